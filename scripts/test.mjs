@@ -1,0 +1,73 @@
+// `npm test`: the whole suite, in order — lint, type check, unit and integration tests (with
+// coverage), package build and publish checks, then the browser suites. Prints one closing line
+// "Tests: N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { requireChromiumOrSkip } from './chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const results = join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, cmd, args, opts = {}) {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━ ${[cmd, ...args].join(' ')}`);
+  const run = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (run.status === 0) {
+    console.log(`━━ ${name}: ok (${secs} s)`);
+  } else {
+    console.log(`━━ ${name}: FAILED (${secs} s)`);
+    failures.push(name);
+  }
+  return run.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
+
+step('lint + format', ...npx('biome', 'ci', '.'));
+
+for (const ws of pkg.workspaces) {
+  if (existsSync(join(root, ws, 'tsconfig.json')))
+    step(`typecheck ${ws}`, ...npx('tsc', '-p', ws, '--noEmit'));
+}
+
+const vitestJson = join(results, 'vitest.json');
+step(
+  'unit + integration (vitest, coverage)',
+  ...npx(
+    'vitest',
+    'run',
+    '--coverage',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ),
+);
+countVitest(vitestJson);
+
+if (step('build packages (tsup)', ...npx('tsup', '--silent'))) {
+  step('package checks (publint, attw)', process.execPath, [join(root, 'scripts/check-packages.mjs')]);
+}
+
+// Browser suites (Storybook stories, Playwright end-to-end) join here as they land.
+if (requireChromiumOrSkip('browser suites')) {
+  console.log('\n━━ browser suites: none registered yet');
+}
+
+console.log('\n' + (failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'));
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
