@@ -1,4 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+
+/** The dependencies a package declares stay imports in its build; only its own source is bundled. */
+function externals(dir: string): (string | RegExp)[] {
+  const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+  const names = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+  // subpath imports (`date-fns/locale`, `react/jsx-runtime`) are external too
+  return names.map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`));
+}
 
 /**
  * Builds the publishable packages: ESM + `.d.ts`, one entry per `exports` subpath
@@ -9,6 +21,7 @@ const publishable = (name: string, extra: Partial<Options> = {}): Options => ({
   entry: { index: `packages/${name}/src/index.ts` },
   outDir: `packages/${name}/dist`,
   tsconfig: `packages/${name}/tsconfig.json`,
+  external: externals(`packages/${name}`),
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',

@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'core',
     environment: 'node',
+    // pure functions without module state: one module graph per worker is safe and 5 s faster
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });

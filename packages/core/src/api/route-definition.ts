@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { DownloadResource } from '../schemas/download-ticket';
+
+/** The HTTP methods of the API. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone, any logged-in person, or admins only (spec 1 §6). */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+/**
+ * How the request body travels: `json`, a multipart `upload` (the three upload paths of spec 1 §7),
+ * or a `download` the browser opens itself (the client only builds its URL).
+ */
+export type BodyKind = 'json' | 'upload' | 'download';
+
+/** How the caller proves who it is: nothing, the bearer token, or a single-use ticket/token in the URL. */
+export type RouteCredential = 'none' | 'bearer' | 'ticket';
+
+/** The download ticket a `?t=` route needs: its resource and the path parameter holding its id. */
+export interface RouteTicket {
+  /** The resource named in `POST download-tickets`. */
+  readonly resource: DownloadResource;
+  /** The path parameter carrying the ticket's id; without it the caller passes `ticketId`. */
+  readonly idParam?: string;
+}
+
+/** One call of the API: the single source the server registers and the client calls. */
+export interface RouteDefinition {
+  /** The HTTP method. */
+  readonly method: HttpMethod;
+  /** The path template relative to the API base `/api/`, no leading slash, `{name}` parameters. */
+  readonly path: string;
+  /** Who may call it. */
+  readonly access: RouteAccess;
+  /** How the caller authenticates. */
+  readonly credential: RouteCredential;
+  /** Whether it acts on the session account's data: the account comes from the token, never the request. */
+  readonly accountScoped: boolean;
+  /** How the body travels. */
+  readonly bodyKind: BodyKind;
+  /** Path parameters (the server coerces text; the client passes the parsed values). */
+  readonly params?: z.ZodType;
+  /** Query parameters. */
+  readonly query?: z.ZodType;
+  /** The request body (JSON, multipart fields, or the download form's fields). */
+  readonly body?: z.ZodType;
+  /** The success answer; downloads have none (they answer a file). */
+  readonly response?: z.ZodType;
+  /** The download ticket of a `?t=` download. */
+  readonly ticket?: RouteTicket;
+}
+
+/** Declares one route, keeping its literal types for the typed client. */
+export function defineRoute<const R extends RouteDefinition>(route: R): R {
+  return route;
+}
+
+/** Access presets of JSON routes: who may call, with what credential, on which account's data. */
+export const publicJson = {
+  access: 'public',
+  credential: 'none',
+  accountScoped: false,
+  bodyKind: 'json',
+} as const;
+/** Any logged-in person, not tied to an account. */
+export const userJson = {
+  access: 'user',
+  credential: 'bearer',
+  accountScoped: false,
+  bodyKind: 'json',
+} as const;
+/** Admins only, not tied to an account. */
+export const adminJson = {
+  access: 'admin',
+  credential: 'bearer',
+  accountScoped: false,
+  bodyKind: 'json',
+} as const;
+/** Any logged-in person, on the session account's data. */
+export const userScoped = {
+  access: 'user',
+  credential: 'bearer',
+  accountScoped: true,
+  bodyKind: 'json',
+} as const;
+/** Admins only, on the session account's data. */
+export const adminScoped = {
+  access: 'admin',
+  credential: 'bearer',
+  accountScoped: true,
+  bodyKind: 'json',
+} as const;

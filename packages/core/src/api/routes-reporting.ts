@@ -1,0 +1,170 @@
+import { zIdParams, zOkResponse } from '../schemas/common';
+import {
+  zDownloadTicketPayload,
+  zDownloadTicketResponse,
+  zParticipationXlsxQuery,
+  zTicketQuery,
+} from '../schemas/download-ticket';
+import { zEmailTemplatesResponse, zEmailTemplateUpdatePayload } from '../schemas/email-template';
+import { zGraphDataRequest } from '../schemas/graph-query';
+import { zGraphExcelExportForm, zGraphResponse } from '../schemas/graph-response';
+import {
+  zAdminGraphExplanationsPayload,
+  zEnabledGraphsPayload,
+  zGraphDimensionsPayload,
+  zGraphExplanationsPayload,
+} from '../schemas/graph-settings';
+import { zParticipationRateRequest, zParticipationRateResponse } from '../schemas/participation';
+import {
+  zTranslationsParams,
+  zTranslationsUploadPayload,
+  zTranslationsUploadResponse,
+} from '../schemas/translations';
+import { adminScoped, defineRoute, userScoped } from './route-definition';
+
+/** Graph, participation and graph settings calls (spec 1 §7, spec 2 §7). */
+export const graphRoutes = {
+  /** `POST graph/data`: type and query → graph_data, graph_meta, warnings (spec 2 §7). */
+  graphData: defineRoute({
+    ...userScoped,
+    method: 'POST',
+    path: 'graph/data',
+    body: zGraphDataRequest,
+    response: zGraphResponse,
+  }),
+  /** `POST graph/excel-export?t={ticket}`: a form post with field `data`, answering xlsx (spec 2 §7). */
+  graphExcelExport: defineRoute({
+    ...userScoped,
+    credential: 'ticket',
+    bodyKind: 'download',
+    method: 'POST',
+    path: 'graph/excel-export',
+    query: zTicketQuery,
+    body: zGraphExcelExportForm,
+    ticket: { resource: 'graph-excel-export' },
+  }),
+  /** `POST graph/participation-rate`: survey_date_id → the collector rows (spec 2 §7). */
+  participationRate: defineRoute({
+    ...userScoped,
+    method: 'POST',
+    path: 'graph/participation-rate',
+    body: zParticipationRateRequest,
+    response: zParticipationRateResponse,
+  }),
+  /** `GET graph/participation-rate/survey-dates/{id}/xlsx?t={ticket}`, optionally one worker group (spec 2 §7). */
+  participationXlsx: defineRoute({
+    ...userScoped,
+    credential: 'ticket',
+    bodyKind: 'download',
+    method: 'GET',
+    path: 'graph/participation-rate/survey-dates/{id}/xlsx',
+    params: zIdParams,
+    query: zParticipationXlsxQuery,
+    ticket: { resource: 'participation-xlsx', idParam: 'id' },
+  }),
+  /** `GET survey-dates/{id}/graph-dimensions`: grouped per graph slug (spec 2 §7). */
+  graphDimensions: defineRoute({
+    ...userScoped,
+    method: 'GET',
+    path: 'survey-dates/{id}/graph-dimensions',
+    params: zIdParams,
+    response: zGraphDimensionsPayload,
+  }),
+  /** `POST survey-dates/{id}/graph-dimensions`: the updated dimensions (spec 2 §7). */
+  graphDimensionsSave: defineRoute({
+    ...adminScoped,
+    method: 'POST',
+    path: 'survey-dates/{id}/graph-dimensions',
+    params: zIdParams,
+    body: zGraphDimensionsPayload,
+    response: zOkResponse,
+  }),
+  /** `GET account/enabled-graphs`: slug → boolean (spec 1 §7). */
+  enabledGraphs: defineRoute({
+    ...userScoped,
+    method: 'GET',
+    path: 'account/enabled-graphs',
+    response: zEnabledGraphsPayload,
+  }),
+  /** `POST account/enabled-graphs`: the settings screen saves slug → boolean (spec 2 §7). */
+  enabledGraphsSave: defineRoute({
+    ...adminScoped,
+    method: 'POST',
+    path: 'account/enabled-graphs',
+    body: zEnabledGraphsPayload,
+    response: zOkResponse,
+  }),
+  /** `GET account/graph-explanations`: slug → text in the current language (spec 1 §7). */
+  graphExplanations: defineRoute({
+    ...userScoped,
+    method: 'GET',
+    path: 'account/graph-explanations',
+    response: zGraphExplanationsPayload,
+  }),
+  /** `GET admin/graph-explanations`: slug → text for every language (spec 2 §7). */
+  adminGraphExplanations: defineRoute({
+    ...adminScoped,
+    method: 'GET',
+    path: 'admin/graph-explanations',
+    response: zAdminGraphExplanationsPayload,
+  }),
+  /** `POST account/graph-explanations`: saves the texts of every language (spec 2 §7). */
+  graphExplanationsSave: defineRoute({
+    ...adminScoped,
+    method: 'POST',
+    path: 'account/graph-explanations',
+    body: zAdminGraphExplanationsPayload,
+    response: zOkResponse,
+  }),
+} as const;
+
+/** E-mail template, translation and download ticket calls (spec 2 §7). */
+export const settingsRoutes = {
+  /** `GET email-templates` (spec 2 §7). */
+  emailTemplatesList: defineRoute({
+    ...adminScoped,
+    accountScoped: false,
+    method: 'GET',
+    path: 'email-templates',
+    response: zEmailTemplatesResponse,
+  }),
+  /** `POST email-templates/{id}`: name, slug, subject, content, sender_name, sender_email (spec 2 §7). */
+  emailTemplatesUpdate: defineRoute({
+    ...adminScoped,
+    accountScoped: false,
+    method: 'POST',
+    path: 'email-templates/{id}',
+    params: zIdParams,
+    body: zEmailTemplateUpdatePayload,
+    response: zOkResponse,
+  }),
+  /** `GET language/{accountId}/csv?t={ticket}`: the session account's translations csv (spec 2 §7). */
+  translationsDownload: defineRoute({
+    ...adminScoped,
+    credential: 'ticket',
+    bodyKind: 'download',
+    method: 'GET',
+    path: 'language/{accountId}/csv',
+    params: zTranslationsParams,
+    query: zTicketQuery,
+    ticket: { resource: 'translations-csv', idParam: 'accountId' },
+  }),
+  /** `POST language/{accountId}/csv`: a multipart csv upload (spec 1 §7, spec 2 §7). */
+  translationsUpload: defineRoute({
+    ...adminScoped,
+    bodyKind: 'upload',
+    method: 'POST',
+    path: 'language/{accountId}/csv',
+    params: zTranslationsParams,
+    body: zTranslationsUploadPayload,
+    response: zTranslationsUploadResponse,
+  }),
+  /** `POST download-tickets`: `{ resource, id }` → a single-use, short-lived `{ ticket }` for `?t=`. */
+  downloadTickets: defineRoute({
+    ...userScoped,
+    method: 'POST',
+    path: 'download-tickets',
+    body: zDownloadTicketPayload,
+    response: zDownloadTicketResponse,
+  }),
+} as const;

@@ -1,0 +1,216 @@
+import { zAccountPayload, zAccountsResponse, zSessionAccountSetPayload } from '../schemas/account';
+import { zLoginPayload, zPingResponse, zTokenResponse } from '../schemas/auth';
+import {
+  zCreatedResponse,
+  zEmptyPayload,
+  zIdParams,
+  zOkResponse,
+  zSetEnabledPayload,
+  zStatusTokenResponse,
+} from '../schemas/common';
+import { zLanguageChangeParams, zLanguagesResponse } from '../schemas/language';
+import {
+  zChangePasswordPayload,
+  zCheckVerifyHashPayload,
+  zPasswordReminderPayload,
+  zSetPasswordPayload,
+} from '../schemas/password';
+import { zRolesResponse } from '../schemas/role';
+import {
+  zUserCreatePayload,
+  zUserPasswordPayload,
+  zUsersResponse,
+  zUserUpdatePayload,
+} from '../schemas/user';
+import { adminJson, defineRoute, publicJson, userJson } from './route-definition';
+
+/** Sign-in, keep-alive, session account and language calls (spec 1 §7). */
+export const sessionRoutes = {
+  /** `POST login`: token, or an error with errorCode and unlockTime (spec 1 §7, §8). */
+  login: defineRoute({
+    ...publicJson,
+    method: 'POST',
+    path: 'login',
+    body: zLoginPayload,
+    response: zTokenResponse,
+  }),
+  /** `GET ping`: the 60-second keep-alive; the answer's `X-SE-Token` slides the session (spec 1 §4). */
+  ping: defineRoute({ ...userJson, method: 'GET', path: 'ping', response: zPingResponse }),
+  /** `POST session-account/set`: account_id, 0 for none; answers a token carrying `aid` (spec 1 §7). */
+  sessionAccountSet: defineRoute({
+    ...adminJson,
+    method: 'POST',
+    path: 'session-account/set',
+    body: zSessionAccountSetPayload,
+    response: zStatusTokenResponse,
+  }),
+  /** `GET account/languages`: the session account's languages (spec 1 §7). */
+  accountLanguages: defineRoute({
+    ...userJson,
+    accountScoped: true,
+    method: 'GET',
+    path: 'account/languages',
+    response: zLanguagesResponse,
+  }),
+  /** `GET account/languages/change/{langId}`: switches language; answers a fresh token (spec 1 §4, §7). */
+  accountLanguageChange: defineRoute({
+    ...userJson,
+    accountScoped: true,
+    method: 'GET',
+    path: 'account/languages/change/{langId}',
+    params: zLanguageChangeParams,
+    response: zStatusTokenResponse,
+  }),
+  /** `GET languages`: every language, for the account popups (spec 1 §7). */
+  languages: defineRoute({ ...adminJson, method: 'GET', path: 'languages', response: zLanguagesResponse }),
+  /** `GET roles` (spec 1 §7). */
+  roles: defineRoute({ ...adminJson, method: 'GET', path: 'roles', response: zRolesResponse }),
+} as const;
+
+/** Account administration calls (spec 1 §7). */
+export const accountRoutes = {
+  /** `GET accounts` (spec 1 §7). */
+  accountsList: defineRoute({ ...adminJson, method: 'GET', path: 'accounts', response: zAccountsResponse }),
+  /** `POST accounts/add`: name, lang_ids (spec 1 §7). */
+  accountsAdd: defineRoute({
+    ...adminJson,
+    method: 'POST',
+    path: 'accounts/add',
+    body: zAccountPayload,
+    response: zCreatedResponse,
+  }),
+  /** `PUT accounts/{id}`: name, lang_ids (spec 1 §7). */
+  accountsUpdate: defineRoute({
+    ...adminJson,
+    method: 'PUT',
+    path: 'accounts/{id}',
+    params: zIdParams,
+    body: zAccountPayload,
+    response: zOkResponse,
+  }),
+  /** `POST accounts/{id}/set-enabled` (spec 1 §7). */
+  accountsSetEnabled: defineRoute({
+    ...adminJson,
+    method: 'POST',
+    path: 'accounts/{id}/set-enabled',
+    params: zIdParams,
+    body: zSetEnabledPayload,
+    response: zOkResponse,
+  }),
+} as const;
+
+/** User administration and password calls (spec 1 §7). */
+export const userRoutes = {
+  /** `GET users/get-user-list`: the session account's users and demo users (spec 1 §7). */
+  usersList: defineRoute({
+    ...adminJson,
+    accountScoped: true,
+    method: 'GET',
+    path: 'users/get-user-list',
+    response: zUsersResponse,
+  }),
+  /** `GET users/admin`: the administrators (spec 1 §7). */
+  usersAdmins: defineRoute({ ...adminJson, method: 'GET', path: 'users/admin', response: zUsersResponse }),
+  /** `POST users`: a user or demo user joins the session account; an admin joins none (spec 1 §7). */
+  usersCreate: defineRoute({
+    ...adminJson,
+    method: 'POST',
+    path: 'users',
+    body: zUserCreatePayload,
+    response: zCreatedResponse,
+  }),
+  /** `PUT users/{id}` (spec 1 §7). */
+  usersUpdate: defineRoute({
+    ...adminJson,
+    method: 'PUT',
+    path: 'users/{id}',
+    params: zIdParams,
+    body: zUserUpdatePayload,
+    response: zOkResponse,
+  }),
+  /** `DELETE users/{id}` (spec 1 §7). */
+  usersDelete: defineRoute({
+    ...adminJson,
+    method: 'DELETE',
+    path: 'users/{id}',
+    params: zIdParams,
+    response: zOkResponse,
+  }),
+  /** `POST users/{id}/set-enabled`, never for oneself (spec 1 §7). */
+  usersSetEnabled: defineRoute({
+    ...adminJson,
+    method: 'POST',
+    path: 'users/{id}/set-enabled',
+    params: zIdParams,
+    body: zSetEnabledPayload,
+    response: zOkResponse,
+  }),
+  /** `POST users/{id}/login-as`: the admin continues as that user; not for oneself (spec 1 §7). */
+  usersLoginAs: defineRoute({
+    ...adminJson,
+    method: 'POST',
+    path: 'users/{id}/login-as',
+    params: zIdParams,
+    body: zEmptyPayload,
+    response: zTokenResponse,
+  }),
+  /** `POST users/{id}/send-password-reminder` (spec 1 §7). */
+  usersSendPasswordReminder: defineRoute({
+    ...adminJson,
+    method: 'POST',
+    path: 'users/{id}/send-password-reminder',
+    params: zIdParams,
+    body: zEmptyPayload,
+    response: zOkResponse,
+  }),
+  /** `PUT users/{id}/password`: an admin sets a user's password (spec 1 §7). */
+  usersUpdatePassword: defineRoute({
+    ...adminJson,
+    method: 'PUT',
+    path: 'users/{id}/password',
+    params: zIdParams,
+    body: zUserPasswordPayload,
+    response: zOkResponse,
+  }),
+  /** `POST users/{id}/unlock-user` (spec 1 §7). */
+  usersUnlock: defineRoute({
+    ...adminJson,
+    method: 'POST',
+    path: 'users/{id}/unlock-user',
+    params: zIdParams,
+    body: zEmptyPayload,
+    response: zOkResponse,
+  }),
+  /** `POST users/change-password`: own password; demo users get `not-allowed` (spec 1 §6, §7). */
+  usersChangePassword: defineRoute({
+    ...userJson,
+    method: 'POST',
+    path: 'users/change-password',
+    body: zChangePasswordPayload,
+    response: zOkResponse,
+  }),
+  /** `POST users/password-reminder`: email, email_template (spec 1 §7). */
+  usersPasswordReminder: defineRoute({
+    ...publicJson,
+    method: 'POST',
+    path: 'users/password-reminder',
+    body: zPasswordReminderPayload,
+    response: zOkResponse,
+  }),
+  /** `POST users/check-verify-hash`: a failure sends the page to /login (spec 1 §2, §7). */
+  usersCheckVerifyHash: defineRoute({
+    ...publicJson,
+    method: 'POST',
+    path: 'users/check-verify-hash',
+    body: zCheckVerifyHashPayload,
+    response: zOkResponse,
+  }),
+  /** `POST users/set-password`: user_id, verify_hash, password (spec 1 §7). */
+  usersSetPassword: defineRoute({
+    ...publicJson,
+    method: 'POST',
+    path: 'users/set-password',
+    body: zSetPasswordPayload,
+    response: zOkResponse,
+  }),
+} as const;

@@ -1,0 +1,168 @@
+import { zCreatedResponse, zIdParams, zOkResponse, zSetEnabledPayload } from '../schemas/common';
+import {
+  zProviderIdParams,
+  zSmApiKeyRenamePayload,
+  zSmApiKeysResponse,
+  zSmClientIdResponse,
+  zSmCollectorsResponse,
+  zSmConnectPayload,
+  zSmConnectResponse,
+  zSmQuestionsResponse,
+  zSmSurveysResponse,
+} from '../schemas/provider';
+import {
+  zLastSurveyDateResponse,
+  zResponseCountResponse,
+  zSetRefreshPayload,
+  zSurveyDateAddPayload,
+  zSurveyDatesQuery,
+  zSurveyDatesResponse,
+} from '../schemas/survey-date';
+import { zWorkerGroupCreatePayload, zWorkerGroupsResponse } from '../schemas/worker-group';
+import { adminScoped, defineRoute, userScoped } from './route-definition';
+
+const adminGlobal = {
+  access: 'admin',
+  credential: 'bearer',
+  accountScoped: false,
+  bodyKind: 'json',
+} as const;
+
+/** Worker group and survey date calls (spec 1 §7, spec 2 §7). */
+export const surveyDateRoutes = {
+  /** `GET worker-groups` (spec 1 §7). */
+  workerGroupsList: defineRoute({
+    ...userScoped,
+    method: 'GET',
+    path: 'worker-groups',
+    response: zWorkerGroupsResponse,
+  }),
+  /** `POST worker-groups`: name; the code is derived from it (spec 1 §3, §7). */
+  workerGroupsCreate: defineRoute({
+    ...adminScoped,
+    method: 'POST',
+    path: 'worker-groups',
+    body: zWorkerGroupCreatePayload,
+    response: zCreatedResponse,
+  }),
+  /** `GET survey-dates`: published dates; `?all=true` gives admins every date (spec 1 §6, spec 2 §7). */
+  surveyDatesList: defineRoute({
+    ...userScoped,
+    method: 'GET',
+    path: 'survey-dates',
+    query: zSurveyDatesQuery,
+    response: zSurveyDatesResponse,
+  }),
+  /** `GET survey-dates/get-last-survey-date`: the latest date the caller may see (spec 1 §7). */
+  surveyDatesLast: defineRoute({
+    ...userScoped,
+    method: 'GET',
+    path: 'survey-dates/get-last-survey-date',
+    response: zLastSurveyDateResponse,
+  }),
+  /** `GET survey-dates/{id}/response-count`: non-zero locks editing (spec 2 §4, §7). */
+  surveyDatesResponseCount: defineRoute({
+    ...adminScoped,
+    method: 'GET',
+    path: 'survey-dates/{id}/response-count',
+    params: zIdParams,
+    response: zResponseCountResponse,
+  }),
+  /** `POST survey-dates`: date, sm_api_key, sm_surveys (spec 1 §7). */
+  surveyDatesCreate: defineRoute({
+    ...adminScoped,
+    method: 'POST',
+    path: 'survey-dates',
+    body: zSurveyDateAddPayload,
+    response: zCreatedResponse,
+  }),
+  /** `POST survey-dates/{id}/set-enabled`: publish or unpublish (spec 1 §7). */
+  surveyDatesSetEnabled: defineRoute({
+    ...adminScoped,
+    method: 'POST',
+    path: 'survey-dates/{id}/set-enabled',
+    params: zIdParams,
+    body: zSetEnabledPayload,
+    response: zOkResponse,
+  }),
+  /** `PATCH survey-dates/{id}/set-refresh`: the nightly fetch flag (spec 1 §7). */
+  surveyDatesSetRefresh: defineRoute({
+    ...adminScoped,
+    method: 'PATCH',
+    path: 'survey-dates/{id}/set-refresh',
+    params: zIdParams,
+    body: zSetRefreshPayload,
+    response: zOkResponse,
+  }),
+  /** `DELETE survey-dates/{id}`: only unpublished dates without answers (spec 1 §4). */
+  surveyDatesDelete: defineRoute({
+    ...adminScoped,
+    method: 'DELETE',
+    path: 'survey-dates/{id}',
+    params: zIdParams,
+    response: zOkResponse,
+  }),
+  /** `DELETE survey-dates/{id}/answers`: only unpublished dates (spec 1 §4). */
+  surveyDatesDeleteAnswers: defineRoute({
+    ...adminScoped,
+    method: 'DELETE',
+    path: 'survey-dates/{id}/answers',
+    params: zIdParams,
+    response: zOkResponse,
+  }),
+} as const;
+
+/** Survey provider items and the provider connect flow (spec 1 §7, spec 2 §7). */
+export const providerRoutes = {
+  /** `GET sm-surveys`: every provider survey of the connected keys (spec 1 §7). */
+  smSurveys: defineRoute({ ...adminGlobal, method: 'GET', path: 'sm-surveys', response: zSmSurveysResponse }),
+  /** `GET sm-surveys-by-session-account`: the surveys used by the session account's dates (spec 1 §7). */
+  smSurveysBySessionAccount: defineRoute({
+    ...adminScoped,
+    method: 'GET',
+    path: 'sm-surveys-by-session-account',
+    response: zSmSurveysResponse,
+  }),
+  /** `GET sm-api-key`: the connected API keys (spec 1 §7). */
+  smApiKeys: defineRoute({ ...adminGlobal, method: 'GET', path: 'sm-api-key', response: zSmApiKeysResponse }),
+  /** `GET survey-dates/{id}/sm-collectors`: the provider collectors of the date's surveys (spec 2 §7). */
+  smCollectors: defineRoute({
+    ...adminScoped,
+    method: 'GET',
+    path: 'survey-dates/{id}/sm-collectors',
+    params: zIdParams,
+    response: zSmCollectorsResponse,
+  }),
+  /** `GET sm-surveys/{id}/questions`: the rated items of a provider survey (spec 2 §7). */
+  smSurveyQuestions: defineRoute({
+    ...adminGlobal,
+    method: 'GET',
+    path: 'sm-surveys/{id}/questions',
+    params: zProviderIdParams,
+    response: zSmQuestionsResponse,
+  }),
+  /** `GET sm-client-id`: client id and state for the connect link (spec 2 §2). */
+  smClientId: defineRoute({
+    ...adminGlobal,
+    method: 'GET',
+    path: 'sm-client-id',
+    response: zSmClientIdResponse,
+  }),
+  /** `POST sm-connect`: exchanges the code; answers the new key's id (spec 2 §7). */
+  smConnect: defineRoute({
+    ...adminGlobal,
+    method: 'POST',
+    path: 'sm-connect',
+    body: zSmConnectPayload,
+    response: zSmConnectResponse,
+  }),
+  /** `PATCH sm-api-key/{id}`: names the connected key (spec 2 §7). */
+  smApiKeyRename: defineRoute({
+    ...adminGlobal,
+    method: 'PATCH',
+    path: 'sm-api-key/{id}',
+    params: zIdParams,
+    body: zSmApiKeyRenamePayload,
+    response: zOkResponse,
+  }),
+} as const;

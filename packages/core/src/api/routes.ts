@@ -1,0 +1,31 @@
+import { collectorRoutes, demographyRoutes, documentRoutes, importRoutes } from './routes-data';
+import { graphRoutes, settingsRoutes } from './routes-reporting';
+import { accountRoutes, sessionRoutes, userRoutes } from './routes-session';
+import { providerRoutes, surveyDateRoutes } from './routes-survey';
+
+/**
+ * Every call of the API, keyed by a camelCase call name: the server registers its routes and drives
+ * its tenancy tests from this table, and `createApiClient` gets one method per entry.
+ */
+export const routes = {
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...userRoutes,
+  ...surveyDateRoutes,
+  ...providerRoutes,
+  ...demographyRoutes,
+  ...collectorRoutes,
+  ...importRoutes,
+  ...documentRoutes,
+  ...graphRoutes,
+  ...settingsRoutes,
+} as const;
+
+/** The route table's type. */
+export type Routes = typeof routes;
+
+/** A call name of the route table. */
+export type RouteName = keyof Routes;
+
+/** Every call name, in table order. */
+export const ROUTE_NAMES = Object.keys(routes) as RouteName[];

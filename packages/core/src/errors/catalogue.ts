@@ -1,0 +1,110 @@
+import type errorMessages from '../i18n/errors.en.json';
+
+/** A message key of the error area (`i18n/errors.*.json`); a missing key fails the type check. */
+export type ErrorMessageKey = keyof typeof errorMessages;
+
+/** One catalogue entry: the HTTP status and the message key of a stable error code. */
+export interface ErrorCatalogueEntry {
+  /** The HTTP status the server answers with. */
+  readonly status: number;
+  /** The i18n key of the text shown for it. */
+  readonly messageKey: ErrorMessageKey;
+}
+
+/**
+ * Every error code of the API: stable code → HTTP status → message key (style.md §10). Codes are
+ * never reused once retired. The server answers `{ error: { code, …details } }`.
+ */
+export const ERROR_CATALOGUE = {
+  // generic
+  'validation-failed': { status: 400, messageKey: 'error-validation-failed' },
+  'invalid-file': { status: 400, messageKey: 'error-invalid-file' },
+  unauthorized: { status: 401, messageKey: 'error-unauthorized' },
+  forbidden: { status: 403, messageKey: 'error-forbidden' },
+  // the demo user may not change or request a password (spec 1 §6)
+  'not-allowed': { status: 403, messageKey: 'error-not-allowed' },
+  'self-action-not-allowed': { status: 403, messageKey: 'error-self-action-not-allowed' },
+  'download-ticket-invalid': { status: 403, messageKey: 'error-download-ticket-invalid' },
+  'not-found': { status: 404, messageKey: 'error-not-found' },
+  conflict: { status: 409, messageKey: 'error-conflict' },
+  'no-session-account': { status: 409, messageKey: 'error-no-session-account' },
+  // demographies, collectors and questions are locked once the date has responses (spec 2 §4)
+  'editing-locked': { status: 409, messageKey: 'error-editing-locked' },
+  'email-taken': { status: 409, messageKey: 'error-email-taken' },
+  'survey-date-exists': { status: 409, messageKey: 'error-survey-date-exists' },
+  // a published date, or one with answers, cannot be deleted (spec 1 §4)
+  'survey-date-published': { status: 409, messageKey: 'error-survey-date-published' },
+  'survey-date-has-answers': { status: 409, messageKey: 'error-survey-date-has-answers' },
+  'payload-too-large': { status: 413, messageKey: 'error-payload-too-large' },
+  'unsupported-media-type': { status: 415, messageKey: 'error-unsupported-media-type' },
+  'rate-limited': { status: 429, messageKey: 'error-rate-limited' },
+  internal: { status: 500, messageKey: 'error-internal' },
+  'provider-error': { status: 502, messageKey: 'error-provider-error' },
+  // raised by the client: an answer that breaks the contract, or no answer at all
+  'invalid-response': { status: 502, messageKey: 'error-invalid-response' },
+  'network-error': { status: 503, messageKey: 'error-network-error' },
+  // login: the UI key is `login-` + code (spec 1 §8)
+  'login-locked': { status: 423, messageKey: 'login-login-locked' },
+  'login-wrong-password': { status: 401, messageKey: 'login-login-wrong-password' },
+  'login-deleted-user': { status: 401, messageKey: 'login-login-deleted-user' },
+  'login-invalid-email': { status: 401, messageKey: 'login-login-invalid-email' },
+  'login-unverified-email': { status: 403, messageKey: 'login-login-unverified-email' },
+  'login-unknown-error': { status: 401, messageKey: 'login-login-unknown-error' },
+  // password request and set: `forgotten-password-error-` + code (spec 1 §8)
+  'invalid-hash': { status: 400, messageKey: 'forgotten-password-error-invalid-hash' },
+  'user-not-found': { status: 404, messageKey: 'forgotten-password-error-user-not-found' },
+  'cannot-save': { status: 500, messageKey: 'forgotten-password-error-cannot-save' },
+  'send-error': { status: 502, messageKey: 'forgotten-password-error-send-error' },
+  'password-mismatch': { status: 400, messageKey: 'forgotten-password-error-password-mismatch' },
+  'weak-password': { status: 400, messageKey: 'forgotten-password-error-weak-password' },
+  // change password: `change-password-error-` + code (spec 1 §8); 400, not 401, keeps the session
+  'wrong-old-password': { status: 400, messageKey: 'change-password-error-wrong-old-password' },
+  // collector xlsx upload: details `{ cell }` name the wrong cell (spec 2 §8)
+  'cant-find-collector-id': { status: 422, messageKey: 'error-cant-find-collector-id' },
+  'cant-find-worker-group': { status: 422, messageKey: 'error-cant-find-worker-group' },
+  // manual import (spec 2 §8); rows-invalid carries `{ errors: ManualImportRowError[] }`
+  'no-file-found': { status: 400, messageKey: 'error-no-file-found' },
+  'cant-decode-file': { status: 422, messageKey: 'error-cant-decode-file' },
+  'manual-import-rows-invalid': { status: 422, messageKey: 'error-manual-import-rows-invalid' },
+  // provider connect and graphs
+  'oauth-failed': { status: 400, messageKey: 'error-oauth-failed' },
+  'graph-filter-not-allowed': { status: 400, messageKey: 'error-graph-filter-not-allowed' },
+  'graph-too-many-dates': { status: 400, messageKey: 'error-graph-too-many-dates' },
+} as const satisfies Record<string, ErrorCatalogueEntry>;
+
+/** A stable error code of the API. */
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Every error code, in catalogue order. */
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+/** Whether `code` is a catalogue code. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code);
+}
+
+/** The HTTP status of a catalogue code. */
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+/** The message key of a catalogue code; anything else gets the key of `internal`. */
+export function errorMessageKey(code: string | null | undefined): ErrorMessageKey {
+  return isErrorCode(code) ? ERROR_CATALOGUE[code].messageKey : ERROR_CATALOGUE.internal.messageKey;
+}
+
+const STATUS_FALLBACK: Record<number, ErrorCode> = {
+  400: 'validation-failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'rate-limited',
+};
+
+/** The code for an error answer that carries no catalogue code: by status, else `internal`. */
+export function codeForStatus(status: number): ErrorCode {
+  return STATUS_FALLBACK[status] ?? 'internal';
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { GraphResponse } from '../schemas/graph-response';
+import { executeGraphQuery } from './execute-graph-query';
+import { graphQuery } from './graph-query-builder';
+
+const answer: GraphResponse = {
+  graph_data: [{ name: '2024. május', data: [50, null] }],
+  graph_meta: { categories: ['A', 'Összesen'], categories_colors: [], worker_count: 12 },
+  warnings: ['graph-warning-privacy'],
+};
+
+describe('executing a compiled graph query (style.md §8, spec 2 §5, §7)', () => {
+  it('sends the compiled body and validates the answer', async () => {
+    const send = vi.fn(async () => answer);
+    const request = graphQuery('commitment_total').dates([3]).compile();
+    await expect(executeGraphQuery(request, send)).resolves.toEqual(answer);
+    expect(send).toHaveBeenCalledWith(request);
+  });
+
+  it('sends nothing when the query did not compile', async () => {
+    const send = vi.fn(async () => answer);
+    await expect(executeGraphQuery(graphQuery('total').compile(), send)).resolves.toBeNull();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    const request = graphQuery('total').dates([3]).compile();
+    await expect(executeGraphQuery(request, async () => ({ graph_data: 'x' }))).rejects.toThrow();
+  });
+});

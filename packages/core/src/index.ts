@@ -1,0 +1,635 @@
+/**
+ * @pulzus/core — the public API. One hand-written barrel, named exports only (style.md §3).
+ * Inside the package, import the module itself, never this file. `index.test.ts` snapshots the
+ * export list so that every change to the public API shows in review.
+ */
+
+// ── contract: schemas, routes, errors, API client ─────────────────────────────────────────────
+// (contract section)
+export {
+  isIsoDate,
+  zCreatedResponse,
+  zDataUrl,
+  zDateTime,
+  zEmptyPayload,
+  zFileUploadPayload,
+  zId,
+  zIdParam,
+  zIdParams,
+  zIsoDate,
+  zOkResponse,
+  zSetEnabledPayload,
+  zStatusTokenResponse,
+  zUploadFile,
+} from './schemas/common';
+export type {
+  CreatedResponse,
+  DataUrl,
+  DateTime,
+  EmptyPayload,
+  FileUploadPayload,
+  Id,
+  IdParams,
+  IsoDate,
+  OkResponse,
+  SetEnabledPayload,
+  StatusTokenResponse,
+  UploadFile,
+} from './schemas/common';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  zLanguage,
+  zLanguageChangeParams,
+  zLanguageCode,
+  zLanguagesResponse,
+} from './schemas/language';
+export type { Language, LanguageChangeParams, LanguageCode, LanguagesResponse } from './schemas/language';
+export {
+  ROLE_IDS,
+  ROLE_SLUGS,
+  roleLabelKey,
+  zRole,
+  zRoleId,
+  zRoleSlug,
+  zRolesResponse,
+} from './schemas/role';
+export type { Role, RoleId, RoleSlug, RolesResponse } from './schemas/role';
+export {
+  zAccount,
+  zAccountLanguage,
+  zAccountPayload,
+  zAccountsResponse,
+  zSessionAccountSetPayload,
+} from './schemas/account';
+export type {
+  Account,
+  AccountLanguage,
+  AccountPayload,
+  AccountsResponse,
+  SessionAccountSetPayload,
+} from './schemas/account';
+export {
+  zUser,
+  zUserCreatePayload,
+  zUserPasswordPayload,
+  zUsersResponse,
+  zUserUpdatePayload,
+} from './schemas/user';
+export type {
+  User,
+  UserCreatePayload,
+  UserPasswordPayload,
+  UsersResponse,
+  UserUpdatePayload,
+} from './schemas/user';
+export { zLoginPayload, zPingResponse, zTokenResponse } from './schemas/auth';
+export type { LoginPayload, PingResponse, TokenResponse } from './schemas/auth';
+export {
+  PASSWORD_EMAIL_TEMPLATES,
+  zChangePasswordPayload,
+  zCheckVerifyHashPayload,
+  zPasswordEmailTemplate,
+  zPasswordReminderPayload,
+  zSetPasswordPayload,
+} from './schemas/password';
+export type {
+  ChangePasswordPayload,
+  CheckVerifyHashPayload,
+  PasswordEmailTemplate,
+  PasswordReminderPayload,
+  SetPasswordPayload,
+} from './schemas/password';
+export { zWorkerGroup, zWorkerGroupCreatePayload, zWorkerGroupsResponse } from './schemas/worker-group';
+export type { WorkerGroup, WorkerGroupCreatePayload, WorkerGroupsResponse } from './schemas/worker-group';
+export {
+  zBooleanQueryFlag,
+  zLastSurveyDateResponse,
+  zResponseCountResponse,
+  zSetRefreshPayload,
+  zSurveyDate,
+  zSurveyDateAddPayload,
+  zSurveyDateDay,
+  zSurveyDateSmSurvey,
+  zSurveyDatesQuery,
+  zSurveyDatesResponse,
+} from './schemas/survey-date';
+export type {
+  LastSurveyDateResponse,
+  ResponseCountResponse,
+  SetRefreshPayload,
+  SurveyDate,
+  SurveyDateAddPayload,
+  SurveyDateDay,
+  SurveyDateSmSurvey,
+  SurveyDatesQuery,
+  SurveyDatesResponse,
+} from './schemas/survey-date';
+export {
+  zApiKeyLimit,
+  zLimitsResponse,
+  zProviderId,
+  zProviderIdParams,
+  zSmApiKey,
+  zSmApiKeyRenamePayload,
+  zSmApiKeysResponse,
+  zSmClientIdResponse,
+  zSmCollector,
+  zSmCollectorsResponse,
+  zSmConnectPayload,
+  zSmConnectResponse,
+  zSmQuestion,
+  zSmQuestionsResponse,
+  zSmSurvey,
+  zSmSurveysResponse,
+} from './schemas/provider';
+export type {
+  ApiKeyLimit,
+  LimitsResponse,
+  ProviderId,
+  ProviderIdParams,
+  SmApiKey,
+  SmApiKeyRenamePayload,
+  SmApiKeysResponse,
+  SmClientIdResponse,
+  SmCollector,
+  SmCollectorsResponse,
+  SmConnectPayload,
+  SmConnectResponse,
+  SmQuestion,
+  SmQuestionsResponse,
+  SmSurvey,
+  SmSurveysResponse,
+} from './schemas/provider';
+export {
+  DEMOGRAPHY_TYPES,
+  zDemographiesOrderPayload,
+  zDemographiesResponse,
+  zDemography,
+  zDemographyAnswer,
+  zDemographyAnswerInput,
+  zDemographyCreatePayload,
+  zDemographyType,
+  zDemographyUpdatePayload,
+} from './schemas/demography';
+export type {
+  DemographiesOrderPayload,
+  DemographiesResponse,
+  Demography,
+  DemographyAnswer,
+  DemographyAnswerInput,
+  DemographyCreatePayload,
+  DemographyType,
+  DemographyUpdatePayload,
+} from './schemas/demography';
+export {
+  zCollector,
+  zCollectorDemography,
+  zCollectorInput,
+  zCollectorsResponse,
+  zCollectorsSavePayload,
+  zCollectorsXlsxUploadPayload,
+  zCollectorsXlsxUploadResponse,
+} from './schemas/collector';
+export type {
+  Collector,
+  CollectorDemography,
+  CollectorInput,
+  CollectorsResponse,
+  CollectorsSavePayload,
+  CollectorsXlsxUploadPayload,
+  CollectorsXlsxUploadResponse,
+} from './schemas/collector';
+export {
+  zQuestion,
+  zQuestionGroup,
+  zQuestionGroupInput,
+  zQuestionGroupsParams,
+  zQuestionGroupsResponse,
+  zQuestionGroupsSavePayload,
+  zQuestionInput,
+} from './schemas/question';
+export type {
+  Question,
+  QuestionGroup,
+  QuestionGroupInput,
+  QuestionGroupsParams,
+  QuestionGroupsResponse,
+  QuestionGroupsSavePayload,
+  QuestionInput,
+} from './schemas/question';
+export {
+  zDocument,
+  zDocumentDownloadParams,
+  zDocumentDownloadTokenResponse,
+  zDocumentsResponse,
+  zDocumentUploadPayload,
+} from './schemas/document';
+export type {
+  Document,
+  DocumentDownloadParams,
+  DocumentDownloadTokenResponse,
+  DocumentsResponse,
+  DocumentUploadPayload,
+} from './schemas/document';
+export {
+  zEmailTemplate,
+  zEmailTemplatesResponse,
+  zEmailTemplateUpdatePayload,
+} from './schemas/email-template';
+export type {
+  EmailTemplate,
+  EmailTemplatesResponse,
+  EmailTemplateUpdatePayload,
+} from './schemas/email-template';
+export {
+  zTranslationsParams,
+  zTranslationsUploadPayload,
+  zTranslationsUploadResponse,
+} from './schemas/translations';
+export type {
+  TranslationsParams,
+  TranslationsUploadPayload,
+  TranslationsUploadResponse,
+} from './schemas/translations';
+export {
+  DOWNLOAD_RESOURCES,
+  zDownloadResource,
+  zDownloadTicketPayload,
+  zDownloadTicketResponse,
+  zParticipationXlsxQuery,
+  zTicketQuery,
+} from './schemas/download-ticket';
+export type {
+  DownloadResource,
+  DownloadTicketPayload,
+  DownloadTicketResponse,
+  ParticipationXlsxQuery,
+  TicketQuery,
+} from './schemas/download-ticket';
+export {
+  zFileImportResponse,
+  zImportQueuedResponse,
+  zManualImportErrorDetails,
+  zManualImportRowError,
+} from './schemas/data-import';
+export type {
+  FileImportResponse,
+  ImportQueuedResponse,
+  ManualImportErrorDetails,
+  ManualImportRowError,
+} from './schemas/data-import';
+export {
+  codeForStatus,
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  errorMessageKey,
+  errorStatus,
+  isErrorCode,
+} from './errors/catalogue';
+export type { ErrorCatalogueEntry, ErrorCode, ErrorMessageKey } from './errors/catalogue';
+export { zCellErrorDetails, zErrorBody, zLoginErrorDetails, zValidationIssue } from './errors/error-body';
+export type { CellErrorDetails, ErrorBody, LoginErrorDetails, ValidationIssue } from './errors/error-body';
+export { ApiError, isApiError } from './errors/api-error';
+export type { ErrorDetails } from './errors/api-error';
+export {
+  CHANGE_PASSWORD_ERROR_CODES,
+  changePasswordErrorMessageKey,
+  COLLECTOR_UPLOAD_ERROR_CODES,
+  collectorUploadErrorMessageKey,
+  LOGIN_ERROR_CODES,
+  loginErrorMessage,
+  loginErrorMessageKey,
+  PASSWORD_ERROR_CODES,
+  passwordErrorMessageKey,
+  replacePlaceholder,
+} from './errors/message-keys';
+export {
+  MANUAL_IMPORT_ERRORS_SHOWN,
+  manualImportErrorMessage,
+  summarizeManualImportErrors,
+} from './errors/manual-import';
+export type { ManualImportErrorMessage } from './errors/manual-import';
+export { createMemoryStorage, createStorageTokenHolder, TOKEN_STORAGE_KEY } from './api/token-holder';
+export type { TokenHolder, TokenStorage } from './api/token-holder';
+export type {
+  BodyKind,
+  HttpMethod,
+  RouteAccess,
+  RouteCredential,
+  RouteDefinition,
+  RouteTicket,
+} from './api/route-definition';
+export { ROUTE_NAMES, routes } from './api/routes';
+export type { RouteName, Routes } from './api/routes';
+export {
+  buildRequestHeaders,
+  isRelativeUrl,
+  isUnsafeMethod,
+  isUploadPath,
+  readDocumentCookie,
+  REFRESH_TOKEN_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './api/headers';
+export type { HeaderInput } from './api/headers';
+export { DEFAULT_BASE_URL } from './api/url';
+export type { FetchFunction } from './api/request';
+export type { ApiClient, CallArgs, CallOptions, CallResult, RouteMethod } from './api/client-types';
+export { createApiClient } from './api/client';
+export type { ApiClientOptions } from './api/client';
+// (end contract section)
+
+// ── session, validation, dates, messages ──────────────────────────────────────────────────────
+// (rules section)
+export { DEFAULT_CLOCK_OFFSET_SECONDS, PING_INTERVAL_MS, REFRESH_HEADER } from './session/constants';
+export {
+  decodeToken,
+  readTokenClaims,
+  TOKEN_NOT_JWT_MESSAGE,
+  TOKEN_UNDECODABLE_MESSAGE,
+} from './session/decode-token';
+export { createPingSchedule } from './session/ping-schedule';
+export type { PingSchedule, PingScheduleOptions, PingTimers } from './session/ping-schedule';
+export { createSession } from './session/session';
+export type { Session, SessionOptions } from './session/session';
+export { ADMIN_ROLE, zTokenClaims } from './session/token-claims';
+export type { TokenClaims } from './session/token-claims';
+export { newAccountForm, zAccountForm } from './validation/account-form';
+export type { AccountForm } from './validation/account-form';
+export { zCollectorEditForm, zCollectorForm } from './validation/collector-form';
+export type { CollectorEditForm, CollectorForm } from './validation/collector-form';
+export { newDemographyForm, zDemographyAnswerForm, zDemographyForm } from './validation/demography-form';
+export type {
+  DemographyAnswerForm,
+  DemographyForm,
+  DemographyFormValues,
+} from './validation/demography-form';
+export {
+  EMAIL_LOCAL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isValidEmail,
+  validateForgottenPasswordEmail,
+} from './validation/email';
+export {
+  formErrors,
+  NUMERIC_FIELD,
+  REQUIRED_FIELD,
+  showsInvalid,
+  WHOLE_NUMBER_FIELD,
+  zRequiredCount,
+  zRequiredId,
+  zRequiredNumber,
+  zRequiredText,
+} from './validation/form-errors';
+export type { FormErrors } from './validation/form-errors';
+export { validateLogin } from './validation/login';
+export type { LoginForm } from './validation/login';
+export {
+  isStrongPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  validateAdminSetPassword,
+  validateChangePassword,
+  validateNewPassword,
+} from './validation/password';
+export type { ChangePasswordForm, PasswordPair } from './validation/password';
+export { zProviderConnectForm } from './validation/provider-connect-form';
+export type { ProviderConnectForm } from './validation/provider-connect-form';
+export { zQuestionForm, zTopicForm } from './validation/question-form';
+export type { QuestionForm, TopicForm } from './validation/question-form';
+export { zSessionAccountForm } from './validation/session-account-form';
+export type { SessionAccountForm } from './validation/session-account-form';
+export { checkSurveyDateForm, surveyDateCreateBody, surveysForApiKey } from './validation/survey-date-form';
+export type { SurveyChoice, SurveyDateForm, SurveyDateFormCheck } from './validation/survey-date-form';
+export {
+  COLLECTOR_UPLOAD_ACCEPT,
+  INVALID_FILE,
+  MANUAL_IMPORT_ACCEPT,
+  TRANSLATIONS_UPLOAD_ACCEPT,
+  validateCollectorUpload,
+  validateManualImportFile,
+  zDocumentUploadForm,
+  zTranslationsUploadForm,
+} from './validation/uploads';
+export type { ChosenFile, DocumentUploadForm, TranslationsUploadForm } from './validation/uploads';
+export {
+  defaultUserRole,
+  newUserForm,
+  USER_SCREEN_ROLES,
+  userFormSchema,
+  userRoleOptions,
+  zUserForm,
+} from './validation/user-form';
+export type { UserForm, UserScreen } from './validation/user-form';
+export { workerGroupCode, zWorkerGroupForm } from './validation/worker-group-form';
+export type { WorkerGroupForm } from './validation/worker-group-form';
+export { dateFnsLocaleFor, dateLocaleFor } from './dates/date-locale';
+export { formatNumber, formatPercent, numberFormatter, percentFormatter } from './dates/number-format';
+export {
+  defaultSurveyDateMonth,
+  SURVEY_DATE_MONTHS,
+  SURVEY_DATE_YEAR_SPAN,
+  surveyDateYearChoices,
+} from './dates/survey-date-choices';
+export { formatSurveyDate, SURVEY_DATE_FORMAT_EN, SURVEY_DATE_FORMAT_HU } from './dates/survey-date-format';
+export {
+  formatStorageDate,
+  parseStorageDate,
+  SURVEY_DATE_STORAGE_FORMAT,
+  surveyDateOfMonth,
+  yearMonthOf,
+} from './dates/survey-date-storage';
+export type { YearMonth } from './dates/survey-date-storage';
+export {
+  interpolate,
+  isMessageKey,
+  MESSAGE_AREAS,
+  messages,
+  resolveLanguage,
+  translate,
+} from './i18n/catalogue';
+export type { MessageKey, MessageParams } from './i18n/catalogue';
+// (end rules section)
+
+// ── graphs: slugs, query builders, sidebar rules, participation, index maths ──────────────────
+// (graph section)
+export {
+  CHART_GRAPH_SLUGS,
+  GRAPH_SLUGS,
+  zAnswerFilter,
+  zChartGraphSlug,
+  zCommitmentDemographicsQuery,
+  zCommitmentDetailedQuery,
+  zCommitmentRankingQuery,
+  zCommitmentTotalQuery,
+  zDemographicsQuery,
+  zDemographyFilter,
+  zGraphDataRequest,
+  zGraphFilter,
+  zGraphSlug,
+  zQuestionFilter,
+  zSatisfactionDemographicsQuery,
+  zSatisfactionTopicsQuery,
+  zSatisfactionTotalQuery,
+  zTotalQuery,
+  zWorkerGroupFilter,
+} from './schemas/graph-query';
+export type {
+  AnswerFilter,
+  ChartGraphSlug,
+  DemographyFilter,
+  GraphDataRequest,
+  GraphFilter,
+  GraphQueryOf,
+  GraphSlug,
+  QuestionFilter,
+  WorkerGroupFilter,
+} from './schemas/graph-query';
+export {
+  GRAPH_WARNINGS,
+  zGraphExcelExport,
+  zGraphExcelExportForm,
+  zGraphMeta,
+  zGraphResponse,
+  zGraphSeries,
+  zGraphWarning,
+  zTopicColor,
+} from './schemas/graph-response';
+export type {
+  GraphExcelExport,
+  GraphExcelExportForm,
+  GraphMeta,
+  GraphResponse,
+  GraphSeries,
+  GraphWarning,
+  TopicColor,
+} from './schemas/graph-response';
+export {
+  zAdminGraphExplanationsPayload,
+  zEnabledGraphs,
+  zEnabledGraphsPayload,
+  zGraphDimension,
+  zGraphDimensionGroup,
+  zGraphDimensionsPayload,
+  zGraphExplanations,
+  zGraphExplanationsPayload,
+} from './schemas/graph-settings';
+export type {
+  AdminGraphExplanationsPayload,
+  EnabledGraphs,
+  EnabledGraphsPayload,
+  GraphDimension,
+  GraphDimensionGroup,
+  GraphDimensionsPayload,
+  GraphExplanations,
+  GraphExplanationsPayload,
+} from './schemas/graph-settings';
+export {
+  zParticipationCollector,
+  zParticipationDemography,
+  zParticipationRateRequest,
+  zParticipationRateResponse,
+} from './schemas/participation';
+export type {
+  ParticipationCollector,
+  ParticipationDemography,
+  ParticipationRateRequest,
+  ParticipationRateResponse,
+} from './schemas/participation';
+export {
+  BAR_AXIS_MAX,
+  BAR_CHART_FRAME_HEIGHT,
+  BAR_HEIGHT_PER_BAR,
+  barChartHeight,
+  CHART_MIN_HEIGHT,
+} from './graph/chart-size';
+export {
+  defaultDemographyDimension,
+  defaultGraphDimensions,
+  defaultWorkerGroupDimension,
+  dimensionsOf,
+  withDefaultDimensions,
+} from './graph/dimension-defaults';
+export { executeGraphQuery } from './graph/execute-graph-query';
+export type { GraphDataTransport } from './graph/execute-graph-query';
+export { graphTitleKey } from './graph/graph-messages';
+export { GRAPH_PALETTE, seriesColor } from './graph/graph-palette';
+export { GraphQueryBuilder, graphQuery } from './graph/graph-query-builder';
+export type { CompiledGraphQuery } from './graph/graph-query-builder';
+export { isChartGraphSlug, isGraphSlug } from './graph/graph-slug';
+export { chooseMainDimension, setDimensionFilter } from './graph/main-dimension';
+export {
+  canChooseOption,
+  canRemoveTag,
+  DEMOGRAPHY_FILTER_MIN_SELECTION,
+  MULTI_SELECT,
+} from './graph/multi-select-limits';
+export { mergeParticipationRows } from './graph/participation-merge';
+export type { ParticipationUnit } from './graph/participation-merge';
+export { completionRatio, participationTables, titleDemography } from './graph/participation-table';
+export type {
+  ParticipationRow,
+  ParticipationTable,
+  ParticipationTableDemography,
+  ParticipationTotal,
+} from './graph/participation-table';
+export { parseQuestionFilterAnswers } from './graph/question-filter-answers';
+export { changeSatisfactionIndex, changeSurveyDates } from './graph/sidebar-dates';
+export { sidebarFilters, sidebarQuery } from './graph/sidebar-query';
+export type { SidebarQueryOptions } from './graph/sidebar-query';
+export {
+  addQuestionFilter,
+  compileQuestionFilters,
+  removeQuestionFilter,
+  updateQuestionFilter,
+} from './graph/sidebar-question-filters';
+export { INITIAL_SIDEBAR_STATE } from './graph/sidebar-state';
+export type { QuestionFilterDraft, SidebarState } from './graph/sidebar-state';
+export {
+  filterDemographyIds,
+  isWorkerGroupRow,
+  showEmployeeGroupSelect,
+  showHideNotAnswered,
+} from './graph/sidebar-visibility';
+export { changeWorkerGroup, validDemographyId } from './graph/sidebar-worker-group';
+export type { SidebarDemography } from './graph/sidebar-worker-group';
+export { GRAPH_SURVEY_DATE_LIMITS, isMultiDateGraph, maxSurveyDates } from './graph/survey-date-limits';
+export { TOPIC_COLOR_NAMES, TOPIC_COLORS, topicColorHex } from './graph/topic-colors';
+export type { TopicColorName } from './graph/topic-colors';
+export {
+  MULTI_SELECT_SEARCH_DEBOUNCE_MS,
+  QUESTION_FILTER_DEBOUNCE_MS,
+  SIDEBAR_TRANSITION_MS,
+} from './graph/ui-timings';
+export { graphRoute, visibleWelcomeLinks, WELCOME_LINKS } from './graph/welcome-links';
+export type { WelcomeLink } from './graph/welcome-links';
+export { ANSWER_BANDS, answerBand, isAnswer } from './indexes/answer-band';
+export type { AnswerBand } from './indexes/answer-band';
+export { addBandCounts, countBands, EMPTY_BAND_COUNTS, totalAnswers } from './indexes/band-counts';
+export type { BandCounts } from './indexes/band-counts';
+export { engagementAnswers } from './indexes/engagement-index';
+export { indexCell } from './indexes/index-cell';
+export { bandDistribution, largestRemainderPercents } from './indexes/largest-remainder';
+export type { BandDistribution } from './indexes/largest-remainder';
+export { MIN_GROUP_SIZE, resolveMinGroupSize } from './indexes/min-group-size';
+export { poolAnswers } from './indexes/pooled-answers';
+export type { AnswerSheet, PooledAnswers } from './indexes/pooled-answers';
+export { populationWarning } from './indexes/population-warning';
+export { positiveShare } from './indexes/positive-share';
+export { privacyGate } from './indexes/privacy-gate';
+export type { GatedValue } from './indexes/privacy-gate';
+export { roundedPercent, roundHalfUp } from './indexes/round-half-up';
+export { satisfactionAnswers } from './indexes/satisfaction-index';
+export { topicAnswers } from './indexes/topic-index';
+export {
+  commitmentItemCodes,
+  indexTopicItemCodes,
+  isIndexTopic,
+  topicItemCodes,
+} from './indexes/topic-items';
+export type { IndexTopic } from './indexes/topic-items';
+export { asCount, asPercent, asShare, shareOf, shareToPercent } from './indexes/units';
+export type { Count, Percent, Share } from './indexes/units';
+// (end graph section)

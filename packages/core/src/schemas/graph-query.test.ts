@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { GRAPH_SLUGS, zGraphDataRequest, zGraphFilter, zGraphSlug } from './graph-query';
+
+describe('graph slugs (spec 2 §2)', () => {
+  it('lists the ten slugs and nothing else', () => {
+    expect(GRAPH_SLUGS).toHaveLength(10);
+    expect(zGraphSlug.safeParse('welcome').success).toBe(false);
+  });
+});
+
+describe('graph filters (spec 2 §7)', () => {
+  it.each([
+    { type: 'worker_group', worker_group_ids: [1] },
+    { type: 'demography', demography_id: 2, demography_answer_ids: [] },
+    { type: 'answer', question_filters: [{ question_id: 3, answers: [5, 6] }] },
+  ])('accepts %o', (filter) => {
+    expect(zGraphFilter.parse(filter)).toEqual(filter);
+  });
+
+  it.each([
+    { type: 'worker_group' },
+    { type: 'demography', demography_id: 2 },
+    { type: 'answer', question_filters: [{ question_id: 3, answers: [1.5] }] },
+    { type: 'other' },
+  ])('rejects %o', (filter) => {
+    expect(zGraphFilter.safeParse(filter).success).toBe(false);
+  });
+});
+
+describe('POST graph/data body (spec 2 §7, §9)', () => {
+  it('is discriminated by type', () => {
+    const body = {
+      type: 'satisfaction_topics',
+      query: { survey_dates: [1], question_group_id: 4, filters: [] },
+    };
+    expect(zGraphDataRequest.parse(body)).toEqual(body);
+    expect(zGraphDataRequest.safeParse({ ...body, type: 'total' }).success).toBe(true);
+    expect(zGraphDataRequest.safeParse({ ...body, type: 'demographics' }).success).toBe(false);
+    expect(zGraphDataRequest.safeParse({ ...body, type: 'participation_rate' }).success).toBe(false);
+  });
+
+  it.each([
+    ['commitment_total', 3],
+    ['total', 2],
+    ['satisfaction_demographics', 1],
+  ])('rejects more dates than %s allows (%i) and none', (type, limit) => {
+    const query = (n: number) => ({
+      survey_dates: Array.from({ length: n }, (_, i) => i + 1),
+      filters: [],
+      show_satisfaction_index: false,
+      main_dimension_demography_id: 1,
+    });
+    expect(zGraphDataRequest.safeParse({ type, query: query(limit) }).success).toBe(true);
+    expect(zGraphDataRequest.safeParse({ type, query: query(limit + 1) }).success).toBe(false);
+    expect(zGraphDataRequest.safeParse({ type, query: query(0) }).success).toBe(false);
+  });
+});

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { zId } from './common';
+import { GRAPH_SURVEY_DATE_LIMITS } from '../graph/survey-date-limits';
+
+/** Every graph slug of the product, in menu order (spec 2 §2). */
+export const GRAPH_SLUGS = [
+  'participation_rate',
+  'demographics',
+  'commitment_total',
+  'commitment_demographics',
+  'commitment_detailed',
+  'commitment_ranking',
+  'satisfaction_total',
+  'satisfaction_topics',
+  'satisfaction_demographics',
+  'total',
+] as const;
+
+/** A graph slug, the key of a graph page, its settings and its enabled flag (spec 2 §2). */
+export const zGraphSlug = z.enum(GRAPH_SLUGS);
+/** A graph slug (spec 2 §2). */
+export type GraphSlug = z.infer<typeof zGraphSlug>;
+
+/** The graph slugs drawn as charts through `POST graph/data`: every slug but participation_rate. */
+export const CHART_GRAPH_SLUGS = [
+  'demographics',
+  'commitment_total',
+  'commitment_demographics',
+  'commitment_detailed',
+  'commitment_ranking',
+  'satisfaction_total',
+  'satisfaction_topics',
+  'satisfaction_demographics',
+  'total',
+] as const satisfies readonly GraphSlug[];
+
+/** A chart graph slug: the `type` of a `POST graph/data` request (spec 2 §7). */
+export const zChartGraphSlug = z.enum(CHART_GRAPH_SLUGS);
+/** A chart graph slug (spec 2 §7). */
+export type ChartGraphSlug = z.infer<typeof zChartGraphSlug>;
+
+/** Worker-group filter: keep respondents of these worker groups (spec 2 §7). */
+export const zWorkerGroupFilter = z.object({
+  type: z.literal('worker_group'),
+  worker_group_ids: z.array(zId),
+});
+/** Worker-group filter (spec 2 §7). */
+export type WorkerGroupFilter = z.infer<typeof zWorkerGroupFilter>;
+
+/** Demography filter: keep respondents whose answer is one of these; an empty list filters nothing (spec 2 §7). */
+export const zDemographyFilter = z.object({
+  type: z.literal('demography'),
+  demography_id: zId,
+  demography_answer_ids: z.array(zId),
+});
+/** Demography filter (spec 2 §7). */
+export type DemographyFilter = z.infer<typeof zDemographyFilter>;
+
+/** One admin question filter: keep respondents whose answer to the question is one of `answers` (spec 2 §5). */
+export const zQuestionFilter = z.object({
+  question_id: zId,
+  answers: z.array(z.number().int().nonnegative()),
+});
+/** One admin question filter (spec 2 §5). */
+export type QuestionFilter = z.infer<typeof zQuestionFilter>;
+
+/** Answer filter (admins only): every question filter must pass (spec 2 §6, §7). */
+export const zAnswerFilter = z.object({
+  type: z.literal('answer'),
+  question_filters: z.array(zQuestionFilter),
+});
+/** Answer filter (spec 2 §7). */
+export type AnswerFilter = z.infer<typeof zAnswerFilter>;
+
+/** A graph filter, discriminated by `type` (spec 2 §7). */
+export const zGraphFilter = z.discriminatedUnion('type', [
+  zWorkerGroupFilter,
+  zDemographyFilter,
+  zAnswerFilter,
+]);
+/** A graph filter (spec 2 §7). */
+export type GraphFilter = z.infer<typeof zGraphFilter>;
+
+const zFilters = z.array(zGraphFilter);
+
+/** Survey-date ids of a graph query: at least one, at most the graph's limit (spec 2 §9). */
+function zSurveyDates(slug: ChartGraphSlug) {
+  return z.array(zId).min(1).max(GRAPH_SURVEY_DATE_LIMITS[slug]);
+}
+
+/** Query of the demographics graph (spec 2 §7). */
+export const zDemographicsQuery = z.object({
+  demography_id: zId,
+  hide_no_answers: z.boolean(),
+  filters: zFilters,
+});
+/** Query of the commitment_total graph; it takes no filters (spec 2 §7). */
+export const zCommitmentTotalQuery = z.object({
+  survey_dates: zSurveyDates('commitment_total'),
+  show_satisfaction_index: z.boolean(),
+});
+/** Query of the commitment_detailed graph (spec 2 §7). */
+export const zCommitmentDetailedQuery = z.object({
+  survey_dates: zSurveyDates('commitment_detailed'),
+  filters: zFilters,
+});
+/** Query of the satisfaction_total graph (spec 2 §7). */
+export const zSatisfactionTotalQuery = z.object({
+  survey_dates: zSurveyDates('satisfaction_total'),
+  filters: zFilters,
+});
+/** Query of the total graph (spec 2 §7). */
+export const zTotalQuery = z.object({
+  survey_dates: zSurveyDates('total'),
+  filters: zFilters,
+});
+/** Query of the commitment_ranking graph (spec 2 §7). */
+export const zCommitmentRankingQuery = z.object({
+  survey_dates: zSurveyDates('commitment_ranking'),
+  filters: zFilters,
+  show_satisfaction_index: z.boolean(),
+});
+/** Query of the satisfaction_topics graph: one topic (question group) (spec 2 §7). */
+export const zSatisfactionTopicsQuery = z.object({
+  survey_dates: zSurveyDates('satisfaction_topics'),
+  question_group_id: zId,
+  filters: zFilters,
+});
+/** Query of the commitment_demographics graph (spec 2 §7). */
+export const zCommitmentDemographicsQuery = z.object({
+  survey_dates: zSurveyDates('commitment_demographics'),
+  main_dimension_demography_id: zId,
+  filters: zFilters,
+  show_satisfaction_index: z.boolean(),
+});
+/** Query of the satisfaction_demographics graph: exactly one survey date (spec 2 §7). */
+export const zSatisfactionDemographicsQuery = z.object({
+  survey_dates: zSurveyDates('satisfaction_demographics'),
+  main_dimension_demography_id: zId,
+  filters: zFilters,
+});
+
+/** The `POST graph/data` body: the graph slug as `type` and its query (spec 2 §7). */
+export const zGraphDataRequest = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('demographics'), query: zDemographicsQuery }),
+  z.object({ type: z.literal('commitment_total'), query: zCommitmentTotalQuery }),
+  z.object({ type: z.literal('commitment_demographics'), query: zCommitmentDemographicsQuery }),
+  z.object({ type: z.literal('commitment_detailed'), query: zCommitmentDetailedQuery }),
+  z.object({ type: z.literal('commitment_ranking'), query: zCommitmentRankingQuery }),
+  z.object({ type: z.literal('satisfaction_total'), query: zSatisfactionTotalQuery }),
+  z.object({ type: z.literal('satisfaction_topics'), query: zSatisfactionTopicsQuery }),
+  z.object({ type: z.literal('satisfaction_demographics'), query: zSatisfactionDemographicsQuery }),
+  z.object({ type: z.literal('total'), query: zTotalQuery }),
+]);
+/** The `POST graph/data` body (spec 2 §7). */
+export type GraphDataRequest = z.infer<typeof zGraphDataRequest>;
+/** The query of one chart graph type (spec 2 §7). */
+export type GraphQueryOf<S extends ChartGraphSlug> = Extract<GraphDataRequest, { type: S }>['query'];

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { TOPIC_COLOR_NAMES } from '../graph/topic-colors';
+import { zGraphDataRequest } from './graph-query';
+
+/** A topic background colour name, or null for none (spec 2 §3); also the type of a topic's `bg_color`. */
+export const zTopicColor = z.enum(TOPIC_COLOR_NAMES);
+/** A topic background colour name (spec 2 §3). */
+export type TopicColor = z.infer<typeof zTopicColor>;
+
+/** The message keys a graph may warn with; no-survey-date is raised by the client (spec 2 §5, §8). */
+export const GRAPH_WARNINGS = [
+  'graph-warning-no-survey-date',
+  'graph-warning-privacy',
+  'graph-warning-too-few-respondents',
+  'graph-warning-no-data',
+] as const;
+/** A graph warning message key (spec 2 §8). */
+export const zGraphWarning = z.enum(GRAPH_WARNINGS);
+/** A graph warning message key (spec 2 §8). */
+export type GraphWarning = z.infer<typeof zGraphWarning>;
+
+/** One chart series aligned with the categories; `null` is a withheld or missing value (graphs.md). */
+export const zGraphSeries = z.object({
+  name: z.string(),
+  data: z.array(z.number().nullable()),
+  stack: z.string().optional(),
+});
+/** One chart series (spec 2 §3). */
+export type GraphSeries = z.infer<typeof zGraphSeries>;
+
+/** Chart metadata: categories, their colours (empty when the graph has none), the respondent count (spec 2 §3). */
+export const zGraphMeta = z.object({
+  categories: z.array(z.string()),
+  categories_colors: z.array(zTopicColor.nullable()),
+  worker_count: z.number().int().nonnegative(),
+  /** Respondent counts per category (demographics only), `null` where withheld (graphs.md). */
+  counts: z.array(z.number().int().nonnegative().nullable()).optional(),
+});
+/** Chart metadata (spec 2 §3). */
+export type GraphMeta = z.infer<typeof zGraphMeta>;
+
+/** The `POST graph/data` answer (spec 2 §3, §7). */
+export const zGraphResponse = z.object({
+  graph_data: z.array(zGraphSeries),
+  graph_meta: zGraphMeta,
+  warnings: z.array(zGraphWarning),
+});
+/** The `POST graph/data` answer (spec 2 §7). */
+export type GraphResponse = z.infer<typeof zGraphResponse>;
+
+/** The xlsx export content: the chart as drawn, its title and the request that produced it (spec 2 §7). */
+export const zGraphExcelExport = z.object({
+  title: z.string(),
+  graph_data: z.array(zGraphSeries),
+  graph_meta: zGraphMeta,
+  request: zGraphDataRequest,
+});
+/** The xlsx export content (spec 2 §7). */
+export type GraphExcelExport = z.infer<typeof zGraphExcelExport>;
+
+/** The `POST graph/excel-export` form body: field `data` holds the JSON of a `GraphExcelExport` (spec 2 §7). */
+export const zGraphExcelExportForm = z.object({ data: z.string().min(1) });
+/** The `POST graph/excel-export` form body (spec 2 §7). */
+export type GraphExcelExportForm = z.infer<typeof zGraphExcelExportForm>;

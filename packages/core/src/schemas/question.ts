@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { zId, zIdParam } from './common';
+import { zTopicColor } from './graph-response';
+
+/** A question (rated item): id, code, name (spec 2 §3). */
+export const zQuestion = z.object({ id: zId, code: z.string(), name: z.string() });
+/** A question. */
+export type Question = z.infer<typeof zQuestion>;
+
+/** A question group (topic) of one worker group on one survey date (spec 2 §3). */
+export const zQuestionGroup = z.object({
+  id: zId,
+  survey_date_id: zId,
+  worker_group_id: zId,
+  name: z.string(),
+  is_commitment: z.boolean(),
+  is_calculated_in_index: z.boolean(),
+  bg_color: zTopicColor.nullable(),
+  questions: z.array(zQuestion),
+});
+/** A question group. */
+export type QuestionGroup = z.infer<typeof zQuestionGroup>;
+
+/** Path parameters of `GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups`. */
+export const zQuestionGroupsParams = z.object({ id: zIdParam, workerGroupId: zIdParam });
+/** Path parameters of the question group list. */
+export type QuestionGroupsParams = z.output<typeof zQuestionGroupsParams>;
+
+/** The answer of the question group list (spec 2 §7). */
+export const zQuestionGroupsResponse = z.object({ question_groups: z.array(zQuestionGroup) });
+/** The answer of the question group list. */
+export type QuestionGroupsResponse = z.infer<typeof zQuestionGroupsResponse>;
+
+/** A question to save: code and name required; new ones have no id (spec 2 §5). */
+export const zQuestionInput = z.object({
+  id: zId.optional(),
+  code: z.string().trim().min(1),
+  name: z.string().trim().min(1),
+});
+/** A question to save. */
+export type QuestionInput = z.infer<typeof zQuestionInput>;
+
+/** A topic to save: name required; new ones have no id (spec 2 §5). */
+export const zQuestionGroupInput = zQuestionGroup.extend({
+  id: zId.optional(),
+  name: z.string().trim().min(1),
+  questions: z.array(zQuestionInput),
+});
+/** A topic to save. */
+export type QuestionGroupInput = z.infer<typeof zQuestionGroupInput>;
+
+/** The `PUT question-groups` payload: the topics of one worker group on one date (spec 2 §7). */
+export const zQuestionGroupsSavePayload = z.object({ question_groups: z.array(zQuestionGroupInput) });
+/** The `PUT question-groups` payload. */
+export type QuestionGroupsSavePayload = z.infer<typeof zQuestionGroupsSavePayload>;

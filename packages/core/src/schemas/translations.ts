@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { zFileUploadPayload } from './common';
+
+/**
+ * The `POST language/{id}/csv` multipart body: one `file` part, the csv itself or its data URL
+ * (spec 2 §3 names a data URL, §7 a multipart upload; both are accepted).
+ */
+export const zTranslationsUploadPayload = zFileUploadPayload;
+/** The translations upload payload. */
+export type TranslationsUploadPayload = z.infer<typeof zTranslationsUploadPayload>;
+
+/** The answer of the translations upload: how many translation rows were stored. */
+export const zTranslationsUploadResponse = z.object({
+  status: z.literal('ok'),
+  updated_count: z.number().int().nonnegative(),
+});
+/** The answer of the translations upload. */
+export type TranslationsUploadResponse = z.infer<typeof zTranslationsUploadResponse>;
+
+/** Path parameters of `language/{accountId}/csv`: the session account's id. */
+export const zTranslationsParams = z.object({ accountId: z.coerce.number().int().positive() });
+/** Path parameters of the translations csv calls. */
+export type TranslationsParams = z.output<typeof zTranslationsParams>;
