@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('server foundation (server issue §1)', () => {
+  it('answers liveness on /api/health and readiness on /api/ready', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.call({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('sends a strict CSP without inline script, nosniff and frame-ancestors self by default', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown paths with the catalogue code not-found', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not-found' } });
+  });
+
+  it('serves the OpenAPI document generated from the schemas at /api/docs', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+});
+
+describe('frame-ancestors from configuration (server issue §1, embeds)', () => {
+  it('lists the configured intranet origins', async () => {
+    const other = await buildTestApp({ FRAME_ANCESTORS: 'https://intranet.example.test' });
+    try {
+      const res = await other.call({ method: 'GET', url: '/api/health' });
+      expect(String(res.headers['content-security-policy'])).toContain(
+        "frame-ancestors 'self' https://intranet.example.test",
+      );
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from './db/database';
+import type { Env } from './env';
+import { loggerOptions } from './logging';
+import { errorHandler } from './plugins/errors';
+import { openapi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
+
+/** What the app is built from: configuration and an open, migrated database. */
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** The clock, injectable for tests of expiry, locks and tickets. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: DatabaseHandle;
+    now: () => Date;
+  }
+}
+
+/**
+ * Builds the Fastify app (style.md §12): cross-cutting plugins first, then one encapsulated
+ * plugin per domain under /api. Only `server.ts` listens.
+ */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(opts.env.LOG_LEVEL),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', opts.env);
+  app.decorate('database', opts.database);
+  app.decorate('now', opts.now ?? (() => new Date()));
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { frameAncestors: opts.env.FRAME_ANCESTORS });
+  await app.register(openapi);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/ready', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(opts.database.db);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ error: { code: 'internal' } });
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as m0001 from './migrations/0001-accounts-users';
+import * as m0002 from './migrations/0002-survey-dates';
+
+/** Every migration, in order; listed statically so a bundled server finds them too. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-accounts-users': m0001,
+  '0002-survey-dates': m0002,
+};
+
+/** Brings the database to the latest schema; throws (naming the migration) on failure. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${cause.message}`, { cause });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,62 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Session token lifetime: 15 minutes, slid forward by X-SE-Token on every authenticated answer. */
+export const TOKEN_LIFETIME_S = 15 * 60;
+/** No refresh carries a session past 12 hours after sign-in. */
+export const SESSION_MAX_AGE_S = 12 * 60 * 60;
+
+/** The claims of spec 1 §3 plus `tv` (the user's token version) and `auth_time` (sign-in). */
+export interface SessionClaims {
+  nickname: string;
+  role: string;
+  uid: number;
+  aid?: number;
+  an?: string;
+  lang_id: number;
+  lang_code: string;
+  tv: number;
+  auth_time: number;
+  iat: number;
+  exp: number;
+}
+
+/** What a token is signed from; iat/exp are set at signing. */
+export type SessionClaimsInput = Omit<SessionClaims, 'iat' | 'exp'>;
+
+/** Signs and verifies session tokens: HS256 only, pinned on both sides. */
+export interface TokenService {
+  sign(claims: SessionClaimsInput, nowS?: number): Promise<string>;
+  /** The claims of a valid token, or null for anything forged, expired or malformed. */
+  verify(token: string, nowS?: number): Promise<SessionClaims | null>;
+}
+
+/** A token service over one secret. */
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims, nowS = Math.floor(Date.now() / 1000)) {
+      const exp = Math.min(nowS + TOKEN_LIFETIME_S, claims.auth_time + SESSION_MAX_AGE_S);
+      const { aid, an, ...rest } = claims;
+      return new SignJWT({ ...rest, ...(aid ? { aid, an } : {}) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(nowS)
+        .setExpirationTime(exp)
+        .sign(key);
+    },
+    async verify(token, nowS = Math.floor(Date.now() / 1000)) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(nowS * 1000),
+        });
+        const p = payload as Partial<SessionClaims>;
+        if (typeof p.uid !== 'number' || typeof p.tv !== 'number' || typeof p.auth_time !== 'number')
+          return null;
+        if (nowS > p.auth_time + SESSION_MAX_AGE_S) return null;
+        return p as SessionClaims;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DownloadResource } from '@pulzus/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A download ticket lives 60 seconds and opens one download once (server issue, spec 2 §7). */
+export const TICKET_LIFETIME_MS = 60_000;
+
+/** The owner of a consumed ticket: the user and account it was issued to. */
+export interface TicketOwner {
+  userId: number;
+  accountId: number | null;
+}
+
+const digest = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
+
+/** Issues a single-use ticket bound to user, account and resource; only its digest is stored. */
+export async function issueDownloadTicket(
+  db: Kysely<Database>,
+  owner: TicketOwner,
+  resource: DownloadResource,
+  resourceId: number,
+  now: Date,
+): Promise<string> {
+  const ticket = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('download_tickets')
+    .values({
+      digest: digest(ticket),
+      user_id: owner.userId,
+      account_id: owner.accountId,
+      resource,
+      resource_id: resourceId,
+      expires_at: new Date(now.getTime() + TICKET_LIFETIME_MS),
+    })
+    .execute();
+  return ticket;
+}
+
+/**
+ * Consumes a ticket atomically: valid only once, before expiry, for the same resource and id.
+ * A session token (three dot-separated parts) is never accepted in a URL. Null when refused.
+ */
+export async function consumeDownloadTicket(
+  db: Kysely<Database>,
+  ticket: string,
+  resource: DownloadResource,
+  resourceId: number | null,
+  now: Date,
+): Promise<(TicketOwner & { resourceId: number }) | null> {
+  if (ticket.split('.').length === 3) return null;
+  const row = await db
+    .updateTable('download_tickets')
+    .set({ used_at: now })
+    .where('digest', '=', digest(ticket))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('resource', '=', resource)
+    .returning(['user_id', 'account_id', 'resource_id'])
+    .executeTakeFirst();
+  if (!row || (resourceId !== null && row.resource_id !== resourceId)) return null;
+  return { userId: row.user_id, accountId: row.account_id, resourceId: row.resource_id };
+}

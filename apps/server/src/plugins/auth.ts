@@ -1,0 +1,105 @@
+import type { RoleSlug } from '@pulzus/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTokenService, type SessionClaims, type TokenService } from '../domains/auth/tokens';
+
+/** Who is calling: the verified token and the user row behind it. */
+export interface AuthContext {
+  userId: number;
+  role: RoleSlug;
+  isAdmin: boolean;
+  /** The account the call acts on: an admin's session account (`aid`) or a user's own account. */
+  accountId: number | null;
+  claims: SessionClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** Set for authenticated requests by `authenticate`. */
+    auth: AuthContext | null;
+    /** Set when the answer should carry a refreshed token in X-SE-Token. */
+    refreshClaims: SessionClaims | null;
+  }
+}
+
+const ROLE_BY_ID: Record<number, RoleSlug> = { 1: 'admin', 2: 'user', 3: 'demo-user' };
+
+/** Header that carries the refreshed session token (spec 1 §7, §9). */
+export const REFRESH_HEADER = 'X-SE-Token';
+
+/**
+ * Authentication: verifies the bearer token (HS256 only), checks the user still exists, is enabled
+ * and holds the token's version, and slides the session by answering a fresh token in X-SE-Token.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('tokens', createTokenService(app.env.JWT_SECRET));
+    app.decorateRequest('auth', null);
+    app.decorateRequest('refreshClaims', null);
+
+    app.addHook('onSend', async (request, reply) => {
+      const claims = request.refreshClaims;
+      if (!claims || reply.statusCode >= 400 || reply.hasHeader(REFRESH_HEADER)) return;
+      const { iat: _iat, exp: _exp, ...input } = claims;
+      reply.header(REFRESH_HEADER, await app.tokens.sign(input, nowSeconds(app)));
+    });
+  },
+  { name: 'auth', dependencies: [] },
+);
+
+/** Seconds since the epoch on the app's clock. */
+export function nowSeconds(app: FastifyInstance): number {
+  return Math.floor(app.now().getTime() / 1000);
+}
+
+/** The bearer token of a request, or null; the literal text `null` counts as none (spec 1 §7). */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const token = match?.[1];
+  return token && token !== 'null' ? token : null;
+}
+
+/** Resolves the caller from the bearer token; null when absent, invalid, revoked or disabled. */
+export async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await app.tokens.verify(token, nowSeconds(app));
+  if (!claims) return null;
+  const user = await app.database.db
+    .selectFrom('users')
+    .leftJoin('accounts', 'accounts.id', 'users.account_id')
+    .select([
+      'users.id',
+      'users.role_id',
+      'users.account_id',
+      'users.is_disabled',
+      'users.deleted_at',
+      'users.token_version',
+      'accounts.is_disabled as account_disabled',
+    ])
+    .where('users.id', '=', claims.uid)
+    .executeTakeFirst();
+  if (!user || user.deleted_at || user.is_disabled || user.token_version !== claims.tv) return null;
+  if (user.account_disabled) return null;
+  const role = ROLE_BY_ID[user.role_id];
+  if (!role || role !== claims.role) return null;
+  const isAdmin = role === 'admin';
+  const auth: AuthContext = {
+    userId: user.id,
+    role,
+    isAdmin,
+    accountId: isAdmin ? (claims.aid ?? null) : user.account_id,
+    claims,
+  };
+  request.auth = auth;
+  request.refreshClaims = claims;
+  return auth;
+}

@@ -1,0 +1,110 @@
+import type { RouteDefinition } from '@pulzus/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { consumeDownloadTicket } from './domains/downloads/tickets';
+import { AppError } from './errors';
+import { type AuthContext, authenticate } from './plugins/auth';
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Answer<T> = T extends z.ZodType ? z.input<T> : unknown;
+
+/** What a handler gets: the validated request parts and who is calling. */
+export interface RouteContext<R extends RouteDefinition> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+  /** The caller; null only on public routes. */
+  auth: R['credential'] extends 'none' ? AuthContext | null : AuthContext;
+  /** The account the call acts on (account-scoped routes): from the token, never the request. */
+  accountId: R['accountScoped'] extends true ? number : number | null;
+}
+
+/** A route handler: returns the answer (validated against the route's response schema). */
+export type RouteHandler<R extends RouteDefinition> = (
+  ctx: RouteContext<R>,
+) => Promise<Answer<R['response']>>;
+
+/** `survey-dates/{id}` → `/api/survey-dates/:id`. */
+export function fastifyPath(path: string): string {
+  return `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/**
+ * Registers one call of the core route table with its schemas and its access rule (spec 1 §6):
+ * anonymous → 401, a user on an admin route → 403, an account-scoped call without an account →
+ * `no-session-account`; ticket downloads consume their single-use ticket instead of a token.
+ */
+export function registerRoute<const R extends RouteDefinition>(
+  app: FastifyInstance,
+  def: R,
+  handler: RouteHandler<R>,
+): void {
+  app.route({
+    method: def.method,
+    url: fastifyPath(def.path),
+    schema: {
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body && def.bodyKind === 'json' ? { body: def.body } : {}),
+      ...(def.response ? { response: { 200: def.response } } : {}),
+      description: `Access: ${def.access}${def.accountScoped ? ', session account' : ''}${def.credential === 'ticket' ? ', download ticket' : ''}.`,
+      tags: [def.path.split('/')[0] ?? 'api'],
+    },
+    handler: async (request, reply) => {
+      const auth = await resolveCaller(app, def, request);
+      const accountId = auth?.accountId ?? null;
+      if (def.accountScoped && accountId === null) {
+        throw new AppError(auth?.isAdmin ? 'no-session-account' : 'forbidden');
+      }
+      const ctx = {
+        request,
+        reply,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth,
+        accountId,
+      } as RouteContext<R>;
+      return handler(ctx);
+    },
+  });
+}
+
+async function resolveCaller(
+  app: FastifyInstance,
+  def: RouteDefinition,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
+  if (def.credential === 'none') return null;
+  if (def.credential === 'ticket') return ticketCaller(app, def, request);
+  const auth = await authenticate(app, request);
+  if (!auth) throw new AppError('unauthorized');
+  if (def.access === 'admin' && !auth.isAdmin) throw new AppError('forbidden');
+  return auth;
+}
+
+async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request: FastifyRequest) {
+  const ticket = (request.query as { t?: unknown } | undefined)?.t;
+  if (typeof ticket !== 'string' || !def.ticket) throw new AppError('download-ticket-invalid');
+  const idParam = def.ticket.idParam;
+  const id = idParam ? Number((request.params as Record<string, unknown>)[idParam]) : null;
+  const owner = await consumeDownloadTicket(app.database.db, ticket, def.ticket.resource, id, app.now());
+  if (!owner) throw new AppError('download-ticket-invalid');
+  const user = await app.database.db
+    .selectFrom('users')
+    .select(['id', 'role_id', 'is_disabled', 'deleted_at'])
+    .where('id', '=', owner.userId)
+    .executeTakeFirst();
+  if (!user || user.is_disabled || user.deleted_at) throw new AppError('download-ticket-invalid');
+  const role = user.role_id === 1 ? 'admin' : user.role_id === 3 ? 'demo-user' : 'user';
+  if (def.access === 'admin' && role !== 'admin') throw new AppError('forbidden');
+  return {
+    userId: user.id,
+    role,
+    isAdmin: role === 'admin',
+    accountId: owner.accountId,
+    claims: null as never,
+  } satisfies AuthContext;
+}
