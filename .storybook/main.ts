@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
+
+/** One Storybook for widgets and admin screens: every state of every component (style.md §17). */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/widgets/src/**/*.stories.tsx', '../packages/admin/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  // Workspace packages resolve from source (style.md §4), never from a stale dist/.
+  viteFinal: async (vite) => ({
+    ...vite,
+    resolve: { ...vite.resolve, conditions: ['source', ...defaultClientConditions] },
+  }),
+};
+
+export default config;
