@@ -63,11 +63,24 @@ if (step('build packages (tsup)', ...npx('tsup', '--silent'))) {
   step('package checks (publint, attw)', process.execPath, [join(root, 'scripts/check-packages.mjs')]);
 }
 
-// Browser suites (Storybook stories, Playwright end-to-end) join here as they land.
+// Browser suites in Debian's Chromium: Storybook stories as tests with an axe check.
 if (requireChromiumOrSkip('browser suites')) {
-  console.log('\n━━ browser suites: none registered yet');
+  const browserJson = join(results, 'vitest-browser.json');
+  step(
+    'stories in Chromium (vitest browser, axe)',
+    ...npx(
+      'vitest',
+      'run',
+      '--config',
+      'vitest.browser.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${browserJson}`,
+    ),
+  );
+  countVitest(browserJson);
 }
 
-console.log('\n' + (failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'));
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
