@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverProject } from './apps/server/vitest.config';
+import { serverProject } from './apps/server/vitest.config.ts';
 
 /**
  * One Vitest run for the whole monorepo (node and jsdom suites; browser suites have their own
