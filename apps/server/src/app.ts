@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { loggerOptions } from './logging';
+import { registerDomains } from './domains';
+import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/errors';
 import { openapi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
@@ -39,10 +41,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('env', opts.env);
   app.decorate('database', opts.database);
   app.decorate('now', opts.now ?? (() => new Date()));
+  app.decorate('apiRoutes', []);
 
   await app.register(errorHandler);
   await app.register(securityHeaders, { frameAncestors: opts.env.FRAME_ANCESTORS });
   await app.register(openapi);
+  await app.register(authPlugin);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_request, reply) => {
@@ -54,5 +58,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  await registerDomains(app);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { RoleSlug } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { roleSlugOf } from '../security/roles';
 import { createTokenService, type SessionClaims, type TokenService } from '../domains/auth/tokens';
 
 /** Who is calling: the verified token and the user row behind it. */
@@ -10,7 +11,8 @@ export interface AuthContext {
   isAdmin: boolean;
   /** The account the call acts on: an admin's session account (`aid`) or a user's own account. */
   accountId: number | null;
-  claims: SessionClaims;
+  /** The verified token; null for a ticket download, which carries no token. */
+  claims: SessionClaims | null;
 }
 
 declare module 'fastify' {
@@ -24,8 +26,6 @@ declare module 'fastify' {
     refreshClaims: SessionClaims | null;
   }
 }
-
-const ROLE_BY_ID: Record<number, RoleSlug> = { 1: 'admin', 2: 'user', 3: 'demo-user' };
 
 /** Header that carries the refreshed session token (spec 1 §7, §9). */
 export const REFRESH_HEADER = 'X-SE-Token';
@@ -89,7 +89,7 @@ export async function authenticate(
     .executeTakeFirst();
   if (!user || user.deleted_at || user.is_disabled || user.token_version !== claims.tv) return null;
   if (user.account_disabled) return null;
-  const role = ROLE_BY_ID[user.role_id];
+  const role = roleSlugOf(user.role_id);
   if (!role || role !== claims.role) return null;
   const isAdmin = role === 'admin';
   const auth: AuthContext = {

@@ -1,0 +1,16 @@
+import type { AuthzCases } from '../../test/authz';
+
+/** Authorization rows of the downloads domain. */
+export const downloadsAuthz: AuthzCases = {
+  downloadTickets: {
+    // the survey date named in the body belongs to tenant A
+    async request({ t, accountA }) {
+      const date = await t.database.db
+        .insertInto('survey_dates')
+        .values({ account_id: accountA.id, date: '2026-03-01', sm_api_key_id: null, enabled_for_users: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { url: '/api/download-tickets', payload: { resource: 'participation-xlsx', id: date.id } };
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import { routes } from '@pulzus/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import { registerRoute } from '../../routing';
+import { issueDownloadTicket } from './tickets';
+
+/** `POST download-tickets`: a single-use, 60-second ticket for one `?t=` download (spec 2 §7). */
+export async function downloadsDomain(app: FastifyInstance): Promise<void> {
+  registerRoute(app, routes.downloadTickets, async ({ body, auth, accountId }) => {
+    const db = app.database.db;
+    if (body.resource === 'translations-csv') {
+      // the translations csv of the session account only
+      if (body.id !== accountId || !auth.isAdmin) throw new AppError('not-found');
+    } else {
+      const date = await db
+        .selectFrom('survey_dates')
+        .select(['id', 'enabled_for_users'])
+        .where('id', '=', body.id)
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      // another tenant's date, or an unpublished one for a user, is the same 404 as a missing one
+      if (!date || (!auth.isAdmin && !date.enabled_for_users)) throw new AppError('not-found');
+      if (body.resource === 'collectors-xlsx' && !auth.isAdmin) throw new AppError('forbidden');
+    }
+    const ticket = await issueDownloadTicket(db, auth, body.resource, body.id, app.now());
+    return { ticket };
+  });
+}
