@@ -1,13 +1,17 @@
 import { type RouteDefinition, type RouteName, routes } from '@pulzus/core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadsAuthz } from './domains/downloads/downloads.authz';
 import { buildTestApp, type TestApp } from './test/app';
 import type { AuthzCases, AuthzWorld } from './test/authz';
 import { createTenants } from './test/fixtures';
 
-/** Every domain's rows; a registered route without a row fails the suite (server issue, tests). */
-const TABLE: AuthzCases = { ...downloadsAuthz };
+// Every domain's rows (each domain's `<domain>.authz.ts`); a registered route without a row fails the suite.
+const TABLE: AuthzCases = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<AuthzCases>('./domains/*/*.authz.ts', { eager: true, import: 'default' }),
+  ),
+);
 
 let t: TestApp;
 let world: AuthzWorld;

@@ -1,7 +1,7 @@
 import type { AuthzCases } from '../../test/authz';
 
 /** Authorization rows of the downloads domain. */
-export const downloadsAuthz: AuthzCases = {
+const downloadsAuthz: AuthzCases = {
   downloadTickets: {
     // the survey date named in the body belongs to tenant A
     async request({ t, accountA }) {
@@ -14,3 +14,6 @@ export const downloadsAuthz: AuthzCases = {
     },
   },
 };
+
+// biome-ignore lint/style/noDefaultExport: the authorization table collects every domain's rows by glob.
+export default downloadsAuthz;
