@@ -633,3 +633,6 @@ export type { IndexTopic } from './indexes/topic-items';
 export { asCount, asPercent, asShare, shareOf, shareToPercent } from './indexes/units';
 export type { Count, Percent, Share } from './indexes/units';
 // (end graph section)
+
+// ── analytics: the graph engine over a survey date's respondents ─────────────────────────────
+// (analytics section)
