@@ -38,7 +38,7 @@ function countVitest(file) {
 
 const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
 
-step('lint + format', ...npx('biome', 'ci', '.'));
+step('lint + format', ...npx('biome', 'ci', '--colors=off', '.'));
 
 for (const ws of pkg.workspaces) {
   if (existsSync(join(root, ws, 'tsconfig.json')))

@@ -7,7 +7,10 @@ import { OTHER_CELL } from './types.ts';
 const ids = (data: ReturnType<typeof generateDataset>): string[] =>
   data.surveys.flatMap((s) => [
     s.id,
-    ...s.pages.flatMap((p) => [p.id, ...p.questions.flatMap((q) => [q.id, ...q.choices.map((c) => c.id), ...q.rows.map((r) => r.id)])]),
+    ...s.pages.flatMap((p) => [
+      p.id,
+      ...p.questions.flatMap((q) => [q.id, ...q.choices.map((c) => c.id), ...q.rows.map((r) => r.id)]),
+    ]),
     ...s.collectors.map((c) => c.id),
     ...s.responses.map((r) => r.id),
   ]);
@@ -22,33 +25,39 @@ describe('provider-sim data generator (provider-api §3.4, §3.7)', () => {
     random.mockRestore();
     expect(b).toEqual(a);
     expect(ids(c)).not.toEqual(ids(a));
-    expect(c.surveys[0]!.responses.map((r) => r.cells)).not.toEqual(a.surveys[0]!.responses.map((r) => r.cells));
+    expect(c.surveys[0]!.responses.map((r) => r.cells)).not.toEqual(
+      a.surveys[0]!.responses.map((r) => r.cells),
+    );
   });
 
   it('ids are unique numeric strings; designs have 40–80 statements; responses fit their design', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 80 }), (seed, respondents) => {
-        const data = generateDataset({ seed, surveys: 2, respondents });
-        const all = ids(data);
-        expect(new Set(all).size).toBe(all.length);
-        for (const id of all) expect(id).toMatch(/^[1-9]\d{8,}$/);
-        for (const survey of data.surveys) {
-          const slots = answerSlots(survey.pages);
-          const statements = slots.filter((s) => s.row !== null).length;
-          expect(statements).toBeGreaterThanOrEqual(40);
-          expect(statements).toBeLessThanOrEqual(80);
-          expect(survey.responses).toHaveLength(respondents);
-          for (const r of survey.responses) {
-            expect(r.cells).toHaveLength(slots.length);
-            r.cells.forEach((cell, i) => {
-              if (cell === 0 || cell === OTHER_CELL) return;
-              expect(cell).toBeLessThanOrEqual(slots[i]!.question.choices.length);
-            });
-            expect(r.date_modified).toBeGreaterThan(r.date_created);
-            expect(survey.collectors.map((c) => c.id)).toContain(r.collector_id);
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 80 }),
+        (seed, respondents) => {
+          const data = generateDataset({ seed, surveys: 2, respondents });
+          const all = ids(data);
+          expect(new Set(all).size).toBe(all.length);
+          for (const id of all) expect(id).toMatch(/^[1-9]\d{8,}$/);
+          for (const survey of data.surveys) {
+            const slots = answerSlots(survey.pages);
+            const statements = slots.filter((s) => s.row !== null).length;
+            expect(statements).toBeGreaterThanOrEqual(40);
+            expect(statements).toBeLessThanOrEqual(80);
+            expect(survey.responses).toHaveLength(respondents);
+            for (const r of survey.responses) {
+              expect(r.cells).toHaveLength(slots.length);
+              r.cells.forEach((cell, i) => {
+                if (cell === 0 || cell === OTHER_CELL) return;
+                expect(cell).toBeLessThanOrEqual(slots[i]!.question.choices.length);
+              });
+              expect(r.date_modified).toBeGreaterThan(r.date_created);
+              expect(survey.collectors.map((c) => c.id)).toContain(r.collector_id);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -67,7 +76,9 @@ describe('provider-sim data generator (provider-api §3.4, §3.7)', () => {
     // The department answer (slot 1) mostly matches the collector's unit code.
     const departmentOf = new Map(survey.collectors.map((c) => [c.id, c.unit_code.split('-')[1]]));
     const codes = ['GYA', 'LOG', 'KAR', 'MIN', 'PEN', 'HR', 'ERT', 'IT', 'UGY', 'BESZ'];
-    expect(share((r) => codes[(r.cells[1] ?? 0) - 1] === departmentOf.get(r.collector_id))).toBeGreaterThan(0.9);
+    expect(share((r) => codes[(r.cells[1] ?? 0) - 1] === departmentOf.get(r.collector_id))).toBeGreaterThan(
+      0.9,
+    );
     // Answers correlate within a respondent: the two halves of each respondent's statements.
     const halves = completed.map((r) => {
       const scores = [...r.cells.slice(6)].filter((c) => c > 0);

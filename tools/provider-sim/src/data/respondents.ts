@@ -26,7 +26,12 @@ export type UnnumberedResponse = Omit<ResponseRecord, 'id'>;
 function createdAt(rng: Rng, opensAt: number, closesAt: number): number {
   const days = (closesAt - opensAt) / DAY;
   const kind = rng.weighted([0.5, 0.25, 0.25]);
-  let day = kind === 0 ? -Math.log(1 - rng.next()) * 2 : kind === 1 ? 7 + -Math.log(1 - rng.next()) * 1.5 : rng.next() * days;
+  let day =
+    kind === 0
+      ? -Math.log(1 - rng.next()) * 2
+      : kind === 1
+        ? 7 + -Math.log(1 - rng.next()) * 1.5
+        : rng.next() * days;
   day = Math.min(Math.floor(day), Math.floor(days) - 1);
   const hour = rng.chance(0.12) ? rng.int(18, 22) : rng.int(6, 17);
   return opensAt + day * DAY + hour * 3_600_000 + rng.int(0, 3599) * 1000;
@@ -75,7 +80,8 @@ export function generateRespondents(input: RespondentInput): UnnumberedResponse[
     });
 
     // Pages answered: completed → all, partial → stops inside a topic page, screened out → demographics only.
-    const stopPage = status === 'completed' ? lastPage + 1 : status === 'partial' ? rng.int(1, lastPage - 1) : 1;
+    const stopPage =
+      status === 'completed' ? lastPage + 1 : status === 'partial' ? rng.int(1, lastPage - 1) : 1;
     const stopFraction = rng.next();
     const z = rng.normal();
     const topicEffect = TOPICS.map(() => rng.normal());
@@ -90,7 +96,12 @@ export function generateRespondents(input: RespondentInput): UnnumberedResponse[
         if (r >= answeredRows || rng.chance(skipRate)) continue;
         const s = plan.statements[slot - DEMOGRAPHIC_QUESTIONS.length]!;
         const score =
-          s.mean + 0.8 * z + 0.5 * (topicEffect[s.topic] ?? 0) + unitEffect[unitIndex]! + tenureEffect + 0.6 * rng.normal();
+          s.mean +
+          0.8 * z +
+          0.5 * (topicEffect[s.topic] ?? 0) +
+          unitEffect[unitIndex]! +
+          tenureEffect +
+          0.6 * rng.normal();
         cells[slot] = straight || clampScore(score);
       }
     }
@@ -104,7 +115,8 @@ export function generateRespondents(input: RespondentInput): UnnumberedResponse[
           ? rng.int(20, 600)
           : rng.int(15, 90);
     // Some respondents come back and edit later, which bumps date_modified (provider-api §8 item 4).
-    const edited = status === 'completed' && rng.chance(0.05) ? rng.int(1, 10) * DAY + rng.int(0, 86_399) * 1000 : 0;
+    const edited =
+      status === 'completed' && rng.chance(0.05) ? rng.int(1, 10) * DAY + rng.int(0, 86_399) * 1000 : 0;
     out.push({
       survey_id: unit.collector.survey_id,
       collector_id: unit.collector.id,

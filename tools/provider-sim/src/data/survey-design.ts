@@ -116,6 +116,12 @@ export function buildSurveyDesign(rng: Rng, ids: IdSource, statementCount: numbe
   });
 
   const essay = question(ids, 1, { family: 'open_ended', subtype: 'essay', heading: ESSAY_HEADING });
-  pages.push({ id: ids('page'), title: 'Javaslatok', description: '', position: pages.length + 1, questions: [essay] });
+  pages.push({
+    id: ids('page'),
+    title: 'Javaslatok',
+    description: '',
+    position: pages.length + 1,
+    questions: [essay],
+  });
   return { pages, demographicSlot, statements, essayQuestionId: essay.id };
 }
