@@ -8,6 +8,7 @@ import { registerDomains } from './domains';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/errors';
 import { openapi } from './plugins/openapi';
+import { portal } from './plugins/portal';
 import { securityHeaders } from './plugins/security-headers';
 
 /** What the app is built from: configuration and an open, migrated database. */
@@ -16,6 +17,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The clock, injectable for tests of expiry, locks and tickets. */
   now?: () => Date;
+  /** The portal build to serve at `/`; none in API-only tests. */
+  portalDir?: string;
 }
 
 declare module 'fastify' {
@@ -59,5 +62,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerDomains(app);
+  if (opts.portalDir) await app.register(portal, { dir: opts.portalDir });
   return app;
 }

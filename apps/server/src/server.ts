@@ -2,16 +2,19 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { loadEnv } from './env';
 
-/** Starts the API: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
+/** Starts the API and portal: migrates, seeds the demo, serves, shuts down gracefully. */
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, 'pglite') },
   );
   await migrateToLatest(database.db);
-  const app = await buildApp({ env, database });
+  const seeded = env.DEMO ? await seedDemo(database.db) : false;
+  const portalDir = resolve(import.meta.dirname, '../../portal/dist');
+  const app = await buildApp({ env, database, portalDir });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -26,9 +29,20 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  console.log(
-    `\nPulzus is running on ${env.PUBLIC_URL}  (API: ${env.PUBLIC_URL}/api, docs: ${env.PUBLIC_URL}/api/docs)`,
-  );
+  const where = env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${resolve(env.DATA_DIR, 'pglite')}`;
+  const lines = [
+    '',
+    `Pulzus is running on ${env.PUBLIC_URL}`,
+    `  API ${env.PUBLIC_URL}/api   docs ${env.PUBLIC_URL}/api/docs   database ${where}`,
+  ];
+  if (env.DEMO) {
+    lines.push(seeded ? '  Demo tenant created. Logins:' : '  Demo logins:');
+    for (const login of DEMO_LOGINS)
+      lines.push(`    ${login.role.padEnd(9)} ${login.email}  ${login.password}`);
+  }
+  console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

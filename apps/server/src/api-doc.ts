@@ -1,0 +1,47 @@
+import type { RouteDefinition, RouteName } from '@pulzus/core';
+
+const ACCESS: Record<RouteDefinition['access'], string> = {
+  public: 'anyone',
+  user: 'logged in',
+  admin: 'admin',
+};
+
+/** One line of the access column: who may call, how they prove it, and on which account's data. */
+function accessRule(def: RouteDefinition): string {
+  const who = ACCESS[def.access];
+  const how = def.credential === 'ticket' ? ', single-use download ticket (`?t=`)' : '';
+  const scope = def.accountScoped ? ', session account' : '';
+  return `${who}${how}${scope}`;
+}
+
+/**
+ * `docs/api.md`: every call of the core route table with its role rule, and whether this server
+ * serves it yet. A test keeps the file equal to this output (`npm run docs:api` rewrites it).
+ */
+export function renderApiDoc(
+  routes: Record<RouteName, RouteDefinition>,
+  served: Set<RouteDefinition>,
+): string {
+  const rows = (Object.entries(routes) as [RouteName, RouteDefinition][]).map(
+    ([name, def]) =>
+      `| \`${def.method} ${def.path}\` | \`${name}\` | ${accessRule(def)} | ${def.bodyKind} | ${served.has(def) ? 'yes' : 'not yet'} |`,
+  );
+  return [
+    '# API',
+    '',
+    'Every call of the API, generated from the route table in `packages/core/src/api/routes-*.ts`',
+    '(`npm run docs:api`; a server test fails when this file and the table disagree). Paths are',
+    'relative to `/api/`. The interactive OpenAPI page of a running server is at `/api/docs`.',
+    '',
+    'Access: *anyone* needs no token; *logged in* needs a bearer token (anonymous → 401);',
+    '*admin* answers 403 to users; *session account* acts on the account in the token — an admin',
+    'without one gets 409 `no-session-account`, and another account’s ids are the same 404 as',
+    'missing ones. Errors answer `{ "error": { "code": … } }` with a code from the catalogue in',
+    '`packages/core/src/errors/catalogue.ts`.',
+    '',
+    '| call | client method | access | body | served |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
