@@ -1,4 +1,5 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -16,15 +17,54 @@ function chromium() {
   };
 }
 
-/** The browser suites: Storybook stories as tests (with axe) in Debian's Chromium. */
+/**
+ * The browser suites in Debian's Chromium: Storybook stories as tests (with axe) and component
+ * tests. Dependencies are pre-bundled up front: a re-bundle discovered mid-run makes the first
+ * run of a file fail with "Failed to fetch dynamically imported module".
+ */
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'styled-components',
+      '@floating-ui/react',
+      'd3-scale',
+      'zod',
+      'date-fns',
+      'date-fns/locale',
+      '@testing-library/react',
+      '@testing-library/user-event',
+      '@testing-library/jest-dom/vitest',
+      'axe-core',
+      'react-router',
+      '@tanstack/react-query',
+      'i18next',
+      'react-i18next',
+      'zustand',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+    ],
+  },
   test: {
     projects: [
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: { name: 'storybook', browser: chromium() },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['packages/*/src/**/*.test.tsx', 'apps/portal/src/**/*.test.tsx'],
+          browser: chromium(),
+        },
       },
     ],
   },

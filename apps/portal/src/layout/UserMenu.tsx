@@ -1,0 +1,82 @@
+import { pulzusQueryKeys, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Disclosure } from './Disclosure';
+import { useSwitchLanguage } from './useSwitchLanguage';
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Heading = styled.h2`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Tick = styled.span`
+  display: inline-block;
+  inline-size: 1em;
+`;
+
+/**
+ * The user menu: the nickname greeting, the session account name for admins, and the language list
+ * only when the account has more than one language, the current one ticked (spec 1 §2, §4).
+ */
+export function UserMenu() {
+  const { t } = useT();
+  const client = useApiClient();
+  const { nickname, isAdmin, sessionAccountId, sessionAccountName, languageId } = useSession();
+  const switchLanguage = useSwitchLanguage();
+  // an admin without a session account has no account languages to list
+  const languages = useQuery({
+    queryKey: pulzusQueryKeys.accountLanguages(sessionAccountId),
+    queryFn: () => client.accountLanguages(),
+    enabled: !isAdmin || sessionAccountId !== null,
+  });
+  const list = languages.data?.languages ?? [];
+  return (
+    <Disclosure name="Pulzus.UserMenu" label={t('layout-user-greeting', { nickname: nickname ?? '' })}>
+      {(close) => (
+        <>
+          {isAdmin ? (
+            <Note>
+              {sessionAccountName
+                ? t('layout-user-session-account', { name: sessionAccountName })
+                : t('layout-user-no-session-account')}
+            </Note>
+          ) : null}
+          {list.length > 1 ? (
+            <section aria-labelledby="user-menu-languages">
+              <Heading id="user-menu-languages">{t('layout-user-languages')}</Heading>
+              <ul>
+                {list.map((language) => {
+                  const current = language.id === languageId;
+                  return (
+                    <li key={language.id}>
+                      <button
+                        type="button"
+                        className="item"
+                        lang={language.code}
+                        aria-pressed={current}
+                        onClick={() => {
+                          close();
+                          if (!current) void switchLanguage(language.id);
+                        }}
+                      >
+                        <Tick aria-hidden="true">{current ? '✓' : ''}</Tick>
+                        {language.name}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </Disclosure>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MessageKey } from '@pulzus/core';
+
+/** One link of the admin dropdown. */
+export interface AdminMenuItem {
+  readonly to: string;
+  readonly label: MessageKey;
+}
+
+/** The admin links shown always (spec 1 §2); the session-account chooser follows them. */
+export const ADMIN_ITEMS: readonly AdminMenuItem[] = [
+  { to: '/admin/accounts', label: 'layout-menu-admin-accounts' },
+  { to: '/admin/admins', label: 'layout-menu-admin-admins' },
+  { to: '/admin/email-templates', label: 'layout-menu-admin-email-templates' },
+];
+
+/** The account-specific admin links, shown only with a session account (spec 1 §2, §4). */
+export const ACCOUNT_ADMIN_ITEMS: readonly AdminMenuItem[] = [
+  { to: '/admin/translations', label: 'layout-menu-admin-translations' },
+  { to: '/admin/worker-groups', label: 'layout-menu-admin-worker-groups' },
+  { to: '/admin/survey-dates', label: 'layout-menu-admin-survey-dates' },
+  { to: '/admin/demographies', label: 'layout-menu-admin-demographies' },
+  { to: '/admin/collectors', label: 'layout-menu-admin-collectors' },
+  { to: '/admin/questions', label: 'layout-menu-admin-questions' },
+  { to: '/admin/graph-settings', label: 'layout-menu-admin-graph-settings' },
+  { to: '/admin/data-import', label: 'layout-menu-admin-data-import' },
+  { to: '/admin/documents', label: 'layout-menu-admin-documents' },
+  { to: '/admin/users', label: 'layout-menu-admin-users' },
+];

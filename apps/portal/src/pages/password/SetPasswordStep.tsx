@@ -1,0 +1,84 @@
+import { type MessageKey, type PasswordPair, validateNewPassword } from '@pulzus/core';
+import { useApiClient, useT } from '@pulzus/widgets';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Card';
+import { firstErrorKey } from '../../ui/first-error-key';
+import { keyResolver } from '../../ui/key-resolver';
+import { TextField } from '../../ui/TextField';
+import { BackToLogin } from './BackToLogin';
+import type { PasswordFlowTexts } from './password-flow-texts';
+import { passwordServerErrorKey } from './server-error-key';
+
+// spec 1 §5: required and strong concern the new password, the mismatch its repetition
+const resolver = keyResolver<PasswordPair>(validateNewPassword, (key) =>
+  key === 'forgotten-password-new-password-mismatch' ? 'repeat' : 'password',
+);
+
+/** Props of {@link SetPasswordStep}: the link's user id and hash (already checked) and the flow's texts. */
+export interface SetPasswordStepProps {
+  userId: number;
+  hash: string;
+  texts: PasswordFlowTexts;
+}
+
+/** Step 2 of a password flow: new password and repeat, then the success text and a link to /login (spec 1 §2, §4). */
+export function SetPasswordStep({ userId, hash, texts }: SetPasswordStepProps) {
+  const { t } = useT();
+  const client = useApiClient();
+  const [done, setDone] = useState(false);
+  const [serverError, setServerError] = useState<MessageKey | null>(null);
+  const { register, handleSubmit, formState } = useForm<PasswordPair>({
+    resolver,
+    defaultValues: { password: '', repeat: '' },
+  });
+  const { errors } = formState;
+  const fieldError = firstErrorKey(errors, ['password', 'repeat']);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setServerError(null);
+    try {
+      await client.usersSetPassword({ body: { user_id: userId, verify_hash: hash, password } });
+      setDone(true);
+    } catch (error) {
+      setServerError(passwordServerErrorKey(error));
+    }
+  });
+
+  if (done) {
+    return (
+      <>
+        <Alert tone="success">{t(texts.success)}</Alert>
+        <BackToLogin />
+      </>
+    );
+  }
+  return (
+    <>
+      {texts.setIntro ? <p>{t(texts.setIntro)}</p> : null}
+      <Form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('forgotten-password-new-password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('forgotten-password-password-rules')}
+          invalid={errors.password !== undefined}
+          {...register('password')}
+        />
+        <TextField
+          label={t('forgotten-password-repeat-password')}
+          type="password"
+          autoComplete="new-password"
+          invalid={errors.repeat !== undefined}
+          {...register('repeat')}
+        />
+        {fieldError || serverError ? <Alert tone="danger">{t((fieldError ?? serverError)!)}</Alert> : null}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('forgotten-password-set-button')}
+        </Button>
+      </Form>
+    </>
+  );
+}

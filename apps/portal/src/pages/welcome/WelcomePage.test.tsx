@@ -1,0 +1,72 @@
+import { formatSurveyDate, GRAPH_SLUGS, graphRoute, messages } from '@pulzus/core';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, type FakeHandlers } from '../../testing/fake-fetch';
+import { makeAdminToken, makeToken } from '../../testing/make-token';
+import { renderPortal } from '../../testing/render-portal';
+
+const hu = messages.hu;
+
+function allGraphs(enabled: readonly string[]) {
+  return Object.fromEntries(GRAPH_SLUGS.map((slug) => [slug, enabled.includes(slug)]));
+}
+
+function handlers(enabled: readonly string[], lastDate: string | null = '2024-03-01'): FakeHandlers {
+  return {
+    'GET survey-dates/get-last-survey-date': () => ({ body: { last_date: lastDate } }),
+    'GET account/enabled-graphs': () => ({ body: { enabled_graphs: allGraphs(enabled) } }),
+    'GET account/languages': () => ({ body: { languages: [{ id: 1, code: 'hu', name: 'Magyar' }] } }),
+  };
+}
+
+describe('welcome page (spec 1 §2)', () => {
+  it('greets by nickname and shows the latest survey month in the Hungarian format', async () => {
+    renderPortal({ path: '/welcome', token: makeToken({ nickname: 'Réka' }), handlers: handlers(['total']) });
+    expect(await screen.findByRole('heading', { name: 'Üdvözöljük, Réka!' })).toBeDefined();
+    expect(await screen.findByText(formatSurveyDate('2024-03-01', 'hu'))).toBeDefined();
+    expect(screen.getByText(hu['welcome-last-survey-caption'], { exact: false })).toBeDefined();
+  });
+
+  it('says when there is no survey date yet', async () => {
+    renderPortal({ path: '/welcome', token: makeToken(), handlers: handlers(['total'], null) });
+    expect(await screen.findByText(hu['welcome-no-survey-date'])).toBeDefined();
+  });
+
+  it('links exactly the enabled graphs', async () => {
+    const enabled = ['participation_rate', 'commitment_ranking', 'satisfaction_topics'] as const;
+    renderPortal({ path: '/welcome', token: makeToken(), handlers: handlers(enabled) });
+    await screen.findByRole('link', { name: hu['graph-title-participation_rate'] });
+    const main = screen.getByRole('main');
+    const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(enabled.map(graphRoute));
+    expect(screen.getByRole('heading', { name: hu['welcome-group-commitment'] })).toBeDefined();
+  });
+
+  it('prompts an admin without a session account to choose one, fetching no account data', async () => {
+    const portal = renderPortal({
+      path: '/welcome',
+      token: makeAdminToken({ aid: null, an: null }),
+      handlers: handlers([]),
+    });
+    expect(await screen.findByText(hu['welcome-choose-session-account-prompt'])).toBeDefined();
+    expect(screen.getByRole('button', { name: hu['welcome-choose-session-account-button'] })).toBeDefined();
+    expect(
+      portal.calls.some((call) => call.path.startsWith('account/') || call.path.startsWith('survey-dates')),
+    ).toBe(false);
+  });
+
+  it('prompts an admin whose account has no enabled graph', async () => {
+    renderPortal({ path: '/welcome', token: makeAdminToken(), handlers: handlers([]) });
+    expect(await screen.findByText(hu['welcome-no-enabled-graphs'])).toBeDefined();
+    expect(screen.getByRole('button', { name: hu['welcome-choose-session-account-button'] })).toBeDefined();
+  });
+
+  it('shows the error text when the enabled graphs cannot be loaded', async () => {
+    renderPortal({
+      path: '/welcome',
+      token: makeToken(),
+      handlers: { ...handlers([]), 'GET account/enabled-graphs': () => apiError(403, 'forbidden') },
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(hu['error-forbidden']));
+  });
+});

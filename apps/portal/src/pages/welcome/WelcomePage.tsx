@@ -1,0 +1,92 @@
+import { graphTitleKey, visibleWelcomeLinks } from '@pulzus/core';
+import { pulzusQueryKeys, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useSessionAccountDialog } from '../../session-account/session-account-dialog-store';
+import { Button } from '../../ui/Button';
+import { Card, PageTitle } from '../../ui/Card';
+import { LoadError, Loading } from '../../ui/PageStatus';
+import { LastSurveyMonth } from './LastSurveyMonth';
+import { welcomeGroups } from './welcome-groups';
+
+const Groups = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  ul { display: grid; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
+`;
+
+/** The prompt instead of links: an admin may open the session-account dialog (spec 1 §2). */
+function ChooseAccountPrompt({
+  text,
+}: {
+  text: 'welcome-choose-session-account-prompt' | 'welcome-no-enabled-graphs';
+}) {
+  const { t } = useT();
+  const { isAdmin } = useSession();
+  const show = useSessionAccountDialog((state) => state.show);
+  return (
+    <div>
+      <p>{t(text)}</p>
+      {isAdmin ? (
+        <Button type="button" onClick={show}>
+          {t('welcome-choose-session-account-button')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The link groups of the account's enabled graphs, or the prompt when none is enabled (spec 1 §2). */
+function GraphLinks() {
+  const { t } = useT();
+  const client = useApiClient();
+  const { sessionAccountId } = useSession();
+  const enabled = useQuery({
+    queryKey: pulzusQueryKeys.enabledGraphs(sessionAccountId),
+    queryFn: () => client.enabledGraphs(),
+  });
+  if (enabled.isPending) return <Loading />;
+  if (enabled.isError) return <LoadError error={enabled.error} />;
+  const groups = welcomeGroups(visibleWelcomeLinks(enabled.data.enabled_graphs));
+  if (groups.length === 0) return <ChooseAccountPrompt text="welcome-no-enabled-graphs" />;
+  return (
+    <Groups>
+      {groups.map((group) => (
+        <section key={group.title} aria-labelledby={group.title}>
+          <h2 id={group.title}>{t(group.title)}</h2>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.graph}>
+                <Link to={link.route}>{t(graphTitleKey(link.graph))}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Groups>
+  );
+}
+
+/** /welcome: the nickname greeting, the latest survey month and the graph links (spec 1 §2). */
+export function WelcomePage() {
+  const { t } = useT();
+  const { nickname, isAdmin, sessionAccountId } = useSession();
+  // spec 1 §2: an admin without a session account sees the prompt instead of the account's data
+  const withoutAccount = isAdmin && sessionAccountId === null;
+  return (
+    <Card aria-labelledby="welcome-title">
+      <PageTitle id="welcome-title">{t('welcome-greeting', { nickname: nickname ?? '' })}</PageTitle>
+      {withoutAccount ? (
+        <ChooseAccountPrompt text="welcome-choose-session-account-prompt" />
+      ) : (
+        <>
+          <LastSurveyMonth />
+          <GraphLinks />
+        </>
+      )}
+    </Card>
+  );
+}

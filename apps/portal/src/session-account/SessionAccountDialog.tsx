@@ -1,0 +1,135 @@
+import { type SessionAccountForm, zSessionAccountForm } from '@pulzus/core';
+import { pulzusQueryKeys, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { useToasts } from '../toasts/toast-store';
+import { Button } from '../ui/Button';
+import { Form } from '../ui/Card';
+import { Modal } from '../ui/Modal';
+import { LoadError } from '../ui/PageStatus';
+import { useSessionAccountDialog } from './session-account-dialog-store';
+import { useSwitchAccount } from './useSwitchAccount';
+
+const Select = styled.select`
+  min-block-size: 40px;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font: inherit;
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const FieldError = styled.small`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The loaded dialog: the account select, submit and close; closes after a successful switch (spec 1 §2, §4, §5). */
+function AccountForm({
+  accounts,
+  onClose,
+}: {
+  accounts: { id: number; name: string }[];
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const { sessionAccountId } = useSession();
+  const switchAccount = useSwitchAccount();
+  const show = useToasts((state) => state.show);
+  const { register, handleSubmit, formState } = useForm<SessionAccountForm>({
+    resolver: zodResolver(zSessionAccountForm),
+    defaultValues: sessionAccountId ? { account_id: sessionAccountId } : {},
+  });
+  const { errors, isSubmitting, touchedFields, isSubmitted } = formState;
+  // spec 1 §5: a field shows invalid only once touched
+  const invalid = errors.account_id !== undefined && (touchedFields.account_id || isSubmitted);
+
+  const onSubmit = handleSubmit(async ({ account_id }) => {
+    try {
+      await switchAccount(account_id);
+      show('success', t('toast-session-account-switched'));
+      onClose();
+    } catch {
+      show('danger', t('toast-session-account-switch-error'));
+    }
+  });
+
+  return (
+    <Form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting}
+      data-state={isSubmitting ? 'submitting' : 'loaded'}
+    >
+      <label htmlFor="session-account-select">{t('session-account-dialog-account')}</label>
+      <Select
+        id="session-account-select"
+        aria-invalid={invalid}
+        aria-describedby={invalid ? 'session-account-error' : undefined}
+        disabled={isSubmitting}
+        {...register('account_id', {
+          setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
+        })}
+      >
+        <option value="">{t('common-select-placeholder')}</option>
+        {accounts.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.name}
+          </option>
+        ))}
+      </Select>
+      {invalid ? <FieldError id="session-account-error">{t('required-field')}</FieldError> : null}
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t('common-close')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('session-account-dialog-submit')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/** The session-account dialog: loading, loaded and submitting states over the enabled accounts (spec 1 §2). */
+export function SessionAccountDialog() {
+  const { t } = useT();
+  const client = useApiClient();
+  const { open, hide } = useSessionAccountDialog();
+  const accounts = useQuery({
+    queryKey: pulzusQueryKeys.accounts(),
+    queryFn: () => client.accountsList(),
+    enabled: open,
+  });
+  const enabled = accounts.data?.accounts.filter((account) => !account.is_disabled) ?? [];
+  let state = 'loaded';
+  if (accounts.isPending) state = 'loading';
+  else if (accounts.isError) state = 'error';
+  return (
+    <Modal open={open} onClose={hide} labelledBy="session-account-title" state={state}>
+      <h2 id="session-account-title">{t('session-account-dialog-title')}</h2>
+      {accounts.isPending ? (
+        <p role="status">{t('session-account-dialog-loading')}</p>
+      ) : accounts.isError ? (
+        <>
+          <LoadError error={accounts.error} />
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={hide}>
+              {t('common-close')}
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <AccountForm accounts={enabled} onClose={hide} />
+      )}
+    </Modal>
+  );
+}

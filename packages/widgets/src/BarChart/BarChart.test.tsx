@@ -1,0 +1,173 @@
+import { barChartHeight } from '@pulzus/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { chartData } from '../fixtures/chart-story-data';
+import { manyCategoriesFixture } from '../fixtures/graph-fixtures';
+import { axeViolations } from '../testing/axe';
+import { renderWidget } from '../testing/render';
+import { BarChart } from './BarChart';
+
+const svgOf = (container: HTMLElement) => container.querySelector('svg[data-chart-svg]')!;
+
+describe('bar chart keyboard and tooltips (spec 2 §2 "Graph page", style.md §18)', () => {
+  it('Tab reaches the first category, arrows/Home/End move focus and the tooltip follows', async () => {
+    const user = userEvent.setup();
+    renderWidget(<BarChart data={chartData.single} title="Engagement" exportable={false} />);
+    await user.tab(); // the data table toggle
+    await user.tab();
+    const sales = screen.getByRole('group', { name: 'Sales' });
+    expect(sales).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Sales');
+    expect(sales).toHaveAttribute('aria-describedby', tooltip.id);
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('group', { name: 'Finance' })).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Finance');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('group', { name: 'Production' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(sales).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(sales).toHaveFocus();
+  });
+
+  it('only one category is a tab stop, and Tab leaves the chart', async () => {
+    const user = userEvent.setup();
+    renderWidget(
+      <>
+        <BarChart data={chartData.single} exportable={false} />
+        <button type="button">after</button>
+      </>,
+    );
+    const tabStops = screen.getAllByRole('group').filter((g) => g.getAttribute('tabindex') === '0');
+    expect(tabStops).toHaveLength(1);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+  });
+
+  it('Escape closes the tooltip and focus stays on the category', async () => {
+    const user = userEvent.setup();
+    renderWidget(<BarChart data={chartData.single} exportable={false} />);
+    screen.getByRole('group', { name: 'IT' }).focus();
+    expect(await screen.findByRole('tooltip')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.getByRole('group', { name: 'IT' })).toHaveFocus();
+  });
+
+  it('hovering a category opens its tooltip with every series value', async () => {
+    const user = userEvent.setup();
+    renderWidget(<BarChart data={chartData.multiDate} />);
+    await user.hover(within(screen.getByRole('group', { name: 'Logistics' })).getAllByRole('img')[0]!);
+    const tooltip = await screen.findByRole('tooltip');
+    for (const series of chartData.multiDate.graph_data) {
+      const value = series.data[3]!;
+      expect(tooltip).toHaveTextContent(`${series.name}${value}%`);
+    }
+  });
+});
+
+describe('withheld values (graphs.md "Privacy")', () => {
+  it('draws a labelled "hidden for privacy" mark for every null value', () => {
+    renderWidget(<BarChart data={chartData.withheld} />);
+    const nulls = chartData.withheld.graph_data.flatMap((s) => s.data.filter((v) => v === null));
+    expect(nulls.length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img', { name: /: Hidden for privacy$/ })).toHaveLength(nulls.length);
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Hidden for privacy');
+  });
+
+  it('names the date of a withheld value inside its category', () => {
+    renderWidget(<BarChart data={chartData.withheld} />);
+    chartData.withheld.graph_meta.categories.forEach((category, c) => {
+      const group = screen.getByRole('group', { name: category });
+      for (const series of chartData.withheld.graph_data) {
+        const name =
+          series.data[c] === null
+            ? `${series.name}: Hidden for privacy`
+            : `${series.name}: ${series.data[c]}%`;
+        expect(within(group).getByRole('img', { name })).toBeInTheDocument();
+      }
+    });
+  });
+});
+
+describe('bar chart height rule (spec 2 §9)', () => {
+  it('is 500 px for a small chart', () => {
+    const { container } = renderWidget(<BarChart data={chartData.single} />);
+    expect(svgOf(container)).toHaveAttribute('height', '500');
+  });
+
+  it('is categories × series × 16 + 300 for a big chart', () => {
+    const data = manyCategoriesFixture(40, ['2023', '2024']);
+    const { container } = renderWidget(<BarChart data={data} />);
+    expect(barChartHeight(40, 2)).toBe(40 * 2 * 16 + 300);
+    expect(svgOf(container)).toHaveAttribute('height', String(40 * 2 * 16 + 300));
+  });
+});
+
+describe('data table alternative (style.md §18)', () => {
+  it('holds every value, withheld ones as text, and the toggle shows it', async () => {
+    const user = userEvent.setup();
+    renderWidget(<BarChart data={chartData.withheld} title="Engagement index" />);
+    const table = screen.getByRole('table', { name: 'Engagement index' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(chartData.withheld.graph_meta.categories.length + 1);
+    const first = chartData.withheld.graph_data.map((s) => s.data[0]);
+    const cells = within(rows[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(first.map((v) => (v === null ? 'Hidden for privacy' : `${v}%`)));
+    expect(table).toHaveAttribute('data-state', 'hidden');
+    await user.click(screen.getByRole('button', { name: 'Show data table' }));
+    expect(table).toHaveAttribute('data-state', 'shown');
+    expect(screen.getByRole('button', { name: 'Hide data table' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('bar chart resizing and states (style.md §15)', () => {
+  it('follows its container width', async () => {
+    const { container } = renderWidget(
+      <div data-testid="box" style={{ width: 600 }}>
+        <BarChart data={chartData.single} />
+      </div>,
+    );
+    expect(svgOf(container)).toHaveAttribute('width', '600');
+    screen.getByTestId('box').style.width = '320px';
+    await waitFor(() => expect(svgOf(container)).toHaveAttribute('width', '320'));
+  });
+
+  it('forwards ref, className and DOM props; state is a data attribute', () => {
+    let node: HTMLDivElement | null = null;
+    renderWidget(
+      <BarChart
+        ref={(el) => {
+          node = el;
+        }}
+        className="mine"
+        id="chart"
+        loading
+      />,
+    );
+    expect(node).toHaveAttribute('data-component', 'Pulzus.BarChart');
+    expect(node).toHaveClass('mine');
+    expect(node).toHaveAttribute('id', 'chart');
+    expect(node).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading chart…');
+  });
+
+  it('shows empty and error states', () => {
+    renderWidget(<BarChart data={chartData.empty} />);
+    expect(screen.getByRole('status')).toHaveTextContent('There is no data to show.');
+    renderWidget(<BarChart error="Nope" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Nope');
+  });
+
+  it('has no axe violations with withheld values', async () => {
+    const { container } = renderWidget(<BarChart data={chartData.withheld} title="Engagement" />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

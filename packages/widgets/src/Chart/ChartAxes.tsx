@@ -1,0 +1,96 @@
+import { useChart } from './chart-context';
+import { LABEL_FONT_SIZE, LABEL_LINE_HEIGHT } from './chart-scales';
+import { GLYPH_WIDTH, truncateLabel, wrapLabel } from './wrap-label';
+
+/** The percent value axis and the category axis with wrapped labels; hidden from screen readers (the data table speaks). */
+export function ChartAxes() {
+  const { orientation, scales, theme, model, formatValue } = useChart();
+  const { plotWidth, plotHeight, value, category, margin } = scales;
+  const muted = theme.colors.textMuted;
+  const charWidth = LABEL_FONT_SIZE * GLYPH_WIDTH;
+  const band = category.bandwidth();
+
+  if (orientation === 'horizontal') {
+    const maxChars = (margin.left - 10) / charWidth;
+    const maxLines = Math.max(1, Math.min(3, Math.floor((band + category.step() * 0.2) / LABEL_LINE_HEIGHT)));
+    return (
+      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG element, never focusable
+      <g aria-hidden="true" data-chart-axes="">
+        {scales.ticks.map((tick) => (
+          <text key={tick} x={value(tick)} y={plotHeight + 18} textAnchor="middle" fill={muted}>
+            {formatValue(tick)}
+          </text>
+        ))}
+        <line x1={0} x2={0} y1={0} y2={plotHeight} stroke={muted} />
+        {model.categories.map((c) => {
+          const lines = wrapLabel(c.label, maxChars, maxLines);
+          const mid = (category(c.index) ?? 0) + band / 2;
+          const first = mid - ((lines.length - 1) * LABEL_LINE_HEIGHT) / 2;
+          return (
+            <text
+              key={c.index}
+              x={-8}
+              y={first}
+              textAnchor="end"
+              dominantBaseline="middle"
+              fill={theme.colors.text}
+            >
+              <title>{c.label}</title>
+              {lines
+                .map((line, i) => ({ line, y: first + i * LABEL_LINE_HEIGHT }))
+                .map(({ line, y }) => (
+                  <tspan key={y} x={-8} y={y}>
+                    {line}
+                  </tspan>
+                ))}
+            </text>
+          );
+        })}
+      </g>
+    );
+  }
+
+  const rows = scales.labelRows;
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG element, never focusable
+    <g aria-hidden="true" data-chart-axes="">
+      {scales.ticks.map((tick) => (
+        <text key={tick} x={-8} y={value(tick)} textAnchor="end" dominantBaseline="middle" fill={muted}>
+          {formatValue(tick)}
+        </text>
+      ))}
+      <line x1={0} x2={plotWidth} y1={plotHeight} y2={plotHeight} stroke={muted} />
+      {model.categories.map((c) => {
+        const mid = (category(c.index) ?? 0) + band / 2;
+        if (rows.rotated) {
+          const line = truncateLabel(c.label, (margin.bottom - 16) / charWidth);
+          return (
+            <text
+              key={c.index}
+              transform={`translate(${mid},${plotHeight + 10}) rotate(-55)`}
+              textAnchor="end"
+              dominantBaseline="middle"
+              fill={theme.colors.text}
+            >
+              <title>{c.label}</title>
+              {line}
+            </text>
+          );
+        }
+        const lines = wrapLabel(c.label, (band + category.step() * 0.2) / charWidth, rows.lines);
+        return (
+          <text key={c.index} x={mid} y={plotHeight + 16} textAnchor="middle" fill={theme.colors.text}>
+            <title>{c.label}</title>
+            {lines
+              .map((line, i) => ({ line, y: plotHeight + 16 + i * LABEL_LINE_HEIGHT }))
+              .map(({ line, y }) => (
+                <tspan key={y} x={mid} y={y}>
+                  {line}
+                </tspan>
+              ))}
+          </text>
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,55 @@
+import { useChart } from './chart-context';
+import { segmentName } from './ChartSlotMarks';
+
+/**
+ * The data table alternative: every value of the chart as a table, visually hidden but read by screen
+ * readers, or shown when the user asks for it.
+ */
+export function ChartDataTable() {
+  const { model, title, messages, formatValue, tableVisible, idPrefix } = useChart();
+  const first = model.categories[0];
+  if (!first) return null;
+  const columns = first.slots.flatMap((slot) =>
+    slot.segments.map((segment) => ({
+      key: `${slot.key}-${segment.seriesIndex}`,
+      name: segmentName(segment, slot),
+    })),
+  );
+  return (
+    <table
+      id={`${idPrefix}-table`}
+      className="pulzus-chart-table"
+      data-state={tableVisible ? 'shown' : 'hidden'}
+      data-chart-table=""
+    >
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{messages.category}</th>
+          {columns.map((column) => (
+            <th key={column.key} scope="col">
+              {column.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {model.categories.map((category) => (
+          <tr key={category.index}>
+            <th scope="row">{category.label}</th>
+            {category.slots.flatMap((slot) =>
+              slot.segments.map((segment) => (
+                <td
+                  key={`${slot.key}-${segment.seriesIndex}`}
+                  data-withheld={segment.value === null ? '' : undefined}
+                >
+                  {segment.value === null ? messages.withheld : formatValue(segment.value)}
+                </td>
+              )),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

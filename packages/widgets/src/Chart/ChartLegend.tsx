@@ -1,0 +1,26 @@
+import { useChart } from './chart-context';
+import { hatchId } from './ChartSvg';
+
+/** The legend: one entry per series colour, and a "hidden for privacy" entry when values are withheld. */
+export function ChartLegend() {
+  const { model, messages, theme, idPrefix } = useChart();
+  if (model.legend.length === 0 && !model.hasWithheld) return null;
+  return (
+    <ul className="pulzus-chart-legend" aria-label={messages.legend} data-chart-legend="">
+      {model.legend.map((entry) => (
+        <li key={`${entry.name}-${entry.color}`} data-legend-entry="" data-color={entry.color}>
+          <span className="pulzus-swatch" style={{ background: entry.color }} aria-hidden="true" />
+          <span data-legend-name="">{entry.name}</span>
+        </li>
+      ))}
+      {model.hasWithheld && (
+        <li data-legend-entry="" data-color={theme.colors.withheld} data-withheld="">
+          <svg width="12" height="12" aria-hidden="true">
+            <rect width="12" height="12" fill={`url(#${hatchId(idPrefix)})`} stroke={theme.colors.withheld} />
+          </svg>
+          <span data-legend-name="">{messages.withheld}</span>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { BAR_AXIS_MAX } from '@pulzus/core';
+import { type ScaleBand, type ScaleLinear, scaleBand, scaleLinear } from 'd3-scale';
+import type { ChartModel } from './chart-model';
+import { textWidth } from './wrap-label';
+
+/** Bars grow to the right (`horizontal`, the bar chart) or upwards (`vertical`, the column chart). */
+export type ChartOrientation = 'horizontal' | 'vertical';
+
+/** Space around the plot area, px. */
+export interface ChartMargin {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
+/** The scales of one chart: categories, slots inside a category, and the 0–100 % value axis. */
+export interface ChartScales {
+  readonly margin: ChartMargin;
+  readonly plotWidth: number;
+  readonly plotHeight: number;
+  readonly category: ScaleBand<number>;
+  readonly slot: ScaleBand<string>;
+  /** Maps 0–100 to px along the value axis (x for bars, y for columns, already flipped). */
+  readonly value: ScaleLinear<number, number>;
+  /** Tick values of the percent axis: every 20 %, or every 50 % on a narrow axis. */
+  readonly ticks: readonly number[];
+  /** How a column chart's category labels are laid out. */
+  readonly labelRows: { readonly lines: number; readonly rotated: boolean };
+}
+
+/** Font size of axis and value labels, px. */
+export const LABEL_FONT_SIZE = 12;
+/** Line height of wrapped category labels, px. */
+export const LABEL_LINE_HEIGHT = 14;
+
+/** The category label column of a bar chart: wide enough for the longest label, at most 40 % of the width. */
+export function barLabelWidth(model: ChartModel, width: number): number {
+  const longest = Math.max(0, ...model.categories.map((c) => c.label.length));
+  return Math.max(48, Math.min(width * 0.4, textWidth(longest, LABEL_FONT_SIZE) + 12));
+}
+
+/** Rows of a column chart's category labels: up to three wrapped lines, or one line turned when bands are narrow. */
+export function columnLabelRows(bandWidth: number): { lines: number; rotated: boolean } {
+  const rotated = bandWidth < textWidth(6, LABEL_FONT_SIZE);
+  return { lines: rotated ? 1 : 3, rotated };
+}
+
+/** Builds the D3 scales of a chart of the given size (React draws, D3 only computes, style.md §16). */
+export function buildChartScales(
+  model: ChartModel,
+  orientation: ChartOrientation,
+  width: number,
+  height: number,
+): ChartScales {
+  const indices = model.categories.map((c) => c.index);
+  const category = scaleBand<number>().domain(indices).paddingInner(0.2).paddingOuter(0.1);
+  const value = scaleLinear().domain([0, BAR_AXIS_MAX]).clamp(true);
+  let margin: ChartMargin;
+  let labelRows = { lines: 3, rotated: false };
+  if (orientation === 'horizontal') {
+    margin = { top: 12, right: 56, bottom: 32, left: barLabelWidth(model, width) };
+    category.range([0, Math.max(0, height - margin.top - margin.bottom)]);
+  } else {
+    const sides = { top: 24, right: 16, left: 48 };
+    category.range([0, Math.max(0, width - sides.left - sides.right)]);
+    labelRows = columnLabelRows(category.bandwidth());
+    const bottom = labelRows.rotated ? 110 : labelRows.lines * LABEL_LINE_HEIGHT + 14;
+    margin = { ...sides, bottom };
+  }
+  const plotWidth = Math.max(0, width - margin.left - margin.right);
+  const plotHeight = Math.max(0, height - margin.top - margin.bottom);
+  value.range(orientation === 'horizontal' ? [0, plotWidth] : [plotHeight, 0]);
+  const slot = scaleBand<string>()
+    .domain([...model.slotKeys])
+    .range([0, category.bandwidth()])
+    .paddingInner(model.slotKeys.length > 1 ? 0.08 : 0);
+  const axisLength = orientation === 'horizontal' ? plotWidth : plotHeight;
+  const ticks = value.ticks(axisLength < 240 ? 2 : 5);
+  return { margin, plotWidth, plotHeight, category, slot, value, labelRows, ticks };
+}

@@ -1,0 +1,146 @@
+import styled, { keyframes } from 'styled-components';
+import { visuallyHidden } from './visually-hidden';
+
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.45; }
+`;
+
+/**
+ * The one styled element of a chart. SVG marks carry their colours as attributes and are restyled here
+ * by data attributes, not by a styled component per mark (style.md §16).
+ */
+export const ChartFrame = styled.div`
+  position: relative;
+  inline-size: 100%;
+  min-inline-size: 0;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+
+  .pulzus-chart-measure {
+    position: relative;
+    inline-size: 100%;
+  }
+  .pulzus-chart-status {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .pulzus-chart-status[data-status='error'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  [data-skeleton] {
+    animation: ${pulse} 1.2s ease-in-out infinite alternate;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [data-skeleton] { animation: none; }
+  }
+  svg {
+    display: block;
+    overflow: visible;
+  }
+  [data-category] {
+    outline: none;
+    cursor: default;
+  }
+  [data-category] > .pulzus-focus-ring {
+    fill: none;
+    stroke: none;
+  }
+  [data-category]:focus-visible > .pulzus-focus-ring {
+    stroke: ${({ theme }) => theme.colors.focus};
+    stroke-width: 2;
+  }
+  [data-category][data-active] > .pulzus-hit {
+    fill: ${({ theme }) => theme.colors.surface};
+  }
+  .pulzus-chart-tooltip {
+    z-index: 10;
+    max-inline-size: 280px;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    box-shadow: 0 4px 14px rgb(0 0 0 / 0.14);
+    pointer-events: none;
+  }
+  .pulzus-tooltip-stack {
+    margin-block-start: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .pulzus-tooltip-row {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  .pulzus-tooltip-value {
+    margin-inline-start: auto;
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  .pulzus-swatch {
+    flex: none;
+    inline-size: 10px;
+    block-size: 10px;
+    border-radius: 2px;
+    box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.15);
+  }
+  .pulzus-chart-toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space.sm};
+    margin-block-end: ${({ theme }) => theme.space.sm};
+  }
+  .pulzus-chart-toolbar button {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    font: inherit;
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    cursor: pointer;
+  }
+  .pulzus-chart-toolbar button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .pulzus-chart-legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .pulzus-chart-legend li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .pulzus-visually-hidden,
+  .pulzus-chart-table[data-state='hidden'] {
+    ${visuallyHidden}
+  }
+  .pulzus-chart-table {
+    margin-block-start: ${({ theme }) => theme.space.md};
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  .pulzus-chart-table th,
+  .pulzus-chart-table td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: end;
+  }
+  .pulzus-chart-table th[scope='row'],
+  .pulzus-chart-table thead th:first-child {
+    text-align: start;
+  }
+  .pulzus-chart-table caption {
+    text-align: start;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { chartData } from '../fixtures/chart-story-data';
+import { manyCategoriesFixture } from '../fixtures/graph-fixtures';
+import { ColumnChart } from './ColumnChart';
+
+const meta = {
+  title: 'Charts/ColumnChart',
+  component: ColumnChart,
+  args: { data: chartData.single, title: 'Engagement index in total', language: 'en' },
+} satisfies Meta<typeof ColumnChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One survey date; arrows move between columns, End jumps to the last one. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('group', { name: 'Sales' }).focus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('group', { name: 'Production' })).toHaveFocus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Production');
+  },
+};
+
+/** The loading skeleton. */
+export const Loading: Story = { args: { data: null, loading: true } };
+
+/** Nothing to draw. */
+export const Empty: Story = { args: { data: chartData.empty } };
+
+/** The query failed, with a custom text. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { data: null, error: 'The graph could not be loaded. Try again later.' },
+};
+
+/** Withheld values are hatched marks named "Hidden for privacy". */
+export const PrivacyWithheld: Story = {
+  args: { data: chartData.withheld },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getAllByRole('img', { name: /Hidden for privacy/ }).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** Three survey dates side by side. */
+export const MultiDate: Story = { args: { data: chartData.multiDate } };
+
+/** Negative/middle/positive distributions stacked per date. */
+export const StackedDistribution: Story = { args: { data: chartData.stacked } };
+
+/** Columns coloured by their topic (`categories_colors`). */
+export const TopicColors: Story = {
+  args: { data: chartData.topicColors, language: 'hu', title: 'Elégedettség' },
+};
+
+/** Long Hungarian labels wrap under the columns. */
+export const LongHungarianLabels: Story = {
+  args: { data: chartData.longHungarian, language: 'hu', title: 'Elkötelezettség kérdésenként' },
+};
+
+/** English texts. */
+export const English: Story = { args: { data: chartData.multiDate, language: 'en' } };
+
+/** Forty units: labels turn when the columns get narrow. */
+export const ManyCategories: Story = { args: { data: manyCategoriesFixture(40, ['2024 May']) } };
+
+/** A 320 px wide container. */
+export const NarrowContainer: Story = {
+  args: { data: chartData.longHungarian, language: 'hu', title: 'Elkötelezettség kérdésenként' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

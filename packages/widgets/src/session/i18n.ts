@@ -1,0 +1,19 @@
+import { DEFAULT_LANGUAGE, type LanguageCode, messages } from '@pulzus/core';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** Builds an i18next instance from core's hu/en catalogue, synchronously ready; its default language is Hungarian (spec 1 §1). */
+export function createPulzusI18n(language: LanguageCode = DEFAULT_LANGUAGE.code): I18n {
+  const instance = createInstance();
+  instance.use(initReactI18next).init({
+    resources: { hu: { translation: messages.hu }, en: { translation: messages.en } },
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE.code,
+    supportedLngs: ['hu', 'en'],
+    initAsync: false,
+    // React escapes what it renders; the catalogue's texts are plain text
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
