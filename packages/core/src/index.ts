@@ -636,3 +636,25 @@ export type { Count, Percent, Share } from './indexes/units';
 
 // ── analytics: the graph engine over a survey date's respondents ─────────────────────────────
 // (analytics section)
+export { buildSurveyCube } from './analytics/build-survey-cube';
+export { computeGraph } from './analytics/compute-graph';
+export { GraphEngineError, isGraphEngineError } from './analytics/graph-engine-error';
+export type { GraphEngineErrorCode } from './analytics/graph-engine-error';
+export type { GraphEngineOptions, GraphLabels } from './analytics/graph-options';
+export { suppressCells } from './analytics/secondary-suppression';
+export type { SuppressionRelation } from './analytics/secondary-suppression';
+export type {
+  CubeDemography,
+  CubeItem,
+  CubeTopic,
+  CubeUnit,
+  SurveyCube,
+} from './analytics/survey-cube';
+export type {
+  CubeInputCollector,
+  CubeInputDemography,
+  CubeInputRespondent,
+  CubeInputTopic,
+  CubeInputWorkerGroup,
+  SurveyCubeInput,
+} from './analytics/survey-cube-input';

@@ -17,6 +17,7 @@ import {
 import { zParticipationRateRequest, zParticipationRateResponse } from '../schemas/participation';
 import {
   zTranslationsParams,
+  zTranslationsResponse,
   zTranslationsUploadPayload,
   zTranslationsUploadResponse,
 } from '../schemas/translations';
@@ -158,6 +159,13 @@ export const settingsRoutes = {
     params: zTranslationsParams,
     body: zTranslationsUploadPayload,
     response: zTranslationsUploadResponse,
+  }),
+  /** `GET account/translations`: the merged hu/en catalogue of the session account (not in the specs; spec 2 §2 Translations). */
+  accountTranslations: defineRoute({
+    ...userScoped,
+    method: 'GET',
+    path: 'account/translations',
+    response: zTranslationsResponse,
   }),
   /** `POST download-tickets`: `{ resource, id }` → a single-use, short-lived `{ ticket }` for `?t=`. */
   downloadTickets: defineRoute({

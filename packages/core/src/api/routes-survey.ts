@@ -114,8 +114,8 @@ export const surveyDateRoutes = {
 
 /** Survey provider items and the provider connect flow (spec 1 §7, spec 2 §7). */
 export const providerRoutes = {
-  /** `GET sm-surveys`: every provider survey of the connected keys (spec 1 §7). */
-  smSurveys: defineRoute({ ...adminGlobal, method: 'GET', path: 'sm-surveys', response: zSmSurveysResponse }),
+  /** `GET sm-surveys`: every provider survey of the session account's connected keys (spec 1 §7). */
+  smSurveys: defineRoute({ ...adminScoped, method: 'GET', path: 'sm-surveys', response: zSmSurveysResponse }),
   /** `GET sm-surveys-by-session-account`: the surveys used by the session account's dates (spec 1 §7). */
   smSurveysBySessionAccount: defineRoute({
     ...adminScoped,
@@ -123,8 +123,8 @@ export const providerRoutes = {
     path: 'sm-surveys-by-session-account',
     response: zSmSurveysResponse,
   }),
-  /** `GET sm-api-key`: the connected API keys (spec 1 §7). */
-  smApiKeys: defineRoute({ ...adminGlobal, method: 'GET', path: 'sm-api-key', response: zSmApiKeysResponse }),
+  /** `GET sm-api-key`: the session account's connected API keys (spec 1 §7). */
+  smApiKeys: defineRoute({ ...adminScoped, method: 'GET', path: 'sm-api-key', response: zSmApiKeysResponse }),
   /** `GET survey-dates/{id}/sm-collectors`: the provider collectors of the date's surveys (spec 2 §7). */
   smCollectors: defineRoute({
     ...adminScoped,
@@ -133,9 +133,9 @@ export const providerRoutes = {
     params: zIdParams,
     response: zSmCollectorsResponse,
   }),
-  /** `GET sm-surveys/{id}/questions`: the rated items of a provider survey (spec 2 §7). */
+  /** `GET sm-surveys/{id}/questions`: the rated items of a session account's provider survey (spec 2 §7). */
   smSurveyQuestions: defineRoute({
-    ...adminGlobal,
+    ...adminScoped,
     method: 'GET',
     path: 'sm-surveys/{id}/questions',
     params: zProviderIdParams,

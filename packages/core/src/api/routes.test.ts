@@ -92,6 +92,8 @@ const SPEC_CALLS = [
   'POST email-templates/{id}',
   'GET language/{accountId}/csv',
   'POST language/{accountId}/csv',
+  // added by the server: the client's merged catalogue (spec 2 §2 Translations)
+  'GET account/translations',
   'POST download-tickets',
 ];
 

@@ -16,7 +16,7 @@ export function commitmentItemCodes(topics: readonly IndexTopic[]): string[] {
 }
 
 /** Whether a topic is an index topic: not commitment and calculated in the index (graphs.md "Vocabulary"). */
-export function isIndexTopic(topic: IndexTopic): boolean {
+export function isIndexTopic(topic: Pick<IndexTopic, 'is_commitment' | 'is_calculated_in_index'>): boolean {
   return !topic.is_commitment && topic.is_calculated_in_index;
 }
 

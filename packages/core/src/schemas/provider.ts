@@ -75,12 +75,19 @@ export const zLimitsResponse = z.object({
 export type LimitsResponse = z.infer<typeof zLimitsResponse>;
 
 /** The answer of `GET sm-client-id`: the OAuth client id and the server's state value (spec 2 §2). */
-export const zSmClientIdResponse = z.object({ client_id: z.string().min(1), state: z.string().min(1) });
+export const zSmClientIdResponse = z.object({
+  client_id: z.string().min(1),
+  state: z.string().min(1),
+  /** The provider's authorize page (provider-api §2.1); the connect link adds client_id, state and redirect_uri. */
+  authorize_url: z.string().url().optional(),
+  /** The redirect URI registered with the provider app. */
+  redirect_uri: z.string().url().optional(),
+});
 /** The answer of `GET sm-client-id`. */
 export type SmClientIdResponse = z.infer<typeof zSmClientIdResponse>;
 
-/** The `POST sm-connect` payload: the code from the provider's redirect (spec 2 §7). */
-export const zSmConnectPayload = z.object({ code: z.string().min(1) });
+/** The `POST sm-connect` payload: the code and state from the provider's redirect; the server checks the state (spec 2 §2, §7). */
+export const zSmConnectPayload = z.object({ code: z.string().min(1), state: z.string().min(1) });
 /** The `POST sm-connect` payload. */
 export type SmConnectPayload = z.infer<typeof zSmConnectPayload>;
 

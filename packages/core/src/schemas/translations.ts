@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zFileUploadPayload } from './common';
+import { zLanguageCode } from './language';
 
 /**
  * The `POST language/{id}/csv` multipart body: one `file` part, the csv itself or its data URL
@@ -21,3 +22,10 @@ export type TranslationsUploadResponse = z.infer<typeof zTranslationsUploadRespo
 export const zTranslationsParams = z.object({ accountId: z.coerce.number().int().positive() });
 /** Path parameters of the translations csv calls. */
 export type TranslationsParams = z.output<typeof zTranslationsParams>;
+
+/** The answer of `GET account/translations`: the session account's catalogue per language, defaults merged with its overrides. */
+export const zTranslationsResponse = z.object({
+  translations: z.partialRecord(zLanguageCode, z.record(z.string(), z.string())),
+});
+/** The answer of the merged catalogue call. */
+export type TranslationsResponse = z.infer<typeof zTranslationsResponse>;

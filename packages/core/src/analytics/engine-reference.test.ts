@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { GraphResponse } from '../schemas/graph-response';
+import { buildSurveyCube } from './build-survey-cube';
+import { computeGraph } from './compute-graph';
+import { companyArb, requestArb } from './test/random-company';
+import { type RefResult, referenceGraph } from './test/reference-engine';
+
+/** Engine value = reference value where shown; a null only where the reference is null or a secondary suppression. */
+function expectMatches(engine: GraphResponse, ref: RefResult, k: number) {
+  expect(engine.graph_meta.worker_count).toBe(ref.worker_count);
+  if (ref.sorted) expect([...engine.graph_meta.categories].sort()).toEqual([...ref.categories].sort());
+  else expect(engine.graph_meta.categories).toEqual(ref.categories);
+  expect(engine.graph_data.map((s) => [s.name, s.stack])).toEqual(ref.series.map((s) => [s.name, s.stack]));
+  let primary = false;
+  engine.graph_data.forEach((series, si) => {
+    engine.graph_meta.categories.forEach((category, ci) => {
+      const cell = ref.series[si]!.cells[ref.categories.indexOf(category)]!;
+      const shown = series.data[ci];
+      if (shown !== null) expect(shown).toBe(cell.value);
+      else expect(cell.value === null || cell.contributors >= k).toBe(true);
+      if (cell.value === null) expect(shown).toBeNull();
+      if (!ref.tooFew && cell.contributors > 0 && cell.contributors < k) primary = true;
+    });
+  });
+  if (primary) expect(engine.warnings).toContain('graph-warning-privacy');
+  if (ref.tooFew)
+    expect(engine.warnings.some((w) => w.endsWith('too-few-respondents') || w.endsWith('no-data'))).toBe(
+      true,
+    );
+  if (ref.sorted) {
+    // graphs.md 4: sorted by the latest date's unrounded value, highest first, withheld last
+    const at = engine.graph_data.findLastIndex((s) => s.name !== 'Satisfaction index');
+    const exact = engine.graph_meta.categories.map((c, i) =>
+      engine.graph_data[at]!.data[i] === null
+        ? null
+        : ref.series[at]!.cells[ref.categories.indexOf(c)]!.exact,
+    );
+    const firstNull = exact.indexOf(null);
+    const visible = firstNull < 0 ? exact : exact.slice(0, firstNull);
+    if (firstNull >= 0) expect(exact.slice(firstNull).every((v) => v === null)).toBe(true);
+    for (let i = 1; i < visible.length; i++) expect(visible[i - 1]!).toBeGreaterThanOrEqual(visible[i]!);
+  }
+}
+
+const stats = { cells: 0, shown: 0 };
+
+describe('engine equals a naive per-respondent reference (graphs.md, spec 2 §7)', () => {
+  it('on random two-date companies, every graph, filter combination and k', () => {
+    fc.assert(
+      fc.property(
+        companyArb(),
+        requestArb,
+        fc.integer({ min: 3, max: 6 }),
+        (inputs, { request, main }, k) => {
+          const cubes = inputs.map(buildSurveyCube);
+          const engine = computeGraph(request, cubes, {
+            minGroupSize: k,
+            language: 'en',
+            mainDimensionDemographyId: main,
+          });
+          if (
+            main !== null &&
+            (request.type === 'commitment_total' || request.type === 'commitment_ranking')
+          ) {
+            // the main dimension's categories read like commitment_demographics (graphs.md "The graphs")
+            const filters = request.type === 'commitment_ranking' ? request.query.filters : [];
+            const query = { ...request.query, main_dimension_demography_id: main, filters };
+            const ref = referenceGraph({ type: 'commitment_demographics', query }, inputs, k);
+            if (request.type === 'commitment_ranking')
+              return expectMatches(engine, { ...ref, sorted: true }, k);
+            const trimmed = {
+              ...engine,
+              graph_meta: { ...engine.graph_meta, categories: engine.graph_meta.categories.slice(0, -1) },
+              graph_data: engine.graph_data.map((s) => ({ ...s, data: s.data.slice(0, -1) })),
+            };
+            return expectMatches(trimmed, ref, k);
+          }
+          const ref = referenceGraph(request, inputs, k);
+          stats.cells += engine.graph_data.reduce((n, s) => n + s.data.length, 0);
+          stats.shown += engine.graph_data.reduce((n, s) => n + s.data.filter((v) => v !== null).length, 0);
+          expectMatches(engine, ref, k);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // the comparison is not vacuous: most cells carry a value
+    expect(stats.shown).toBeGreaterThan(stats.cells / 3);
+  });
+});

@@ -1,0 +1,47 @@
+import type { GraphQueryOf } from '../../schemas/graph-query';
+import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
+import { measureBreakdown } from '../breakdown';
+import { demographyCategories } from '../demography-categories';
+import { datePopulation, type GraphContext, graphResponse } from '../graph-context';
+import { portableFilters } from '../population';
+import { selectDates } from '../select-dates';
+import { indexSeriesName } from '../series-name';
+
+/**
+ * commitment_demographics (spec 2 §7, graphs.md 8): the engagement index per answer of the main demography, one
+ * series per date oldest first, the satisfaction index as a second series for a single date.
+ */
+export function commitmentDemographicsGraph(
+  query: GraphQueryOf<'commitment_demographics'>,
+  context: GraphContext,
+): GraphResponse {
+  const { options } = context;
+  const dates = selectDates('commitment_demographics', query.survey_dates, context.cubes);
+  const main = demographyCategories(query.main_dimension_demography_id, dates, context.cubes);
+  const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
+  const series: GraphSeries[] = [];
+  let workerCount = 0;
+  for (const cube of dates) {
+    const population = datePopulation(cube, filters, context);
+    workerCount = population.members.length;
+    const measures = withSatisfaction
+      ? [cube.engagementMeasure, cube.satisfactionMeasure]
+      : [cube.engagementMeasure];
+    const results = measureBreakdown(
+      population,
+      main.partitionOf(cube),
+      measures,
+      main.categories.length,
+      context,
+    );
+    results.forEach((result, j) => {
+      const name = indexSeriesName(cube, j, withSatisfaction, options);
+      series.push({ name, data: result.values });
+    });
+  }
+  return graphResponse(context, series, {
+    categories: main.categories.map((c) => c.item.name),
+    worker_count: workerCount,
+  });
+}

@@ -1,0 +1,68 @@
+import type { GraphQueryOf } from '../../schemas/graph-query';
+import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
+import { type Partition, measureBreakdown } from '../breakdown';
+import { demographyCategories } from '../demography-categories';
+import { datePopulation, type GraphContext, graphResponse } from '../graph-context';
+import { mergeCategories } from '../merge-categories';
+import { selectDates } from '../select-dates';
+import { indexSeriesName } from '../series-name';
+import type { SurveyCube } from '../survey-cube';
+
+/** The main-dimension categories of commitment_total / commitment_ranking: worker groups, or a demography's answers. */
+export function workerGroupCategories(dates: readonly SurveyCube[]) {
+  const categories = mergeCategories(
+    dates.map((c) => c.workerGroups),
+    (g) => String(g.id),
+  );
+  const position = new Map(categories.map((c, i) => [c.key, i]));
+  const partitionOf = (cube: SurveyCube): Partition => ({
+    groupOf: cube.workerGroupOf,
+    groupCount: cube.workerGroups.length,
+    categoryOf: Int32Array.from(cube.workerGroups, (g) => position.get(String(g.id)) ?? -1),
+  });
+  return { names: categories.map((c) => c.item.name), partitionOf };
+}
+
+/**
+ * commitment_total (spec 2 §7, graphs.md "The graphs"): the engagement index per main-dimension category and a
+ * final Total, one series per date oldest first; the satisfaction index as a second series for a single date.
+ */
+export function commitmentTotalGraph(
+  query: GraphQueryOf<'commitment_total'>,
+  context: GraphContext,
+): GraphResponse {
+  const { options } = context;
+  const dates = selectDates('commitment_total', query.survey_dates, context.cubes);
+  const main =
+    options.mainDimensionDemographyId === null
+      ? workerGroupCategories(dates)
+      : (() => {
+          const d = demographyCategories(options.mainDimensionDemographyId, dates, context.cubes);
+          return { names: d.categories.map((c) => c.item.name), partitionOf: d.partitionOf };
+        })();
+  const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
+  const series: GraphSeries[] = [];
+  let workerCount = 0;
+  for (const cube of dates) {
+    const population = datePopulation(cube, [], context);
+    workerCount = population.members.length;
+    const measures = withSatisfaction
+      ? [cube.engagementMeasure, cube.satisfactionMeasure]
+      : [cube.engagementMeasure];
+    const results = measureBreakdown(
+      population,
+      main.partitionOf(cube),
+      measures,
+      main.names.length,
+      context,
+    );
+    results.forEach((result, j) => {
+      const name = indexSeriesName(cube, j, withSatisfaction, options);
+      series.push({ name, data: [...result.values, result.total()] });
+    });
+  }
+  return graphResponse(context, series, {
+    categories: [...main.names, options.labels.total],
+    worker_count: workerCount,
+  });
+}

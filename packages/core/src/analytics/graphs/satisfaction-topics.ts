@@ -1,0 +1,29 @@
+import type { GraphQueryOf } from '../../schemas/graph-query';
+import type { GraphResponse } from '../../schemas/graph-response';
+import type { GraphContext } from '../graph-context';
+import { GraphEngineError } from '../graph-engine-error';
+import { itemDistributionGraph } from '../item-distribution';
+import { portableFilters } from '../population';
+import { selectDates } from '../select-dates';
+
+/** satisfaction_topics (spec 2 §7): negative/middle/positive per item of one topic, the topic matched by name across dates. */
+export function satisfactionTopicsGraph(
+  query: GraphQueryOf<'satisfaction_topics'>,
+  context: GraphContext,
+): GraphResponse {
+  const dates = selectDates('satisfaction_topics', query.survey_dates, context.cubes);
+  const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const holder = [...dates]
+    .reverse()
+    .concat(context.cubes)
+    .find((c) => c.topicIndexById.has(query.question_group_id));
+  const topic = holder?.topics[holder.topicIndexById.get(query.question_group_id)!];
+  if (!topic) throw new GraphEngineError('not-found', `Unknown topic ${query.question_group_id}`);
+  return itemDistributionGraph(
+    dates,
+    filters,
+    (cube) => Array.from(cube.topics.find((t) => t.name === topic.name)?.itemIndexes ?? []),
+    (cube) => cube.topics.flatMap((t, i) => (t.name === topic.name ? [i] : [])),
+    context,
+  );
+}

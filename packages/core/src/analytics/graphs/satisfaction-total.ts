@@ -1,0 +1,61 @@
+import { isIndexTopic } from '../../indexes/topic-items';
+import type { GraphQueryOf } from '../../schemas/graph-query';
+import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
+import { datePopulation, type GraphContext, graphResponse } from '../graph-context';
+import { itemLattice } from '../item-lattice';
+import { mergeCategories } from '../merge-categories';
+import { portableFilters } from '../population';
+import { selectDates } from '../select-dates';
+
+/**
+ * satisfaction_total (spec 2 §7, graphs.md "The graphs"): index topics, then the satisfaction index, then other
+ * topics (topics matched by name, classified by their latest date); one series per date; colours = `bg_color`.
+ */
+export function satisfactionTotalGraph(
+  query: GraphQueryOf<'satisfaction_total'>,
+  context: GraphContext,
+): GraphResponse {
+  const { options } = context;
+  const dates = selectDates('satisfaction_total', query.survey_dates, context.cubes);
+  const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const topics = mergeCategories(
+    dates.map((cube) => cube.topics.filter((t) => !t.is_commitment)),
+    (t) => t.name,
+  );
+  const indexTopics = topics.filter((t) => isIndexTopic(t.item));
+  const otherTopics = topics.filter((t) => !isIndexTopic(t.item));
+  const series: GraphSeries[] = [];
+  let workerCount = 0;
+  for (const cube of dates) {
+    const population = datePopulation(cube, filters, context);
+    workerCount = population.members.length;
+    // topic and index cells only: item relations never change them (docs/graphs.md)
+    const lattice = population.usable ? itemLattice(cube, population.members, options.k, []) : null;
+    const value = (cell: number) => (lattice ? lattice.table.share(cell, options.k, context.warnings) : null);
+    const topicValue = (name: string) => {
+      const t = cube.topics.findIndex((topic) => topic.name === name);
+      return t < 0 || !lattice ? null : value(lattice.topicCell[t]!);
+    };
+    series.push({
+      name: options.dateLabel(cube.date),
+      data: [
+        ...indexTopics.map((t) => topicValue(t.key)),
+        lattice ? value(lattice.satisfactionCell) : null,
+        ...otherTopics.map((t) => topicValue(t.key)),
+      ],
+    });
+  }
+  return graphResponse(context, series, {
+    categories: [
+      ...indexTopics.map((t) => t.key),
+      options.labels.satisfactionIndex,
+      ...otherTopics.map((t) => t.key),
+    ],
+    categories_colors: [
+      ...indexTopics.map((t) => t.item.bg_color),
+      null,
+      ...otherTopics.map((t) => t.item.bg_color),
+    ],
+    worker_count: workerCount,
+  });
+}

@@ -1,0 +1,70 @@
+import { accumulateItems, accumulateMeasures } from './accumulate';
+import { CellTable } from './cell-table';
+import type { SurveyCube } from './survey-cube';
+
+/** The item, topic and index cells of one date's population, suppressed together. */
+export interface ItemLattice {
+  readonly table: CellTable;
+  /** Per item column of the cube, its cell (-1 when not computed). */
+  readonly itemCell: Int32Array;
+  /** Per topic of the cube, its cell. */
+  readonly topicCell: Int32Array;
+  readonly engagementCell: number;
+  readonly satisfactionCell: number;
+}
+
+/**
+ * Cells for the items, topics, the engagement and the satisfaction index of a population, with the relations
+ * topic = Σ its items, engagement = Σ commitment items, satisfaction = Σ index topics (docs/graphs.md). The
+ * item graphs and satisfaction_total all read this lattice, so they withhold the same cells; `withItemsOf` limits
+ * the item cells to some topics (plus every commitment item when one is a commitment topic) for speed — the
+ * cells of those topics and items come out the same as with 'all' (the default).
+ */
+export function itemLattice(
+  cube: SurveyCube,
+  members: Int32Array,
+  k: number,
+  withItemsOf: readonly number[] | 'all' = 'all',
+): ItemLattice {
+  const table = new CellTable();
+  const topicsWithItems = withItemsOf === 'all' ? cube.topics.map((_, t) => t) : withItemsOf;
+  const wanted = new Set(topicsWithItems.flatMap((t) => Array.from(cube.topics[t]?.itemIndexes ?? [])));
+  const commitment = topicsWithItems.some((t) => cube.topics[t]?.is_commitment);
+  if (commitment) for (const i of cube.commitmentItems) wanted.add(i);
+  const columns = Int32Array.from(wanted);
+  const items = accumulateItems(cube, members, columns);
+  const itemCell = new Int32Array(cube.items.length).fill(-1);
+  columns.forEach((item, x) => {
+    const b = items.bands;
+    itemCell[item] = table.add(b[x * 3]!, b[x * 3 + 1]!, b[x * 3 + 2]!, items.contributors[x]!);
+  });
+  const measures = Array.from({ length: cube.measureCount }, (_, m) => m);
+  const totals = accumulateMeasures(cube, members, null, 1, measures);
+  const cellOf = (m: number) =>
+    table.add(
+      totals.bands[m * 3]!,
+      totals.bands[m * 3 + 1]!,
+      totals.bands[m * 3 + 2]!,
+      totals.contributors[m]!,
+    );
+  const topicCell = Int32Array.from(cube.topics, (_, t) => cellOf(t));
+  const engagementCell = cellOf(cube.engagementMeasure);
+  const satisfactionCell = cellOf(cube.satisfactionMeasure);
+  for (const t of topicsWithItems) {
+    table.relate(
+      topicCell[t]!,
+      Array.from(cube.topics[t]!.itemIndexes, (i) => itemCell[i]!),
+    );
+  }
+  if (commitment)
+    table.relate(
+      engagementCell,
+      Array.from(cube.commitmentItems, (i) => itemCell[i]!),
+    );
+  const indexTopics = cube.topics.flatMap((topic, t) =>
+    !topic.is_commitment && topic.is_calculated_in_index ? [topicCell[t]!] : [],
+  );
+  table.relate(satisfactionCell, indexTopics);
+  table.suppress(k);
+  return { table, itemCell, topicCell, engagementCell, satisfactionCell };
+}

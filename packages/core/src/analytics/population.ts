@@ -1,0 +1,101 @@
+import type { GraphFilter } from '../schemas/graph-query';
+import { GraphEngineError } from './graph-engine-error';
+import type { CubeDemography, SurveyCube } from './survey-cube';
+
+/** A filter in date-independent terms: worker groups by id, demographies by code and answers by name (graphs.md). */
+export type PortableFilter =
+  | { readonly type: 'worker_group'; readonly ids: ReadonlySet<number> }
+  | { readonly type: 'demography'; readonly code: string; readonly answerNames: ReadonlySet<string> }
+  | { readonly type: 'answer'; readonly code: string; readonly values: ReadonlySet<number> };
+
+/** The demography of an id on any of the cubes, with the cube that holds it. */
+export function findDemography(
+  cubes: readonly SurveyCube[],
+  demographyId: number,
+): { cube: SurveyCube; demography: CubeDemography } {
+  for (const cube of cubes) {
+    const index = cube.demographyIndexById.get(demographyId);
+    const demography = index === undefined ? undefined : cube.demographies[index];
+    if (demography) return { cube, demography };
+  }
+  throw new GraphEngineError('not-found', `Unknown demography ${demographyId}`);
+}
+
+/** Translates request filters (ids of some date) into portable ones; empty lists filter nothing (graphs.md "Filters"). */
+export function portableFilters(
+  filters: readonly GraphFilter[],
+  cubes: readonly SurveyCube[],
+): PortableFilter[] {
+  const out: PortableFilter[] = [];
+  for (const filter of filters) {
+    if (filter.type === 'worker_group') {
+      if (filter.worker_group_ids.length > 0)
+        out.push({ type: 'worker_group', ids: new Set(filter.worker_group_ids) });
+    } else if (filter.type === 'demography') {
+      if (filter.demography_answer_ids.length === 0) continue;
+      const { demography } = findDemography(cubes, filter.demography_id);
+      const wanted = new Set(filter.demography_answer_ids);
+      const answerNames = new Set(demography.answers.filter((a) => wanted.has(a.id)).map((a) => a.name));
+      out.push({ type: 'demography', code: demography.code, answerNames });
+    } else {
+      for (const q of filter.question_filters) {
+        const cube = cubes.find((c) => c.itemIndexByQuestionId.has(q.question_id));
+        const item = cube?.items[cube.itemIndexByQuestionId.get(q.question_id)!];
+        if (!item) throw new GraphEngineError('not-found', `Unknown question ${q.question_id}`);
+        out.push({ type: 'answer', code: item.code, values: new Set(q.answers) });
+      }
+    }
+  }
+  return out;
+}
+
+/** Per-respondent test tables of one filter on one cube. */
+type CubeTest =
+  | { readonly kind: 'wg'; readonly allowed: Uint8Array }
+  | { readonly kind: 'demography'; readonly answerOf: Int16Array; readonly allowed: Uint8Array }
+  | { readonly kind: 'answer'; readonly item: number; readonly allowed: Uint8Array };
+
+/** The test tables of a filter on a cube, or null when nobody on the cube can pass it (its target is missing there). */
+function cubeTest(cube: SurveyCube, filter: PortableFilter): CubeTest | null {
+  if (filter.type === 'worker_group') {
+    return { kind: 'wg', allowed: Uint8Array.from(cube.workerGroups, (g) => (filter.ids.has(g.id) ? 1 : 0)) };
+  }
+  if (filter.type === 'demography') {
+    const demography = cube.demographies.find((d) => d.code === filter.code);
+    if (!demography) return null;
+    const allowed = Uint8Array.from(demography.answers, (a) => (filter.answerNames.has(a.name) ? 1 : 0));
+    return { kind: 'demography', answerOf: demography.answerOf, allowed };
+  }
+  const item = cube.itemIndexByCode.get(filter.code);
+  if (item === undefined) return null;
+  const allowed = new Uint8Array(256);
+  for (const v of filter.values) if (v >= 1 && v <= 255) allowed[v] = 1;
+  return { kind: 'answer', item, allowed };
+}
+
+/** The indexes of the respondents of a cube that pass every filter (graphs.md "Filters"), in respondent order. */
+export function populationOf(cube: SurveyCube, filters: readonly PortableFilter[]): Int32Array {
+  const tests: CubeTest[] = [];
+  for (const filter of filters) {
+    const test = cubeTest(cube, filter);
+    if (test === null) return new Int32Array(0);
+    tests.push(test);
+  }
+  const n = cube.respondentCount;
+  const m = cube.items.length;
+  const members = new Int32Array(n);
+  let count = 0;
+  outer: for (let r = 0; r < n; r++) {
+    for (const test of tests) {
+      if (test.kind === 'wg') {
+        const g = cube.workerGroupOf[r]!;
+        if (g < 0 || test.allowed[g] !== 1) continue outer;
+      } else if (test.kind === 'demography') {
+        const a = test.answerOf[r]!;
+        if (a < 0 || test.allowed[a] !== 1) continue outer;
+      } else if (test.allowed[cube.answers[r * m + test.item]!] !== 1) continue outer;
+    }
+    members[count++] = r;
+  }
+  return members.subarray(0, count);
+}

@@ -1,0 +1,244 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { GraphDataRequest, GraphFilter } from '../schemas/graph-query';
+import type { GraphResponse } from '../schemas/graph-response';
+import { buildSurveyCube } from './build-survey-cube';
+import { computeGraph } from './compute-graph';
+import type { SurveyCube } from './survey-cube';
+import type { SurveyCubeInput } from './survey-cube-input';
+import { companyArb, filtersArb } from './test/random-company';
+import { referenceGraph } from './test/reference-engine';
+
+const NEWER = 11;
+
+/** How many nonempty parts (by the reference's contributors) the engine withholds. */
+function withheldParts(values: readonly (number | null)[], contributors: readonly number[]): number {
+  return values.filter((v, i) => v === null && (contributors[i] ?? 0) > 0).length;
+}
+
+function run(
+  request: GraphDataRequest,
+  cubes: SurveyCube[],
+  k: number,
+  main: number | null = null,
+): GraphResponse {
+  return computeGraph(request, cubes, { minGroupSize: k, language: 'en', mainDimensionDemographyId: main });
+}
+
+/** The reference contributors per category of a series, in the engine's category order. */
+function contributorsOf(
+  engine: GraphResponse,
+  request: GraphDataRequest,
+  inputs: SurveyCubeInput[],
+  k: number,
+  series = 0,
+) {
+  const ref = referenceGraph(request, inputs, k);
+  return engine.graph_meta.categories.map(
+    (c) => ref.series[series]!.cells[ref.categories.indexOf(c)]?.contributors ?? 0,
+  );
+}
+
+const world = fc.tuple(companyArb(50, false), filtersArb, fc.integer({ min: 3, max: 7 }));
+
+describe('distributions (graphs.md "Numbers", finer point 3)', () => {
+  it('every shown negative/middle/positive distribution sums to exactly 100', () => {
+    fc.assert(
+      fc.property(world, fc.constantFrom(22, 26, 12), ([inputs, filters, k], topic) => {
+        const cubes = inputs.map(buildSurveyCube);
+        for (const request of [
+          { type: 'commitment_detailed', query: { survey_dates: [10, 11], filters } },
+          {
+            type: 'satisfaction_topics',
+            query: { survey_dates: [10, 11], question_group_id: topic, filters },
+          },
+        ] satisfies GraphDataRequest[]) {
+          const response = run(request, cubes, k);
+          for (let s = 0; s < response.graph_data.length; s += 3) {
+            response.graph_meta.categories.forEach((_, i) => {
+              const parts = [0, 1, 2].map((b) => response.graph_data[s + b]!.data[i]);
+              if (parts.every((p) => p === null)) return;
+              expect(parts.reduce<number>((sum, p) => sum + (p ?? Number.NaN), 0)).toBe(100);
+            });
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('secondary suppression: no withheld group is a visible total minus visible parts (issue 6 §3, docs/graphs.md)', () => {
+  it('demographics: never exactly one withheld answer, with and without no-answers', () => {
+    fc.assert(
+      fc.property(
+        world,
+        fc.constantFrom(20, 21),
+        fc.boolean(),
+        ([inputs, filters, k], demography_id, hide) => {
+          const cubes = inputs.map(buildSurveyCube);
+          const response = run(
+            { type: 'demographics', query: { demography_id, hide_no_answers: hide, filters } },
+            cubes,
+            k,
+          );
+          if (response.warnings.includes('graph-warning-too-few-respondents')) return;
+          const counts = response.graph_meta.counts ?? [];
+          if (counts.filter((c) => c === null).length === 1) {
+            // a lone withheld answer is only allowed when no other shown answer reveals the base through its share
+            expect(counts.every((c) => c === null || c === 0)).toBe(true);
+            const all = run(
+              { type: 'demographics', query: { demography_id, hide_no_answers: false, filters } },
+              cubes,
+              k,
+            );
+            expect(all.graph_meta.counts?.filter((c) => c === null).length).toBeGreaterThanOrEqual(2);
+          }
+          if (!hide) {
+            // everyone has an answer (no-answer answers), so worker_count is the visible total
+            const shown = response.graph_meta.counts?.reduce<number>((s, c) => s + (c ?? 0), 0) ?? 0;
+            const hidden = response.graph_meta.worker_count - shown;
+            if (hidden > 0)
+              expect(response.graph_meta.counts?.filter((c) => c === null).length).toBeGreaterThanOrEqual(2);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('commitment_total: the Total column and its visible categories never isolate one withheld category', () => {
+    fc.assert(
+      fc.property(world, fc.constantFrom(null, 20, 21), ([inputs, , k], main) => {
+        const cubes = inputs.map(buildSurveyCube);
+        const request: GraphDataRequest = {
+          type: 'commitment_total',
+          query: { survey_dates: [NEWER], show_satisfaction_index: true },
+        };
+        const response = run(request, cubes, k, main);
+        const refRequest: GraphDataRequest =
+          main === null
+            ? request
+            : {
+                type: 'commitment_demographics',
+                query: { ...request.query, main_dimension_demography_id: main, filters: [] },
+              };
+        response.graph_data.forEach((series, s) => {
+          const total = series.data[series.data.length - 1];
+          const contributors = contributorsOf(response, refRequest, inputs, k, s);
+          if (total !== null) expect(withheldParts(series.data.slice(0, -1), contributors)).not.toBe(1);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('breakdowns without a Total column (demographics, ranking) behave as if it were shown', () => {
+    fc.assert(
+      fc.property(world, fc.constantFrom(20, 21), ([inputs, filters, k], main) => {
+        const cubes = inputs.map(buildSurveyCube);
+        const requests: GraphDataRequest[] = [
+          {
+            type: 'commitment_demographics',
+            query: {
+              survey_dates: [NEWER],
+              main_dimension_demography_id: main,
+              filters,
+              show_satisfaction_index: true,
+            },
+          },
+          {
+            type: 'commitment_ranking',
+            query: { survey_dates: [NEWER], filters, show_satisfaction_index: true },
+          },
+        ];
+        for (const request of requests) {
+          const response = run(request, cubes, k);
+          response.graph_data.forEach((series, s) => {
+            const contributors = contributorsOf(response, request, inputs, k, s);
+            const whole = contributors.reduce((a, b) => a + b, 0);
+            if (whole >= k) expect(withheldParts(series.data, contributors)).not.toBe(1);
+          });
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('satisfaction_total, satisfaction_demographics and total agree on topic and item cells', () => {
+    fc.assert(
+      fc.property(world, fc.constantFrom(20, 21), ([inputs, filters, k], main) => {
+        const cubes = inputs.map(buildSurveyCube);
+        const satRequest: GraphDataRequest = {
+          type: 'satisfaction_total',
+          query: { survey_dates: [NEWER], filters },
+        };
+        const sat = run(satRequest, cubes, k);
+        const satContributors = contributorsOf(sat, satRequest, inputs, k);
+        const satColumn = sat.graph_meta.categories.indexOf('Satisfaction index');
+        const indexTopics = sat.graph_data[0]!.data.slice(0, satColumn);
+        if (sat.graph_data[0]!.data[satColumn] !== null) {
+          expect(withheldParts(indexTopics, satContributors.slice(0, satColumn))).not.toBe(1);
+        }
+        // total: the items of a visible topic never leave exactly one withheld item
+        const totalRequest: GraphDataRequest = { type: 'total', query: { survey_dates: [NEWER], filters } };
+        const total = run(totalRequest, cubes, k);
+        const itemContributors = contributorsOf(total, totalRequest, inputs, k);
+        const topicItems: Record<string, string[]> = { Team: ['T1', 'T2'], Safety: ['S1'], Other: ['O1'] };
+        sat.graph_meta.categories.forEach((name, t) => {
+          if (!topicItems[name] || sat.graph_data[0]!.data[t] === null) return;
+          const at = topicItems[name].map((code) => total.graph_meta.categories.indexOf(`Item ${code}`));
+          expect(
+            withheldParts(
+              at.map((i) => total.graph_data[0]!.data[i]!),
+              at.map((i) => itemContributors[i]!),
+            ),
+          ).not.toBe(1);
+        });
+        // satisfaction_demographics: per answer, satisfaction = Σ index topics; per topic, Σ answers
+        const demRequest: GraphDataRequest = {
+          type: 'satisfaction_demographics',
+          query: { survey_dates: [NEWER], main_dimension_demography_id: main, filters },
+        };
+        const dem = run(demRequest, cubes, k);
+        const ref = referenceGraph(demRequest, inputs, k);
+        const last = dem.graph_meta.categories.length - 1;
+        dem.graph_data.forEach((series, a) => {
+          const cells = ref.series[a]!.cells.map((c) => c.contributors);
+          if (series.data[last] !== null)
+            expect(withheldParts(series.data.slice(0, last), cells.slice(0, last))).not.toBe(1);
+        });
+        dem.graph_meta.categories.forEach((name, t) => {
+          // the column's total is the same cell satisfaction_total shows for these filters
+          const total = sat.graph_data[0]!.data[sat.graph_meta.categories.indexOf(name)];
+          const column = dem.graph_data.map((s) => s.data[t] ?? null);
+          const cells = ref.series.map((s) => s.cells[t]!.contributors);
+          if (total !== null && total !== undefined) expect(withheldParts(column, cells)).not.toBe(1);
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('withheld values (graphs.md "Privacy")', () => {
+  it('no value shown in any graph stands on fewer than k respondents', () => {
+    fc.assert(
+      fc.property(world, ([inputs, filters, k]) => {
+        const cubes = inputs.map(buildSurveyCube);
+        const f: GraphFilter[] = filters;
+        const request: GraphDataRequest = { type: 'total', query: { survey_dates: [10, 11], filters: f } };
+        const response = run(request, cubes, k);
+        const ref = referenceGraph(request, inputs, k);
+        response.graph_data.forEach((series, s) => {
+          series.data.forEach((v, i) => {
+            const c =
+              ref.series[s]!.cells[ref.categories.indexOf(response.graph_meta.categories[i]!)]!.contributors;
+            if (v !== null) expect(c).toBeGreaterThanOrEqual(k);
+          });
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { DemographyAnswer, DemographyType } from '../schemas/demography';
+import type { TopicColor } from '../schemas/graph-response';
+
+/** A worker group of the survey date, in display order (spec 1 entities). */
+export interface CubeInputWorkerGroup {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** A topic (question group) of one worker group; the list order is the topic order (spec 2 §3). */
+export interface CubeInputTopic {
+  readonly id: number;
+  readonly worker_group_id: number;
+  readonly name: string;
+  readonly is_commitment: boolean;
+  readonly is_calculated_in_index: boolean;
+  readonly bg_color: TopicColor | null;
+  readonly questions: readonly { readonly id: number; readonly code: string; readonly name: string }[];
+}
+
+/** A demography with its answers in answer order (spec 2 §3). */
+export interface CubeInputDemography {
+  readonly id: number;
+  readonly name: string;
+  readonly code: string;
+  readonly type: DemographyType;
+  readonly order: number;
+  /** The worker groups it applies to; empty means every worker group. */
+  readonly worker_groups: readonly number[];
+  readonly answers: readonly DemographyAnswer[];
+}
+
+/** A collector with its collector-demography answers (spec 2 §3). */
+export interface CubeInputCollector {
+  readonly id: number;
+  readonly worker_group_id: number;
+  readonly demographies: readonly { readonly demography_id: number; readonly demography_answer_id: number }[];
+}
+
+/** One completed response: its collector, its worker group (default: the collector's) and its answers by question code. */
+export interface CubeInputRespondent {
+  readonly collector_id: number | null;
+  readonly worker_group_id?: number | null;
+  /** Answer values by item code (`questionId` or `questionId:rowId`), including survey-demography questions. */
+  readonly answers: Readonly<Record<string, number | null | undefined>>;
+}
+
+/** Everything `buildSurveyCube` needs for one survey date, as plain rows from the database. */
+export interface SurveyCubeInput {
+  readonly survey_date: { readonly id: number; readonly date: string };
+  readonly worker_groups: readonly CubeInputWorkerGroup[];
+  readonly topics: readonly CubeInputTopic[];
+  readonly demographies: readonly CubeInputDemography[];
+  readonly collectors: readonly CubeInputCollector[];
+  readonly respondents: readonly CubeInputRespondent[];
+}

@@ -1,0 +1,173 @@
+import type { TopicColor } from '../../schemas/graph-response';
+import type {
+  CubeInputCollector,
+  CubeInputDemography,
+  CubeInputRespondent,
+  CubeInputTopic,
+  SurveyCubeInput,
+} from '../survey-cube-input';
+
+/** A topic row for tests: question ids are derived from `idBase`, codes are the given item codes. */
+export function topic(
+  id: number,
+  worker_group_id: number,
+  name: string,
+  codes: readonly string[],
+  kind: 'commitment' | 'index' | 'other' = 'index',
+  bg_color: TopicColor | null = null,
+): CubeInputTopic {
+  return {
+    id,
+    worker_group_id,
+    name,
+    is_commitment: kind === 'commitment',
+    is_calculated_in_index: kind !== 'other',
+    bg_color,
+    questions: codes.map((code, i) => ({ id: id * 100 + i, code, name: `Item ${code}` })),
+  };
+}
+
+/** A respondent of a collector answering items in order of `codes`. */
+export function respondent(
+  collector_id: number | null,
+  codes: readonly string[],
+  values: readonly (number | null)[],
+  extra: Readonly<Record<string, number>> = {},
+): CubeInputRespondent {
+  const answers: Record<string, number | null> = { ...extra };
+  codes.forEach((code, i) => {
+    answers[code] = values[i] ?? null;
+  });
+  return { collector_id, answers };
+}
+
+/** graphs.md "A worked example": one worker group, commitment C1, C2; index topic "Team" with T1; four respondents. */
+export function workedExampleInput(): SurveyCubeInput {
+  const codes = ['C1', 'C2', 'T1'];
+  return {
+    survey_date: { id: 1, date: '2024-03-01' },
+    worker_groups: [{ id: 1, name: 'Everyone' }],
+    topics: [
+      topic(1, 1, 'Engagement', ['C1', 'C2'], 'commitment'),
+      topic(2, 1, 'Team', ['T1'], 'index', 'blue'),
+    ],
+    demographies: [],
+    collectors: [{ id: 1, worker_group_id: 1, demographies: [] }],
+    respondents: [
+      respondent(1, codes, [6, 5, 2]),
+      respondent(1, codes, [5, 3, 4]),
+      respondent(1, codes, [1, 6, 6]),
+      respondent(1, codes, [4, 4, 5]),
+    ],
+  };
+}
+
+/** The two-date company of the property tests: metadata fixed, respondents supplied. */
+export const COMPANY = {
+  older: { id: 10, date: '2024-03-01' },
+  newer: { id: 11, date: '2025-03-01' },
+  workerGroups: [
+    { id: 1, name: 'Office' },
+    { id: 2, name: 'Plant' },
+  ],
+} as const;
+
+/** The newer date's metadata: two worker groups, a collector and a survey demography, four collectors. */
+export function newerMeta(): Omit<SurveyCubeInput, 'respondents'> {
+  const demographies: CubeInputDemography[] = [
+    {
+      id: 20,
+      name: 'Site',
+      code: 'site',
+      type: 'collector',
+      order: 1,
+      worker_groups: [],
+      answers: [
+        { id: 201, name: 'Budapest', value: 1, no_answer: false },
+        { id: 202, name: 'Debrecen', value: 2, no_answer: false },
+        { id: 203, name: 'Unknown', value: 0, no_answer: true },
+      ],
+    },
+    {
+      id: 21,
+      name: 'Age',
+      code: 'AGE',
+      type: 'survey',
+      order: 2,
+      worker_groups: [],
+      answers: [
+        { id: 211, name: 'Under 30', value: 1, no_answer: false },
+        { id: 212, name: '30 or more', value: 2, no_answer: false },
+        { id: 213, name: 'No answer', value: 9, no_answer: true },
+      ],
+    },
+  ];
+  const collectors: CubeInputCollector[] = [
+    { id: 1, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
+    { id: 2, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 202 }] },
+    { id: 3, worker_group_id: 2, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
+    { id: 4, worker_group_id: 2, demographies: [] },
+  ];
+  return {
+    survey_date: COMPANY.newer,
+    worker_groups: [...COMPANY.workerGroups],
+    topics: [
+      topic(21, 1, 'Engagement', ['E1', 'E2'], 'commitment'),
+      topic(22, 1, 'Team', ['T1', 'T2'], 'index', 'light_blue'),
+      topic(23, 1, 'Other', ['O1'], 'other', 'gray'),
+      topic(24, 2, 'Engagement', ['E1', 'E3'], 'commitment'),
+      topic(25, 2, 'Team', ['T1'], 'index', 'light_blue'),
+      topic(26, 2, 'Safety', ['S1'], 'index', 'red'),
+    ],
+    demographies,
+    collectors,
+  };
+}
+
+/** The older date's metadata: fewer items, a topic "Old", demographies without no-answer answers. */
+export function olderMeta(): Omit<SurveyCubeInput, 'respondents'> {
+  return {
+    survey_date: COMPANY.older,
+    worker_groups: [...COMPANY.workerGroups],
+    topics: [
+      topic(11, 1, 'Engagement', ['E1', 'E2'], 'commitment'),
+      topic(12, 1, 'Team', ['T1'], 'index', 'light_blue'),
+      topic(13, 1, 'Old', ['X1'], 'index', 'yellow'),
+      topic(14, 2, 'Engagement', ['E1'], 'commitment'),
+    ],
+    demographies: [
+      {
+        id: 10,
+        name: 'Site',
+        code: 'site',
+        type: 'collector',
+        order: 1,
+        worker_groups: [],
+        answers: [
+          { id: 101, name: 'Budapest', value: 1, no_answer: false },
+          { id: 102, name: 'Debrecen', value: 2, no_answer: false },
+        ],
+      },
+      {
+        id: 11,
+        name: 'Age',
+        code: 'AGE',
+        type: 'survey',
+        order: 2,
+        worker_groups: [],
+        answers: [
+          { id: 111, name: 'Under 30', value: 1, no_answer: false },
+          { id: 112, name: '30 or more', value: 2, no_answer: false },
+        ],
+      },
+    ],
+    collectors: [
+      { id: 5, worker_group_id: 1, demographies: [{ demography_id: 10, demography_answer_id: 101 }] },
+      { id: 6, worker_group_id: 1, demographies: [{ demography_id: 10, demography_answer_id: 102 }] },
+      { id: 7, worker_group_id: 2, demographies: [{ demography_id: 10, demography_answer_id: 101 }] },
+    ],
+  };
+}
+
+/** Every item code of either date, for generating answers. */
+export const COMPANY_CODES = ['E1', 'E2', 'E3', 'T1', 'T2', 'O1', 'S1', 'X1'] as const;

@@ -1,0 +1,346 @@
+import { formatSurveyDate } from '../../dates/survey-date-format';
+import { bandDistribution } from '../../indexes/largest-remainder';
+import { type AnswerSheet, poolAnswers } from '../../indexes/pooled-answers';
+import { positiveShare } from '../../indexes/positive-share';
+import { roundedPercent, roundHalfUp } from '../../indexes/round-half-up';
+import { asCount } from '../../indexes/units';
+import type { GraphDataRequest, GraphFilter } from '../../schemas/graph-query';
+import type { CubeInputDemography, CubeInputRespondent, SurveyCubeInput } from '../survey-cube-input';
+
+/** One reference value before secondary suppression: null when empty or below k. */
+export interface RefCell {
+  readonly value: number | null;
+  /** The exact (unrounded) value for sorting. */
+  readonly exact: number | null;
+  readonly contributors: number;
+}
+
+/** The reference result: categories and per series the cells (primary privacy only). */
+export interface RefResult {
+  readonly categories: string[];
+  readonly series: { name: string; stack?: string; cells: RefCell[] }[];
+  readonly worker_count: number;
+  readonly tooFew: boolean;
+  readonly sorted: boolean;
+}
+
+const EMPTY: RefCell = { value: null, exact: null, contributors: 0 };
+
+/** A naive, per-respondent reading of docs/graphs.md, for comparing with the engine on random data. */
+export function referenceGraph(
+  request: GraphDataRequest,
+  inputs: readonly SurveyCubeInput[],
+  k: number,
+  lang = 'en',
+): RefResult {
+  const q = request.query as Record<string, unknown>;
+  const ids = (q.survey_dates as number[] | undefined) ?? [];
+  const wgOf = (d: SurveyCubeInput, r: CubeInputRespondent) =>
+    r.worker_group_id ?? d.collectors.find((c) => c.id === r.collector_id)?.worker_group_id;
+  const answerOf = (d: SurveyCubeInput, dem: CubeInputDemography, r: CubeInputRespondent) => {
+    const wg = wgOf(d, r);
+    if (dem.worker_groups.length > 0 && (wg === undefined || !dem.worker_groups.includes(wg))) return null;
+    let found: CubeInputDemography['answers'][number] | undefined;
+    if (dem.type === 'collector') {
+      const c = d.collectors.find((x) => x.id === r.collector_id);
+      const chosen = c?.demographies.find((x) => x.demography_id === dem.id)?.demography_answer_id;
+      found = dem.answers.find((a) => a.id === chosen);
+    } else {
+      found = dem.answers.find((a) => a.value === r.answers[dem.code]);
+    }
+    return found ?? dem.answers.find((a) => a.no_answer) ?? null;
+  };
+  const allDems = inputs.flatMap((d) => d.demographies);
+  const allQuestions = inputs.flatMap((d) => d.topics.flatMap((t) => t.questions));
+  const passes = (d: SurveyCubeInput, r: CubeInputRespondent, filters: readonly GraphFilter[]) =>
+    filters.every((f) => {
+      if (f.type === 'worker_group')
+        return f.worker_group_ids.length === 0 || f.worker_group_ids.includes(wgOf(d, r) ?? -1);
+      if (f.type === 'demography') {
+        if (f.demography_answer_ids.length === 0) return true;
+        const dem = allDems.find((x) => x.id === f.demography_id)!;
+        const names = dem.answers.filter((a) => f.demography_answer_ids.includes(a.id)).map((a) => a.name);
+        const here = d.demographies.find((x) => x.code === dem.code);
+        const a = here ? answerOf(d, here, r) : null;
+        return a !== null && names.includes(a.name);
+      }
+      return f.question_filters.every((qf) => {
+        const code = allQuestions.find((x) => x.id === qf.question_id)!.code;
+        const asked = d.topics.some((t) => t.questions.some((x) => x.code === code));
+        return asked && qf.answers.includes(r.answers[code] ?? -1);
+      });
+    });
+  const dates = (ids.length ? ids.map((id) => inputs.find((d) => d.survey_date.id === id)!) : []).sort(
+    (a, b) => a.survey_date.date.localeCompare(b.survey_date.date),
+  );
+  const population = (d: SurveyCubeInput) =>
+    d.respondents.filter((r) => passes(d, r, (q.filters as GraphFilter[] | undefined) ?? []));
+  const tooFew = (n: number) => n < k;
+  const share = (rs: readonly CubeInputRespondent[], codes: readonly string[]): RefCell => {
+    const pooled = poolAnswers(
+      rs.map((r) => r.answers as AnswerSheet),
+      codes,
+    );
+    const exact = positiveShare(pooled.counts);
+    if (pooled.contributors === 0 || exact === null) return EMPTY;
+    if (pooled.contributors < k) return { value: null, exact: null, contributors: pooled.contributors };
+    return { value: roundHalfUp(exact), exact, contributors: pooled.contributors };
+  };
+  const topicNames = (d: SurveyCubeInput) => [...new Set(d.topics.map((t) => t.name))];
+  const topicCodes = (d: SurveyCubeInput, name: string) => [
+    ...new Set(d.topics.filter((t) => t.name === name).flatMap((t) => t.questions.map((x) => x.code))),
+  ];
+  const firstTopic = (d: SurveyCubeInput, name: string) => d.topics.find((t) => t.name === name)!;
+  const isIndex = (t: { is_commitment: boolean; is_calculated_in_index: boolean }) =>
+    !t.is_commitment && t.is_calculated_in_index;
+  const codesWhere = (d: SurveyCubeInput, keep: (name: string) => boolean) => [
+    ...new Set(
+      topicNames(d)
+        .filter(keep)
+        .flatMap((n) => topicCodes(d, n)),
+    ),
+  ];
+  const engagementCodes = (d: SurveyCubeInput) => codesWhere(d, (n) => firstTopic(d, n).is_commitment);
+  const satisfactionCodes = (d: SurveyCubeInput) => codesWhere(d, (n) => isIndex(firstTopic(d, n)));
+  const latestFirst = <T>(lists: readonly (readonly T[])[], key: (t: T) => string) => {
+    const out: T[] = [];
+    for (const list of [...lists].reverse())
+      for (const t of list) if (!out.some((o) => key(o) === key(t))) out.push(t);
+    return out;
+  };
+  const label = (d: SurveyCubeInput) => formatSurveyDate(d.survey_date.date, lang);
+  const result = (
+    categories: string[],
+    series: RefResult['series'],
+    pops: number[],
+    sorted = false,
+  ): RefResult => ({
+    categories,
+    series,
+    worker_count: pops[pops.length - 1] ?? 0,
+    tooFew: pops.some(tooFew),
+    sorted,
+  });
+  const blank = (cells: RefCell[], pop: number) => (tooFew(pop) ? cells.map(() => EMPTY) : cells);
+
+  switch (request.type) {
+    case 'demographics': {
+      const d = inputs.find((x) => x.demographies.some((dem) => dem.id === request.query.demography_id))!;
+      const dem = d.demographies.find((x) => x.id === request.query.demography_id)!;
+      const pop = population(d);
+      const shown = dem.answers.filter((a) => !(request.query.hide_no_answers && a.no_answer));
+      const counts = shown.map((a) => pop.filter((r) => answerOf(d, dem, r)?.id === a.id).length);
+      const base = counts.reduce((s, c) => s + c, 0);
+      const cells = counts.map((c) => {
+        const v = roundedPercent(asCount(c), asCount(base));
+        return c > 0 && c < k
+          ? { value: null, exact: null, contributors: c }
+          : { value: v, exact: v, contributors: c };
+      });
+      return result(
+        shown.map((a) => a.name),
+        [{ name: dem.name, cells: blank(cells, pop.length) }],
+        [pop.length],
+      );
+    }
+    case 'commitment_total':
+    case 'commitment_demographics':
+    case 'commitment_ranking': {
+      const demId =
+        request.type === 'commitment_demographics' ? request.query.main_dimension_demography_id : null;
+      const dem = demId === null ? null : allDems.find((x) => x.id === demId)!;
+      type Cat = { key: string; name: string; has: (d: SurveyCubeInput, r: CubeInputRespondent) => boolean };
+      let cats: Cat[];
+      if (dem) {
+        cats = latestFirst(
+          dates.map((d) => d.demographies.find((x) => x.code === dem.code)?.answers ?? []),
+          (a) => a.name,
+        ).map((a) => ({
+          key: a.name,
+          name: a.name,
+          has: (d, r) => {
+            const here = d.demographies.find((x) => x.code === dem.code);
+            return here !== undefined && answerOf(d, here, r)?.name === a.name;
+          },
+        }));
+      } else if (request.type === 'commitment_total') {
+        cats = latestFirst(
+          dates.map((d) => d.worker_groups),
+          (g) => String(g.id),
+        ).map((g) => ({
+          key: String(g.id),
+          name: g.name,
+          has: (d, r) => wgOf(d, r) === g.id,
+        }));
+      } else {
+        const unitKey = (d: SurveyCubeInput, r: CubeInputRespondent) => {
+          const c = d.collectors.find((x) => x.id === r.collector_id);
+          if (!c) return null;
+          const names = d.demographies
+            .filter((x) => x.type === 'collector')
+            .sort((a, b) => a.order - b.order)
+            .map((x) => answerOf(d, x, { collector_id: c.id, answers: {} })?.name)
+            .filter((n) => n !== undefined);
+          return { key: `${c.worker_group_id}|${names.join(' / ')}`, name: names.join(' / ') };
+        };
+        const wgFilter = ((q.filters as GraphFilter[]) ?? []).find((f) => f.type === 'worker_group');
+        const keep = (d: SurveyCubeInput, r: CubeInputRespondent) =>
+          !wgFilter ||
+          wgFilter.worker_group_ids.length === 0 ||
+          wgFilter.worker_group_ids.includes(wgOf(d, r) ?? -1);
+        cats = latestFirst(
+          dates.map((d) => d.respondents.filter((r) => keep(d, r)).flatMap((r) => unitKey(d, r) ?? [])),
+          (u) => u.key,
+        ).map((u) => ({ key: u.key, name: u.name, has: (d, r) => unitKey(d, r)?.key === u.key }));
+        const wgName = (key: string) =>
+          dates[0]!.worker_groups.find((g) => `${g.id}` === key.split('|')[0])!.name;
+        cats = cats.map((c) =>
+          cats.filter((o) => o.name === c.name).length > 1
+            ? { ...c, name: `${c.name} (${wgName(c.key)})` }
+            : c,
+        );
+      }
+      const withSat = q.show_satisfaction_index === true && dates.length === 1;
+      const series: RefResult['series'] = [];
+      for (const d of dates) {
+        const pop = population(d);
+        const measures = withSat ? [engagementCodes(d), satisfactionCodes(d)] : [engagementCodes(d)];
+        measures.forEach((codes, j) => {
+          const cells = cats.map((c) =>
+            share(
+              pop.filter((r) => c.has(d, r)),
+              codes,
+            ),
+          );
+          if (request.type === 'commitment_total') cells.push(share(pop, codes));
+          const name = withSat ? (j === 0 ? 'Engagement index' : 'Satisfaction index') : label(d);
+          series.push({ name, cells: blank(cells, pop.length) });
+        });
+      }
+      const names = cats.map((c) => c.name);
+      if (request.type === 'commitment_total') names.push('Total');
+      return result(
+        names,
+        series,
+        dates.map((d) => population(d).length),
+        request.type === 'commitment_ranking',
+      );
+    }
+    case 'commitment_detailed':
+    case 'satisfaction_topics': {
+      const topicName =
+        request.type === 'satisfaction_topics'
+          ? inputs.flatMap((d) => d.topics).find((t) => t.id === request.query.question_group_id)!.name
+          : null;
+      const itemsOf = (d: SurveyCubeInput) =>
+        topicName === null
+          ? engagementCodes(d)
+          : d.topics.some((t) => t.name === topicName)
+            ? topicCodes(d, topicName)
+            : [];
+      const cats = latestFirst(dates.map(itemsOf), (c) => c);
+      const series: RefResult['series'] = [];
+      for (const d of dates) {
+        const pop = population(d);
+        const bands = cats.map((code) => {
+          if (!itemsOf(d).includes(code)) return null;
+          const pooled = poolAnswers(
+            pop.map((r) => r.answers as AnswerSheet),
+            [code],
+          );
+          if (pooled.contributors === 0 || pooled.contributors < k)
+            return { c: pooled.contributors, dist: null };
+          return { c: pooled.contributors, dist: bandDistribution(pooled.counts) };
+        });
+        for (const band of ['negative', 'middle', 'positive'] as const) {
+          const cells = bands.map((b) =>
+            b?.dist
+              ? { value: b.dist[band], exact: b.dist[band], contributors: b.c }
+              : { ...EMPTY, contributors: b?.c ?? 0 },
+          );
+          const name =
+            band === 'negative' ? 'Negative (1–2)' : band === 'middle' ? 'Neutral (3–4)' : 'Positive (5–6)';
+          series.push({ name, stack: label(d), cells: blank(cells, pop.length) });
+        }
+      }
+      const nameOf = (code: string) =>
+        [...dates]
+          .reverse()
+          .flatMap((d) => d.topics.flatMap((t) => t.questions))
+          .find((x) => x.code === code)!.name;
+      return result(
+        cats.map(nameOf),
+        series,
+        dates.map((d) => population(d).length),
+      );
+    }
+    case 'satisfaction_total':
+    case 'total': {
+      if (request.type === 'total') {
+        const cats = latestFirst(
+          dates.map((d) => [...new Set(d.topics.flatMap((t) => t.questions.map((x) => x.code)))]),
+          (c) => c,
+        );
+        const series = dates.map((d) => {
+          const pop = population(d);
+          const asked = new Set(d.topics.flatMap((t) => t.questions.map((x) => x.code)));
+          const cells = cats.map((code) => (asked.has(code) ? share(pop, [code]) : EMPTY));
+          return { name: label(d), cells: blank(cells, pop.length) };
+        });
+        const nameOf = (code: string) =>
+          [...dates]
+            .reverse()
+            .flatMap((d) => d.topics.flatMap((t) => t.questions))
+            .find((x) => x.code === code)!.name;
+        return result(
+          cats.map(nameOf),
+          series,
+          dates.map((d) => population(d).length),
+          true,
+        );
+      }
+      const topics = latestFirst(
+        dates.map((d) =>
+          topicNames(d)
+            .filter((n) => !firstTopic(d, n).is_commitment)
+            .map((n) => firstTopic(d, n)),
+        ),
+        (t) => t.name,
+      );
+      const index = topics.filter(isIndex);
+      const other = topics.filter((t) => !isIndex(t));
+      const series = dates.map((d) => {
+        const pop = population(d);
+        const topicCell = (name: string) =>
+          topicNames(d).includes(name) ? share(pop, topicCodes(d, name)) : EMPTY;
+        const cells = [
+          ...index.map((t) => topicCell(t.name)),
+          share(pop, satisfactionCodes(d)),
+          ...other.map((t) => topicCell(t.name)),
+        ];
+        return { name: label(d), cells: blank(cells, pop.length) };
+      });
+      return result(
+        [...index.map((t) => t.name), 'Satisfaction index', ...other.map((t) => t.name)],
+        series,
+        dates.map((d) => population(d).length),
+      );
+    }
+    case 'satisfaction_demographics': {
+      const d = dates[0]!;
+      const demCode = allDems.find((x) => x.id === request.query.main_dimension_demography_id)!.code;
+      const dem = d.demographies.find((x) => x.code === demCode)!;
+      const pop = population(d);
+      const topics = topicNames(d).filter((n) => isIndex(firstTopic(d, n)));
+      const series = dem.answers.map((a) => {
+        const group = pop.filter((r) => answerOf(d, dem, r)?.id === a.id);
+        const cells = [
+          ...topics.map((n) => share(group, topicCodes(d, n))),
+          share(group, satisfactionCodes(d)),
+        ];
+        return { name: a.name, cells: blank(cells, pop.length) };
+      });
+      return result([...topics, 'Satisfaction index'], series, [pop.length]);
+    }
+  }
+}
