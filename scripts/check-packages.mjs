@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders of the packages that are published to npm. */
-export const PUBLISHABLE = ['packages/core'];
+export const PUBLISHABLE = ['packages/core', 'packages/widgets', 'packages/admin'];
 
 let failed = false;
 for (const dir of PUBLISHABLE) {

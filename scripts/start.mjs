@@ -1,13 +1,48 @@
-// `npm start`: the API (and, once it lands, the portal build) on http://localhost:3000 with the
-// embedded database in ./data. Runs the server from source with tsx, resolving workspace
-// packages through their `source` export condition.
-import { spawn } from 'node:child_process';
+// `npm start`: builds the portal when its build is missing or older than its sources, then runs
+// the server from source (tsx, workspace packages through their `source` export condition) on
+// http://localhost:3000 with the embedded database in ./data and the demo tenant.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const builtIndex = join(root, 'apps/portal/dist/index.html');
+const sources = [
+  'apps/portal/src',
+  'apps/portal/index.html',
+  'packages/core/src',
+  'packages/widgets/src',
+  'packages/admin/src',
+];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+if (
+  !existsSync(builtIndex) ||
+  Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(builtIndex).mtimeMs
+) {
+  console.log('Building the portal (apps/portal/dist)…');
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', 'apps/portal', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 const child = spawn(
   process.execPath,
   ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
-  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 1)));

@@ -49,3 +49,19 @@ describe('frame-ancestors from configuration (server issue §1, embeds)', () => 
     }
   });
 });
+
+describe('errors Fastify raises before routing (style.md §10)', () => {
+  it('answer a catalogue code, not the framework body', async () => {
+    const t2 = await buildTestApp();
+    try {
+      const res = await t2.call({
+        method: 'GET',
+        url: `/api/survey-dates/${'x'.repeat(600)}/response-count`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'validation-failed' } });
+    } finally {
+      await t2.close();
+    }
+  });
+});

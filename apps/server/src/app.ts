@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './db/database';
@@ -36,8 +36,15 @@ declare module 'fastify' {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(opts.env.LOG_LEVEL),
-    trustProxy: true,
+    // only the configured proxy hops may set the client address (per-IP login limits)
+    trustProxy: (_address: string, hop: number) => hop < opts.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // errors Fastify raises before routing (an over-long path parameter, a bad URL) answer a
+    // catalogue code too, never Fastify's own body
+    frameworkErrors: (_error, _request, reply) => {
+      const raw = reply as unknown as FastifyReply;
+      void raw.code(400).send({ error: { code: 'validation-failed' } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,9 +30,35 @@ export const zEnv = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** The minimum group size k of the privacy rule (graphs.md), server default. */
   MIN_GROUP_SIZE: z.coerce.number().int().min(3).max(10).default(5),
+  /** Memory budget of the in-memory survey cubes of the graphs, in MiB (issue 6 §6); least recently used evicted past it. */
+  GRAPH_CUBE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  /** How many identical-query graph results are kept (issue 6 §6); 0 turns the result cache off. */
+  GRAPH_RESULT_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Origins allowed to frame the portal and embeds (CSP frame-ancestors). */
   FRAME_ANCESTORS: zList,
+  /** Proxy hops to trust for the client address (X-Forwarded-For); 0 when the server faces clients directly. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The survey provider's OAuth app: client id (provider-api §2). */
+  PROVIDER_CLIENT_ID: z.string().min(1).default('sim-client-1'),
+  /** The provider OAuth app's secret (never logged). */
+  PROVIDER_CLIENT_SECRET: z.string().min(1).default('sim-secret-1'),
+  /** Where `/oauth/authorize` and `/oauth/token` live (provider-api §2); API calls use each key's `access_url`. */
+  PROVIDER_AUTH_URL: z.string().url().default('https://api.surveymonkey.com'),
+  /** The redirect URI registered with the provider app; default `PUBLIC_URL` + `/oauth`. */
+  PROVIDER_REDIRECT_URI: z.string().url().optional(),
+  /** Timeout of one provider request, in milliseconds. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** Key sealing provider tokens at rest (AES-256-GCM); derived from JWT_SECRET with HKDF when not given. */
+  TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
+  /** Run the import workers in this process: `auto` = yes except under NODE_ENV=test. */
+  IMPORT_WORKERS: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** How often a failing import job is retried before it is dead-lettered. */
+  IMPORT_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
+  /** The first retry delay of a failing import job, in seconds (doubling after that; 0 = at once, for tests). */
+  IMPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** When the nightly refresh of refresh-enabled survey dates runs (cron, UTC). */
+  IMPORT_NIGHTLY_CRON: z.string().min(9).default('0 2 * * *'),
   /** Seed the demo tenant when the database is empty. */
   DEMO: z
     .enum(['true', 'false'])

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { importDemoAnswers } from './demo/import-demo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { loadEnv } from './env';
 
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   const seeded = env.DEMO ? await seedDemo(database.db) : false;
   const portalDir = resolve(import.meta.dirname, '../../portal/dist');
   const app = await buildApp({ env, database, portalDir });
+  await app.ready();
+  // the demo's answers arrive through the real import path, from an in-process simulator
+  const imported = env.DEMO ? await importDemoAnswers(app) : false;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     `  API ${env.PUBLIC_URL}/api   docs ${env.PUBLIC_URL}/api/docs   database ${where}`,
   ];
   if (env.DEMO) {
+    if (imported) lines.push('  Demo answers imported from the provider simulator.');
     lines.push(seeded ? '  Demo tenant created. Logins:' : '  Demo logins:');
     for (const login of DEMO_LOGINS)
       lines.push(`    ${login.role.padEnd(9)} ${login.email}  ${login.password}`);

@@ -2,11 +2,19 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as m0001 from './migrations/0001-accounts-users';
 import * as m0002 from './migrations/0002-survey-dates';
+import * as m0005 from './migrations/0005-survey-config';
+import * as m0003 from './migrations/0003-responses';
+import * as m0004 from './migrations/0004-email-templates';
+import * as m0006 from './migrations/0006-imports';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts-users': m0001,
   '0002-survey-dates': m0002,
+  '0005-survey-config': m0005,
+  '0003-responses': m0003,
+  '0004-email-templates': m0004,
+  '0006-imports': m0006,
 };
 
 /** Brings the database to the latest schema; throws (naming the migration) on failure. */

@@ -21,6 +21,22 @@ export interface Database {
   survey_dates: SurveyDatesTable;
   survey_date_surveys: SurveyDateSurveysTable;
   email_templates: EmailTemplatesTable;
+  demographies: DemographiesTable;
+  demography_answers: DemographyAnswersTable;
+  demography_worker_groups: { account_id: number; demography_id: number; worker_group_id: number };
+  sm_collectors: SmCollectorsTable;
+  collectors: CollectorsTable;
+  collector_demography_answers: CollectorDemographyAnswersTable;
+  question_groups: QuestionGroupsTable;
+  questions: QuestionsTable;
+  documents: DocumentsTable;
+  graph_dimensions: GraphDimensionsTable;
+  account_enabled_graphs: { account_id: number; graph_slug: string; enabled: boolean };
+  graph_explanations: { account_id: number; graph_slug: string; language_id: number; text: string };
+  translations: { account_id: number; key: string; language_id: number; text: string };
+  responses: ResponsesTable;
+  sm_oauth_states: SmOAuthStatesTable;
+  sm_api_key_status: SmApiKeyStatusTable;
 }
 
 export interface AccountsTable {
@@ -146,4 +162,133 @@ export interface EmailTemplatesTable {
   sender_name: string;
   sender_email: string;
   content: string;
+}
+
+/** The answers of one imported response: item code (question id, or `questionId:rowId`) → value. */
+export type ResponseAnswers = Record<string, number | string | null>;
+
+export interface ResponsesTable {
+  id: Generated<number>;
+  account_id: number;
+  survey_date_id: number;
+  worker_group_id: number;
+  /** `sm_surveys.id` (our id of the provider survey, not the provider's). */
+  sm_survey_id: number;
+  /** The provider's response id; unique per survey date (the import upserts on it). */
+  sm_response_id: string;
+  sm_collector_id: string | null;
+  /** The provider's response status: completed, partial, overquota, disqualified. */
+  status: string;
+  /** The provider's last-modified time: the high-water mark of incremental imports. */
+  provider_modified_at: Timestamp;
+  /** Written as an object or as JSON text; read as an object. */
+  answers: ColumnType<ResponseAnswers, ResponseAnswers | string | undefined, ResponseAnswers | string>;
+  imported_at: Generated<Date>;
+}
+
+export interface DemographiesTable {
+  id: Generated<number>;
+  account_id: number;
+  survey_date_id: number;
+  name: string;
+  code: string;
+  type: 'survey' | 'collector';
+  sort_order: number;
+}
+
+export interface DemographyAnswersTable {
+  id: Generated<number>;
+  account_id: number;
+  demography_id: number;
+  name: string;
+  value: number;
+  no_answer: Generated<boolean>;
+  sort_order: number;
+}
+
+export interface SmCollectorsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** `sm_surveys.id` (our row), not the provider's survey id. */
+  sm_survey_id: number;
+  sm_collector_id: string;
+  title: string;
+}
+
+export interface CollectorsTable {
+  id: Generated<number>;
+  account_id: number;
+  survey_date_id: number;
+  sm_collector_id: string;
+  worker_group_id: number;
+  headcount: number;
+}
+
+export interface CollectorDemographyAnswersTable {
+  account_id: number;
+  collector_id: number;
+  demography_id: number;
+  demography_answer_id: number;
+}
+
+export interface QuestionGroupsTable {
+  id: Generated<number>;
+  account_id: number;
+  survey_date_id: number;
+  worker_group_id: number;
+  name: string;
+  is_commitment: Generated<boolean>;
+  is_calculated_in_index: Generated<boolean>;
+  bg_color: string | null;
+  sort_order: number;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  account_id: number;
+  question_group_id: number;
+  code: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  account_id: number;
+  survey_date_id: number;
+  name: string;
+  file_name: string;
+  original_filename: string;
+  mime: string;
+  size: number;
+  content: Uint8Array;
+  upload_datetime: Timestamp;
+}
+
+export interface GraphDimensionsTable {
+  id: Generated<number>;
+  account_id: number;
+  survey_date_id: number;
+  graph_slug: string;
+  demography_id: number | null;
+  is_worker_group_demography: boolean;
+  is_main_dimension: boolean;
+  is_filter: boolean;
+}
+
+/** An OAuth state handed to one admin by `GET sm-client-id` (short-lived, single use). */
+export interface SmOAuthStatesTable {
+  digest: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** The import health of one provider API key: revoked tokens wait for a reconnect. */
+export interface SmApiKeyStatusTable {
+  sm_api_key_id: number;
+  account_id: number;
+  revoked_at: NullableTimestamp;
+  last_error: string | null;
+  updated_at: Generated<Date>;
 }

@@ -76,7 +76,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       const surveys = await trx
         .insertInto('sm_surveys')
         .values(
-          groups.map((g, gi) => ({
+          groups.map((_group, gi) => ({
             account_id: account.id,
             sm_api_key_id: key.id,
             sm_survey_id: `40${i + 1}00${gi + 1}`,

@@ -1,19 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsDomain } from './accounts/accounts.routes';
 import { authDomain } from './auth/auth.routes';
+import { collectorsDomain } from './collectors/collectors.routes';
+import { demographiesDomain } from './demographies/demographies.routes';
+import { documentsDomain } from './documents/documents.routes';
 import { downloadsDomain } from './downloads/downloads.routes';
+import { emailDomain } from './email/email.routes';
+import { graphSettingsDomain } from './graph-settings/graph-settings.routes';
+import { importsDomain } from './imports/imports.routes';
+import { providerDomain } from './provider/provider.routes';
+import { questionsDomain } from './questions/questions.routes';
 import { surveyDatesDomain } from './survey-dates/survey-dates.routes';
+import { translationsDomain } from './translations/translations.routes';
 import { usersDomain } from './users/users.routes';
 import { workerGroupsDomain } from './worker-groups/worker-groups.routes';
 
 /** Every domain plugin, each owning its routes, queries and tests (style.md §12). */
 export const DOMAINS = [
   authDomain,
+  emailDomain,
   accountsDomain,
   usersDomain,
   workerGroupsDomain,
   surveyDatesDomain,
+  providerDomain,
+  importsDomain,
   downloadsDomain,
+  demographiesDomain,
+  collectorsDomain,
+  questionsDomain,
+  documentsDomain,
+  graphSettingsDomain,
+  translationsDomain,
 ];
 
 /** Registers every domain plugin, each encapsulated. */

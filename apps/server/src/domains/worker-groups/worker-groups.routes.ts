@@ -1,4 +1,32 @@
+import { routes, workerGroupCode } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import { registerRoute } from '../../routing';
+import { isUniqueViolation } from './unique-violation';
+import { insertWorkerGroup, listWorkerGroups, workerGroupCodeTaken } from './worker-groups.queries';
 
 /** The worker-groups domain's routes (spec 1 §7); each registered from the core route table. */
-export async function workerGroupsDomain(_app: FastifyInstance): Promise<void> {}
+export async function workerGroupsDomain(app: FastifyInstance): Promise<void> {
+  registerRoute(app, routes.workerGroupsList, async ({ accountId }) => ({
+    worker_groups: await listWorkerGroups(app.database.db, accountId),
+  }));
+
+  registerRoute(app, routes.workerGroupsCreate, async ({ body, accountId }) => {
+    const db = app.database.db;
+    // the code is the slug of the name (spec 1 §3); a name with no letter or digit has none
+    const code = workerGroupCode(body.name);
+    if (code === '') {
+      throw new AppError('validation-failed', {
+        fields: [{ path: 'name', message: 'No code can be derived' }],
+      });
+    }
+    if (await workerGroupCodeTaken(db, accountId, code)) throw new AppError('conflict', { field: 'name' });
+    try {
+      const id = await insertWorkerGroup(db, accountId, { name: body.name, code });
+      return { status: 'ok' as const, id };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('conflict', { field: 'name' });
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,206 @@
+import type { Account } from '@pulzus/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof createTenants>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await createTenants(t);
+});
+afterAll(() => t.close());
+
+const list = async (): Promise<Account[]> =>
+  (await t.call({ method: 'GET', url: '/api/accounts', token: w.tokens.admin })).json().accounts;
+const add = (payload: object, token = w.tokens.admin) =>
+  t.call({ method: 'POST', url: '/api/accounts/add', payload, token });
+const update = (id: number, payload: object, token = w.tokens.admin) =>
+  t.call({ method: 'PUT', url: `/api/accounts/${id}`, payload, token });
+const setEnabled = (id: number, enabled: boolean, token = w.tokens.admin) =>
+  t.call({ method: 'POST', url: `/api/accounts/${id}/set-enabled`, payload: { enabled }, token });
+const countAccounts = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('accounts list (spec 1 §2 admin accounts screen, §3 account, §7 GET accounts)', () => {
+  it('answers every account with name, enabled flag and its languages as {id, name}', async () => {
+    const accounts = await list();
+    expect(accounts.find((a) => a.id === w.accountA.id)).toEqual({
+      id: w.accountA.id,
+      name: 'Alfa Kft.',
+      is_disabled: false,
+      languages: [
+        { id: 1, name: 'Magyar' },
+        { id: 2, name: 'English' },
+      ],
+    });
+    expect(accounts.find((a) => a.id === w.accountB.id)?.languages).toEqual([{ id: 1, name: 'Magyar' }]);
+  });
+
+  it('is the same global list for an admin of another session account (spec 1 §6)', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/accounts', token: w.tokens.adminB });
+    expect(res.json().accounts).toEqual(await list());
+  });
+
+  it('answers 403 to users and demo users (spec 1 §6)', async () => {
+    for (const token of [w.tokens.userA, w.tokens.demoA]) {
+      const res = await t.call({ method: 'GET', url: '/api/accounts', token });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('add account (spec 1 §5 add or edit account, §7 POST accounts/add)', () => {
+  it('creates an account with the ticked languages, enabled', async () => {
+    const res = await add({ name: '  Gamma Bt. ', lang_ids: [2, 1, 2] });
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json();
+    expect(res.json()).toEqual({ status: 'ok', id: expect.any(Number) });
+    expect((await list()).find((a) => a.id === id)).toEqual({
+      id,
+      name: 'Gamma Bt.',
+      is_disabled: false,
+      languages: [
+        { id: 1, name: 'Magyar' },
+        { id: 2, name: 'English' },
+      ],
+    });
+  });
+
+  it('requires a name and at least one language, and creates nothing otherwise', async () => {
+    const before = await countAccounts();
+    for (const payload of [
+      { name: '', lang_ids: [1] },
+      { name: '   ', lang_ids: [1] },
+      { lang_ids: [1] },
+      { name: 'Delta', lang_ids: [] },
+      { name: 'Delta' },
+      { name: 'Delta', lang_ids: [99] },
+      { name: 'Delta', lang_ids: [1, 99] },
+    ]) {
+      const res = await add(payload);
+      expect({ payload, status: res.statusCode, code: res.json().error.code }).toEqual({
+        payload,
+        status: 400,
+        code: 'validation-failed',
+      });
+    }
+    expect(await countAccounts()).toBe(before);
+  });
+
+  it('names the failing field: lang_ids for the language rule', async () => {
+    const empty = await add({ name: 'Delta', lang_ids: [] });
+    expect(empty.json().error.fields.map((f: { path: string }) => f.path)).toEqual(['lang_ids']);
+    const unknown = await add({ name: 'Delta', lang_ids: [99] });
+    expect(unknown.json().error.fields.map((f: { path: string }) => f.path)).toEqual(['lang_ids']);
+  });
+
+  it('answers 403 to a user (spec 1 §6)', async () => {
+    const before = await countAccounts();
+    expect((await add({ name: 'Delta', lang_ids: [1] }, w.tokens.userA)).statusCode).toBe(403);
+    expect(await countAccounts()).toBe(before);
+  });
+});
+
+describe('edit account (spec 1 §5 add or edit account, §7 PUT accounts/{id})', () => {
+  it('renames the account and replaces its languages', async () => {
+    const { id } = (await add({ name: 'Epszilon', lang_ids: [1] })).json();
+    const res = await update(id, { name: 'Epszilon Zrt.', lang_ids: [2] });
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect((await list()).find((a) => a.id === id)).toMatchObject({
+      name: 'Epszilon Zrt.',
+      languages: [{ id: 2, name: 'English' }],
+    });
+  });
+
+  it('refuses a missing name or language and changes nothing', async () => {
+    const { id } = (await add({ name: 'Zéta', lang_ids: [1, 2] })).json();
+    const before = (await list()).find((a) => a.id === id);
+    for (const payload of [
+      { name: '', lang_ids: [1] },
+      { name: 'Zéta 2', lang_ids: [] },
+      { name: 'Zéta 2', lang_ids: [2, 99] },
+    ]) {
+      const res = await update(id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation-failed');
+    }
+    expect((await list()).find((a) => a.id === id)).toEqual(before);
+  });
+
+  it('answers not-found for a missing account', async () => {
+    const res = await update(999_999, { name: 'X', lang_ids: [1] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not-found' } });
+  });
+
+  it('answers 403 to a user (spec 1 §6)', async () => {
+    expect((await update(w.accountA.id, { name: 'Hacked', lang_ids: [1] }, w.tokens.userA)).statusCode).toBe(
+      403,
+    );
+    expect((await list()).find((a) => a.id === w.accountA.id)?.name).toBe('Alfa Kft.');
+  });
+});
+
+describe('disable or enable an account (spec 1 §4 account states, §7 POST accounts/{id}/set-enabled)', () => {
+  /** Whether a token still opens the API: the keep-alive call every logged-in person makes (spec 1 §4). */
+  const pings = async (token: string) =>
+    (await t.call({ method: 'GET', url: '/api/ping', token })).statusCode === 200;
+
+  it("disables the account, after which its users' tokens are refused; enabling lets them back", async () => {
+    const { id } = (await add({ name: 'Éta', lang_ids: [1] })).json();
+    const user = await createUser(t, 'user', id);
+    const token = await tokenFor(t, user.id);
+    expect(await pings(token)).toBe(true);
+
+    expect((await setEnabled(id, false)).json()).toEqual({ status: 'ok' });
+    expect((await list()).find((a) => a.id === id)?.is_disabled).toBe(true);
+    expect(await pings(token)).toBe(false);
+    expect((await t.call({ method: 'GET', url: '/api/ping', token })).json()).toEqual({
+      error: { code: 'unauthorized' },
+    });
+
+    expect((await setEnabled(id, true)).json()).toEqual({ status: 'ok' });
+    expect((await list()).find((a) => a.id === id)?.is_disabled).toBe(false);
+    expect(await pings(token)).toBe(true);
+  });
+
+  it("does not touch other accounts' users nor the admins working in it", async () => {
+    const { id } = (await add({ name: 'Théta', lang_ids: [1] })).json();
+    await setEnabled(id, false);
+    expect(await pings(w.tokens.userA)).toBe(true);
+    expect(await pings(w.tokens.admin)).toBe(true);
+    await setEnabled(id, true);
+  });
+
+  it('answers not-found for a missing account and 403 to a user (spec 1 §6)', async () => {
+    expect((await setEnabled(999_999, false)).statusCode).toBe(404);
+    expect((await setEnabled(w.accountA.id, false, w.tokens.userA)).statusCode).toBe(403);
+    expect((await list()).find((a) => a.id === w.accountA.id)?.is_disabled).toBe(false);
+  });
+});
+
+describe('languages (spec 1 §3 language, §7 GET languages)', () => {
+  it('answers every language with id, code and name, Hungarian first', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/languages', token: w.tokens.admin });
+    expect(res.json()).toEqual({
+      languages: [
+        { id: 1, code: 'hu', name: 'Magyar' },
+        { id: 2, code: 'en', name: 'English' },
+      ],
+    });
+  });
+
+  it('answers 403 to a user (spec 1 §6)', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/languages', token: w.tokens.userA })).statusCode).toBe(
+      403,
+    );
+  });
+});

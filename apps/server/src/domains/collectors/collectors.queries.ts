@@ -1,0 +1,162 @@
+import type { Collector, CollectorInput, SmCollector } from '@pulzus/core';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The collectors of a survey date with the demography answers they carry (spec 2 §3). */
+export async function listCollectors(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+): Promise<Collector[]> {
+  const rows = await db
+    .selectFrom('collectors')
+    .select(['id', 'account_id', 'survey_date_id', 'sm_collector_id', 'worker_group_id', 'headcount'])
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', surveyDateId)
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return [];
+  const answers = await db
+    .selectFrom('collector_demography_answers')
+    .innerJoin('demographies', 'demographies.id', 'collector_demography_answers.demography_id')
+    .select([
+      'collector_demography_answers.collector_id',
+      'collector_demography_answers.demography_id',
+      'collector_demography_answers.demography_answer_id',
+    ])
+    .where('collector_demography_answers.account_id', '=', accountId)
+    .where(
+      'collector_demography_answers.collector_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('demographies.sort_order')
+    .orderBy('demographies.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    demographies: answers
+      .filter((a) => a.collector_id === row.id)
+      .map(({ demography_id, demography_answer_id }) => ({ demography_id, demography_answer_id })),
+  }));
+}
+
+/** A provider collector of one of the date's surveys, with the worker group that survey serves. */
+export interface DateSmCollector extends SmCollector {
+  worker_group_id: number;
+}
+
+/** The provider collectors of the date's surveys (spec 2 §7 `sm-collectors`), by survey then id. */
+export function listDateSmCollectors(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+): Promise<DateSmCollector[]> {
+  return db
+    .selectFrom('survey_date_surveys')
+    .innerJoin('sm_collectors', 'sm_collectors.sm_survey_id', 'survey_date_surveys.sm_survey_id')
+    .select([
+      'sm_collectors.sm_collector_id as id',
+      'sm_collectors.title',
+      'survey_date_surveys.worker_group_id',
+    ])
+    .where('survey_date_surveys.account_id', '=', accountId)
+    .where('sm_collectors.account_id', '=', accountId)
+    .where('survey_date_surveys.survey_date_id', '=', surveyDateId)
+    .orderBy('survey_date_surveys.worker_group_id')
+    .orderBy('sm_collectors.sm_collector_id')
+    .execute();
+}
+
+/** The collector-type demographies of a date with their answers, in order (the collector columns). */
+export async function collectorDemographies(db: Kysely<Database>, accountId: number, surveyDateId: number) {
+  const demographies = await db
+    .selectFrom('demographies')
+    .select(['id', 'name', 'code'])
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', surveyDateId)
+    .where('type', '=', 'collector')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const answers = demographies.length
+    ? await db
+        .selectFrom('demography_answers')
+        .select(['id', 'demography_id', 'name', 'value'])
+        .where(
+          'demography_id',
+          'in',
+          demographies.map((d) => d.id),
+        )
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute()
+    : [];
+  return demographies.map((d) => ({ ...d, answers: answers.filter((a) => a.demography_id === d.id) }));
+}
+
+/** A collector-type demography with its answers. */
+export type CollectorDemographyColumn = Awaited<ReturnType<typeof collectorDemographies>>[number];
+
+/**
+ * Replaces the date's collectors with `inputs` (already validated): a row keeps its stored id when it
+ * names it or, without an id, when a stored collector has the same provider collector id.
+ */
+export async function replaceCollectors(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  inputs: readonly CollectorInput[],
+): Promise<void> {
+  const stored = await db
+    .selectFrom('collectors')
+    .select(['id', 'sm_collector_id'])
+    .where('survey_date_id', '=', surveyDateId)
+    .execute();
+  const bySmId = new Map(stored.map((s) => [s.sm_collector_id, s.id]));
+  const claimed = new Set(inputs.flatMap((i) => (i.id === undefined ? [] : [i.id])));
+  const targets = inputs.map((input) => {
+    if (input.id !== undefined) return input.id;
+    const match = bySmId.get(input.sm_collector_id);
+    if (match === undefined || claimed.has(match)) return undefined;
+    claimed.add(match);
+    return match;
+  });
+  const kept = targets.flatMap((id) => (id === undefined ? [] : [id]));
+  let removal = db.deleteFrom('collectors').where('survey_date_id', '=', surveyDateId);
+  if (kept.length) removal = removal.where('id', 'not in', kept);
+  await removal.execute();
+  if (kept.length) {
+    await db.deleteFrom('collector_demography_answers').where('collector_id', 'in', kept).execute();
+    // frees the provider ids first so two kept collectors may swap them
+    await db
+      .updateTable('collectors')
+      .set({ sm_collector_id: sql<string>`'#' || id::text` })
+      .where('id', 'in', kept)
+      .execute();
+  }
+  for (const [index, input] of inputs.entries()) {
+    const fields = {
+      sm_collector_id: input.sm_collector_id,
+      worker_group_id: input.worker_group_id,
+      headcount: input.headcount,
+    };
+    let id = targets[index];
+    if (id === undefined) {
+      const row = await db
+        .insertInto('collectors')
+        .values({ ...fields, account_id: accountId, survey_date_id: surveyDateId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = row.id;
+    } else {
+      await db.updateTable('collectors').set(fields).where('id', '=', id).execute();
+    }
+    if (input.demographies.length) {
+      await db
+        .insertInto('collector_demography_answers')
+        .values(input.demographies.map((d) => ({ ...d, account_id: accountId, collector_id: id })))
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { routes } from '@pulzus/core';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../routing';
+import { readableSurveyDate } from '../demographies/survey-date-access';
+import { listCollectors, listDateSmCollectors } from './collectors.queries';
+import { saveCollectors, uploadCollectorsXlsx } from './collectors.service';
+import { buildCollectorsSample, userLanguage } from './collectors-sample';
+import { writeCollectorsSample } from './collectors-xlsx-write';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The collectors domain: collectors, provider collectors and the collectors xlsx (spec 2 §2 Collectors, §7). */
+export async function collectorsDomain(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+
+  registerRoute(app, routes.collectorsList, async ({ params, accountId, auth }) => {
+    await readableSurveyDate(db, accountId, params.id, auth);
+    return { collectors: await listCollectors(db, accountId, params.id) };
+  });
+
+  registerRoute(app, routes.collectorsSave, async ({ params, body, accountId }) => {
+    await saveCollectors(db, accountId, params.id, body.collectors);
+    return { status: 'ok' as const };
+  });
+
+  registerRoute(app, routes.collectorsXlsxUpload, async ({ params, body, accountId }) => {
+    await uploadCollectorsXlsx(db, accountId, params.id, body.file);
+    return { status: 'ok' as const, collectors: await listCollectors(db, accountId, params.id) };
+  });
+
+  registerRoute(app, routes.collectorsXlsxDownload, async ({ params, accountId, auth, reply }) => {
+    await readableSurveyDate(db, accountId, params.id, auth);
+    const sample = await buildCollectorsSample(db, accountId, params.id, await userLanguage(db, auth.userId));
+    const file = await writeCollectorsSample(sample);
+    return reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('Content-Disposition', `attachment; filename="collectors-${params.id}.xlsx"`)
+      .header('Cache-Control', 'no-store')
+      .send(file);
+  });
+
+  registerRoute(app, routes.smCollectors, async ({ params, accountId, auth }) => {
+    await readableSurveyDate(db, accountId, params.id, auth);
+    const rows = await listDateSmCollectors(db, accountId, params.id);
+    return { sm_collectors: rows.map(({ id, title }) => ({ id, title })) };
+  });
+}

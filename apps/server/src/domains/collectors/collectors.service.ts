@@ -1,0 +1,115 @@
+import type { CollectorInput } from '@pulzus/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import {
+  assertAccountWorkerGroups,
+  assertEditableSurveyDate,
+  lockEditableSurveyDate,
+} from '../demographies/survey-date-access';
+import { decodeDataUrl } from '../documents/data-url';
+import {
+  type CollectorDemographyColumn,
+  collectorDemographies,
+  listDateSmCollectors,
+  replaceCollectors,
+} from './collectors.queries';
+import { collectorsFromSheet, readCollectorsSheet } from './collectors-xlsx-read';
+
+/** The largest collectors xlsx accepted (the JSON body limit bounds it too). */
+const MAX_XLSX_BYTES = 700 * 1024;
+
+const invalid = (path: string, message: string) =>
+  new AppError('validation-failed', { fields: [{ path, message }] });
+
+/**
+ * Checks a collector list against the date: stored ids of this date, provider ids once each, worker
+ * groups of the account, and answers of the date's collector-type demographies, one per demography.
+ */
+async function validateCollectors(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  inputs: readonly CollectorInput[],
+  columns: readonly CollectorDemographyColumn[],
+): Promise<void> {
+  const storedIds = new Set(
+    (await db.selectFrom('collectors').select('id').where('survey_date_id', '=', surveyDateId).execute()).map(
+      (r) => r.id,
+    ),
+  );
+  const seenIds = new Set<number>();
+  const seenSm = new Set<string>();
+  for (const [index, input] of inputs.entries()) {
+    if (input.id !== undefined) {
+      if (!storedIds.has(input.id) || seenIds.has(input.id))
+        throw invalid(`collectors.${index}.id`, 'Unknown collector');
+      seenIds.add(input.id);
+    }
+    if (seenSm.has(input.sm_collector_id))
+      throw invalid(`collectors.${index}.sm_collector_id`, 'Listed twice');
+    seenSm.add(input.sm_collector_id);
+    const seenDemographies = new Set<number>();
+    for (const [j, choice] of input.demographies.entries()) {
+      const column = columns.find((c) => c.id === choice.demography_id);
+      const path = `collectors.${index}.demographies.${j}`;
+      if (!column || seenDemographies.has(choice.demography_id)) throw invalid(path, 'Unknown demography');
+      if (!column.answers.some((a) => a.id === choice.demography_answer_id))
+        throw invalid(path, 'Unknown answer');
+      seenDemographies.add(choice.demography_id);
+    }
+  }
+  await assertAccountWorkerGroups(
+    db,
+    accountId,
+    inputs.map((i) => i.worker_group_id),
+    'collectors',
+  );
+}
+
+/** `PUT survey-dates/{id}/collectors`: replaces the date's collectors, all or nothing (spec 2 §4, §7). */
+export async function saveCollectors(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  inputs: readonly CollectorInput[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockEditableSurveyDate(trx, accountId, surveyDateId);
+    const columns = await collectorDemographies(trx, accountId, surveyDateId);
+    await validateCollectors(trx, accountId, surveyDateId, inputs, columns);
+    await replaceCollectors(trx, accountId, surveyDateId, inputs);
+  });
+}
+
+/**
+ * `POST survey-dates/{id}/collectors-xlsx`: reads the sheet and replaces the date's collectors with
+ * its rows; a wrong collector id or worker group names its cell, and nothing is stored (spec 2 §7, §8).
+ */
+export async function uploadCollectorsXlsx(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  dataUrl: string,
+): Promise<void> {
+  await assertEditableSurveyDate(db, accountId, surveyDateId);
+  const { bytes } = decodeDataUrl(dataUrl, MAX_XLSX_BYTES);
+  const grid = await readCollectorsSheet(bytes);
+  await db.transaction().execute(async (trx) => {
+    await lockEditableSurveyDate(trx, accountId, surveyDateId);
+    const columns = await collectorDemographies(trx, accountId, surveyDateId);
+    const workerGroups = await trx
+      .selectFrom('worker_groups')
+      .select(['id', 'name', 'code'])
+      .where('account_id', '=', accountId)
+      .execute();
+    const smCollectors = await listDateSmCollectors(trx, accountId, surveyDateId);
+    const inputs = collectorsFromSheet(grid, {
+      smCollectorIds: new Set(smCollectors.map((c) => c.id)),
+      workerGroups,
+      demographies: columns,
+    });
+    await validateCollectors(trx, accountId, surveyDateId, inputs, columns);
+    await replaceCollectors(trx, accountId, surveyDateId, inputs);
+  });
+}

@@ -1,0 +1,41 @@
+import { routes } from '@pulzus/core';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../routing';
+import { listDemographies } from './demographies.queries';
+import {
+  createDemography,
+  deleteDemography,
+  reorderDemographies,
+  updateDemography,
+} from './demographies.service';
+import { readableSurveyDate } from './survey-date-access';
+
+/** The demographies domain (spec 2 §2 Demographies, §4, §5, §7). */
+export async function demographiesDomain(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+
+  registerRoute(app, routes.demographiesList, async ({ params, accountId, auth }) => {
+    await readableSurveyDate(db, accountId, params.id, auth);
+    return { demographies: await listDemographies(db, accountId, params.id) };
+  });
+
+  registerRoute(app, routes.demographiesCreate, async ({ params, body, accountId }) => ({
+    status: 'ok' as const,
+    id: await createDemography(db, accountId, params.id, body),
+  }));
+
+  registerRoute(app, routes.demographiesUpdate, async ({ params, body, accountId }) => {
+    await updateDemography(db, accountId, params.id, body);
+    return { status: 'ok' as const };
+  });
+
+  registerRoute(app, routes.demographiesDelete, async ({ params, accountId }) => {
+    await deleteDemography(db, accountId, params.id);
+    return { status: 'ok' as const };
+  });
+
+  registerRoute(app, routes.demographiesOrder, async ({ params, body, accountId }) => {
+    await reorderDemographies(db, accountId, params.id, body.order);
+    return { status: 'ok' as const };
+  });
+}

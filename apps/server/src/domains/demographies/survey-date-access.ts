@@ -1,0 +1,82 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/** The survey date fields the configuration domains check. */
+export interface DateAccess {
+  id: number;
+  enabled_for_users: boolean;
+  answer_count: number;
+}
+
+/**
+ * A survey date of the account that the caller may read: admins every date, users and demo users only
+ * published ones (spec 2 §6). Another tenant's or a hidden date is the same 404 as a missing one.
+ */
+export async function readableSurveyDate(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  caller: { isAdmin: boolean },
+): Promise<DateAccess> {
+  const date = await db
+    .selectFrom('survey_dates')
+    .select(['id', 'enabled_for_users', 'answer_count'])
+    .where('id', '=', surveyDateId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!date || (!caller.isAdmin && !date.enabled_for_users)) throw new AppError('not-found');
+  return date;
+}
+
+/**
+ * Locks a survey date of the account for a configuration change inside `trx` and refuses it with
+ * `editing-locked` once the date has responses (spec 2 §4): the row lock keeps an import from
+ * landing answers between this check and the commit.
+ */
+export async function lockEditableSurveyDate(
+  trx: Transaction<Database>,
+  accountId: number,
+  surveyDateId: number,
+): Promise<DateAccess> {
+  const date = await trx
+    .selectFrom('survey_dates')
+    .select(['id', 'enabled_for_users', 'answer_count'])
+    .where('id', '=', surveyDateId)
+    .where('account_id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!date) throw new AppError('not-found');
+  if (date.answer_count > 0) throw new AppError('editing-locked');
+  return date;
+}
+
+/** Refuses with `validation-failed` unless every worker group id belongs to the account. */
+export async function assertAccountWorkerGroups(
+  db: Kysely<Database>,
+  accountId: number,
+  ids: readonly number[],
+  field: string,
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const found = await db
+    .selectFrom('worker_groups')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('id', 'in', unique)
+    .execute();
+  if (found.length !== unique.length) {
+    throw new AppError('validation-failed', { fields: [{ path: field, message: 'Unknown worker group' }] });
+  }
+}
+
+/** The same check as `lockEditableSurveyDate` without a lock: used before slow parsing, repeated inside the transaction. */
+export async function assertEditableSurveyDate(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+): Promise<void> {
+  const date = await readableSurveyDate(db, accountId, surveyDateId, { isAdmin: true });
+  if (date.answer_count > 0) throw new AppError('editing-locked');
+}

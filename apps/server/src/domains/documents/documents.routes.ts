@@ -1,0 +1,80 @@
+import { routes } from '@pulzus/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import { fastifyPath, registerRoute } from '../../routing';
+import { readableSurveyDate } from '../demographies/survey-date-access';
+import { decodeDataUrl } from './data-url';
+import { registerDocumentDownload } from './document-download';
+import { issueDocumentToken } from './document-tokens';
+import { findDocument, listDocuments } from './documents.queries';
+import { documentMediaType } from './file-type';
+import { originalFileName, safeFileName } from './file-names';
+
+/** The largest document accepted: 25 MB (issue 4 §5). */
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+/** The upload's body limit: the base64 of the largest document plus room for the JSON around it. */
+export const DOCUMENT_BODY_LIMIT = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024;
+
+/** The documents domain: upload, list, delete and single-use downloads (spec 2 §2 Documents, §7). */
+export async function documentsDomain(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+
+  // only the upload gets the larger body limit; Fastify refuses a longer body by its Content-Length
+  // (or while streaming) before buffering it
+  const uploadUrl = fastifyPath(routes.documentsUpload.path);
+  app.addHook('onRoute', (options) => {
+    if (options.url === uploadUrl && options.method === routes.documentsUpload.method) {
+      options.bodyLimit = DOCUMENT_BODY_LIMIT;
+    }
+  });
+
+  registerRoute(app, routes.documentsList, async ({ params, accountId, auth }) => {
+    await readableSurveyDate(db, accountId, params.id, auth);
+    return { documents: await listDocuments(db, accountId, params.id) };
+  });
+
+  registerRoute(app, routes.documentsUpload, async ({ params, body, accountId, auth }) => {
+    await readableSurveyDate(db, accountId, params.id, auth);
+    const fileName = safeFileName(body.file_name);
+    if (!fileName)
+      throw new AppError('validation-failed', { fields: [{ path: 'file_name', message: 'Required' }] });
+    const { bytes } = decodeDataUrl(body.file, MAX_DOCUMENT_BYTES);
+    const mime = documentMediaType(fileName, bytes);
+    const row = await db
+      .insertInto('documents')
+      .values({
+        account_id: accountId,
+        survey_date_id: params.id,
+        name: body.name,
+        file_name: fileName,
+        original_filename: originalFileName(body.file_name),
+        mime,
+        size: bytes.length,
+        content: bytes,
+        upload_datetime: app.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { status: 'ok' as const, id: row.id };
+  });
+
+  registerRoute(app, routes.documentsDelete, async ({ params, accountId }) => {
+    const document = await findDocument(db, accountId, params.id);
+    if (!document) throw new AppError('not-found');
+    await db
+      .deleteFrom('documents')
+      .where('id', '=', params.id)
+      .where('account_id', '=', accountId)
+      .execute();
+    return { status: 'ok' as const };
+  });
+
+  registerRoute(app, routes.documentsDownloadToken, async ({ params, accountId, auth }) => {
+    const document = await findDocument(db, accountId, params.id);
+    // users see documents of published dates only (spec 2 §6)
+    if (!document || (!auth.isAdmin && !document.enabled_for_users)) throw new AppError('not-found');
+    return { token: await issueDocumentToken(db, { userId: auth.userId, accountId }, params.id, app.now()) };
+  });
+
+  registerDocumentDownload(app);
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import { AppError } from '../../errors';
+
+/** One plain-text e-mail. */
+export interface MailMessage {
+  /** The account it is sent for; null for administrators. */
+  accountId: number | null;
+  to: string;
+  from: { name: string; address: string };
+  subject: string;
+  text: string;
+}
+
+/** What the log may say about a mail: in development only, the link it carries (the demo's set-password link). */
+export interface MailLogExtras {
+  link?: string;
+}
+
+/**
+ * Sends a mail (server issue §5): over nodemailer to `SMTP_URL` when set, otherwise into the
+ * `outbox` table with a log line. Links, which carry a secret, reach the log only in development.
+ * A failed delivery is `send-error`.
+ */
+export async function sendMail(app: FastifyInstance, message: MailMessage, extras: MailLogExtras = {}) {
+  const devLink = app.env.NODE_ENV === 'development' && extras.link ? { link: extras.link } : {};
+  if (!app.env.SMTP_URL) {
+    const row = await app.database.db
+      .insertInto('outbox')
+      .values({
+        account_id: message.accountId,
+        to_address: message.to,
+        from_address: formatAddress(message.from),
+        subject: message.subject,
+        body: message.text,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    app.log.info({ outboxId: row.id, ...devLink }, 'e-mail written to the outbox (no SMTP_URL)');
+    return;
+  }
+  const transport = nodemailer.createTransport(app.env.SMTP_URL);
+  try {
+    await transport.sendMail({
+      from: message.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
+    app.log.info({ accountId: message.accountId, ...devLink }, 'e-mail sent');
+  } catch (error) {
+    // the SMTP error names the server, not the message: safe to log, never answered
+    app.log.error({ code: (error as { code?: unknown }).code }, 'e-mail delivery failed');
+    throw new AppError('send-error');
+  } finally {
+    transport.close();
+  }
+}
+
+/** `Name <address>` with the name quoted when it needs it. */
+export function formatAddress(from: { name: string; address: string }): string {
+  const name = /^[\p{L}\p{N} .'-]*$/u.test(from.name)
+    ? from.name
+    : `"${from.name.replace(/["\\]/g, '\\$&')}"`;
+  return name ? `${name} <${from.address}>` : from.address;
+}

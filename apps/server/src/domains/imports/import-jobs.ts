@@ -1,0 +1,195 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Env } from '../../env';
+import { type JobContext, type JobData, type JobQueue, PermanentJobError } from '../../jobs/job-queue';
+import {
+  createProviderClient,
+  nextPageUrl,
+  type ProviderClient,
+  type ProviderPage,
+} from '../provider/client/provider-client';
+import { ProviderError } from '../provider/client/provider-error';
+import type { RateBudget } from '../provider/client/rate-budget';
+import type { TokenSealer } from '../provider/token-seal';
+import {
+  findImportKey,
+  importCursor,
+  markKeyRevoked,
+  refreshSurveys,
+  responseTargets,
+  saveBudget,
+  saveCollectors,
+  saveDetails,
+  surveyRow,
+  upsertSurveys,
+} from './imports.queries';
+import { designLookup, mapAnswers } from './response-mapping';
+import { type ResponseRow, storeResponses } from './response-store';
+
+/** What the import jobs need from the app. */
+export interface ImportDeps {
+  db: Kysely<Database>;
+  env: Env;
+  sealer: TokenSealer;
+  log: FastifyBaseLogger;
+}
+
+/** Job kinds of the provider import (spec 2 §7). */
+export type ImportJobKind = 'surveys' | 'details' | 'collectors' | 'responses' | 'nightly';
+
+/** The provider's date filter format: `YYYY-MM-DDTHH:MM:SS`, UTC, no offset (provider-api §1, §3.7). */
+export const providerDate = (at: Date): string => at.toISOString().slice(0, 19);
+
+interface BulkResponse {
+  id?: unknown;
+  collector_id?: unknown;
+  response_status?: unknown;
+  date_modified?: unknown;
+}
+
+/** Registers the import job handlers on the queue. */
+export function registerImportJobs(queue: JobQueue, deps: ImportDeps): void {
+  // the last budget each key reported, shared by all jobs of this process (provider-api §4)
+  const budgets = new Map<number, RateBudget>();
+
+  const withClient = async <T>(
+    data: JobData,
+    keyId: number,
+    ctx: JobContext,
+    run: (client: ProviderClient) => Promise<T>,
+  ): Promise<T> => {
+    const key = await findImportKey(deps.db, data.accountId, keyId);
+    if (!key?.sealedToken) throw new PermanentJobError('the API key is not connected');
+    let token: string;
+    try {
+      token = deps.sealer.open(key.sealedToken);
+    } catch {
+      throw new PermanentJobError('the API key cannot be opened');
+    }
+    const client = createProviderClient({
+      accessUrl: key.accessUrl,
+      token,
+      timeoutMs: deps.env.PROVIDER_TIMEOUT_MS,
+      budget: budgets.get(key.id) ?? key.budget,
+      onBudget: async (budget) => {
+        budgets.set(key.id, budget);
+        await saveBudget(deps.db, key.id, budget);
+      },
+      now: ctx.now,
+      sleep: ctx.sleep,
+      signal: ctx.signal,
+    });
+    try {
+      return await run(client);
+    } catch (error) {
+      if (error instanceof ProviderError && !error.retryable) {
+        if (error.reason === 'revoked' || error.reason === 'unauthorized') {
+          await markKeyRevoked(deps.db, data.accountId, key.id);
+        }
+        throw new PermanentJobError(error.message);
+      }
+      throw error;
+    }
+  };
+
+  const survey = async (data: JobData) => {
+    const row = await surveyRow(deps.db, data.accountId, Number(data.smSurveyId));
+    if (!row) throw new PermanentJobError('the survey is gone');
+    return row;
+  };
+
+  queue.handle('surveys', async (data, ctx) => {
+    const keyId = Number(data.apiKeyId);
+    const surveys = await withClient(data, keyId, ctx, (client) =>
+      client.getAll<{ id: unknown; title: unknown }>('/surveys', { per_page: 1000 }),
+    );
+    await upsertSurveys(
+      deps.db,
+      data.accountId,
+      keyId,
+      surveys.map((s) => ({ id: String(s.id), title: typeof s.title === 'string' ? s.title : '' })),
+    );
+  });
+
+  queue.handle('details', async (data, ctx) => {
+    const row = await survey(data);
+    const details = await withClient(data, row.sm_api_key_id, ctx, (c) =>
+      c.get(`/surveys/${row.sm_survey_id}/details`),
+    );
+    await saveDetails(deps.db, data.accountId, row.id, details, ctx.now());
+  });
+
+  queue.handle('collectors', async (data, ctx) => {
+    const row = await survey(data);
+    const collectors = await withClient(data, row.sm_api_key_id, ctx, (c) =>
+      c.getAll<{ id: unknown; name: unknown }>(`/surveys/${row.sm_survey_id}/collectors`, { per_page: 1000 }),
+    );
+    await saveCollectors(
+      deps.db,
+      data.accountId,
+      row.id,
+      collectors.map((c) => ({ id: String(c.id), name: typeof c.name === 'string' ? c.name : '' })),
+    );
+  });
+
+  queue.handle('responses', async (data, ctx) => {
+    const row = await survey(data);
+    await withClient(data, row.sm_api_key_id, ctx, async (client) => {
+      let details = row.details;
+      if (!details) {
+        details = await client.get(`/surveys/${row.sm_survey_id}/details`);
+        await saveDetails(deps.db, data.accountId, row.id, details, ctx.now());
+      }
+      const lookup = designLookup(details);
+      const targets = await responseTargets(deps.db, data.accountId, row.id);
+      if (targets.length === 0) return;
+      const cursor = await importCursor(deps.db, data.accountId, targets);
+      const query: Record<string, string | number> = {
+        per_page: 100,
+        sort_by: 'date_modified',
+        sort_order: 'ASC',
+      };
+      // the start bound is inclusive: the newest stored responses are read again and upserted as no-ops
+      if (cursor) query.start_modified_at = providerDate(cursor);
+      const first = new URL(`${client.baseUrl}/surveys/${row.sm_survey_id}/responses/bulk`);
+      for (const [k, v] of Object.entries(query)) first.searchParams.set(k, String(v));
+      let url: URL = first;
+      // fetch the next page while the current one is stored: the budget, not the database, sets the pace
+      let pending: Promise<ProviderPage<BulkResponse>> | null =
+        client.getUrl<ProviderPage<BulkResponse>>(url);
+      while (pending) {
+        const page: ProviderPage<BulkResponse> = await pending;
+        const next = nextPageUrl(url, page);
+        pending = next ? client.getUrl<ProviderPage<BulkResponse>>(next) : null;
+        if (next) url = next;
+        pending?.catch(() => {});
+        const rows = (Array.isArray(page.data) ? page.data : []).flatMap((r) => toRow(r, lookup));
+        await storeResponses(deps.db, data.accountId, targets, rows);
+        await ctx.touch();
+      }
+    });
+  });
+
+  queue.handle('nightly', async () => {
+    // spec 1 §9: the nightly fetch of dates with refresh enabled
+    for (const target of await refreshSurveys(deps.db)) {
+      await queue.send({ kind: 'responses', accountId: target.account_id, smSurveyId: target.sm_survey_id });
+    }
+  });
+}
+
+function toRow(response: BulkResponse, lookup: ReturnType<typeof designLookup>): ResponseRow[] {
+  const id = typeof response.id === 'string' || typeof response.id === 'number' ? String(response.id) : null;
+  const modified = typeof response.date_modified === 'string' ? new Date(response.date_modified) : null;
+  if (!id || !modified || Number.isNaN(modified.getTime())) return [];
+  return [
+    {
+      smResponseId: id,
+      smCollectorId: response.collector_id ? String(response.collector_id) : null,
+      status: typeof response.response_status === 'string' ? response.response_status : 'completed',
+      modifiedAt: modified,
+      answers: mapAnswers(response, lookup),
+    },
+  ];
+}

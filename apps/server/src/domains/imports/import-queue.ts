@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
+import { createTokenSealer, sealingKey } from '../provider/token-seal';
+import { registerImportJobs } from './import-jobs';
+
+const queues = new WeakMap<object, JobQueue>();
+
+/** The app's import queue (tests drain it to run jobs to completion). */
+export function importQueueOf(app: FastifyInstance): JobQueue {
+  const queue = queues.get(app.database);
+  if (!queue) throw new Error('the imports domain is not registered');
+  return queue;
+}
+
+/**
+ * Creates the app's import queue with its job handlers; the workers and the nightly schedule start
+ * when the app is ready (unless IMPORT_WORKERS says otherwise) and stop when it closes.
+ */
+export function setUpImportQueue(app: FastifyInstance): JobQueue {
+  const env = app.env;
+  const queue = createJobQueue({
+    db: app.database.db,
+    engine: app.database.kind,
+    retryLimit: env.IMPORT_RETRY_LIMIT,
+    retryDelaySeconds: env.IMPORT_RETRY_DELAY_SECONDS,
+    now: () => app.now(),
+    onError: (error, job) =>
+      app.log.warn(
+        { job: job ? { kind: job.kind, accountId: job.accountId } : undefined, err: errorSummary(error) },
+        'import job failed',
+      ),
+  });
+  registerImportJobs(queue, {
+    db: app.database.db,
+    env,
+    sealer: createTokenSealer(sealingKey(env)),
+    log: app.log,
+  });
+  queues.set(app.database, queue);
+  const workers = env.IMPORT_WORKERS === 'true' || (env.IMPORT_WORKERS === 'auto' && env.NODE_ENV !== 'test');
+  if (workers) {
+    app.addHook('onReady', async () => {
+      await queue.startWorkers({ cron: env.IMPORT_NIGHTLY_CRON, data: { kind: 'nightly', accountId: 0 } });
+    });
+  }
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    if (queues.get(app.database) === queue) queues.delete(app.database);
+  });
+  return queue;
+}
+
+/** A log-safe summary of an error: its name and message, never a stack or a token. */
+function errorSummary(error: unknown): { name: string; message: string } {
+  return error instanceof Error
+    ? { name: error.name, message: error.message }
+    : { name: 'Error', message: String(error) };
+}

@@ -1,0 +1,92 @@
+import { routes } from '@pulzus/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { registerRoute } from '../../routing';
+import { accountKeyIds, isKeyRevoked, surveyRowsByProviderId } from './imports.queries';
+import { setUpImportQueue } from './import-queue';
+import { apiKeyLimits } from './limits';
+import { manualImport } from './manual/manual-import.service';
+
+/** The largest manual import file accepted, in bytes. */
+export const MAX_IMPORT_BYTES = 40 * 1024 * 1024;
+
+/** The import domain: the provider import queue and the manual import (spec 2 §7, §8). */
+export async function importsDomain(app: FastifyInstance): Promise<void> {
+  const queue = setUpImportQueue(app);
+  acceptUpload(app);
+
+  const requireAccount = (accountId: number | null): number => {
+    if (accountId === null) throw new AppError('no-session-account');
+    return accountId;
+  };
+  const queued = async (accountId: number) => ({
+    status: 'queued' as const,
+    queue_length: await queue.queueLength(accountId),
+  });
+  const ensureUsable = async (accountId: number, keyId: number) => {
+    // a revoked token cannot import: say so now, in a form the UI shows (provider-api §2.4)
+    if (await isKeyRevoked(app.database.db, accountId, keyId))
+      throw new AppError('provider-error', { reason: 'revoked' });
+  };
+
+  registerRoute(app, routes.dataImportLimits, async ({ auth }) => {
+    const accountId = auth.accountId;
+    if (accountId === null) return { queue_length: 0, api_keys: [] };
+    return {
+      queue_length: await queue.queueLength(accountId),
+      api_keys: await apiKeyLimits(app.database.db, accountId, app.now()),
+    };
+  });
+
+  registerRoute(app, routes.dataImportSurveys, async ({ auth }) => {
+    const accountId = requireAccount(auth.accountId);
+    const keys = await accountKeyIds(app.database.db, accountId);
+    for (const keyId of keys) {
+      await ensureUsable(accountId, keyId);
+      await queue.send({ kind: 'surveys', accountId, apiKeyId: keyId });
+    }
+    return queued(accountId);
+  });
+
+  for (const [route, kind] of [
+    [routes.dataImportSurveyDetails, 'details'],
+    [routes.dataImportSurveyCollectors, 'collectors'],
+    [routes.dataImportSurveyResponses, 'responses'],
+  ] as const) {
+    registerRoute(app, route, async ({ accountId, params }) => {
+      const rows = await surveyRowsByProviderId(app.database.db, accountId, params.id);
+      if (rows.length === 0) throw new AppError('not-found');
+      for (const row of rows) await ensureUsable(accountId, row.sm_api_key_id);
+      for (const row of rows) await queue.send({ kind, accountId, smSurveyId: row.id });
+      return queued(accountId);
+    });
+  }
+
+  registerRoute(app, routes.dataImportManual, async ({ accountId, request }) => {
+    const bytes = await uploadedBytes(request);
+    return { status: 'ok' as const, imported_count: await manualImport(app.database.db, accountId, bytes) };
+  });
+}
+
+/** Parses this plugin's multipart bodies (spec 1 §7: the manual import is multipart) with the platform's form-data parser. */
+function acceptUpload(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
+    async (request: FastifyRequest, body: Buffer) => {
+      const form = await new Response(new Uint8Array(body), {
+        headers: { 'content-type': String(request.headers['content-type']) },
+      })
+        .formData()
+        .catch(() => null);
+      return { form };
+    },
+  );
+}
+
+async function uploadedBytes(request: FastifyRequest): Promise<Uint8Array | null> {
+  const form = (request.body as { form?: FormData | null } | undefined)?.form;
+  const file = form?.get('file');
+  if (!file || typeof file === 'string') return null;
+  return new Uint8Array(await file.arrayBuffer());
+}

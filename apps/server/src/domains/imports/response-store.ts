@@ -1,0 +1,121 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, ResponseAnswers } from '../../db/schema';
+
+/** Where a provider survey's responses go: a survey date and the worker group that survey serves. */
+export interface ResponseTarget {
+  surveyDateId: number;
+  workerGroupId: number;
+  /** `sm_surveys.id` (ours). */
+  smSurveyId: number;
+}
+
+/** One response ready to store. */
+export interface ResponseRow {
+  smResponseId: string;
+  smCollectorId: string | null;
+  status: string;
+  modifiedAt: Date;
+  answers: ResponseAnswers;
+}
+
+const CHUNK = 400;
+
+/**
+ * Upserts responses on (survey date, provider response id) into every target, then brings the
+ * dates' `answer_count`, the groups' `respondent_count` (completed responses) and `data_version`
+ * up to date — all in one transaction, so a page is stored whole or not at all and a re-run adds
+ * nothing (spec 2 §7). Answers how many rows were new.
+ */
+export async function storeResponses(
+  db: Kysely<Database>,
+  accountId: number,
+  targets: readonly ResponseTarget[],
+  rows: readonly ResponseRow[],
+): Promise<number> {
+  if (targets.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    let added = 0;
+    for (const target of targets) added += await upsertResponses(trx, accountId, target, rows);
+    await recount(trx, accountId, [...new Set(targets.map((t) => t.surveyDateId))]);
+    return added;
+  });
+}
+
+/** Upserts rows into one target inside the caller's transaction; answers how many were new. */
+export async function upsertResponses(
+  trx: Transaction<Database>,
+  accountId: number,
+  target: ResponseTarget,
+  rows: readonly ResponseRow[],
+): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const result = await trx
+      .insertInto('responses')
+      .values(
+        chunk.map((row) => ({
+          account_id: accountId,
+          survey_date_id: target.surveyDateId,
+          worker_group_id: target.workerGroupId,
+          sm_survey_id: target.smSurveyId,
+          sm_response_id: row.smResponseId,
+          sm_collector_id: row.smCollectorId,
+          status: row.status,
+          provider_modified_at: row.modifiedAt,
+          answers: JSON.stringify(row.answers),
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['survey_date_id', 'sm_response_id']).doUpdateSet((eb) => ({
+          worker_group_id: eb.ref('excluded.worker_group_id'),
+          sm_survey_id: eb.ref('excluded.sm_survey_id'),
+          sm_collector_id: eb.ref('excluded.sm_collector_id'),
+          status: eb.ref('excluded.status'),
+          provider_modified_at: eb.ref('excluded.provider_modified_at'),
+          answers: eb.ref('excluded.answers'),
+          imported_at: sql`now()`,
+        })),
+      )
+      // xmax = 0 marks a freshly inserted row (an updated one carries the updater's xid)
+      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+      .execute();
+    added += result.filter((r) => r.inserted).length;
+  }
+  return added;
+}
+
+/** Recounts completed responses into `respondent_count` and `answer_count` and bumps `data_version`. */
+export async function recount(
+  trx: Transaction<Database>,
+  accountId: number,
+  surveyDateIds: number[],
+): Promise<void> {
+  if (surveyDateIds.length === 0) return;
+  await trx
+    .updateTable('survey_date_surveys as s')
+    .set((eb) => ({
+      respondent_count: eb
+        .selectFrom('responses as r')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.survey_date_id', '=', 's.survey_date_id')
+        .whereRef('r.worker_group_id', '=', 's.worker_group_id')
+        .where('r.status', '=', 'completed'),
+    }))
+    .where('s.account_id', '=', accountId)
+    .where('s.survey_date_id', 'in', surveyDateIds)
+    .execute();
+  await trx
+    .updateTable('survey_dates as d')
+    .set((eb) => ({
+      answer_count: eb
+        .selectFrom('responses as r')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.survey_date_id', '=', 'd.id')
+        .where('r.status', '=', 'completed'),
+      data_version: eb('d.data_version', '+', 1),
+    }))
+    .where('d.account_id', '=', accountId)
+    .where('d.id', 'in', surveyDateIds)
+    .execute();
+}

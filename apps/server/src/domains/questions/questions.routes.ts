@@ -1,0 +1,45 @@
+import { routes } from '@pulzus/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import { registerRoute } from '../../routing';
+import { readableSurveyDate } from '../demographies/survey-date-access';
+import { questionGroupsWithDefaults, saveQuestionGroups } from './questions.service';
+import { surveyItems } from './sm-survey-items';
+
+/** The questions domain: topics and questions per date and worker group, provider survey items (spec 2 §2 Questions, §7). */
+export async function questionsDomain(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+
+  registerRoute(app, routes.questionGroupsList, async ({ params, accountId, auth }) => {
+    await readableSurveyDate(db, accountId, params.id, auth);
+    const language = auth.claims?.lang_code ?? null;
+    return {
+      question_groups: await questionGroupsWithDefaults(
+        db,
+        accountId,
+        params.id,
+        params.workerGroupId,
+        language,
+      ),
+    };
+  });
+
+  registerRoute(app, routes.questionGroupsSave, async ({ body, accountId }) => {
+    await saveQuestionGroups(db, accountId, body.question_groups);
+    return { status: 'ok' as const };
+  });
+
+  registerRoute(app, routes.smSurveyQuestions, async ({ params, accountId }) => {
+    // the stored details of the session account's provider survey (a survey imported through two keys: the latest)
+    const survey = await db
+      .selectFrom('sm_surveys')
+      .select('details')
+      .where('account_id', '=', accountId)
+      .where('sm_survey_id', '=', params.id)
+      .orderBy('imported_at', (ob) => ob.desc().nullsLast())
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!survey) throw new AppError('not-found');
+    return { sm_questions: surveyItems(survey.details) };
+  });
+}

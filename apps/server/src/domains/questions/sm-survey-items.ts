@@ -1,0 +1,88 @@
+import type { SmQuestion } from '@pulzus/core';
+import { z } from 'zod';
+
+const zProviderKey = z.union([z.string(), z.number()]).transform(String);
+const zRow = z.object({
+  id: zProviderKey,
+  text: z.string().catch(''),
+  position: z.number().optional().catch(undefined),
+  visible: z.boolean().optional().catch(undefined),
+});
+const zQuestion = z.object({
+  id: zProviderKey,
+  family: z.string().catch(''),
+  subtype: z.string().catch(''),
+  position: z.number().optional().catch(undefined),
+  visible: z.boolean().optional().catch(undefined),
+  headings: z.array(z.object({ heading: z.string().catch('') })).catch([]),
+  answers: z
+    .object({ rows: z.array(zRow).catch([]) })
+    .partial()
+    .optional()
+    .catch(undefined),
+});
+// tolerant parsing: unknown fields are ignored and a broken part drops only itself (provider-api.md §8.13)
+const zDetails = z.object({
+  pages: z
+    .array(
+      z.object({
+        position: z.number().optional().catch(undefined),
+        questions: z.array(zQuestion.nullable().catch(null)).catch([]),
+      }),
+    )
+    .catch([]),
+});
+
+/** Matrix subtypes answered on one scale per row: their rows are rated items. */
+const RATED_MATRIX = new Set(['single', 'rating']);
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** Question text without HTML tags or entities, on one line (provider-api.md §8.14). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_m, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const byPosition = <T extends { position?: number | undefined }>(items: readonly T[]): T[] =>
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => (a.item.position ?? a.index) - (b.item.position ?? b.index) || a.index - b.index)
+    .map(({ item }) => item);
+
+/**
+ * The rated items of a provider survey's stored details (spec 2 §7 `sm-surveys/{id}/questions`): each
+ * visible single-choice question (code: its id) and each visible row of a single or rating matrix
+ * (code `questionId:rowId`, graphs.md), in page and question order; titles are the plain texts.
+ */
+export function surveyItems(details: unknown): SmQuestion[] {
+  const parsed = zDetails.safeParse(details ?? {});
+  if (!parsed.success) return [];
+  const items: SmQuestion[] = [];
+  for (const page of byPosition(parsed.data.pages)) {
+    const questions = page.questions.flatMap((q) => (q ? [q] : []));
+    for (const question of byPosition(questions)) {
+      if (question.visible === false) continue;
+      const heading = plainText(question.headings[0]?.heading ?? '');
+      if (question.family === 'single_choice') items.push({ id: question.id, title: heading });
+      if (question.family === 'matrix' && RATED_MATRIX.has(question.subtype)) {
+        for (const row of byPosition(question.answers?.rows ?? [])) {
+          if (row.visible === false) continue;
+          items.push({ id: `${question.id}:${row.id}`, title: plainText(row.text) });
+        }
+      }
+    }
+  }
+  return items;
+}

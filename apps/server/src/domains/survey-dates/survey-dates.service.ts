@@ -1,0 +1,119 @@
+import type { SurveyDateAddPayload } from '@pulzus/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { findApiKey, surveysOfApiKey } from '../provider/provider.queries';
+import { ownWorkerGroupIds } from '../worker-groups/worker-groups.queries';
+import { countResponses, monthTaken } from './survey-dates.queries';
+
+type Fields = { path: string; message: string }[];
+
+/**
+ * Adds a survey date (spec 1 §5): the API key, the worker groups and each group's survey must be
+ * the session account's (else `not-found`), each survey must come from the chosen key, each worker
+ * group gets one survey, and the account has one date per month (`survey-date-exists`).
+ */
+export function createSurveyDate(
+  db: Kysely<Database>,
+  accountId: number,
+  payload: SurveyDateAddPayload,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // serialises the adds of one account, so two requests cannot both take the same month
+    await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+    const key = await findApiKey(trx, accountId, payload.sm_api_key);
+    if (!key) throw new AppError('not-found');
+    const groupIds = payload.sm_surveys.map((row) => row.worker_group_id);
+    const ownGroups = await ownWorkerGroupIds(trx, accountId, groupIds);
+    if (groupIds.some((id) => !ownGroups.has(id))) throw new AppError('not-found');
+
+    const surveys = await surveysOfApiKey(
+      trx,
+      accountId,
+      key.id,
+      payload.sm_surveys.map((row) => row.sm_survey_id),
+    );
+    const fields: Fields = [];
+    const links: { worker_group_id: number; sm_survey_id: number }[] = [];
+    payload.sm_surveys.forEach((row, index) => {
+      if (links.some((link) => link.worker_group_id === row.worker_group_id)) {
+        fields.push({ path: `sm_surveys.${index}.worker_group_id`, message: 'One survey per worker group' });
+      }
+      const surveyId = surveys.get(row.sm_survey_id);
+      if (surveyId === undefined) {
+        fields.push({
+          path: `sm_surveys.${index}.sm_survey_id`,
+          message: 'The survey does not come from the chosen API key',
+        });
+      } else {
+        links.push({ worker_group_id: row.worker_group_id, sm_survey_id: surveyId });
+      }
+    });
+    if (fields.length > 0) throw new AppError('validation-failed', { fields });
+    if (await monthTaken(trx, accountId, payload.date)) throw new AppError('survey-date-exists');
+
+    const date = await trx
+      .insertInto('survey_dates')
+      .values({ account_id: accountId, date: payload.date, sm_api_key_id: key.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('survey_date_surveys')
+      .values(links.map((link) => ({ ...link, account_id: accountId, survey_date_id: date.id })))
+      .execute();
+    return date.id;
+  });
+}
+
+/** Locks the account's date for a change; `not-found` when the account has no such date. */
+async function lockSurveyDate(trx: Transaction<Database>, accountId: number, id: number) {
+  const row = await trx
+    .selectFrom('survey_dates')
+    .select(['id', 'enabled_for_users', 'answer_count'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new AppError('not-found');
+  return row;
+}
+
+/** Deletes an unpublished date without answers (spec 1 §4); its surveys go with it. */
+export function deleteSurveyDate(db: Kysely<Database>, accountId: number, id: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    const date = await lockSurveyDate(trx, accountId, id);
+    if (date.enabled_for_users) throw new AppError('survey-date-published');
+    if (date.answer_count > 0 || (await countResponses(trx, accountId, id)) > 0) {
+      throw new AppError('survey-date-has-answers');
+    }
+    await trx.deleteFrom('survey_dates').where('account_id', '=', accountId).where('id', '=', id).execute();
+  });
+}
+
+/**
+ * Deletes the imported answers of an unpublished date (spec 1 §4): its responses go, its answer
+ * and respondent counts return to 0, and its data version moves on so cached analytics are dropped.
+ */
+export function deleteSurveyDateAnswers(db: Kysely<Database>, accountId: number, id: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    const date = await lockSurveyDate(trx, accountId, id);
+    if (date.enabled_for_users) throw new AppError('survey-date-published');
+    await trx
+      .deleteFrom('responses')
+      .where('account_id', '=', accountId)
+      .where('survey_date_id', '=', id)
+      .execute();
+    await trx
+      .updateTable('survey_date_surveys')
+      .set({ respondent_count: 0 })
+      .where('account_id', '=', accountId)
+      .where('survey_date_id', '=', id)
+      .execute();
+    await trx
+      .updateTable('survey_dates')
+      .set((eb) => ({ answer_count: 0, data_version: eb('data_version', '+', 1) }))
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .execute();
+  });
+}

@@ -1,0 +1,104 @@
+import { LANGUAGE_CODES, type LanguageCode, messages } from '@pulzus/core';
+import { AppError } from '../../errors';
+import { parseCsv } from './csv';
+import { neutraliseCell, restoreCell } from './spreadsheet-safety';
+
+/** The catalogue keys, in catalogue order. */
+export const CATALOGUE_KEYS: readonly string[] = Object.keys(messages.en);
+const DEFAULTS = messages as Record<LanguageCode, Readonly<Record<string, string>>>;
+
+/** Stored overrides: language → key → text. */
+export type Overrides = Record<LanguageCode, Record<string, string>>;
+
+/** The catalogue of each language with the account's overrides applied. */
+export function mergeCatalogue(overrides: Overrides): Overrides {
+  return Object.fromEntries(
+    LANGUAGE_CODES.map((code) => [code, { ...DEFAULTS[code], ...overrides[code] }]),
+  ) as Overrides;
+}
+
+/** The csv download: columns key, hu, en with the account's current texts, every cell neutralised (issue 4 §8). */
+export function catalogueRows(overrides: Overrides): string[][] {
+  const merged = mergeCatalogue(overrides);
+  return [
+    ['key', ...LANGUAGE_CODES],
+    ...CATALOGUE_KEYS.map((key) =>
+      [key, ...LANGUAGE_CODES.map((code) => merged[code][key] ?? '')].map(neutraliseCell),
+    ),
+  ];
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+/** The placeholder names of a text, sorted; null when a `{{` or `}}` is left unmatched. */
+export function placeholdersOf(text: string): string[] | null {
+  const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string).sort();
+  const rest = text.replace(PLACEHOLDER, '');
+  return rest.includes('{{') || rest.includes('}}') ? null : names;
+}
+
+/** One refused row of an upload. */
+export interface UploadProblem {
+  row: number;
+  key: string;
+  language?: LanguageCode;
+  problem: 'unknown-key' | 'duplicate-key' | 'placeholders';
+}
+
+/** What an upload changes: for each language, the texts to store (others of the listed keys revert to the default). */
+export interface UploadPlan {
+  keys: string[];
+  texts: { key: string; language: LanguageCode; text: string }[];
+}
+
+const MAX_REPORTED = 50;
+
+/**
+ * Checks an uploaded translations csv key by key (spec 2 §7, issue 4 §8): a header with key, hu and
+ * en; every key known and listed once; every text with exactly the placeholders of the default text.
+ * Problems are reported together (`validation-failed` with `errors`) and nothing is applied; an empty
+ * cell or the default text means "no override".
+ */
+export function planUpload(csv: string): UploadPlan {
+  const rows = parseCsv(csv);
+  const header = rows?.[0]?.map((cell) => restoreCell(cell.trim()).toLowerCase());
+  const keyColumn = header?.indexOf('key') ?? -1;
+  const columns = LANGUAGE_CODES.map((code) => [code, header?.indexOf(code) ?? -1] as const);
+  if (!rows || keyColumn < 0 || columns.some(([, index]) => index < 0)) throw new AppError('invalid-file');
+  const known = new Set(CATALOGUE_KEYS);
+  const seen = new Set<string>();
+  const problems: UploadProblem[] = [];
+  const plan: UploadPlan = { keys: [], texts: [] };
+  for (const [index, cells] of rows.entries()) {
+    if (index === 0 || cells.every((cell) => cell.trim() === '')) continue;
+    const row = index + 1;
+    const key = restoreCell((cells[keyColumn] ?? '').trim());
+    if (!known.has(key)) {
+      problems.push({ row, key, problem: 'unknown-key' });
+      continue;
+    }
+    if (seen.has(key)) {
+      problems.push({ row, key, problem: 'duplicate-key' });
+      continue;
+    }
+    seen.add(key);
+    plan.keys.push(key);
+    for (const [language, column] of columns) {
+      const text = restoreCell(cells[column] ?? '');
+      const fallback = DEFAULTS[language][key] ?? '';
+      if (text.trim() === '' || text === fallback) continue;
+      if (JSON.stringify(placeholdersOf(text)) !== JSON.stringify(placeholdersOf(fallback))) {
+        problems.push({ row, key, language, problem: 'placeholders' });
+        continue;
+      }
+      plan.texts.push({ key, language, text });
+    }
+  }
+  if (problems.length) {
+    throw new AppError('validation-failed', {
+      errors: problems.slice(0, MAX_REPORTED),
+      error_count: problems.length,
+    });
+  }
+  return plan;
+}

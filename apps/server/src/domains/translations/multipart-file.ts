@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The largest translations csv accepted, in bytes. */
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Parses `multipart/form-data` bodies of this plugin's routes into their fields (a file part becomes a
+ * `File`), with the platform's own form-data parser (spec 1 §7: the csv upload is multipart).
+ */
+export function acceptMultipart(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: MAX_CSV_BYTES + 64 * 1024 },
+    async (request: FastifyRequest, body: Buffer) => {
+      const form = await new Response(new Uint8Array(body), {
+        headers: { 'content-type': String(request.headers['content-type']) },
+      })
+        .formData()
+        .catch(() => null);
+      if (!form) return {};
+      return Object.fromEntries([...form.keys()].map((name) => [name, form.get(name)]));
+    },
+  );
+}

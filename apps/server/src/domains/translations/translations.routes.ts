@@ -1,0 +1,46 @@
+import { routes, zTranslationsUploadPayload } from '@pulzus/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import { registerRoute } from '../../routing';
+import { decodeDataUrl } from '../documents/data-url';
+import { catalogueRows, mergeCatalogue, planUpload } from './catalogue-overrides';
+import { decodeCsvBytes, UTF8_BOM, writeCsv } from './csv';
+import { acceptMultipart, MAX_CSV_BYTES } from './multipart-file';
+import { applyUploadPlan, loadOverrides } from './translations.queries';
+
+/** The csv bytes of an upload: a multipart file part, or a data URL (multipart text field or JSON). */
+async function uploadedBytes(body: unknown): Promise<Uint8Array> {
+  const parsed = zTranslationsUploadPayload.safeParse(body);
+  if (!parsed.success) throw new AppError('invalid-file');
+  const { file } = parsed.data;
+  if (typeof file === 'string') return decodeDataUrl(file, MAX_CSV_BYTES).bytes;
+  if (file.size > MAX_CSV_BYTES) throw new AppError('payload-too-large');
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/** The translations domain: per-account overrides of the hu/en catalogue, csv download and upload (spec 2 §2 Translations, §7). */
+export async function translationsDomain(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  acceptMultipart(app);
+
+  registerRoute(app, routes.accountTranslations, async ({ accountId }) => ({
+    translations: mergeCatalogue(await loadOverrides(db, accountId)),
+  }));
+
+  // the ticket names the account; only the session account's csv (another account's id is a 404)
+  registerRoute(app, routes.translationsDownload, async ({ params, accountId, reply }) => {
+    if (params.accountId !== accountId) throw new AppError('not-found');
+    const csv = UTF8_BOM + writeCsv(catalogueRows(await loadOverrides(db, accountId)));
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="translations-${accountId}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
+
+  registerRoute(app, routes.translationsUpload, async ({ params, accountId, request }) => {
+    if (params.accountId !== accountId) throw new AppError('not-found');
+    const plan = planUpload(decodeCsvBytes(await uploadedBytes(request.body)));
+    return { status: 'ok' as const, updated_count: await applyUploadPlan(db, accountId, plan) };
+  });
+}

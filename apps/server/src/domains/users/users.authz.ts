@@ -1,0 +1,46 @@
+import type { AuthzCases } from '../../test/authz';
+import { createUser } from '../../test/fixtures';
+
+let serial = 0;
+const person = (role: 'user' | 'demo-user' | 'admin') => ({
+  name: 'Kovács Péter',
+  nickname: 'Péter',
+  email: `authz-person-${++serial}@example.test`,
+  mobile: null,
+  role,
+});
+
+/** Authorization rows of the users domain: admin-only; users of tenant A addressed by id. */
+const usersAuthz: AuthzCases = {
+  roles: { noTenantIds: true, request: async () => ({ url: '/api/roles' }) },
+  usersList: { noTenantIds: true, request: async () => ({ url: '/api/users/get-user-list' }) },
+  usersAdmins: { noTenantIds: true, request: async () => ({ url: '/api/users/admin' }) },
+  usersCreate: {
+    noTenantIds: true,
+    request: async () => ({
+      url: '/api/users',
+      payload: { ...person('user'), send_set_password_email: false },
+    }),
+  },
+  usersUpdate: {
+    request: async ({ t, accountA }) => {
+      const user = await createUser(t, 'user', accountA.id);
+      return { url: `/api/users/${user.id}`, payload: { ...person('user'), email: user.email } };
+    },
+  },
+  usersDelete: {
+    request: async ({ t, accountA }) => {
+      const user = await createUser(t, 'demo-user', accountA.id);
+      return { url: `/api/users/${user.id}` };
+    },
+  },
+  usersSetEnabled: {
+    request: async ({ t, accountA }) => {
+      const user = await createUser(t, 'user', accountA.id);
+      return { url: `/api/users/${user.id}/set-enabled`, payload: { enabled: false } };
+    },
+  },
+};
+
+// biome-ignore lint/style/noDefaultExport: the authorization table collects every domain's rows by glob.
+export default usersAuthz;

@@ -1,0 +1,133 @@
+import {
+  ROLE_IDS,
+  type RoleSlug,
+  USER_SCREEN_ROLES,
+  type UserCreatePayload,
+  type UserUpdatePayload,
+} from '@pulzus/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { bumpTokenVersion } from '../auth/revocation';
+import {
+  findManagedUser,
+  insertPerson,
+  isEmailTaken,
+  type ManagedUser,
+  type PersonFields,
+  setPersonDisabled,
+  softDeletePerson,
+  startLanguageOf,
+  updatePersonFields,
+} from './users.queries';
+
+/** The caller of the admin screens: who they are and the session account they work in. */
+export type Manager = Pick<AuthContext, 'userId' | 'accountId'>;
+
+const fieldsOf = (payload: UserUpdatePayload): PersonFields => ({
+  name: payload.name,
+  nickname: payload.nickname,
+  email: payload.email,
+  mobile: payload.mobile ? payload.mobile : null,
+  role_id: ROLE_IDS[payload.role],
+});
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** Runs a write; a lost race on the live-e-mail unique index is `email-taken` too. */
+async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('email-taken');
+    throw error;
+  }
+}
+
+const isAdminRole = (role: RoleSlug): boolean =>
+  (USER_SCREEN_ROLES.admins as readonly RoleSlug[]).includes(role);
+
+/** A managed person of the caller's screens, or `not-found` (another tenant's id included). */
+async function managed(db: Kysely<Database>, manager: Manager, userId: number): Promise<ManagedUser> {
+  const user = await findManagedUser(db, manager.accountId, userId);
+  if (!user) throw new AppError('not-found');
+  return user;
+}
+
+/**
+ * Creates a person (spec 1 §5 add user): an admin joins no account (admins screen); a user or demo
+ * user joins the session account (users screen). The e-mail must be free among live users.
+ */
+export async function createPerson(
+  db: Kysely<Database>,
+  manager: Manager,
+  payload: UserCreatePayload,
+): Promise<number> {
+  const accountId = isAdminRole(payload.role) ? null : manager.accountId;
+  if (!isAdminRole(payload.role) && accountId === null) throw new AppError('no-session-account');
+  return guardEmail(() =>
+    db.transaction().execute(async (trx) => {
+      if (await isEmailTaken(trx, payload.email)) throw new AppError('email-taken');
+      const languageId = await startLanguageOf(trx, accountId);
+      return insertPerson(trx, accountId, { ...fieldsOf(payload), language_id: languageId });
+    }),
+  );
+}
+
+/**
+ * Edits a person. The role stays on its screen (spec 1 §5: admins screen admin only, users screen
+ * user or demo user); a role change ends the person's old sessions.
+ */
+export async function updatePerson(
+  db: Kysely<Database>,
+  manager: Manager,
+  userId: number,
+  payload: UserUpdatePayload,
+): Promise<void> {
+  await guardEmail(() =>
+    db.transaction().execute(async (trx) => {
+      const user = await managed(trx, manager, userId);
+      if (isAdminRole(payload.role) !== (user.role_id === ROLE_IDS.admin)) {
+        throw new AppError('validation-failed', {
+          fields: [{ path: 'role', message: 'The role is not offered on this screen' }],
+        });
+      }
+      if (await isEmailTaken(trx, payload.email, userId)) throw new AppError('email-taken');
+      const fields = fieldsOf(payload);
+      await updatePersonFields(trx, userId, fields);
+      if (fields.role_id !== user.role_id) await bumpTokenVersion(trx, userId);
+    }),
+  );
+}
+
+/** Soft-deletes a person and ends their sessions; never oneself (spec 1 §2, server issue §3). */
+export async function deletePerson(
+  db: Kysely<Database>,
+  manager: Manager,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const user = await managed(trx, manager, userId);
+    if (user.id === manager.userId) throw new AppError('self-action-not-allowed');
+    await softDeletePerson(trx, userId, now);
+    await bumpTokenVersion(trx, userId);
+  });
+}
+
+/** Disables (ending their sessions) or enables a person; never oneself (spec 1 §2, §4). */
+export async function setPersonEnabled(
+  db: Kysely<Database>,
+  manager: Manager,
+  userId: number,
+  enabled: boolean,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const user = await managed(trx, manager, userId);
+    if (user.id === manager.userId) throw new AppError('self-action-not-allowed');
+    await setPersonDisabled(trx, userId, !enabled);
+    if (!enabled) await bumpTokenVersion(trx, userId);
+  });
+}

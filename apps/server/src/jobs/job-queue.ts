@@ -1,0 +1,224 @@
+import type { Kysely } from 'kysely';
+import { PgBoss } from 'pg-boss';
+import { kyselyBossDb } from './pg-boss-db';
+
+/** What a job handler gets besides its data: a cancel signal, the clock, a sleep and a heartbeat. */
+export interface JobContext {
+  signal: AbortSignal;
+  now: () => Date;
+  sleep: (ms: number) => Promise<void>;
+  /** Tells the queue the job is alive (call after each committed step). */
+  touch: () => Promise<void>;
+}
+
+/** A job that must not be retried (e.g. a revoked token): it goes straight to the dead-letter queue. */
+export class PermanentJobError extends Error {
+  /** Wraps the cause's message. */
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
+/** One kind of job: its handler. Jobs carry `{ kind, accountId, … }`. */
+export type JobHandler = (data: JobData, ctx: JobContext) => Promise<void>;
+
+/** The data of a queued job. */
+export interface JobData {
+  kind: string;
+  accountId: number;
+  [key: string]: unknown;
+}
+
+/** Settings of the queue (from env). */
+export interface JobQueueOptions {
+  // biome-ignore lint/suspicious/noExplicitAny: pg-boss runs on any schema.
+  db: Kysely<any>;
+  engine: 'pglite' | 'postgres';
+  retryLimit: number;
+  retryDelaySeconds: number;
+  now: () => Date;
+  /** Called with failures worth logging (never with tokens). */
+  onError?: (error: unknown, job?: JobData) => void;
+}
+
+/** Options of one drain: a cancel signal and a sleep (tests move a fake clock instead of waiting). */
+export interface DrainOptions {
+  signal?: AbortSignal;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The import queue on pg-boss (spec 2 §7, architecture: jobs). */
+export interface JobQueue {
+  /** Queues a job; answers whether it was queued. */
+  send(data: JobData): Promise<boolean>;
+  /** Jobs waiting or running, of one account or of all. */
+  queueLength(accountId?: number): Promise<number>;
+  /** Runs ready jobs one at a time until none is ready; answers how many ran. */
+  drain(options?: DrainOptions): Promise<number>;
+  /** Fails jobs left active by a process that died, so they are retried (pg-boss's heartbeat does this after a while). */
+  reclaimAbandoned(): Promise<number>;
+  /** Dead-lettered jobs (those that kept failing). */
+  deadLetters(): Promise<JobData[]>;
+  /** Starts the polling worker and the nightly schedule. */
+  startWorkers(schedule: { cron: string; data: JobData } | null): Promise<void>;
+  stop(): Promise<void>;
+  /** Registers a handler for a job kind. */
+  handle(kind: string, handler: JobHandler): void;
+}
+
+/** The queue of provider imports. */
+export const IMPORT_QUEUE = 'provider-import';
+/** Where jobs that keep failing end up. */
+export const DEAD_LETTER_QUEUE = 'provider-import-dead';
+const NIGHTLY_QUEUE = 'provider-import-nightly';
+const ACTIVE_STATES = new Set(['created', 'retry', 'active']);
+
+const realSleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** Creates the queue; pg-boss starts (installing its schema) on first use. */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  const stopping = new AbortController();
+  let started: Promise<PgBoss> | null = null;
+  let worker: Promise<void> | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const ensure = (supervise = false): Promise<PgBoss> => {
+    started ??= (async () => {
+      const instance = new PgBoss({
+        db: kyselyBossDb(options.db),
+        backend: options.engine === 'pglite' ? 'pglite' : 'postgres',
+        supervise,
+        schedule: supervise,
+      });
+      instance.on('error', (error) => options.onError?.(error));
+      await instance.start();
+      await instance.createQueue(DEAD_LETTER_QUEUE);
+      await instance.createQueue(IMPORT_QUEUE, {
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: options.retryDelaySeconds > 0,
+        expireInSeconds: 3600,
+        heartbeatSeconds: 300,
+        deadLetter: DEAD_LETTER_QUEUE,
+      });
+      await instance.createQueue(NIGHTLY_QUEUE);
+      return instance;
+    })();
+    return started;
+  };
+
+  const runOne = async (signal: AbortSignal, sleep: (ms: number) => Promise<void>): Promise<boolean> => {
+    const instance = await ensure();
+    const [job] = await instance.fetch<JobData>(IMPORT_QUEUE, { batchSize: 1 });
+    if (!job) return false;
+    const handler = handlers.get(job.data.kind);
+    const ctx: JobContext = {
+      signal,
+      now: options.now,
+      sleep,
+      touch: async () => {
+        await instance.touch(IMPORT_QUEUE, job.id);
+      },
+    };
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for ${job.data.kind}`);
+      await handler(job.data, ctx);
+      await instance.complete(IMPORT_QUEUE, job.id);
+    } catch (error) {
+      // a stopping process leaves the job active, as a killed one would; the heartbeat or
+      // reclaimAbandoned hands it back to the queue
+      if (signal.aborted) return false;
+      options.onError?.(error, job.data);
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof PermanentJobError || (error as { permanent?: boolean }).permanent) {
+        await instance.complete(IMPORT_QUEUE, job.id, { failed: message });
+        await instance.send(DEAD_LETTER_QUEUE, { ...job.data, error: message });
+      } else {
+        await instance.fail(IMPORT_QUEUE, job.id, { error: message });
+      }
+    }
+    return true;
+  };
+
+  return {
+    handle(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    async send(data) {
+      const instance = await ensure();
+      const id = await instance.send(IMPORT_QUEUE, data);
+      return id !== null;
+    },
+    async queueLength(accountId) {
+      const instance = await ensure();
+      const jobs = await instance.findJobs<JobData>(
+        IMPORT_QUEUE,
+        accountId === undefined ? {} : { data: { accountId } },
+      );
+      return jobs.filter((job) => ACTIVE_STATES.has(job.state)).length;
+    },
+    async drain(drainOptions = {}) {
+      const signal = drainOptions.signal ?? stopping.signal;
+      const sleep = drainOptions.sleep ?? ((ms: number) => realSleep(ms, signal));
+      let count = 0;
+      while (!signal.aborted && (await runOne(signal, sleep))) count++;
+      return count;
+    },
+    async reclaimAbandoned() {
+      const instance = await ensure();
+      const jobs = await instance.findJobs<JobData>(IMPORT_QUEUE, {});
+      const active = jobs.filter((job) => job.state === 'active').map((job) => job.id);
+      if (active.length > 0) await instance.fail(IMPORT_QUEUE, active, { error: 'abandoned' });
+      return active.length;
+    },
+    async deadLetters() {
+      const instance = await ensure();
+      const jobs = await instance.findJobs<JobData>(DEAD_LETTER_QUEUE, {});
+      return jobs.map((job) => job.data);
+    },
+    async startWorkers(schedule) {
+      const instance = await ensure(true);
+      if (schedule) {
+        await instance.schedule(NIGHTLY_QUEUE, schedule.cron, schedule.data, { tz: 'UTC' });
+        await instance.work<JobData>(NIGHTLY_QUEUE, async ([job]) => {
+          if (job)
+            await handlers.get(job.data.kind)?.(job.data, {
+              signal: stopping.signal,
+              now: options.now,
+              sleep: (ms) => realSleep(ms, stopping.signal),
+              touch: async () => {},
+            });
+        });
+      }
+      worker ??= (async () => {
+        while (!stopping.signal.aborted) {
+          running = runOne(stopping.signal, (ms) => realSleep(ms, stopping.signal));
+          const ran = await (running as Promise<boolean>).catch((error) => {
+            options.onError?.(error);
+            return false;
+          });
+          if (!ran) await realSleep(1000, stopping.signal).catch(() => {});
+        }
+      })();
+    },
+    async stop() {
+      stopping.abort(new Error('job queue stopping'));
+      await worker?.catch(() => {});
+      await running.catch(() => {});
+      if (started) {
+        const instance = await started.catch(() => null);
+        await instance?.stop({ graceful: false, wait: true, close: false } as never).catch(() => {});
+      }
+    },
+  };
+}
