@@ -32,4 +32,4 @@ const publishable = (name: string, extra: Partial<Options> = {}): Options => ({
   ...extra,
 });
 
-export default defineConfig([publishable('core')]);
+export default defineConfig([publishable('core'), publishable('widgets'), publishable('admin')]);

@@ -48,6 +48,9 @@ export default defineConfig({
       'zustand',
       'react-hook-form',
       '@hookform/resolvers/zod',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon',
     ],
   },
   test: {

@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/widgets/src/**/*.stories.tsx', '../packages/admin/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // serves msw's mockServiceWorker.js for the connected stories
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   // Workspace packages resolve from source (style.md §4), never from a stale dist/.
   viteFinal: async (vite) => ({

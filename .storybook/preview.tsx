@@ -1,12 +1,31 @@
 import type { Preview } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
+import { createPulzusI18n } from '../packages/widgets/src/session/i18n';
 import { theme } from '../packages/widgets/src/theme/theme';
 
+// one i18next instance per language, built from core's catalogue; a story picks it with `parameters.language`
+const i18nByLanguage = new Map<'hu' | 'en', I18n>();
+function i18nFor(language: 'hu' | 'en'): I18n {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = createPulzusI18n(language);
+    i18nByLanguage.set(language, instance);
+  }
+  return instance;
+}
+
 const preview: Preview = {
+  // msw answers connected stories' API calls from seeded fixtures (`parameters.msw`)
+  loaders: [mswLoader()],
   decorators: [
-    (Story) => (
+    (Story, context) => (
       <ThemeProvider theme={theme}>
-        <Story />
+        <I18nextProvider i18n={i18nFor(context.parameters.language === 'en' ? 'en' : 'hu')}>
+          <Story />
+        </I18nextProvider>
       </ThemeProvider>
     ),
   ],

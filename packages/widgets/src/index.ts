@@ -48,3 +48,55 @@ export {
   participationMessages,
 } from './ParticipationTable/participation-messages';
 export type { ParticipationMessages } from './ParticipationTable/participation-messages';
+// ── basic UI primitives and toasts (helper AD1) ──
+export { Alert } from './ui/Alert';
+export type { Tone } from './ui/Alert';
+export { Button } from './ui/Button';
+export type { ButtonSize, ButtonVariant } from './ui/Button';
+export { Card, Form, FormActions, PageHeader, PageTitle, PublicPage } from './ui/Card';
+export { ConfirmDialog } from './ui/ConfirmDialog';
+export type { ConfirmDialogProps } from './ui/ConfirmDialog';
+export { DataTable } from './ui/DataTable';
+export type { DataTableColumn, DataTableProps } from './ui/DataTable';
+export { firstErrorKey } from './ui/first-error-key';
+export { formatDateTime } from './ui/format-date-time';
+export { keyResolver } from './ui/key-resolver';
+export { Modal } from './ui/Modal';
+export type { ModalProps, ModalSize } from './ui/Modal';
+export { errorKey, LoadError, Loading } from './ui/PageStatus';
+export { SelectField } from './ui/SelectField';
+export type { SelectFieldOption, SelectFieldProps } from './ui/SelectField';
+export { Switch } from './ui/Switch';
+export type { SwitchProps } from './ui/Switch';
+export { TextAreaField } from './ui/TextAreaField';
+export type { TextAreaFieldProps } from './ui/TextAreaField';
+export { TextField } from './ui/TextField';
+export type { TextFieldProps } from './ui/TextField';
+export { TOAST_DURATION_MS, useToasts } from './ui/toast-store';
+export type { Toast, ToastState } from './ui/toast-store';
+export { Toasts } from './ui/Toasts';
+// ── end basic UI primitives ──
+// ── sidebar, filters and the connected graph (helper W2) ──
+export { DemographyFilters } from './DemographyFilters/DemographyFilters';
+export type { DemographyFiltersProps } from './DemographyFilters/DemographyFilters';
+export { Graph } from './Graph/Graph';
+export type { GraphProps } from './Graph/Graph';
+export { GraphExportButton } from './Graph/GraphExportButton';
+export type { GraphExportButtonProps } from './Graph/GraphExportButton';
+export { graphControls, isBarGraph } from './Graph/graph-controls';
+export type { GraphControls } from './Graph/graph-controls';
+export { graphQueryKeys } from './Graph/graph-query-keys';
+export { useGraphModel } from './Graph/useGraphModel';
+export type { GraphModel } from './Graph/useGraphModel';
+export { MultiSelect } from './MultiSelect/MultiSelect';
+export type { MultiSelectProps } from './MultiSelect/MultiSelect';
+export { QuestionFilters } from './QuestionFilters/QuestionFilters';
+export type { QuestionFiltersProps } from './QuestionFilters/QuestionFilters';
+export { Select } from './Select/Select';
+export type { SelectProps } from './Select/Select';
+export type { SelectItems, SelectOption, SelectOptionGroup } from './Select/select-options';
+export { SidebarLayout } from './Sidebar/Sidebar';
+export type { SidebarLayoutProps, SidebarLinkComponent, SidebarLinkProps } from './Sidebar/Sidebar';
+export { SurveyDateSelect } from './SurveyDateSelect/SurveyDateSelect';
+export type { SurveyDateSelectProps } from './SurveyDateSelect/SurveyDateSelect';
+// ── end sidebar, filters and graph ──

@@ -2,11 +2,10 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { SessionAccountDialog } from '../session-account/SessionAccountDialog';
-import { Toasts } from '../toasts/Toasts';
-import { Loading } from '../ui/PageStatus';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useKeepAlive } from './useKeepAlive';
+import { Loading, Toasts } from '@pulzus/widgets';
 
 const Shell = styled.div`
   display: grid;

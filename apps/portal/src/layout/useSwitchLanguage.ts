@@ -1,7 +1,6 @@
-import { pulzusQueryKeys, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { pulzusQueryKeys, useApiClient, useSession, useT, useToasts } from '@pulzus/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useToasts } from '../toasts/toast-store';
 
 /**
  * Switching the language (spec 1 §4): the call, the token replaced (the provider then sets the

@@ -1,24 +1,35 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LogoutPage } from '../pages/logout/LogoutPage';
-import { Loading } from '../ui/PageStatus';
 import {
+  AdminAccountsPage,
+  AdminAdminsPage,
+  AdminEmailTemplatesPage,
+  AdminSurveyDatesPage,
+  AdminTranslationsPage,
+  AdminUsersPage,
+  AdminWorkerGroupsPage,
   ChangePasswordPage,
+  DocumentsPage,
   ExplanationsPage,
   ForgottenPasswordPage,
+  GraphPage,
   Layout,
   LoginPage,
   NewPasswordPage,
+  ParticipationPage,
   WelcomePage,
 } from './lazy-pages';
 import { PATHS } from './paths';
 import { RedirectIfLoggedIn } from './RedirectIfLoggedIn';
+import { RequireAdmin } from './RequireAdmin';
 import { RequireLogin } from './RequireLogin';
+import { Loading } from '@pulzus/widgets';
 
 /**
  * The portal's route tree (spec 1 §2): the empty path goes to /welcome; /logout is public; the
  * sign-in pages send a logged-in person to /welcome; the rest sits behind the login guard inside
- * the layout. An unknown path goes to /welcome too.
+ * the layout, the /admin/... screens also behind the admin guard. An unknown path goes to /welcome too.
  */
 export function PortalRoutes() {
   return (
@@ -36,6 +47,18 @@ export function PortalRoutes() {
             <Route path={PATHS.welcome} element={<WelcomePage />} />
             <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
             <Route path={PATHS.explanations} element={<ExplanationsPage />} />
+            <Route path={PATHS.documents} element={<DocumentsPage />} />
+            <Route path={PATHS.participationRate} element={<ParticipationPage />} />
+            <Route path={PATHS.graph} element={<GraphPage />} />
+            <Route element={<RequireAdmin />}>
+              <Route path={PATHS.adminAccounts} element={<AdminAccountsPage />} />
+              <Route path={PATHS.adminAdmins} element={<AdminAdminsPage />} />
+              <Route path={PATHS.adminUsers} element={<AdminUsersPage />} />
+              <Route path={PATHS.adminWorkerGroups} element={<AdminWorkerGroupsPage />} />
+              <Route path={PATHS.adminSurveyDates} element={<AdminSurveyDatesPage />} />
+              <Route path={PATHS.adminEmailTemplates} element={<AdminEmailTemplatesPage />} />
+              <Route path={PATHS.adminTranslations} element={<AdminTranslationsPage />} />
+            </Route>
           </Route>
         </Route>
         <Route path="*" element={<Navigate to={PATHS.welcome} replace />} />

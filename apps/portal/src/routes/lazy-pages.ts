@@ -28,3 +28,39 @@ export const ChangePasswordPage = lazy(() =>
 export const ExplanationsPage = lazy(() =>
   import('../pages/explanations/ExplanationsPage').then((m) => ({ default: m.ExplanationsPage })),
 );
+/** The /graph/{slug} page chunk (spec 2 §2). */
+export const GraphPage = lazy(() =>
+  import('../pages/graph/GraphPage').then((m) => ({ default: m.GraphPage })),
+);
+/** The participation-rate page chunk (spec 2 §2). */
+export const ParticipationPage = lazy(() =>
+  import('../pages/participation/ParticipationPage').then((m) => ({ default: m.ParticipationPage })),
+);
+/** The documents page chunk (spec 2 §2). */
+export const DocumentsPage = lazy(() =>
+  import('../pages/documents/DocumentsPage').then((m) => ({ default: m.DocumentsPage })),
+);
+
+const adminPages = () => import('../pages/admin/AdminPages');
+/** The admin accounts chunk (spec 1 §2). */
+export const AdminAccountsPage = lazy(() => adminPages().then((m) => ({ default: m.AdminAccountsPage })));
+/** The admin administrators chunk. */
+export const AdminAdminsPage = lazy(() => adminPages().then((m) => ({ default: m.AdminAdminsPage })));
+/** The admin users chunk. */
+export const AdminUsersPage = lazy(() => adminPages().then((m) => ({ default: m.AdminUsersPage })));
+/** The admin worker groups chunk. */
+export const AdminWorkerGroupsPage = lazy(() =>
+  adminPages().then((m) => ({ default: m.AdminWorkerGroupsPage })),
+);
+/** The admin survey dates chunk. */
+export const AdminSurveyDatesPage = lazy(() =>
+  adminPages().then((m) => ({ default: m.AdminSurveyDatesPage })),
+);
+/** The admin e-mail templates chunk. */
+export const AdminEmailTemplatesPage = lazy(() =>
+  adminPages().then((m) => ({ default: m.AdminEmailTemplatesPage })),
+);
+/** The admin translations chunk. */
+export const AdminTranslationsPage = lazy(() =>
+  adminPages().then((m) => ({ default: m.AdminTranslationsPage })),
+);

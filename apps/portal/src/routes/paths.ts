@@ -9,4 +9,13 @@ export const PATHS = {
   changePassword: '/change-password',
   explanations: '/explanations',
   documents: '/documents',
+  participationRate: '/participation-rate',
+  graph: '/graph/:slug',
+  adminAccounts: '/admin/accounts',
+  adminAdmins: '/admin/admins',
+  adminUsers: '/admin/users',
+  adminWorkerGroups: '/admin/worker-groups',
+  adminSurveyDates: '/admin/survey-dates',
+  adminEmailTemplates: '/admin/email-templates',
+  adminTranslations: '/admin/translations',
 } as const;

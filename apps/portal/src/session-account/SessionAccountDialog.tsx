@@ -1,14 +1,19 @@
 import { type SessionAccountForm, zSessionAccountForm } from '@pulzus/core';
-import { pulzusQueryKeys, useApiClient, useSession, useT } from '@pulzus/widgets';
+import {
+  Button,
+  Form,
+  LoadError,
+  Modal,
+  pulzusQueryKeys,
+  useApiClient,
+  useSession,
+  useT,
+  useToasts,
+} from '@pulzus/widgets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { useToasts } from '../toasts/toast-store';
-import { Button } from '../ui/Button';
-import { Form } from '../ui/Card';
-import { Modal } from '../ui/Modal';
-import { LoadError } from '../ui/PageStatus';
 import { useSessionAccountDialog } from './session-account-dialog-store';
 import { useSwitchAccount } from './useSwitchAccount';
 

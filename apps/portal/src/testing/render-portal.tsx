@@ -5,7 +5,7 @@ import {
   type Session,
   TOKEN_STORAGE_KEY,
 } from '@pulzus/core';
-import { createPulzusQueryClient } from '@pulzus/widgets';
+import { createPulzusQueryClient, useToasts } from '@pulzus/widgets';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -13,7 +13,6 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { PortalRoot } from '../App';
 import { useLoginNotice } from '../routes/login-notice-store';
 import { useSessionAccountDialog } from '../session-account/session-account-dialog-store';
-import { useToasts } from '../toasts/toast-store';
 import { createFakeFetch, type FakeCall, type FakeHandlers } from './fake-fetch';
 
 /** Shows the router's current path and search, for asserting redirects. */

@@ -13,6 +13,7 @@ export const theme = {
     primaryText: '#ffffff',
     success: '#1e7b45',
     warning: '#9a6200',
+    warningSurface: '#fff6e0',
     danger: '#b3261e',
     negative: '#d0574f',
     middle: '#c9ccd3',

@@ -5,15 +5,21 @@ import {
   type MessageKey,
   validateChangePassword,
 } from '@pulzus/core';
-import { useApiClient, useSession, useT } from '@pulzus/widgets';
+import {
+  Alert,
+  Button,
+  Card,
+  firstErrorKey,
+  Form,
+  keyResolver,
+  PageTitle,
+  TextField,
+  useApiClient,
+  useSession,
+  useT,
+} from '@pulzus/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Card, Form, PageTitle } from '../../ui/Card';
-import { firstErrorKey } from '../../ui/first-error-key';
-import { keyResolver } from '../../ui/key-resolver';
-import { TextField } from '../../ui/TextField';
 
 const FIELDS = ['old_password', 'new_password', 'repeat'] as const;
 const EMPTY: ChangePasswordForm = { old_password: '', new_password: '', repeat: '' };

@@ -1,7 +1,6 @@
 import type { MessageKey } from '@pulzus/core';
-import { useT } from '@pulzus/widgets';
+import { Card, PageTitle, useT } from '@pulzus/widgets';
 import styled from 'styled-components';
-import { Card, PageTitle } from '../../ui/Card';
 
 const SECTIONS: readonly { title: MessageKey; body: MessageKey }[] = [
   { title: 'explanations-structure-title', body: 'explanations-structure-body' },

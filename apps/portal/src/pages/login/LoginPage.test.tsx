@@ -6,7 +6,7 @@ import { useLoginNotice } from '../../routes/login-notice-store';
 import { apiError } from '../../testing/fake-fetch';
 import { makeToken } from '../../testing/make-token';
 import { renderPortal } from '../../testing/render-portal';
-import { formatDateTime } from '../../ui/format-date-time';
+import { formatDateTime } from '@pulzus/widgets';
 
 const hu = messages.hu;
 const afterLogin = {

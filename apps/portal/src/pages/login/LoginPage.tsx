@@ -1,16 +1,23 @@
 import { type LoginForm, validateLogin } from '@pulzus/core';
-import { useApiClient, useSession, useT } from '@pulzus/widgets';
+import {
+  Alert,
+  Button,
+  Card,
+  firstErrorKey,
+  Form,
+  keyResolver,
+  PageTitle,
+  PublicPage,
+  TextField,
+  useApiClient,
+  useSession,
+  useT,
+} from '@pulzus/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useLoginNotice } from '../../routes/login-notice-store';
 import { PATHS } from '../../routes/paths';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Card, Form, PageTitle, PublicPage } from '../../ui/Card';
-import { firstErrorKey } from '../../ui/first-error-key';
-import { keyResolver } from '../../ui/key-resolver';
-import { TextField } from '../../ui/TextField';
 import { loginErrorText } from './login-error-text';
 
 // spec 1 §5: the e-mail is checked first, then the password; the error names its field

@@ -1,6 +1,6 @@
 import { isApiError, loginErrorMessage } from '@pulzus/core';
 import type { TranslateFunction } from '@pulzus/widgets';
-import { formatDateTime } from '../../ui/format-date-time';
+import { formatDateTime } from '@pulzus/widgets';
 
 /** The text of a failed login through core's helper: `login-` + errorCode, the lock's unlockTime in the locked text (spec 1 §8). */
 export function loginErrorText(error: unknown, t: TranslateFunction, language: string): string {

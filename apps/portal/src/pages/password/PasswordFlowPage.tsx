@@ -1,9 +1,7 @@
-import { useApiClient, useT } from '@pulzus/widgets';
+import { Card, Loading, PageTitle, PublicPage, useApiClient, useT } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../routes/paths';
-import { Card, PageTitle, PublicPage } from '../../ui/Card';
-import { Loading } from '../../ui/PageStatus';
 import type { PasswordFlowTexts } from './password-flow-texts';
 import { RequestLinkStep } from './RequestLinkStep';
 import { SetPasswordStep } from './SetPasswordStep';

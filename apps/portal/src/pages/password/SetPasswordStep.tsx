@@ -1,13 +1,16 @@
 import { type MessageKey, type PasswordPair, validateNewPassword } from '@pulzus/core';
-import { useApiClient, useT } from '@pulzus/widgets';
+import {
+  Alert,
+  Button,
+  firstErrorKey,
+  Form,
+  keyResolver,
+  TextField,
+  useApiClient,
+  useT,
+} from '@pulzus/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Form } from '../../ui/Card';
-import { firstErrorKey } from '../../ui/first-error-key';
-import { keyResolver } from '../../ui/key-resolver';
-import { TextField } from '../../ui/TextField';
 import { BackToLogin } from './BackToLogin';
 import type { PasswordFlowTexts } from './password-flow-texts';
 import { passwordServerErrorKey } from './server-error-key';

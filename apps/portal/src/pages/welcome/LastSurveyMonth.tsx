@@ -1,8 +1,7 @@
 import { formatSurveyDate } from '@pulzus/core';
-import { pulzusQueryKeys, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { LoadError, Loading, pulzusQueryKeys, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { LoadError, Loading } from '../../ui/PageStatus';
 
 const Month = styled.p`
   margin: 0;

@@ -1,12 +1,19 @@
 import { graphTitleKey, visibleWelcomeLinks } from '@pulzus/core';
-import { pulzusQueryKeys, useApiClient, useSession, useT } from '@pulzus/widgets';
+import {
+  Button,
+  Card,
+  LoadError,
+  Loading,
+  PageTitle,
+  pulzusQueryKeys,
+  useApiClient,
+  useSession,
+  useT,
+} from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSessionAccountDialog } from '../../session-account/session-account-dialog-store';
-import { Button } from '../../ui/Button';
-import { Card, PageTitle } from '../../ui/Card';
-import { LoadError, Loading } from '../../ui/PageStatus';
 import { LastSurveyMonth } from './LastSurveyMonth';
 import { welcomeGroups } from './welcome-groups';
 

@@ -1,0 +1,67 @@
+import { messages } from '@pulzus/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeToken } from '../../testing/make-token';
+import { renderPortal } from '../../testing/render-portal';
+import { axeViolations } from './axe-violations';
+import { reportingHandlers } from './reporting-fixtures';
+
+const hu = messages.hu;
+
+const graphHandlers = (disabled: readonly string[] = []) => ({
+  ...reportingHandlers({ disabled }),
+  'GET survey-dates/2/demographies': () => ({ body: { demographies: [] } }),
+  'GET survey-dates/2/graph-dimensions': () => ({ body: { grouped_graph_dimensions: [] } }),
+  'POST graph/data': () => ({
+    body: {
+      graph_data: [{ name: '2024. március', data: [64] }],
+      graph_meta: { categories: ['Elkötelezettség'], categories_colors: [null], worker_count: 321 },
+      warnings: [],
+    },
+  }),
+});
+
+function renderGraphPage(path: string, disabled: readonly string[] = []) {
+  return renderPortal({ path, token: makeToken(), handlers: graphHandlers(disabled) });
+}
+
+describe('graph page route (spec 2 §2 "Graph page", §8)', () => {
+  it('renders the connected graph of a known slug with its title and respondent count', async () => {
+    const portal = renderGraphPage('/graph/commitment_total');
+    expect(await screen.findByRole('heading', { name: hu['graph-title-commitment_total'] })).toBeVisible();
+    expect(await screen.findByText('321')).toBeVisible();
+    expect(portal.location()).toBe('/graph/commitment_total');
+    expect(portal.calls.some((c) => c.method === 'POST' && c.path === 'graph/data')).toBe(true);
+  });
+
+  it('redirects an unknown slug to /welcome', async () => {
+    const portal = renderGraphPage('/graph/no_such_graph');
+    await waitFor(() => expect(portal.location()).toBe('/welcome'));
+  });
+
+  it('redirects participation_rate, which has its own page, to /welcome', async () => {
+    const portal = renderGraphPage('/graph/participation_rate');
+    await waitFor(() => expect(portal.location()).toBe('/welcome'));
+    expect(portal.calls.some((c) => c.path === 'graph/data')).toBe(false);
+  });
+
+  it('redirects a graph disabled for the account to /welcome (spec 1 §2 enabled graphs)', async () => {
+    const portal = renderGraphPage('/graph/satisfaction_total', ['satisfaction_total']);
+    await waitFor(() => expect(portal.location()).toBe('/welcome'));
+    expect(portal.calls.some((c) => c.path === 'graph/data')).toBe(false);
+  });
+
+  it('follows the sidebar "new query" link to /welcome inside the app', async () => {
+    const portal = renderGraphPage('/graph/total');
+    const link = await screen.findByRole('link', { name: hu['sidebar-new-query'] });
+    await userEvent.click(link);
+    await waitFor(() => expect(portal.location()).toBe('/welcome'));
+  });
+
+  it('has no axe violations once drawn', async () => {
+    renderGraphPage('/graph/commitment_total');
+    await screen.findByText('321');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

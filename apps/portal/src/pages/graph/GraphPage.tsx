@@ -1,0 +1,22 @@
+import { isChartGraphSlug } from '@pulzus/core';
+import { Graph } from '@pulzus/widgets';
+import { Navigate, useParams } from 'react-router';
+import { PATHS } from '../../routes/paths';
+import { RequireEnabledGraph } from './RequireEnabledGraph';
+import { RouterLink } from './RouterLink';
+
+/**
+ * /graph/{slug}: the connected graph widget with the router's "new query" link (spec 2 §2). An
+ * unknown slug, or participation_rate (its own page), goes to /welcome (spec 2 §8), and so does a
+ * graph disabled for the account.
+ */
+export function GraphPage() {
+  const { slug = '' } = useParams();
+  if (!isChartGraphSlug(slug)) return <Navigate to={PATHS.welcome} replace />;
+  return (
+    <RequireEnabledGraph slug={slug}>
+      {/* a new slug starts a fresh sidebar state */}
+      <Graph key={slug} slug={slug} linkComponent={RouterLink} newQueryHref={PATHS.welcome} />
+    </RequireEnabledGraph>
+  );
+}

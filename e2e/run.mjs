@@ -1,0 +1,167 @@
+// `npm run test:e2e`: the end-to-end suite (issue 8) against the REAL server on a fresh database.
+// Builds the portal, starts an SMTP sink on 127.0.0.1 (each raw mail saved as a file the specs
+// read), starts apps/server/src/server.ts from source on a free port with a temporary DATA_DIR and
+// the demo tenant, runs the Playwright specs in Debian's Chromium, then stops everything.
+// Arguments are passed to `playwright test` (e.g. `npm run test:e2e -- specs/login.e2e.ts`).
+// E2E_SKIP_BUILD=1 reuses an existing apps/portal/dist.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { requireChromiumOrSkip } from '../scripts/chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, 'test-results/e2e');
+const started = Date.now();
+const log = (line) => console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
+
+if (!requireChromiumOrSkip('end-to-end tests')) process.exit(0);
+const playwrightCli = join(root, 'node_modules/@playwright/test/cli.js');
+if (!existsSync(playwrightCli)) {
+  console.error('e2e: @playwright/test is not installed (npm install at the root).');
+  process.exit(1);
+}
+mkdirSync(results, { recursive: true });
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  log('building the portal (apps/portal/dist)');
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', 'apps/portal', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'pulzus-e2e-'));
+const dataDir = join(work, 'data');
+const mailDir = join(work, 'mail');
+mkdirSync(mailDir);
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The SMTP sink: accepts every message without TLS or login and saves it raw as `<n>.eml`. */
+async function startSmtpSink() {
+  let count = 0;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        writeFileSync(join(mailDir, `${String(count).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  return sink;
+}
+
+const sink = await startSmtpSink();
+const smtpUrl = `smtp://127.0.0.1:${sink.server.address().port}`;
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+
+log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir}, SMTP ${smtpUrl})`);
+const serverLog = createWriteStream(join(results, 'server.log'));
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: baseUrl,
+  DATA_DIR: dataDir,
+  DEMO: 'true',
+  SMTP_URL: smtpUrl,
+  LOG_LEVEL: 'warn',
+};
+// always the embedded PGlite in the fresh DATA_DIR, never a configured PostgreSQL
+delete serverEnv.DATABASE_URL;
+const server = spawn(
+  process.execPath,
+  ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
+  {
+    cwd: root,
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+);
+let output = '';
+server.stdout.on('data', (chunk) => {
+  output += chunk;
+  serverLog.write(chunk);
+});
+server.stderr.on('data', (chunk) => serverLog.write(chunk));
+const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+
+/** The demo logins as the server prints them ("    admin     admin@…  password"). */
+function demoLogins() {
+  const logins = {};
+  for (const match of output.matchAll(/^\s+(admin|user|demo-user)\s+(\S+@\S+)\s+(\S+)\s*$/gm)) {
+    logins[match[1]] = { email: match[2], password: match[3] };
+  }
+  return logins;
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the server exited (${server.exitCode}); see ${results}/server.log`);
+    if (Object.keys(demoLogins()).length === 3) {
+      const answer = await fetch(`${baseUrl}/login`).catch(() => null);
+      if (answer?.ok) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start within 90 s');
+}
+
+let status = 1;
+try {
+  await waitForServer();
+  log('server ready; running the specs');
+  const run = spawnSync(
+    process.execPath,
+    [playwrightCli, 'test', '-c', join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        E2E_BASE_URL: baseUrl,
+        E2E_MAIL_DIR: mailDir,
+        E2E_DEMO_LOGINS: JSON.stringify(demoLogins()),
+      },
+    },
+  );
+  status = run.status ?? 1;
+} catch (error) {
+  console.error(`e2e: ${error instanceof Error ? error.message : error}`);
+} finally {
+  server.kill('SIGTERM');
+  const stopped = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 10_000))]);
+  if (stopped === 'timeout') server.kill('SIGKILL');
+  await new Promise((resolve) => sink.close(resolve));
+  serverLog.end();
+  rmSync(work, { recursive: true, force: true });
+}
+log(`done: ${status === 0 ? 'passed' : 'FAILED'}`);
+process.exit(status);

@@ -1,0 +1,118 @@
+import { messages } from '@pulzus/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pending } from '../testing/AdminHarness';
+import { axeViolations } from '../testing/axe';
+import { apiError, type FakeHandlers } from '../testing/fake-fetch';
+import { ACCOUNTS, LANGUAGES } from '../testing/fixtures';
+import { makeAdminToken } from '../testing/make-token';
+import { renderAdmin } from '../testing/render-admin';
+import { AccountsScreen } from './AccountsScreen';
+
+const hu = messages.hu;
+
+const handlers = (extra: FakeHandlers = {}): FakeHandlers => ({
+  'GET accounts': () => ({ body: { accounts: ACCOUNTS } }),
+  'GET languages': () => ({ body: { languages: LANGUAGES } }),
+  ...extra,
+});
+
+function rowOf(name: string) {
+  const cell = screen.getByRole('cell', { name });
+  return within(cell.closest('tr') as HTMLElement);
+}
+
+describe('accounts screen (spec 1 §2)', () => {
+  it('lists name, languages and the enabled flag, and passes axe', async () => {
+    const view = renderAdmin(<AccountsScreen />, { handlers: handlers() });
+    await screen.findByRole('table');
+    expect(rowOf('Beta Zrt.').getByText('Magyar, English')).toBeVisible();
+    expect(rowOf('Régi Bt.').getByText(hu['common-no'])).toBeVisible();
+    expect(rowOf('Acme Kft.').getByText(hu['common-yes'])).toBeVisible();
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('shows loading, then an error alert or the empty text (spec 2 §4)', async () => {
+    renderAdmin(<AccountsScreen />, { handlers: { 'GET accounts': () => pending() } });
+    expect(screen.getByRole('status')).toHaveTextContent(hu['common-loading']);
+    renderAdmin(<AccountsScreen />, { handlers: { 'GET accounts': () => apiError(500, 'internal') } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(hu['error-internal']);
+    renderAdmin(<AccountsScreen />, { handlers: { 'GET accounts': () => ({ body: { accounts: [] } }) } });
+    expect(await screen.findByText('Még nincs fiók.')).toBeVisible();
+  });
+
+  it('does not offer switching to the current session account (spec 1 §2)', async () => {
+    renderAdmin(<AccountsScreen />, { handlers: handlers() });
+    await screen.findByRole('table');
+    expect(rowOf('Acme Kft.').queryByRole('button', { name: hu['admin-accounts-switch'] })).toBeNull();
+    expect(rowOf('Beta Zrt.').getByRole('button', { name: hu['admin-accounts-switch'] })).toBeVisible();
+  });
+
+  it('switches the session account: the call, the new token and a success toast (spec 1 §4, §8)', async () => {
+    const token = makeAdminToken({ aid: 4, an: 'Beta Zrt.' });
+    const view = renderAdmin(<AccountsScreen />, {
+      handlers: handlers({ 'POST session-account/set': () => ({ body: { status: 'ok', token } }) }),
+    });
+    await screen.findByRole('table');
+    await userEvent.click(rowOf('Beta Zrt.').getByRole('button', { name: hu['admin-accounts-switch'] }));
+    expect(await screen.findByText(hu['toast-session-account-switched'])).toBeVisible();
+    expect(view.calls.find((c) => c.path === 'session-account/set')?.body).toEqual({ account_id: 4 });
+    expect(view.session.sessionAccountId()).toBe(4);
+  });
+
+  it('a new account starts with language id 1; name, then at least one language are required (spec 1 §5)', async () => {
+    const view = renderAdmin(<AccountsScreen />, {
+      handlers: handlers({ 'POST accounts/add': () => ({ body: { status: 'ok', id: 9 } }) }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: hu['admin-accounts-add'] }));
+    const dialog = within(await screen.findByRole('dialog', { name: hu['admin-accounts-add-popup-title'] }));
+    expect(dialog.getByRole('checkbox', { name: 'Magyar' })).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Magyar' }));
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await dialog.findByText(hu['required-field'])).toBeVisible();
+    expect(dialog.getByText(hu['admin-accounts-add-popup-language-required'])).toBeVisible();
+    expect(view.calls.some((c) => c.path === 'accounts/add')).toBe(false);
+    await userEvent.type(dialog.getByLabelText(hu['admin-accounts-name']), 'Gamma Kft.');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'English' }));
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['toast-account-created'])).toBeVisible();
+    expect(view.calls.find((c) => c.path === 'accounts/add')?.body).toEqual({
+      name: 'Gamma Kft.',
+      lang_ids: [2],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('edits an account; a failure shows a danger toast and keeps the popup (spec 1 §8)', async () => {
+    renderAdmin(<AccountsScreen />, {
+      handlers: handlers({ 'PUT accounts/4': () => apiError(500, 'internal') }),
+    });
+    await screen.findByRole('table');
+    await userEvent.click(rowOf('Beta Zrt.').getByRole('button', { name: hu['common-edit'] }));
+    const dialog = within(await screen.findByRole('dialog', { name: hu['admin-accounts-edit-popup-title'] }));
+    expect(dialog.getByLabelText(hu['admin-accounts-name'])).toHaveValue('Beta Zrt.');
+    expect(dialog.getByRole('checkbox', { name: 'English' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    const toast = await screen.findByText(hu['toast-account-update-error']);
+    expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('disables and enables; a failure is silent (spec 1 §4, §8)', async () => {
+    const view = renderAdmin(<AccountsScreen />, {
+      handlers: handlers({
+        'POST accounts/4/set-enabled': () => ({ body: { status: 'ok' } }),
+        'POST accounts/5/set-enabled': () => apiError(500, 'internal'),
+      }),
+    });
+    await screen.findByRole('table');
+    await userEvent.click(rowOf('Beta Zrt.').getByRole('button', { name: hu['common-disable'] }));
+    await userEvent.click(rowOf('Régi Bt.').getByRole('button', { name: hu['common-enable'] }));
+    await waitFor(() => expect(view.calls.filter((c) => c.path.endsWith('set-enabled'))).toHaveLength(2));
+    expect(view.calls.find((c) => c.path === 'accounts/4/set-enabled')?.body).toEqual({ enabled: false });
+    expect(view.calls.find((c) => c.path === 'accounts/5/set-enabled')?.body).toEqual({ enabled: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import type { Account } from '@pulzus/core';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  pulzusQueryKeys,
+  useApiClient,
+  useSession,
+} from '@pulzus/widgets';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Flag } from '../shared/Flag';
+import { RowActions } from '../shared/RowActions';
+import { ScreenFrame } from '../shared/ScreenFrame';
+import { useAdminT } from '../shared/useAdminT';
+import { useNotify } from '../shared/useNotify';
+import { useSwitchSessionAccount } from '../shared/useSwitchSessionAccount';
+import { AccountFormModal } from './AccountFormModal';
+
+/**
+ * The admin accounts screen (spec 1 §2): a table of name, languages and the enabled flag; create
+ * and edit in a popup; enable or disable (a failure is silent, spec 1 §8); switch the session to an
+ * account, not offered for the current one.
+ */
+export function AccountsScreen() {
+  const { t, at } = useAdminT();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { sessionAccountId } = useSession();
+  const notify = useNotify();
+  const switchAccount = useSwitchSessionAccount();
+  const [editing, setEditing] = useState<Account | 'new' | null>(null);
+  const accounts = useQuery({ queryKey: pulzusQueryKeys.accounts(), queryFn: () => client.accountsList() });
+  const setEnabled = useMutation({
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
+      client.accountsSetEnabled({ params: { id }, body: { enabled } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pulzusQueryKeys.accounts() }),
+  });
+
+  const onSwitch = async (account: Account) => {
+    try {
+      await switchAccount(account.id);
+      notify.success('toast-session-account-switched');
+    } catch {
+      notify.danger('toast-session-account-switch-error');
+    }
+  };
+
+  const columns: DataTableColumn<Account>[] = [
+    { key: 'name', header: t('admin-accounts-name'), cell: (account) => account.name },
+    {
+      key: 'languages',
+      header: t('admin-accounts-languages'),
+      cell: (account) => account.languages.map((language) => language.name).join(', '),
+    },
+    {
+      key: 'enabled',
+      header: t('admin-accounts-enabled'),
+      cell: (account) => <Flag value={!account.is_disabled} />,
+    },
+    {
+      key: 'actions',
+      header: t('common-actions'),
+      cell: (account) => (
+        <RowActions label={`${t('common-actions')}: ${account.name}`}>
+          {account.id === sessionAccountId ? null : (
+            <Button type="button" $size="sm" $variant="secondary" onClick={() => void onSwitch(account)}>
+              {t('admin-accounts-switch')}
+            </Button>
+          )}
+          <Button type="button" $size="sm" $variant="secondary" onClick={() => setEditing(account)}>
+            {t('common-edit')}
+          </Button>
+          <Button
+            type="button"
+            $size="sm"
+            $variant="secondary"
+            disabled={setEnabled.isPending}
+            onClick={() => setEnabled.mutate({ id: account.id, enabled: account.is_disabled })}
+          >
+            {account.is_disabled ? t('common-enable') : t('common-disable')}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <ScreenFrame
+      name="Pulzus.AccountsScreen"
+      title={t('admin-accounts-title')}
+      status={accounts.status}
+      error={accounts.error}
+      actions={
+        <Button type="button" onClick={() => setEditing('new')}>
+          {t('admin-accounts-add')}
+        </Button>
+      }
+    >
+      <DataTable
+        caption={t('admin-accounts-title')}
+        columns={columns}
+        rows={accounts.data?.accounts ?? []}
+        rowKey={(account) => account.id}
+        empty={at('accounts-empty')}
+      />
+      {editing ? (
+        <AccountFormModal account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </ScreenFrame>
+  );
+}

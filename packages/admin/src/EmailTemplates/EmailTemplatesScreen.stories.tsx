@@ -1,0 +1,67 @@
+import { messages } from '@pulzus/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pending } from '../testing/AdminHarness';
+import { AdminStory } from '../testing/AdminStory';
+import { apiError, type FakeHandlers } from '../testing/fake-fetch';
+import { EMAIL_TEMPLATES } from '../testing/fixtures';
+import { EmailTemplatesScreen } from './EmailTemplatesScreen';
+
+const hu = messages.hu;
+
+const loaded: FakeHandlers = {
+  'GET email-templates': () => ({ body: { email_templates: EMAIL_TEMPLATES } }),
+};
+
+const meta = {
+  title: 'Admin/E-mail templates',
+  component: EmailTemplatesScreen,
+  render: () => (
+    <AdminStory handlers={loaded}>
+      <EmailTemplatesScreen />
+    </AdminStory>
+  ),
+} satisfies Meta<typeof EmailTemplatesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first template chosen. */
+export const Loaded: Story = {};
+
+/** While the templates load. */
+export const Loading: Story = {
+  render: () => (
+    <AdminStory handlers={{ 'GET email-templates': () => pending() }}>
+      <EmailTemplatesScreen />
+    </AdminStory>
+  ),
+};
+
+/** No templates. */
+export const Empty: Story = {
+  render: () => (
+    <AdminStory handlers={{ 'GET email-templates': () => ({ body: { email_templates: [] } }) }}>
+      <EmailTemplatesScreen />
+    </AdminStory>
+  ),
+};
+
+/** The templates could not be loaded. */
+export const LoadFailed: Story = {
+  render: () => (
+    <AdminStory handlers={{ 'GET email-templates': () => apiError(500, 'internal') }}>
+      <EmailTemplatesScreen />
+    </AdminStory>
+  ),
+};
+
+/** An emptied subject saved: the required field. */
+export const SubjectRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(await canvas.findByLabelText(hu['admin-email-templates-subject']));
+    await userEvent.click(canvas.getByRole('button', { name: hu['common-save'] }));
+    await expect(await canvas.findByText(hu['required-field'])).toBeVisible();
+  },
+};

@@ -1,0 +1,76 @@
+import { messages } from '@pulzus/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pending } from '../testing/AdminHarness';
+import { axeViolations } from '../testing/axe';
+import { apiError, type FakeHandlers } from '../testing/fake-fetch';
+import { EMAIL_TEMPLATES } from '../testing/fixtures';
+import { renderAdmin } from '../testing/render-admin';
+import { EmailTemplatesScreen } from './EmailTemplatesScreen';
+
+const hu = messages.hu;
+
+const handlers = (extra: FakeHandlers = {}): FakeHandlers => ({
+  'GET email-templates': () => ({ body: { email_templates: EMAIL_TEMPLATES } }),
+  ...extra,
+});
+
+describe('e-mail templates screen (spec 2 §2)', () => {
+  it('selects a template; the name is read-only and the body has 10 rows; passes axe', async () => {
+    const view = renderAdmin(<EmailTemplatesScreen />, { handlers: handlers() });
+    const name = await screen.findByLabelText(hu['admin-email-templates-name']);
+    expect(name).toHaveValue('Új jelszó');
+    expect(name).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(hu['admin-email-templates-content'])).toHaveAttribute('rows', '10');
+    await userEvent.selectOptions(screen.getByLabelText(hu['admin-email-templates-select']), '2');
+    expect(screen.getByLabelText(hu['admin-email-templates-name'])).toHaveValue('Elfelejtett jelszó');
+    expect(screen.getByLabelText(hu['admin-email-templates-subject'])).toHaveValue('Új jelszó igénylése');
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('shows loading, the error and the empty text (spec 2 §4)', async () => {
+    renderAdmin(<EmailTemplatesScreen />, { handlers: { 'GET email-templates': () => pending() } });
+    expect(screen.getByRole('status')).toHaveTextContent(hu['common-loading']);
+    renderAdmin(<EmailTemplatesScreen />, {
+      handlers: { 'GET email-templates': () => apiError(500, 'internal') },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(hu['error-internal']);
+    renderAdmin(<EmailTemplatesScreen />, {
+      handlers: { 'GET email-templates': () => ({ body: { email_templates: [] } }) },
+    });
+    expect(await screen.findByText('Nincs e-mail-sablon.')).toBeVisible();
+  });
+
+  it('saves name, slug, subject, body and sender with a success toast (spec 2 §7, §8)', async () => {
+    const view = renderAdmin(<EmailTemplatesScreen />, {
+      handlers: handlers({ 'POST email-templates/1': () => ({ body: { status: 'ok' } }) }),
+    });
+    const subject = await screen.findByLabelText(hu['admin-email-templates-subject']);
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Üdvözöljük a Pulzusban');
+    await userEvent.click(screen.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['toast-email-template-saved'])).toBeVisible();
+    expect(view.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Új jelszó',
+      slug: 'uj-jelszo',
+      subject: 'Üdvözöljük a Pulzusban',
+      content: EMAIL_TEMPLATES[0]?.content,
+      sender_name: 'Pulzus',
+      sender_email: 'noreply@pulzus.example',
+    });
+  });
+
+  it('an empty subject is a required field; a failed save shows a danger toast (spec 2 §8)', async () => {
+    const view = renderAdmin(<EmailTemplatesScreen />, {
+      handlers: handlers({ 'POST email-templates/1': () => apiError(500, 'internal') }),
+    });
+    await userEvent.clear(await screen.findByLabelText(hu['admin-email-templates-subject']));
+    await userEvent.click(screen.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['required-field'])).toBeVisible();
+    expect(view.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.type(screen.getByLabelText(hu['admin-email-templates-subject']), 'Tárgy');
+    await userEvent.click(screen.getByRole('button', { name: hu['common-save'] }));
+    await waitFor(() => expect(screen.getByText(hu['toast-email-template-save-error'])).toBeVisible());
+  });
+});

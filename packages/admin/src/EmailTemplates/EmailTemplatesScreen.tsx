@@ -1,0 +1,48 @@
+import { SelectField, useApiClient, useSession } from '@pulzus/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminQueryKeys } from '../shared/admin-query-keys';
+import { ScreenFrame } from '../shared/ScreenFrame';
+import { useAdminT } from '../shared/useAdminT';
+import { EmailTemplateForm } from './EmailTemplateForm';
+
+/** The e-mail templates screen (spec 2 §2): choose a template, then edit it; the first is chosen at start. */
+export function EmailTemplatesScreen() {
+  const { t, at } = useAdminT();
+  const client = useApiClient();
+  const { sessionAccountId } = useSession();
+  const templates = useQuery({
+    queryKey: adminQueryKeys.emailTemplates(sessionAccountId),
+    queryFn: () => client.emailTemplatesList(),
+  });
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const list = templates.data?.email_templates ?? [];
+  const chosen = list.find((template) => template.id === chosenId) ?? list[0];
+  return (
+    <ScreenFrame
+      name="Pulzus.EmailTemplatesScreen"
+      title={t('admin-email-templates-title')}
+      status={templates.status}
+      error={templates.error}
+    >
+      {chosen ? (
+        <>
+          <SelectField
+            label={t('admin-email-templates-select')}
+            options={list.map((template) => ({ value: template.id, label: template.name }))}
+            value={chosen.id}
+            onChange={(event) => setChosenId(Number(event.currentTarget.value))}
+          />
+          {/* a new key per template and version resets the form to the saved values */}
+          <EmailTemplateForm
+            key={`${chosen.id}:${templates.dataUpdatedAt}`}
+            template={chosen}
+            onSaved={() => void templates.refetch()}
+          />
+        </>
+      ) : (
+        <p>{at('email-templates-empty')}</p>
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,232 @@
+import { formatSurveyDate, type MessageKey, type SurveyDate } from '@pulzus/core';
+import { Button, ConfirmDialog, DataTable, type DataTableColumn, useApiClient } from '@pulzus/widgets';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Flag } from '../shared/Flag';
+import { RowActions } from '../shared/RowActions';
+import { ScreenFrame } from '../shared/ScreenFrame';
+import { useAdminT } from '../shared/useAdminT';
+import { useNotify } from '../shared/useNotify';
+import { respondentCount, surveyDateDeleteActions } from './survey-date-rules';
+import { SurveyDateAddModal } from './SurveyDateAddModal';
+import { useSurveyDateData } from './useSurveyDateData';
+
+const List = styled.ul`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space.lg};
+`;
+
+type Deletion = { kind: 'date' | 'answers'; date: SurveyDate };
+
+/** Props of {@link SurveyDatesScreen}. */
+export interface SurveyDatesScreenProps {
+  /** Today, for the add form's year and month choices; default now. */
+  now?: Date;
+}
+
+/**
+ * The survey dates screen (spec 1 §2, §4): year and month, published, refresh, worker groups with
+ * their survey titles, API key name, respondent count and actions — publish, refresh, and while
+ * unpublished delete-date (only without answers) and delete-answers (only with answers), both
+ * confirmed; the add popup. Toasts per spec 1 §8.
+ */
+export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
+  const { t, language } = useAdminT();
+  const client = useApiClient();
+  const notify = useNotify();
+  const data = useSurveyDateData();
+  const [adding, setAdding] = useState(false);
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (call: () => Promise<unknown>, success: MessageKey, failure: MessageKey) => {
+    setBusy(true);
+    try {
+      await call();
+      notify.success(success);
+    } catch {
+      notify.danger(failure);
+    }
+    await data.reload();
+    setBusy(false);
+  };
+
+  const onConfirmDelete = async () => {
+    if (!deletion) return;
+    const params = { id: deletion.date.id };
+    if (deletion.kind === 'date') {
+      await act(
+        () => client.surveyDatesDelete({ params }),
+        'toast-survey-date-deleted',
+        'toast-survey-date-delete-error',
+      );
+    } else {
+      await act(
+        () => client.surveyDatesDeleteAnswers({ params }),
+        'toast-survey-date-answers-deleted',
+        'toast-survey-date-answers-delete-error',
+      );
+    }
+    setDeletion(null);
+  };
+
+  const groupName = (id: number) => data.workerGroups.find((group) => group.id === id)?.name ?? String(id);
+  const surveyTitle = (id: string) => data.smSurveys.find((survey) => survey.id === id)?.title ?? id;
+  const keyName = (id: number | null) => data.apiKeys.find((key) => key.id === id)?.name ?? '';
+  const update = 'toast-survey-date-updated' as const;
+  const updateError = 'toast-survey-date-update-error' as const;
+
+  const columns: DataTableColumn<SurveyDate>[] = [
+    {
+      key: 'date',
+      header: t('admin-survey-dates-date'),
+      cell: (date) => formatSurveyDate(date.date, language),
+    },
+    {
+      key: 'published',
+      header: t('admin-survey-dates-published'),
+      cell: (date) => <Flag value={date.enabled_for_users} />,
+    },
+    {
+      key: 'refresh',
+      header: t('admin-survey-dates-refresh'),
+      cell: (date) => <Flag value={date.is_refresh_enabled} />,
+    },
+    {
+      key: 'surveys',
+      header: t('admin-survey-dates-worker-groups'),
+      cell: (date) => (
+        <List>
+          {date.sm_surveys.map((survey) => (
+            <li key={survey.worker_group_id}>
+              {groupName(survey.worker_group_id)}: {surveyTitle(survey.sm_survey_id)}
+            </li>
+          ))}
+        </List>
+      ),
+    },
+    { key: 'api-key', header: t('admin-survey-dates-api-key'), cell: (date) => keyName(date.sm_api_key_id) },
+    { key: 'respondents', header: t('admin-survey-dates-respondents'), numeric: true, cell: respondentCount },
+    {
+      key: 'actions',
+      header: t('common-actions'),
+      cell: (date) => {
+        const { deleteDate, deleteAnswers } = surveyDateDeleteActions(date);
+        const params = { id: date.id };
+        const label = formatSurveyDate(date.date, language);
+        return (
+          <RowActions label={`${t('common-actions')}: ${label}`}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                void act(
+                  () => client.surveyDatesSetEnabled({ params, body: { enabled: !date.enabled_for_users } }),
+                  update,
+                  updateError,
+                )
+              }
+            >
+              {t(date.enabled_for_users ? 'admin-survey-dates-unpublish' : 'admin-survey-dates-publish')}
+            </Button>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                void act(
+                  () =>
+                    client.surveyDatesSetRefresh({
+                      params,
+                      body: { is_refresh_enabled: !date.is_refresh_enabled },
+                    }),
+                  update,
+                  updateError,
+                )
+              }
+            >
+              {t(
+                date.is_refresh_enabled
+                  ? 'admin-survey-dates-refresh-disable'
+                  : 'admin-survey-dates-refresh-enable',
+              )}
+            </Button>
+            {deleteDate.offered ? (
+              <Button
+                type="button"
+                $size="sm"
+                $variant="danger"
+                disabled={busy || !deleteDate.enabled}
+                onClick={() => setDeletion({ kind: 'date', date })}
+              >
+                {t('admin-survey-dates-delete-date')}
+              </Button>
+            ) : null}
+            {deleteAnswers.offered ? (
+              <Button
+                type="button"
+                $size="sm"
+                $variant="danger"
+                disabled={busy || !deleteAnswers.enabled}
+                onClick={() => setDeletion({ kind: 'answers', date })}
+              >
+                {t('admin-survey-dates-delete-answers')}
+              </Button>
+            ) : null}
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <ScreenFrame
+      name="Pulzus.SurveyDatesScreen"
+      title={t('admin-survey-dates-title')}
+      status={data.status}
+      error={data.error}
+      actions={
+        <Button type="button" onClick={() => setAdding(true)}>
+          {t('admin-survey-dates-add')}
+        </Button>
+      }
+    >
+      <DataTable
+        caption={t('admin-survey-dates-title')}
+        columns={columns}
+        rows={data.surveyDates}
+        rowKey={(date) => date.id}
+        empty={t('welcome-no-survey-date')}
+      />
+      {adding ? (
+        <SurveyDateAddModal
+          workerGroups={data.workerGroups}
+          smSurveys={data.smSurveys}
+          apiKeys={data.apiKeys}
+          {...(now ? { now } : {})}
+          onSaved={() => void data.reload()}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deletion !== null}
+        message={
+          deletion
+            ? t(
+                deletion.kind === 'date'
+                  ? 'admin-survey-dates-confirm-delete-date'
+                  : 'admin-survey-dates-confirm-delete-answers',
+                { date: formatSurveyDate(deletion.date.date, language) },
+              )
+            : ''
+        }
+        busy={busy}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={() => setDeletion(null)}
+      />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { type MessageKey, type PasswordPair, validateAdminSetPassword } from '@pulzus/core';
+import { Button, Form, FormActions, keyResolver, Modal, TextField, useApiClient } from '@pulzus/widgets';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldErrorText } from '../shared/form-error';
+import { useAdminT } from '../shared/useAdminT';
+import { useNotify } from '../shared/useNotify';
+
+/** Props of {@link SetPasswordModal}. */
+export interface SetPasswordModalProps {
+  /** The user whose password is set. */
+  user: { id: number; name: string };
+  /** Called when the popup closes. */
+  onClose: () => void;
+}
+
+// the mismatch belongs to the repetition; an empty password to the first field
+const fieldOf = (key: MessageKey): keyof PasswordPair =>
+  key === 'admin-users-set-password-mismatch' ? 'repeat' : 'password';
+
+/** The admin's change-password popup (spec 1 §2, §5): the two passwords must match; toasts per spec 1 §8. */
+export function SetPasswordModal({ user, onClose }: SetPasswordModalProps) {
+  const { t } = useAdminT();
+  const client = useApiClient();
+  const notify = useNotify();
+  const titleId = useId();
+  const { register, handleSubmit, formState } = useForm<PasswordPair>({
+    resolver: keyResolver(validateAdminSetPassword, fieldOf),
+    defaultValues: { password: '', repeat: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await client.usersUpdatePassword({ params: { id: user.id }, body: { password } });
+      notify.success('toast-user-password-changed');
+      onClose();
+    } catch {
+      notify.danger('toast-user-password-change-error');
+    }
+  });
+
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} state={isSubmitting ? 'submitting' : 'loaded'}>
+      <h2 id={titleId}>
+        {t('admin-users-set-password-title')}: {user.name}
+      </h2>
+      <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <TextField
+          label={t('admin-users-set-password-password')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrorText(t, errors.password)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('admin-users-set-password-repeat')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrorText(t, errors.repeat)}
+          {...register('repeat')}
+        />
+        <FormActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('common-cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('common-save')}
+          </Button>
+        </FormActions>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { messages } from '@pulzus/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pending } from '../testing/AdminHarness';
+import { AdminStory } from '../testing/AdminStory';
+import { apiError, type FakeHandlers } from '../testing/fake-fetch';
+import { ADMINS, USERS } from '../testing/fixtures';
+import { UsersScreen } from './UsersScreen';
+
+const hu = messages.hu;
+
+const loaded: FakeHandlers = {
+  'GET users/admin': () => ({ body: { users: ADMINS } }),
+  'GET users/get-user-list': () => ({ body: { users: USERS } }),
+};
+
+const meta = {
+  title: 'Admin/Users and admins',
+  component: UsersScreen,
+  args: { admin: false },
+  render: (args) => (
+    <AdminStory handlers={loaded}>
+      <UsersScreen {...args} />
+    </AdminStory>
+  ),
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /admin/users: a locked user (unlock offered, a lock date) and a disabled demo user. */
+export const Users: Story = {};
+
+/** /admin/admins: the signed-in admin's own row offers no login-as and no disable. */
+export const Admins: Story = { args: { admin: true } };
+
+/** While the list loads. */
+export const Loading: Story = {
+  render: (args) => (
+    <AdminStory handlers={{ 'GET users/get-user-list': () => pending() }}>
+      <UsersScreen {...args} />
+    </AdminStory>
+  ),
+};
+
+/** No users yet. */
+export const Empty: Story = {
+  render: (args) => (
+    <AdminStory handlers={{ 'GET users/get-user-list': () => ({ body: { users: [] } }) }}>
+      <UsersScreen {...args} />
+    </AdminStory>
+  ),
+};
+
+/** The list could not be loaded. */
+export const LoadFailed: Story = {
+  render: (args) => (
+    <AdminStory handlers={{ 'GET users/get-user-list': () => apiError(500, 'internal') }}>
+      <UsersScreen {...args} />
+    </AdminStory>
+  ),
+};
+
+/** The add popup after saving it empty: the required fields (spec 1 §5). */
+export const AddPopupRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-users-add'] }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    await expect((await dialog.findAllByText(hu['required-field'])).length).toBe(3);
+  },
+};
+
+/** The change-password popup with two different passwords (spec 1 §5). */
+export const ChangePasswordMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [button] = await canvas.findAllByRole('button', { name: hu['admin-users-action-change-password'] });
+    if (button) await userEvent.click(button);
+    const dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(hu['admin-users-set-password-password']), 'Titok123!');
+    await userEvent.type(dialog.getByLabelText(hu['admin-users-set-password-repeat']), 'Más123!');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    await expect(await dialog.findByText(hu['admin-users-set-password-mismatch'])).toBeVisible();
+  },
+};
+
+/** The delete confirmation. */
+export const DeleteConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [button] = await canvas.findAllByRole('button', { name: hu['common-delete'] });
+    if (button) await userEvent.click(button);
+    await expect(await canvas.findByText('Biztosan törli Nagy Péter felhasználót?')).toBeVisible();
+  },
+};
+
+/** The unlock confirmation, offered only on the locked row. */
+export const UnlockConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-users-action-unlock'] }));
+    await expect(
+      await canvas.findByText('Biztosan feloldja Nagy Péter bejelentkezési zárolását?'),
+    ).toBeVisible();
+  },
+};
+
+/** The login-as confirmation. */
+export const LoginAsConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [button] = await canvas.findAllByRole('button', { name: hu['admin-users-action-login-as'] });
+    if (button) await userEvent.click(button);
+    await expect(await canvas.findByText('Biztosan belép Nagy Péter nevében?')).toBeVisible();
+  },
+};
+
+/** The send-reminder confirmation. */
+export const SendReminderConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [button] = await canvas.findAllByRole('button', { name: hu['admin-users-action-send-reminder'] });
+    if (button) await userEvent.click(button);
+    await expect(
+      await canvas.findByText('Biztosan küld jelszóemlékeztetőt Nagy Péter részére?'),
+    ).toBeVisible();
+  },
+};

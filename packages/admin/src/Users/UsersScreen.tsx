@@ -1,0 +1,201 @@
+import { type MessageKey, roleLabelKey, type User } from '@pulzus/core';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  formatDateTime,
+  useApiClient,
+  useSession,
+} from '@pulzus/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { adminQueryKeys } from '../shared/admin-query-keys';
+import { Flag } from '../shared/Flag';
+import { RowActions } from '../shared/RowActions';
+import { ScreenFrame } from '../shared/ScreenFrame';
+import { useAdminT } from '../shared/useAdminT';
+import { SetPasswordModal } from './SetPasswordModal';
+import { type ConfirmedUserAction, useUserActions } from './useUserActions';
+import { UserFormModal } from './UserFormModal';
+import { userRowActions } from './user-row-rules';
+
+const Stack = styled.div`
+  display: grid;
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const CONFIRM_KEYS: Record<ConfirmedUserAction, MessageKey> = {
+  unlock: 'admin-users-confirm-unlock',
+  'login-as': 'admin-users-confirm-login-as',
+  delete: 'admin-users-confirm-delete',
+  reminder: 'admin-users-confirm-send-reminder',
+};
+
+/** Props of {@link UsersScreen}. */
+export interface UsersScreenProps {
+  /** True on /admin/admins (administrators, only the admin role), false on /admin/users (spec 1 §2, §5). */
+  admin: boolean;
+  /** Called after logging in as another user, with the new token stored (the portal goes to /welcome). */
+  onLoggedInAs?: () => void;
+}
+
+type Popup = { kind: 'edit'; user: User | null } | { kind: 'password'; user: User } | null;
+
+/**
+ * The users and admins screen (spec 1 §2): name and nickname, e-mail link and mobile, role, login
+ * lock date or "not available", enabled flag; row actions edit, log in as and disable/enable (not
+ * for oneself), change password, send reminder, unlock (only when locked), delete; unlock,
+ * login-as, delete and the reminder ask for confirmation first.
+ */
+export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
+  const { t, at, language } = useAdminT();
+  const client = useApiClient();
+  const { sessionAccountId, claims } = useSession();
+  const screen = admin ? 'admins' : 'users';
+  const users = useQuery({
+    queryKey: admin ? adminQueryKeys.admins(sessionAccountId) : adminQueryKeys.users(sessionAccountId),
+    queryFn: () => (admin ? client.usersAdmins() : client.usersList()),
+  });
+  const reload = users.refetch;
+  const actions = useUserActions(reload, onLoggedInAs);
+  const [popup, setPopup] = useState<Popup>(null);
+  const [confirm, setConfirm] = useState<{ action: ConfirmedUserAction; user: User } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const selfId = claims?.uid ?? null;
+
+  const onConfirm = async () => {
+    if (!confirm) return;
+    setBusy(true);
+    await actions.run(confirm.action, confirm.user);
+    setBusy(false);
+    setConfirm(null);
+  };
+
+  const columns: DataTableColumn<User>[] = [
+    {
+      key: 'name',
+      header: `${t('admin-users-name')} / ${t('admin-users-nickname')}`,
+      cell: (user) => (
+        <Stack>
+          <span>{user.name}</span>
+          <small>{user.nickname}</small>
+        </Stack>
+      ),
+    },
+    {
+      key: 'contact',
+      header: `${t('admin-users-email')} / ${t('admin-users-mobile')}`,
+      cell: (user) => (
+        <Stack>
+          <a href={`mailto:${user.email}`}>{user.email}</a>
+          {user.mobile ? <small>{user.mobile}</small> : null}
+        </Stack>
+      ),
+    },
+    { key: 'role', header: t('admin-users-role'), cell: (user) => t(roleLabelKey(user.role)) },
+    {
+      key: 'locked',
+      header: t('admin-users-login-locked'),
+      cell: (user) =>
+        user.login_locked_date ? formatDateTime(user.login_locked_date, language) : t('common-not-available'),
+    },
+    { key: 'enabled', header: t('admin-users-enabled'), cell: (user) => <Flag value={!user.is_disabled} /> },
+    {
+      key: 'actions',
+      header: t('common-actions'),
+      cell: (user) => {
+        const offered = userRowActions(user, selfId);
+        const ask = (action: ConfirmedUserAction) => () => setConfirm({ action, user });
+        return (
+          <RowActions label={`${t('common-actions')}: ${user.name}`}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              onClick={() => setPopup({ kind: 'edit', user })}
+            >
+              {t('common-edit')}
+            </Button>
+            {offered.loginAs ? (
+              <Button type="button" $size="sm" $variant="secondary" onClick={ask('login-as')}>
+                {t('admin-users-action-login-as')}
+              </Button>
+            ) : null}
+            {offered.toggleEnabled ? (
+              <Button
+                type="button"
+                $size="sm"
+                $variant="secondary"
+                onClick={() => void actions.setEnabled(user, user.is_disabled)}
+              >
+                {user.is_disabled ? t('common-enable') : t('common-disable')}
+              </Button>
+            ) : null}
+            <Button
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              onClick={() => setPopup({ kind: 'password', user })}
+            >
+              {t('admin-users-action-change-password')}
+            </Button>
+            <Button type="button" $size="sm" $variant="secondary" onClick={ask('reminder')}>
+              {t('admin-users-action-send-reminder')}
+            </Button>
+            {offered.unlock ? (
+              <Button type="button" $size="sm" $variant="secondary" onClick={ask('unlock')}>
+                {t('admin-users-action-unlock')}
+              </Button>
+            ) : null}
+            <Button type="button" $size="sm" $variant="danger" onClick={ask('delete')}>
+              {t('common-delete')}
+            </Button>
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  const title = t(admin ? 'admin-users-title-admins' : 'admin-users-title-users');
+  return (
+    <ScreenFrame
+      name="Pulzus.UsersScreen"
+      title={title}
+      status={users.status}
+      error={users.error}
+      actions={
+        <Button type="button" onClick={() => setPopup({ kind: 'edit', user: null })}>
+          {t(admin ? 'admin-users-add-admin' : 'admin-users-add')}
+        </Button>
+      }
+    >
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={users.data?.users ?? []}
+        rowKey={(user) => user.id}
+        empty={at(admin ? 'admins-empty' : 'users-empty')}
+      />
+      {popup?.kind === 'edit' ? (
+        <UserFormModal
+          screen={screen}
+          user={popup.user}
+          onSaved={() => void reload()}
+          onClose={() => setPopup(null)}
+        />
+      ) : null}
+      {popup?.kind === 'password' ? (
+        <SetPasswordModal user={popup.user} onClose={() => setPopup(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={confirm !== null}
+        message={confirm ? t(CONFIRM_KEYS[confirm.action], { name: confirm.user.name }) : ''}
+        busy={busy}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setConfirm(null)}
+      />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import type { User } from '@pulzus/core';
+
+/** Which row actions a user's row offers to the signed-in admin. */
+export interface UserRowActions {
+  /** Log in as the user: not for oneself (spec 1 §2). */
+  readonly loginAs: boolean;
+  /** Disable or enable: not for oneself (spec 1 §2, §4). */
+  readonly toggleEnabled: boolean;
+  /** Unlock the login: only while it is locked (spec 1 §2). */
+  readonly unlock: boolean;
+}
+
+/** The row actions of `user` for the admin whose user id is `selfId` (spec 1 §2). */
+export function userRowActions(
+  user: Pick<User, 'id' | 'login_locked_date'>,
+  selfId: number | null,
+): UserRowActions {
+  const self = user.id === selfId;
+  return { loginAs: !self, toggleEnabled: !self, unlock: user.login_locked_date !== null };
+}

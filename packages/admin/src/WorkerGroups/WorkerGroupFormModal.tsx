@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type WorkerGroupForm, workerGroupCode, zWorkerGroupForm } from '@pulzus/core';
+import { Button, Form, FormActions, Modal, TextField, useApiClient } from '@pulzus/widgets';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { fieldErrorText } from '../shared/form-error';
+import { useAdminT } from '../shared/useAdminT';
+import { useNotify } from '../shared/useNotify';
+
+/** Props of {@link WorkerGroupFormModal}. */
+export interface WorkerGroupFormModalProps {
+  /** Called after a successful save, to reload the list. */
+  onSaved: () => void;
+  /** Called when the popup closes. */
+  onClose: () => void;
+}
+
+/**
+ * The add worker group popup (spec 1 §2, §5): the name is required; the code shown is the slug
+ * derived from it (spec 1 §3). Success and failure toasts (spec 1 §8).
+ */
+export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalProps) {
+  const { t, at } = useAdminT();
+  const client = useApiClient();
+  const notify = useNotify();
+  const titleId = useId();
+  const { register, control, handleSubmit, formState } = useForm<WorkerGroupForm>({
+    resolver: zodResolver(zWorkerGroupForm),
+    defaultValues: { name: '' },
+    mode: 'onTouched',
+  });
+  const name = useWatch({ control, name: 'name' });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await client.workerGroupsCreate({ body: { name: values.name.trim() } });
+      notify.success('toast-worker-group-created');
+      onSaved();
+      onClose();
+    } catch {
+      notify.danger('toast-worker-group-create-error');
+    }
+  });
+
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} state={isSubmitting ? 'submitting' : 'loaded'}>
+      <h2 id={titleId}>{t('admin-worker-groups-add-popup-title')}</h2>
+      <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <TextField
+          label={t('admin-worker-groups-name')}
+          autoComplete="off"
+          error={fieldErrorText(t, errors.name)}
+          {...register('name')}
+        />
+        <TextField label={at('worker-groups-code')} value={workerGroupCode(name)} readOnly />
+        <FormActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('common-cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('common-save')}
+          </Button>
+        </FormActions>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import type { WorkerGroup } from '@pulzus/core';
+import { Button, DataTable, type DataTableColumn, useApiClient, useSession } from '@pulzus/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminQueryKeys } from '../shared/admin-query-keys';
+import { ScreenFrame } from '../shared/ScreenFrame';
+import { useAdminT } from '../shared/useAdminT';
+import { WorkerGroupFormModal } from './WorkerGroupFormModal';
+
+/** The worker groups screen (spec 1 §2): the list of the session account's groups and an add popup. */
+export function WorkerGroupsScreen() {
+  const { t, at } = useAdminT();
+  const client = useApiClient();
+  const { sessionAccountId } = useSession();
+  const [adding, setAdding] = useState(false);
+  const groups = useQuery({
+    queryKey: adminQueryKeys.workerGroups(sessionAccountId),
+    queryFn: () => client.workerGroupsList(),
+  });
+  const columns: DataTableColumn<WorkerGroup>[] = [
+    { key: 'name', header: t('admin-worker-groups-name'), cell: (group) => group.name },
+    { key: 'code', header: at('worker-groups-code'), cell: (group) => <code>{group.code}</code> },
+  ];
+  return (
+    <ScreenFrame
+      name="Pulzus.WorkerGroupsScreen"
+      title={t('admin-worker-groups-title')}
+      status={groups.status}
+      error={groups.error}
+      actions={
+        <Button type="button" onClick={() => setAdding(true)}>
+          {t('admin-worker-groups-add')}
+        </Button>
+      }
+    >
+      <DataTable
+        caption={t('admin-worker-groups-title')}
+        columns={columns}
+        rows={groups.data?.worker_groups ?? []}
+        rowKey={(group) => group.id}
+        empty={at('worker-groups-empty')}
+      />
+      {adding ? (
+        <WorkerGroupFormModal onSaved={() => void groups.refetch()} onClose={() => setAdding(false)} />
+      ) : null}
+    </ScreenFrame>
+  );
+}

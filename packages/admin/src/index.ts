@@ -1,0 +1,33 @@
+/**
+ * @pulzus/admin — the administration screens, one folder per screen. One hand-written barrel,
+ * named exports only (style.md §3).
+ */
+export { AccountFormModal } from './Accounts/AccountFormModal';
+export type { AccountFormModalProps } from './Accounts/AccountFormModal';
+export { AccountsScreen } from './Accounts/AccountsScreen';
+export { EMAIL_BODY_ROWS, EmailTemplateForm } from './EmailTemplates/EmailTemplateForm';
+export type { EmailTemplateFormProps } from './EmailTemplates/EmailTemplateForm';
+export { EmailTemplatesScreen } from './EmailTemplates/EmailTemplatesScreen';
+export { ADMIN_TEXTS, adminText } from './shared/admin-texts';
+export type { AdminTextKey } from './shared/admin-texts';
+export { adminQueryKeys } from './shared/admin-query-keys';
+export { useSwitchSessionAccount } from './shared/useSwitchSessionAccount';
+export { respondentCount, surveyDateDeleteActions } from './SurveyDates/survey-date-rules';
+export type { ActionState } from './SurveyDates/survey-date-rules';
+export { SurveyDateAddModal } from './SurveyDates/SurveyDateAddModal';
+export type { SurveyDateAddModalProps } from './SurveyDates/SurveyDateAddModal';
+export { SurveyDatesScreen } from './SurveyDates/SurveyDatesScreen';
+export type { SurveyDatesScreenProps } from './SurveyDates/SurveyDatesScreen';
+export { TranslationsScreen } from './Translations/TranslationsScreen';
+export type { TranslationsScreenProps } from './Translations/TranslationsScreen';
+export { SetPasswordModal } from './Users/SetPasswordModal';
+export type { SetPasswordModalProps } from './Users/SetPasswordModal';
+export { UserFormModal } from './Users/UserFormModal';
+export type { UserFormModalProps } from './Users/UserFormModal';
+export { userRowActions } from './Users/user-row-rules';
+export type { UserRowActions } from './Users/user-row-rules';
+export { UsersScreen } from './Users/UsersScreen';
+export type { UsersScreenProps } from './Users/UsersScreen';
+export { WorkerGroupFormModal } from './WorkerGroups/WorkerGroupFormModal';
+export type { WorkerGroupFormModalProps } from './WorkerGroups/WorkerGroupFormModal';
+export { WorkerGroupsScreen } from './WorkerGroups/WorkerGroupsScreen';

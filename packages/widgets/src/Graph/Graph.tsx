@@ -1,0 +1,112 @@
+import { type ChartGraphSlug, formatNumber, graphTitleKey, isApiError, errorMessageKey } from '@pulzus/core';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { BarChart } from '../BarChart/BarChart';
+import { usePulzusTheme } from '../Chart/usePulzusTheme';
+import { ColumnChart } from '../ColumnChart/ColumnChart';
+import { InfoPopover } from '../InfoPopover/InfoPopover';
+import { type SidebarLinkComponent, SidebarLayout } from '../Sidebar/Sidebar';
+import { useT } from '../session/useT';
+import { themeCssVariables } from '../theme/theme';
+import { GraphExportButton } from './GraphExportButton';
+import { GraphSidebar } from './GraphSidebar';
+import { GraphRoot } from './graph-styles';
+import { isBarGraph } from './graph-controls';
+import { useGraphModel } from './useGraphModel';
+import { latestSurveyDateId } from './useGraphSidebar';
+
+/** Props of the connected graph widget. */
+export interface GraphProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /** The graph to show (spec 2 §2 graph slugs, participation_rate aside). */
+  slug: ChartGraphSlug;
+  /** Renders the sidebar's "new query" link; default a plain `<a>` (the portal passes its router link). */
+  linkComponent?: SidebarLinkComponent;
+  /** Where "new query" leads; default "/welcome". */
+  newQueryHref?: string;
+  /** Whether the sidebar starts open; default true. */
+  defaultSidebarOpen?: boolean;
+}
+
+/**
+ * The connected graph page widget (spec 2 §2 "Graph page"): sidebar, chart (columns or bars), title,
+ * explanation popup, translated warnings, xlsx export and the number of respondents. It loads
+ * through the core client and react-query of the surrounding `PulzusProvider`, so it works in the
+ * portal and standalone (`<PulzusProvider baseUrl=… session=…><Graph slug="total" /></PulzusProvider>`).
+ */
+export function Graph({
+  slug,
+  linkComponent,
+  newQueryHref,
+  defaultSidebarOpen = true,
+  className,
+  style,
+  ...rest
+}: GraphProps) {
+  const theme = usePulzusTheme();
+  const { t, language } = useT();
+  const model = useGraphModel(slug);
+  const title = t(graphTitleKey(slug));
+  const Chart = isBarGraph(slug) ? BarChart : ColumnChart;
+  const selectedDates = (model.lists.surveyDates ?? []).filter((d) =>
+    model.state.surveyDateIds.includes(d.id),
+  );
+  const errorText = model.error
+    ? t(errorMessageKey(isApiError(model.error) ? model.error.code : null))
+    : false;
+  const workerCount = model.data?.graph_meta.worker_count;
+  return (
+    <ThemeProvider theme={theme}>
+      <GraphRoot
+        {...rest}
+        className={className}
+        style={{ ...(themeCssVariables(theme) as CSSProperties), ...style }}
+        data-component="Pulzus.Graph"
+        data-slug={slug}
+        data-state={model.error ? 'error' : model.loading ? 'loading' : model.data ? 'ready' : 'empty'}
+        aria-busy={model.loading || undefined}
+        aria-label={title}
+      >
+        <SidebarLayout
+          sidebar={<GraphSidebar model={model} />}
+          defaultOpen={defaultSidebarOpen}
+          {...(linkComponent ? { linkComponent } : {})}
+          {...(newQueryHref ? { newQueryHref } : {})}
+        >
+          <header className="pulzus-graph-header">
+            <h2>{title}</h2>
+            {model.lists.explanation && (
+              <InfoPopover label={t('graph-explanation')} title={title}>
+                {model.lists.explanation}
+              </InfoPopover>
+            )}
+          </header>
+          {model.warnings.map((warning) => (
+            <p key={warning} role="status" className="pulzus-graph-alert" data-warning={warning}>
+              {t(warning)}
+            </p>
+          ))}
+          {workerCount !== undefined && (
+            <dl className="pulzus-graph-summary">
+              <dt>{t('graph-worker-count')}</dt>
+              <dd>{formatNumber(workerCount, language)}</dd>
+            </dl>
+          )}
+          <Chart
+            data={model.data}
+            title={title}
+            language={language}
+            loading={model.loading && !model.error}
+            // a failed list load is the chart's error state (role alert); a failed graph query is not
+            error={errorText}
+          />
+          <GraphExportButton
+            title={title}
+            data={model.data}
+            request={model.request}
+            ticketSurveyDateId={latestSurveyDateId(selectedDates)}
+          />
+        </SidebarLayout>
+      </GraphRoot>
+    </ThemeProvider>
+  );
+}

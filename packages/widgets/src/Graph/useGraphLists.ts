@@ -1,0 +1,100 @@
+import {
+  type ChartGraphSlug,
+  type Demography,
+  dimensionsOf,
+  type GraphDimension,
+  type QuestionGroup,
+  type SurveyDate,
+  type WorkerGroup,
+  withDefaultDimensions,
+} from '@pulzus/core';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { pulzusQueryKeys } from '../session/query-keys';
+import { useApiClient } from '../session/useApiClient';
+import { useSession } from '../session/useSession';
+import { useT } from '../session/useT';
+import { graphQueryKeys } from './graph-query-keys';
+
+/** The lists the graph sidebar is built from, with their combined loading and error state. */
+export interface GraphLists {
+  readonly surveyDates: readonly SurveyDate[] | undefined;
+  readonly workerGroups: readonly WorkerGroup[];
+  readonly demographies: readonly Demography[];
+  /** The graph's dimension rows on the first chosen date, stored ones completed with defaults (spec 2 §4). */
+  readonly dimensions: readonly GraphDimension[];
+  /** Topics of every worker group on the first chosen date. */
+  readonly questionGroups: readonly QuestionGroup[];
+  /** The graph's explanation in the current language, if any. */
+  readonly explanation: string | undefined;
+  /** Some list is still loading. */
+  readonly loading: boolean;
+  /** The first failed list load, if any (kept as an error state, unlike a failed graph query). */
+  readonly error: unknown;
+}
+
+/**
+ * Loads through the core client and react-query what the graph page needs: survey dates, worker
+ * groups, the first chosen date's demographies, graph dimensions and topics, and the explanation.
+ */
+export function useGraphLists(
+  slug: ChartGraphSlug,
+  surveyDateId: number | null,
+  needsTopics: boolean,
+): GraphLists {
+  const client = useApiClient();
+  const { sessionAccountId: aid, isAdmin } = useSession();
+  const { language } = useT();
+  const dated = surveyDateId !== null;
+  const surveyDates = useQuery({
+    queryKey: graphQueryKeys.surveyDates(aid, isAdmin),
+    queryFn: ({ signal }) =>
+      client.surveyDatesList({ query: isAdmin ? { all: true } : {}, signal }).then((r) => r.survey_dates),
+  });
+  const workerGroups = useQuery({
+    queryKey: graphQueryKeys.workerGroups(aid),
+    queryFn: ({ signal }) => client.workerGroupsList({ signal }).then((r) => r.worker_groups),
+  });
+  const demographies = useQuery({
+    queryKey: graphQueryKeys.demographies(aid, surveyDateId),
+    queryFn: ({ signal }) =>
+      client.demographiesList({ params: { id: surveyDateId! }, signal }).then((r) => r.demographies),
+    enabled: dated,
+  });
+  const dimensions = useQuery({
+    queryKey: graphQueryKeys.graphDimensions(aid, surveyDateId),
+    queryFn: ({ signal }) =>
+      client
+        .graphDimensions({ params: { id: surveyDateId! }, signal })
+        .then((r) => r.grouped_graph_dimensions),
+    enabled: dated,
+  });
+  const topics = useQueries({
+    queries: (needsTopics && dated ? (workerGroups.data ?? []) : []).map((group) => ({
+      queryKey: graphQueryKeys.questionGroups(aid, surveyDateId, group.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        client
+          .questionGroupsList({ params: { id: surveyDateId!, workerGroupId: group.id }, signal })
+          .then((r) => r.question_groups),
+    })),
+  });
+  const explanations = useQuery({
+    queryKey: pulzusQueryKeys.graphExplanations(aid, language),
+    queryFn: ({ signal }) => client.graphExplanations({ signal }).then((r) => r.graph_explanations),
+  });
+
+  const required = [surveyDates, workerGroups, ...(dated ? [demographies, dimensions] : []), ...topics];
+  const demographyList = demographies.data ?? [];
+  return {
+    surveyDates: surveyDates.data,
+    workerGroups: workerGroups.data ?? [],
+    demographies: demographyList,
+    dimensions:
+      dated && dimensions.data
+        ? dimensionsOf(withDefaultDimensions(dimensions.data, surveyDateId, demographyList), slug)
+        : [],
+    questionGroups: topics.flatMap((q) => q.data ?? []),
+    explanation: explanations.data?.[slug],
+    loading: required.some((q) => q.isPending),
+    error: required.find((q) => q.isError)?.error ?? null,
+  };
+}

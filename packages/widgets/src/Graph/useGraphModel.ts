@@ -1,0 +1,80 @@
+import {
+  type ChartGraphSlug,
+  executeGraphQuery,
+  type GraphResponse,
+  type GraphWarning,
+  INITIAL_SIDEBAR_STATE,
+  type SidebarState,
+  sidebarQuery,
+} from '@pulzus/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useApiClient } from '../session/useApiClient';
+import { useSession } from '../session/useSession';
+import { useT } from '../session/useT';
+import { graphControls } from './graph-controls';
+import { graphQueryKeys } from './graph-query-keys';
+import { topicsFor } from './topic-options';
+import { useGraphLists } from './useGraphLists';
+import { sidebarActions, useSidebarDefaults } from './useGraphSidebar';
+
+/**
+ * Everything the graph page shows: the sidebar state and its actions, the loaded lists, the
+ * compiled query (core's `sidebarQuery`), the graph answer and the warnings. A failed graph query
+ * is silently ignored — the last good chart stays (spec 2 §8); failed list loads are an error.
+ */
+export function useGraphModel(slug: ChartGraphSlug) {
+  const client = useApiClient();
+  const { isAdmin, sessionAccountId } = useSession();
+  const { language } = useT();
+  const controls = useMemo(() => graphControls(slug), [slug]);
+  const [state, setState] = useState<SidebarState>(INITIAL_SIDEBAR_STATE);
+  const needsTopics = controls.topic || (isAdmin && controls.filters);
+  const lists = useGraphLists(slug, state.surveyDateIds[0] ?? null, needsTopics);
+  const topics = useMemo(
+    () => topicsFor(lists.questionGroups, state.workerGroupId),
+    [lists.questionGroups, state.workerGroupId],
+  );
+  const topicIds = useMemo(() => topics.filter((t) => !t.is_commitment).map((t) => t.id), [topics]);
+  useSidebarDefaults(state, setState, controls, lists, topicIds);
+  const actions = useMemo(() => sidebarActions(setState, lists.demographies), [lists.demographies]);
+
+  const builder = sidebarQuery(slug, state, { isAdmin, dimensions: lists.dimensions });
+  const ready = !lists.loading && !lists.error;
+  const request = ready ? builder.compile() : null;
+  const graph = useQuery({
+    queryKey: graphQueryKeys.graphData(sessionAccountId, language, request),
+    queryFn: ({ signal }) => executeGraphQuery(request, (body) => client.graphData({ body, signal })),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const lastGood = useRef<GraphResponse | null>(null);
+  if (graph.data) lastGood.current = graph.data;
+  const data = request === null ? null : graph.isError ? lastGood.current : (graph.data ?? null);
+
+  // the client's own warning waits until the dates are known, so it never flashes while loading
+  const settled =
+    lists.surveyDates !== undefined && (state.surveyDateIds.length > 0 || lists.surveyDates.length === 0);
+  const warnings: GraphWarning[] = [
+    ...new Set([...(settled ? builder.warnings() : []), ...(data?.warnings ?? [])]),
+  ];
+
+  return {
+    slug,
+    controls,
+    state,
+    actions,
+    lists,
+    topics,
+    isAdmin,
+    request,
+    data,
+    warnings,
+    loading: lists.loading || (request !== null && graph.isPending),
+    error: lists.error,
+  };
+}
+
+/** What {@link useGraphModel} returns. */
+export type GraphModel = ReturnType<typeof useGraphModel>;

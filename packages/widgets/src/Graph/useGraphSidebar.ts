@@ -1,0 +1,89 @@
+import {
+  changeSatisfactionIndex,
+  changeSurveyDates,
+  changeWorkerGroup,
+  type Demography,
+  type QuestionFilterDraft,
+  type SidebarState,
+  validDemographyId,
+} from '@pulzus/core';
+import { useEffect } from 'react';
+import type { GraphControls } from './graph-controls';
+import type { GraphLists } from './useGraphLists';
+
+type SetSidebarState = (update: (s: SidebarState) => SidebarState) => void;
+
+/** The sidebar's actions; each applies one of core's sidebar rules (spec 2 §4). */
+export interface GraphSidebarActions {
+  setSurveyDates(ids: readonly number[]): void;
+  setSatisfactionIndex(show: boolean): void;
+  setWorkerGroup(id: number | null): void;
+  setDemography(id: number): void;
+  setHideNoAnswers(hide: boolean): void;
+  setTopic(id: number): void;
+  setDemographyFilter(demographyId: number, answerIds: readonly number[]): void;
+  setQuestionFilters(filters: readonly QuestionFilterDraft[]): void;
+}
+
+/** The sidebar actions over a state setter: dates and index exclude each other, a worker group re-checks demographies (core). */
+export function sidebarActions(
+  setState: SetSidebarState,
+  demographies: readonly Demography[],
+): GraphSidebarActions {
+  return {
+    setSurveyDates: (ids) => setState((s) => changeSurveyDates(s, ids)),
+    setSatisfactionIndex: (show) => setState((s) => changeSatisfactionIndex(s, show)),
+    setWorkerGroup: (id) => setState((s) => changeWorkerGroup(s, id, demographies)),
+    setDemography: (demographyId) => setState((s) => ({ ...s, demographyId })),
+    setHideNoAnswers: (hideNoAnswers) => setState((s) => ({ ...s, hideNoAnswers })),
+    setTopic: (questionGroupId) => setState((s) => ({ ...s, questionGroupId })),
+    setDemographyFilter: (id, answerIds) =>
+      setState((s) => ({ ...s, demographyFilters: { ...s.demographyFilters, [id]: answerIds } })),
+    setQuestionFilters: (questionFilters) => setState((s) => ({ ...s, questionFilters })),
+  };
+}
+
+/** The latest survey date's id (the preselected one), or null. */
+export function latestSurveyDateId(
+  dates: readonly { id: number; date: string }[] | undefined,
+): number | null {
+  return [...(dates ?? [])].sort((a, b) => b.date.localeCompare(a.date))[0]?.id ?? null;
+}
+
+/**
+ * Fills the defaults once the lists are there: the latest survey date (spec 2 §2), the graph's
+ * main-dimension demography or the first one valid for the worker group, the first topic; a choice
+ * the new date's lists no longer hold is replaced the same way.
+ */
+export function useSidebarDefaults(
+  state: SidebarState,
+  setState: SetSidebarState,
+  controls: GraphControls,
+  lists: GraphLists,
+  topicIds: readonly number[],
+): void {
+  const latest = latestSurveyDateId(lists.surveyDates);
+  useEffect(() => {
+    if (state.surveyDateIds.length === 0 && latest !== null) setState((s) => changeSurveyDates(s, [latest]));
+  }, [state.surveyDateIds.length, latest, setState]);
+
+  const { demographies, dimensions } = lists;
+  useEffect(() => {
+    if (!controls.demography || demographies.length === 0) return;
+    if (demographies.some((d) => d.id === state.demographyId)) return;
+    const main = dimensions.find((row) => row.is_main_dimension && row.demography_id !== null)?.demography_id;
+    const candidate = main ?? demographies[0]!.id;
+    const id =
+      state.workerGroupId === null
+        ? candidate
+        : validDemographyId(candidate, state.workerGroupId, demographies);
+    if (id !== null) setState((s) => ({ ...s, demographyId: id }));
+  }, [controls.demography, demographies, dimensions, state.demographyId, state.workerGroupId, setState]);
+
+  const firstTopic = topicIds[0];
+  useEffect(() => {
+    if (!controls.topic || firstTopic === undefined) return;
+    if (state.questionGroupId !== null && topicIds.includes(state.questionGroupId)) return;
+    setState((s) => ({ ...s, questionGroupId: firstTopic }));
+  }, [controls.topic, firstTopic, topicIds, state.questionGroupId, setState]);
+}

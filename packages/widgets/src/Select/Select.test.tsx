@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../mocks/render-with-i18n';
+import { axeViolations } from '../testing/axe';
+import { Select } from './Select';
+import type { SelectItems } from './select-options';
+
+const GROUPED: SelectItems<number> = [
+  {
+    label: 'Office',
+    options: [
+      { value: 1, label: 'Leadership' },
+      { value: 2, label: 'Teamwork' },
+    ],
+  },
+  {
+    label: 'Plant',
+    options: [
+      { value: 3, label: 'Safety' },
+      { value: 4, label: 'Development', disabled: true },
+    ],
+  },
+];
+
+function Harness({ initial = null }: { initial?: number | null }) {
+  const [value, setValue] = useState<number | null>(initial);
+  return <Select label="Topic area" items={GROUPED} value={value} onValueChange={setValue} />;
+}
+
+describe('grouped single select (spec 2 §2 "Shared sidebar layout")', () => {
+  it('shows options under group headings with listbox roles and no axe violation', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithI18n(<Harness initial={2} />, 'en');
+    await user.click(screen.getByRole('combobox', { name: 'Topic area' }));
+    const plant = screen.getByRole('group', { name: 'Plant' });
+    expect(
+      within(plant)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Safety', 'Development']);
+    expect(screen.getByRole('option', { name: 'Teamwork' })).toHaveAttribute('aria-selected', 'true');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('is used by keyboard: arrows from the chosen option, Enter chooses, a disabled option is skipped on Enter', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Harness initial={1} />, 'en');
+    const combobox = screen.getByRole('combobox', { name: 'Topic area' });
+    combobox.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Leadership' }).id,
+    );
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(combobox).toHaveTextContent('Safety');
+    await user.keyboard('{ArrowDown}{End}{Enter}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(combobox).toHaveTextContent('Safety');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the placeholder until something is chosen', () => {
+    renderWithI18n(<Harness />, 'en');
+    expect(screen.getByRole('combobox', { name: 'Topic area' })).toHaveTextContent('Choose…');
+  });
+});

@@ -1,0 +1,31 @@
+/** One option of a select: its value, visible label and whether it can be chosen. */
+export interface SelectOption<V> {
+  /** The value handed to `onValueChange`. */
+  readonly value: V;
+  /** The visible text. */
+  readonly label: string;
+  /** Shown but not choosable; default false. */
+  readonly disabled?: boolean;
+}
+
+/** A labelled group of options (a grouped select, spec 2 §2). */
+export interface SelectOptionGroup<V> {
+  /** The group's visible heading. */
+  readonly label: string;
+  /** The group's options. */
+  readonly options: readonly SelectOption<V>[];
+}
+
+/** The items of a select: plain options or groups of options. */
+export type SelectItems<V> = readonly SelectOption<V>[] | readonly SelectOptionGroup<V>[];
+
+/** Whether the items are groups of options. */
+export function isGroupedItems<V>(items: SelectItems<V>): items is readonly SelectOptionGroup<V>[] {
+  const first = items[0];
+  return first !== undefined && 'options' in first;
+}
+
+/** The options of the items in display order, groups flattened. */
+export function flattenItems<V>(items: SelectItems<V>): SelectOption<V>[] {
+  return isGroupedItems(items) ? items.flatMap((group) => [...group.options]) : [...items];
+}

@@ -1,0 +1,102 @@
+import styled, { css } from 'styled-components';
+
+/** The root of a labelled sidebar field: label above, control below. */
+export const FieldRoot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-inline-size: 0;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${({ theme }) => theme.colors.text};
+
+  .pulzus-field-label {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  .pulzus-multi-select-status {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The look of a field box (the select trigger, the multi-select box). */
+export const fieldBox = css`
+  box-sizing: border-box;
+  min-block-size: 36px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/** The select-only combobox trigger. */
+export const Trigger = styled.div`
+  ${fieldBox}
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &[aria-disabled='true'] {
+    cursor: default;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .pulzus-select-value {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .pulzus-select-placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The floating option list (a listbox). */
+export const ListBox = styled.div`
+  z-index: 30;
+  box-sizing: border-box;
+  max-inline-size: min(420px, 92vw);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 6px 18px rgb(0 0 0 / 0.16);
+
+  [role='option'] {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    cursor: pointer;
+  }
+  [role='option'][data-active] {
+    background: ${({ theme }) => theme.colors.surface};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+  [role='option'][aria-selected='true'] {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  [role='option'][aria-disabled='true'] {
+    cursor: default;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .pulzus-group-label {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.xs}`};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+  }
+  .pulzus-no-options {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,32 @@
+import { autoUpdate, flip, offset, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import { MULTI_SELECT } from '@pulzus/core';
+
+/**
+ * Positions an option list under its field with @floating-ui/react: as wide as the field, at most
+ * 300 px high (spec 2 §9) or the room left, flipped above when there is no room below; a press
+ * outside closes it. Fixed positioning keeps it visible inside a collapsing sidebar.
+ */
+export function useListPopover(open: boolean, setOpen: (open: boolean) => void) {
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-start',
+    strategy: 'fixed',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ rects, availableHeight, elements }) {
+          Object.assign(elements.floating.style, {
+            minWidth: `${rects.reference.width}px`,
+            maxHeight: `${Math.max(120, Math.min(MULTI_SELECT.maxHeight, availableHeight))}px`,
+          });
+        },
+      }),
+    ],
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
+  return { refs, floatingStyles, getReferenceProps, getFloatingProps };
+}

@@ -1,0 +1,150 @@
+import {
+  type Demography,
+  formatSurveyDate,
+  type GraphDataRequest,
+  type GraphExplanations,
+  type GraphResponse,
+  type QuestionGroup,
+  type SurveyDate,
+  type WorkerGroup,
+} from '@pulzus/core';
+import { graphFixture, LONG_HUNGARIAN_CATEGORIES } from '../fixtures/graph-fixtures';
+import { graphApiTexts } from './graph-api-texts';
+
+/** Options of a seeded fake account behind the graph API. */
+export interface GraphApiFixtureOptions {
+  /** Seed of every generated value; default 21. */
+  readonly seed?: number;
+  /** Language of the names and series labels; default 'hu'. */
+  readonly language?: 'hu' | 'en';
+  /** How many survey dates (monthly, newest 2024-05); default 3; 0 for none. */
+  readonly surveyDateCount?: number;
+  /** How many worker groups; default 2. */
+  readonly workerGroupCount?: number;
+  /** Long Hungarian question texts; default false. */
+  readonly longLabels?: boolean;
+  /** Share of graph values withheld for privacy (0–1); default 0. */
+  readonly withheldRate?: number;
+  /** Every graph answers with no data; default false. */
+  readonly emptyGraphs?: boolean;
+}
+
+/** A fake account's data as the API serves it, and the graph answer for a request. */
+export interface GraphApiFixture {
+  readonly surveyDates: readonly SurveyDate[];
+  readonly workerGroups: readonly WorkerGroup[];
+  /** The demographies of every survey date (same ids on each). */
+  readonly demographies: readonly Demography[];
+  /** The topics of a worker group on a survey date. */
+  questionGroups(surveyDateId: number, workerGroupId: number): QuestionGroup[];
+  readonly explanations: GraphExplanations;
+  /** The `POST graph/data` answer: categories and series built from the request, values seeded. */
+  graph(request: GraphDataRequest): GraphResponse;
+}
+
+const SURVEY_DAYS = ['2024-05-01', '2023-11-01', '2023-05-01', '2022-11-01'];
+
+function seedOf(text: string, base: number): number {
+  let hash = base;
+  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return hash;
+}
+
+/** A seeded fake account behind the graph API, for msw handlers in stories and fake fetches in tests. */
+export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiFixture {
+  const { seed = 21, language = 'hu', surveyDateCount = 3, workerGroupCount = 2 } = options;
+  const text = graphApiTexts(language);
+  const surveyDates: SurveyDate[] = SURVEY_DAYS.slice(0, surveyDateCount).map((date, i) => ({
+    id: 10 + i,
+    date,
+    enabled_for_users: true,
+    is_refresh_enabled: false,
+    answer_count: 120,
+    sm_api_key_id: null,
+    sm_surveys: [],
+  }));
+  const workerGroups: WorkerGroup[] = text.workerGroups
+    .slice(0, workerGroupCount)
+    .map((name, i) => ({ id: i + 1, name, code: `wg-${i + 1}` }));
+  const allGroups = workerGroups.map((g) => g.id);
+  const demographies: Demography[] = text.demographies.map((d, i) => ({
+    id: 100 + i,
+    name: d.name,
+    code: `d${i + 1}`,
+    type: i === 0 ? 'collector' : 'survey',
+    order: i,
+    // the last demography is asked of the first worker group only
+    worker_groups: i === text.demographies.length - 1 ? allGroups.slice(0, 1) : allGroups,
+    answers: d.answers.map((name, a) => ({
+      id: 1000 + i * 10 + a,
+      name,
+      value: a + 1,
+      no_answer: d.noAnswer === a,
+    })),
+  }));
+  const questionNames = options.longLabels ? LONG_HUNGARIAN_CATEGORIES : text.questions;
+  const questionGroups = (surveyDateId: number, workerGroupId: number): QuestionGroup[] =>
+    text.topics.map((name, t) => ({
+      id: workerGroupId * 100 + t + 1,
+      survey_date_id: surveyDateId,
+      worker_group_id: workerGroupId,
+      name,
+      is_commitment: t === 0,
+      is_calculated_in_index: true,
+      bg_color: t === 0 ? null : (['orange', 'light_blue', 'light_green'] as const)[t % 3]!,
+      questions: questionNames.slice(t * 2, t * 2 + 2).map((q, n) => ({
+        id: workerGroupId * 1000 + t * 10 + n + 1,
+        code: `Q${t + 1}.${n + 1}`,
+        name: q,
+      })),
+    }));
+  const dateLabel = (id: number) => {
+    const day = surveyDates.find((d) => d.id === id)?.date;
+    return day ? formatSurveyDate(day, language) : String(id);
+  };
+  const categoriesOf = (request: GraphDataRequest): string[] => {
+    const answersOf = (id: number) => demographies.find((d) => d.id === id)?.answers.map((a) => a.name) ?? [];
+    const topics = questionGroups(0, 1);
+    switch (request.type) {
+      case 'demographics':
+        return answersOf(request.query.demography_id);
+      case 'commitment_demographics':
+      case 'satisfaction_demographics':
+        return answersOf(request.query.main_dimension_demography_id);
+      case 'commitment_total':
+        return [...workerGroups.map((g) => g.name), text.total];
+      case 'commitment_ranking':
+        return demographies[0]!.answers.map((a) => a.name);
+      case 'satisfaction_total':
+        return [...topics.slice(1).map((t) => t.name), text.satisfactionIndex];
+      case 'satisfaction_topics':
+        return (
+          topics.find((t) => t.id === request.query.question_group_id)?.questions.map((q) => q.name) ?? []
+        );
+      case 'commitment_detailed':
+        return topics[0]!.questions.map((q) => q.name);
+      default:
+        return topics.flatMap((t) => t.questions.map((q) => q.name));
+    }
+  };
+  const graph = (request: GraphDataRequest): GraphResponse => {
+    if (options.emptyGraphs) {
+      return {
+        graph_data: [],
+        graph_meta: { categories: [], categories_colors: [], worker_count: 0 },
+        warnings: ['graph-warning-no-data'],
+      };
+    }
+    const dates = 'survey_dates' in request.query ? request.query.survey_dates : [surveyDates[0]?.id ?? 0];
+    const stacked = request.type === 'commitment_detailed' || request.type === 'satisfaction_topics';
+    return graphFixture({
+      seed: seedOf(JSON.stringify(request), seed),
+      categories: categoriesOf(request),
+      dates: [...dates].reverse().map(dateLabel),
+      stacked,
+      bandNames: text.bands,
+      withheldRate: options.withheldRate ?? 0,
+    });
+  };
+  return { surveyDates, workerGroups, demographies, questionGroups, explanations: text.explanations, graph };
+}

@@ -1,0 +1,26 @@
+import type { TokenClaims } from '@pulzus/core';
+
+function base64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** An unsigned session token for stories and tests: a user of account 3, valid for a day, with the claims given. */
+export function makeStoryToken(claims: Partial<TokenClaims> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload: TokenClaims = {
+    nickname: 'Elek',
+    role: 'user',
+    uid: 7,
+    aid: 3,
+    an: 'Minta Kft.',
+    lang_id: 1,
+    lang_code: 'hu',
+    iat: now,
+    exp: now + 86_400,
+    ...claims,
+  };
+  return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.signature`;
+}
