@@ -35,6 +35,24 @@ if (
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// `npm run start:pg`: the same on the local PostgreSQL (DATABASE_URL, or a `pulzus` database on
+// 127.0.0.1:5432 that is created when missing).
+const env = { NODE_ENV: 'production', ...process.env };
+if (process.argv.includes('--pg')) {
+  env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/pulzus';
+  const { default: pg } = await import('pg');
+  const url = new URL(env.DATABASE_URL);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
+  await admin.end();
+  console.log(`Using PostgreSQL database ${name}`);
+}
+
 const child = spawn(
   process.execPath,
   ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],

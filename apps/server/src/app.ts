@@ -17,6 +17,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The clock, injectable for tests of expiry, locks and tickets. */
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them to prove secrets stay out). */
+  logStream?: NodeJS.WritableStream;
   /** The portal build to serve at `/`; none in API-only tests. */
   portalDir?: string;
 }
@@ -35,7 +37,7 @@ declare module 'fastify' {
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(opts.env.LOG_LEVEL),
+    logger: loggerOptions(opts.env.LOG_LEVEL, opts.logStream),
     // only the configured proxy hops may set the client address (per-IP login limits)
     trustProxy: (_address: string, hop: number) => hop < opts.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

@@ -35,9 +35,10 @@ export const REDACT_PATHS = [
 ];
 
 /** Pino options for Fastify: secrets redacted, request URLs stripped of secret query values. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req(request: { method: string; url: string; ip?: string; id?: string }) {

@@ -16,7 +16,10 @@ export interface TestApp {
 }
 
 /** Boots the real app (style.md §14) on a fresh, migrated database. */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -32,7 +35,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
       clock.now += ms;
     },
   };
-  const app = await buildApp({ env, database, now: () => new Date(clock.now) });
+  const app = await buildApp({ env, database, now: () => new Date(clock.now), ...options });
   await app.ready();
   return {
     app,
