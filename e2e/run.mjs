@@ -137,7 +137,8 @@ let status = 1;
 try {
   await waitForServer();
   log('server ready; running the specs');
-  const run = spawnSync(
+  // asynchronous: the SMTP sink in this process must keep answering while the specs run
+  const run = spawn(
     process.execPath,
     [playwrightCli, 'test', '-c', join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],
     {
@@ -152,7 +153,7 @@ try {
       },
     },
   );
-  status = run.status ?? 1;
+  status = await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(`e2e: ${error instanceof Error ? error.message : error}`);
 } finally {

@@ -36,6 +36,14 @@ function countVitest(file) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+}
+
 const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
 
 step('lint + format', ...npx('biome', 'ci', '--colors=off', '.'));
@@ -79,6 +87,18 @@ if (requireChromiumOrSkip('browser suites')) {
     ),
   );
   countVitest(browserJson);
+
+  // End to end: the real server on a fresh database, the built portal, Playwright in Chromium.
+  const e2eJson = join(results, 'e2e.json');
+  step(
+    'end-to-end (Playwright, real server)',
+    process.execPath,
+    [join(root, 'e2e/run.mjs'), '--reporter=list,json'],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    },
+  );
+  countPlaywright(e2eJson);
 }
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);

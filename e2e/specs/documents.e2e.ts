@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatSurveyDate } from '../support/dates';
 import { DEMO } from '../support/env';
-import { api, apiToken, login } from '../support/session';
+import { api, apiToken, attachmentName, downloadResponse, signedIn } from '../support/session';
 import { hu } from '../support/texts';
 
 interface SurveyDateRow {
@@ -37,24 +37,22 @@ test.describe('documents page (spec 2 §2 "Documents", §7)', () => {
     page,
     context,
   }) => {
-    await login(page, DEMO.user);
+    await signedIn(page, DEMO.user);
     await page.getByRole('link', { name: hu('layout-menu-documents') }).click();
     await expect(page).toHaveURL(/\/documents$/);
     const row = page.getByRole('row', { name: /Összefoglaló jelentés/ });
     await expect(row).toBeVisible();
     await expect(row.getByRole('img', { name: 'PDF' })).toBeVisible();
     await expect(row.getByText('osszefoglalo.pdf')).toBeVisible();
-    const popup = context.waitForEvent('page');
+    const download = downloadResponse(context, '/api/documents/download/');
     await row.getByRole('button', { name: new RegExp(hu('documents-download')) }).click();
-    const download = await (await popup).waitForEvent('download');
-    expect(download.suggestedFilename()).toBe('osszefoglalo.pdf');
+    expect(attachmentName(await download)).toBe('osszefoglalo.pdf');
   });
 
   test('shows the no-documents message for an older date, and offers users only published dates', async ({
     page,
   }) => {
-    await login(page, DEMO.user);
-    await page.goto('/documents');
+    await signedIn(page, DEMO.user, '/documents');
     await page.getByRole('combobox', { name: hu('graph-sidebar-survey-date') }).click();
     const options = page.getByRole('option');
     await expect(options).toHaveText(published.map((d) => formatSurveyDate(d.date)));

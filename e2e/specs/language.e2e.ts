@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support/session';
+import { signedIn } from '../support/session';
 import { en, hu } from '../support/texts';
 
 test.describe('language switch (spec 1 §2 user menu, §4)', () => {
   test('the user menu lists the languages with the current one ticked and switches the interface', async ({
     page,
   }) => {
-    await login(page);
+    await signedIn(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
     await page.getByRole('button', { name: hu('layout-user-greeting', { nickname: 'Anna' }) }).click();
     await expect(page.getByRole('button', { name: 'Magyar' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support/session';
+import { login, signedIn } from '../support/session';
 import { hu } from '../support/texts';
 
 test.describe('logout (spec 1 §2, §4)', () => {
@@ -16,7 +16,7 @@ test.describe('logout (spec 1 §2, §4)', () => {
   });
 
   test('an expired token counts as logged out (spec 1 §4)', async ({ page }) => {
-    await login(page);
+    await signedIn(page);
     // a token whose exp lies in the past: the login guard must treat the person as logged out
     await page.evaluate(() => {
       const token = localStorage.getItem('id_token') ?? '';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support/session';
+import { attachmentName, downloadResponse, signedIn } from '../support/session';
 import { hu } from '../support/texts';
 
 test.describe('participation rate page (spec 2 §2 "Participation rate")', () => {
@@ -7,7 +7,7 @@ test.describe('participation rate page (spec 2 §2 "Participation rate")', () =>
     page,
     context,
   }) => {
-    await login(page);
+    await signedIn(page);
     await page.getByRole('link', { name: hu('graph-title-participation_rate') }).click();
     await expect(page).toHaveURL(/\/participation-rate$/);
     const tables = page.getByRole('table');
@@ -22,9 +22,8 @@ test.describe('participation rate page (spec 2 §2 "Participation rate")', () =>
     // the demo has two worker groups: one button per group (spec 2 §2)
     const buttons = page.getByRole('button', { name: /xlsx/ });
     await expect(buttons).toHaveCount(2);
-    const popup = context.waitForEvent('page');
+    const download = downloadResponse(context, '/api/graph/participation-rate/survey-dates/');
     await buttons.first().click();
-    const download = await (await popup).waitForEvent('download');
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(attachmentName(await download)).toMatch(/\.xlsx$/);
   });
 });

@@ -51,6 +51,8 @@ test.describe
       await page.goto('/login');
       await page.getByRole('link', { name: hu('login-forgotten-password-link') }).click();
       await expect(page).toHaveURL(/\/forgotten-password$/);
+      // the login page (with its own e-mail field) stays until the lazy page chunk has rendered
+      await expect(page.getByRole('heading', { name: hu('forgotten-password-title') })).toBeVisible();
       await page.getByLabel(hu('forgotten-password-email')).fill(EMAIL);
       await page.getByRole('button', { name: hu('forgotten-password-submit') }).click();
       await expect(page.getByText(hu('forgotten-password-sent'))).toBeVisible();

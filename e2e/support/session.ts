@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Response,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { DEMO, type DemoLogin } from './env';
 import { hu } from './texts';
 
@@ -11,11 +17,21 @@ export async function login(page: Page, who: DemoLogin = DEMO.user): Promise<voi
   await expect(page).toHaveURL(/\/welcome$/);
 }
 
-/** A session token from `POST /api/login`, for setting data up through the API. */
+const tokens = new Map<string, string>();
+
+/**
+ * A session token from `POST /api/login`, for setting data up through the API; one sign-in per
+ * person and worker, because the server allows 20 sign-ins per address and minute (the login
+ * specs need those for themselves).
+ */
 export async function apiToken(request: APIRequestContext, who: DemoLogin = DEMO.admin): Promise<string> {
+  const cached = tokens.get(who.email);
+  if (cached) return cached;
   const answer = await request.post('/api/login', { data: { email: who.email, password: who.password } });
   expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
+  const { token } = (await answer.json()) as { token: string };
+  tokens.set(who.email, token);
+  return token;
 }
 
 /** Calls the API with a bearer token and returns the JSON answer, failing on an error status. */
@@ -34,4 +50,37 @@ export async function api<T>(
   expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
   const text = await answer.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Starts a page already signed in: the {@link apiToken} placed where the portal keeps it (spec 1 §7: local storage `id_token`). */
+export async function signedIn(page: Page, who: DemoLogin = DEMO.user, path = '/welcome'): Promise<void> {
+  const token = await apiToken(page.request, who);
+  await page.addInitScript((value) => {
+    // only on the first load, so that a logout in the test stays a logout
+    if (!sessionStorage.getItem('e2e-token-placed')) {
+      localStorage.setItem('id_token', value);
+      sessionStorage.setItem('e2e-token-placed', '1');
+    }
+  }, token);
+  await page.goto(path);
+}
+
+/**
+ * The answer of a download a click opens in a new window (spec 2 §7), caught at the browser context
+ * so that a window Chromium closes at once still counts; its path contains `urlPart`.
+ */
+export function downloadResponse(context: BrowserContext, urlPart: string): Promise<Response> {
+  return context.waitForEvent('response', {
+    predicate: (response) => response.url().includes(urlPart) && response.request().method() !== 'OPTIONS',
+    timeout: 15_000,
+  });
+}
+
+/** The file name a download answer gives in its Content-Disposition header. */
+export function attachmentName(response: Response): string {
+  // read synchronously: Chromium closes the download's window, and with it the response's page
+  expect(response.status()).toBe(200);
+  const disposition = response.headers()['content-disposition'] ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  return encoded ? decodeURIComponent(encoded) : (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '');
 }

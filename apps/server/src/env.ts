@@ -59,6 +59,8 @@ export const zEnv = z.object({
   IMPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** When the nightly refresh of refresh-enabled survey dates runs (cron, UTC). */
   IMPORT_NIGHTLY_CRON: z.string().min(9).default('0 2 * * *'),
+  /** Port of the demo's provider simulator (127.0.0.1), running while the server runs in demo mode. */
+  DEMO_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   /** Seed the demo tenant when the database is empty. */
   DEMO: z
     .enum(['true', 'false'])

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startDemoProvider } from './demo/demo-provider';
 import { importDemoAnswers } from './demo/import-demo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { loadEnv } from './env';
@@ -15,10 +16,13 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const seeded = env.DEMO ? await seedDemo(database.db) : false;
   const portalDir = resolve(import.meta.dirname, '../../portal/dist');
-  const app = await buildApp({ env, database, portalDir });
+  // demo mode: a provider simulator runs beside the server, and the connect flow points at it
+  const demoProvider = env.DEMO ? await startDemoProvider(env) : null;
+  const app = await buildApp({ env: demoProvider?.env ?? env, database, portalDir });
+  if (demoProvider) app.addHook('onClose', () => demoProvider.sim.close());
   await app.ready();
-  // the demo's answers arrive through the real import path, from an in-process simulator
-  const imported = env.DEMO ? await importDemoAnswers(app) : false;
+  // the demo's answers arrive through the real import path, from that simulator
+  const imported = demoProvider ? await importDemoAnswers(app, demoProvider) : false;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,7 +46,13 @@ async function main(): Promise<void> {
     `  API ${env.PUBLIC_URL}/api   docs ${env.PUBLIC_URL}/api/docs   database ${where}`,
   ];
   if (env.DEMO) {
-    if (imported) lines.push('  Demo answers imported from the provider simulator.');
+    if (demoProvider) {
+      const connect = demoProvider.connectsToSimulator ? ', connect flow points at it' : '';
+      const moved = demoProvider.portFallback ? ` (port ${env.DEMO_PROVIDER_PORT} was taken)` : '';
+      lines.push(`  Provider simulator on ${demoProvider.sim.url}${moved}${connect}`);
+    }
+    if (imported)
+      lines.push('  Demo answers imported from the provider simulator and the survey dates configured.');
     lines.push(seeded ? '  Demo tenant created. Logins:' : '  Demo logins:');
     for (const login of DEMO_LOGINS)
       lines.push(`    ${login.role.padEnd(9)} ${login.email}  ${login.password}`);

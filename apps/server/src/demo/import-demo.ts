@@ -1,24 +1,93 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { importQueueOf } from '../domains/imports/import-queue';
-import { createTokenSealer, sealingKey } from '../domains/provider/token-seal';
+import { configureDemoDate } from './configure-demo';
+import { configureDemoAccount } from './configure-demo-account';
+import { connectDemoKeys, DEMO_KEY_NAME } from './connect-demo-keys';
+import { completedByCollector, type DemoDataset } from './demo-dataset';
+import { type DemoProvider, type DemoProviderOptions, startDemoProvider } from './demo-provider';
 import { DEMO_SURVEY_MONTHS } from './seed';
 
-/** Respondents per demo survey, newest first (office, production). */
-const RESPONDENTS = { office: [96, 88, 80], production: [240, 226, 212] } as const;
+/**
+ * Points each demo date's worker groups at the simulator's survey of that half year (oldest first) and
+ * drops the seed's placeholder survey rows; the survey list must be imported already.
+ */
+async function linkDemoSurveys(
+  db: Kysely<Database>,
+  key: { id: number; account_id: number },
+  dataset: DemoDataset,
+): Promise<number[]> {
+  const dates = await db
+    .selectFrom('survey_dates')
+    .select(['id', 'date'])
+    .where('account_id', '=', key.account_id)
+    .where('date', 'in', [...DEMO_SURVEY_MONTHS])
+    .orderBy('date')
+    .execute();
+  const links = await db
+    .selectFrom('survey_date_surveys')
+    .select(['id', 'survey_date_id', 'worker_group_id', 'sm_survey_id'])
+    .where('account_id', '=', key.account_id)
+    .orderBy('worker_group_id')
+    .execute();
+  const imported = await db
+    .selectFrom('sm_surveys')
+    .select(['id', 'sm_survey_id'])
+    .where('sm_api_key_id', '=', key.id)
+    .execute();
+  const rowOf = new Map(imported.map((r) => [r.sm_survey_id, r.id]));
+  const placeholders = new Set<number>();
+  for (const [i, date] of dates.entries()) {
+    const groupLinks = links.filter((l) => l.survey_date_id === date.id);
+    for (const [g, link] of groupLinks.entries()) {
+      const source = g === 0 ? dataset.office : dataset.production;
+      const smId = rowOf.get(source[i]?.id ?? '');
+      if (!smId) continue;
+      placeholders.add(link.sm_survey_id);
+      await db
+        .updateTable('survey_date_surveys')
+        .set({ sm_survey_id: smId })
+        .where('id', '=', link.id)
+        .execute();
+    }
+  }
+  const used = new Set(imported.map((r) => r.id));
+  const stale = [...placeholders].filter((id) => !used.has(id));
+  if (stale.length > 0) await db.deleteFrom('sm_surveys').where('id', 'in', stale).execute();
+  return dates.map((d) => d.id);
+}
 
 /**
- * Gives the demo tenant its answers through the real import path (issue 5 §6): a provider
- * simulator started in-process serves one survey per worker group and month, the demo key is
- * connected to it, and the queue imports the survey list, designs, collectors and responses.
- * Answers false (and does nothing) when the demo already has answers or no demo key.
+ * Gives the demo tenant its data through the real import path (issue 5 §6) from the demo's provider
+ * simulator: connects the demo key (on every start: the simulator forgets tokens), then, while the demo
+ * has no answers yet, imports the survey list, designs and collectors, configures each date through the
+ * configuration services (before any response, because of the editing lock, spec 2 §4), and imports the
+ * responses. Without `provider` a simulator is started for the call and closed after it. Answers whether
+ * it imported (false when the demo already has answers or there is no demo key).
  */
-export async function importDemoAnswers(app: FastifyInstance): Promise<boolean> {
+export async function importDemoAnswers(
+  app: FastifyInstance,
+  provider?: DemoProvider,
+  options: DemoProviderOptions = {},
+): Promise<boolean> {
+  const own = provider ? null : await startDemoProvider(app.env, { port: 0, ...options });
+  const demo = (provider ?? own) as DemoProvider;
+  try {
+    return await runImport(app, demo);
+  } finally {
+    await own?.sim.close();
+  }
+}
+
+async function runImport(app: FastifyInstance, demo: DemoProvider): Promise<boolean> {
   const db = app.database.db;
+  await connectDemoKeys(app, demo);
   const key = await db
     .selectFrom('sm_api_keys')
-    .innerJoin('accounts', 'accounts.id', 'sm_api_keys.account_id')
-    .select(['sm_api_keys.id', 'sm_api_keys.account_id'])
-    .where('sm_api_keys.name', '=', 'Demo szimulátor')
+    .select(['id', 'account_id'])
+    .where('name', '=', DEMO_KEY_NAME)
+    .orderBy('id')
     .executeTakeFirst();
   if (!key) return false;
   const answered = await db
@@ -27,82 +96,42 @@ export async function importDemoAnswers(app: FastifyInstance): Promise<boolean> 
     .where('account_id', '=', key.account_id)
     .where('answer_count', '>', 0)
     .executeTakeFirst();
-  if (answered) return false;
-
-  const { createProviderSim, generateDataset } = await import('@pulzus/provider-sim');
-  const endDate = '2026-03-28T00:00:00Z';
-  const office = generateDataset({
-    seed: 'demo-iroda',
-    surveys: 3,
-    respondents: [...RESPONDENTS.office],
-    endDate,
-  });
-  const production = generateDataset({
-    seed: 'demo-termeles',
-    surveys: 3,
-    respondents: [...RESPONDENTS.production],
-    endDate,
-  });
-  const sim = await createProviderSim({
-    data: { surveys: [...office.surveys, ...production.surveys] },
-    rateLimit: { perMinute: 120, perDay: 5000 },
-  });
-  try {
-    const sealer = createTokenSealer(sealingKey(app.env));
-    await db
-      .updateTable('sm_api_keys')
-      .set({ access_token_sealed: sealer.seal(sim.state.issueToken()), access_url: sim.url })
-      .where('id', '=', key.id)
-      .execute();
-    const queue = importQueueOf(app);
-    await queue.send({ kind: 'surveys', accountId: key.account_id, apiKeyId: key.id });
-    await queue.drain();
-    // point each demo date's worker groups at the simulator's surveys of that month (oldest first)
-    const dates = await db
-      .selectFrom('survey_dates')
-      .select(['id', 'date'])
+  if (answered) {
+    const configured = await db
+      .selectFrom('question_groups')
+      .select('id')
       .where('account_id', '=', key.account_id)
-      .where('date', 'in', [...DEMO_SURVEY_MONTHS])
-      .orderBy('date')
-      .execute();
-    const links = await db
-      .selectFrom('survey_date_surveys')
-      .select(['id', 'survey_date_id', 'worker_group_id', 'sm_survey_id'])
-      .where('account_id', '=', key.account_id)
-      .orderBy('worker_group_id')
-      .execute();
-    const imported = await db
-      .selectFrom('sm_surveys')
-      .select(['id', 'sm_survey_id'])
-      .where('sm_api_key_id', '=', key.id)
-      .execute();
-    const rowOf = new Map(imported.map((r) => [r.sm_survey_id, r.id]));
-    const placeholders = new Set<number>();
-    for (const [i, date] of dates.entries()) {
-      const groupLinks = links.filter((l) => l.survey_date_id === date.id);
-      for (const [g, link] of groupLinks.entries()) {
-        const source = g === 0 ? office : production;
-        const smId = rowOf.get(source.surveys[i]?.id ?? '');
-        if (!smId) continue;
-        placeholders.add(link.sm_survey_id);
-        await db
-          .updateTable('survey_date_surveys')
-          .set({ sm_survey_id: smId })
-          .where('id', '=', link.id)
-          .execute();
-      }
-    }
-    const used = new Set(imported.map((r) => r.id));
-    const stale = [...placeholders].filter((id) => !used.has(id));
-    if (stale.length > 0) await db.deleteFrom('sm_surveys').where('id', 'in', stale).execute();
-    for (const row of imported) {
-      for (const kind of ['details', 'collectors', 'responses'] as const) {
-        await queue.send({ kind, accountId: key.account_id, smSurveyId: row.id });
-      }
-    }
-    await queue.drain();
-    return true;
-  } finally {
-    await sim.close();
+      .executeTakeFirst();
+    // a data dir from before the demo configuration: its dates are locked by their answers (spec 2 §4)
+    if (!configured)
+      app.log.warn('the demo data predates the demo configuration: delete DATA_DIR to seed it again');
+    return false;
   }
+
+  const queue = importQueueOf(app);
+  await queue.send({ kind: 'surveys', accountId: key.account_id, apiKeyId: key.id });
+  await queue.drain();
+  const dateIds = await linkDemoSurveys(db, key, demo.dataset);
+  const rows = await db
+    .selectFrom('survey_date_surveys')
+    .select('sm_survey_id')
+    .distinct()
+    .where('account_id', '=', key.account_id)
+    .where('survey_date_id', 'in', dateIds.length ? dateIds : [0])
+    .orderBy('sm_survey_id')
+    .execute();
+  const send = async (kinds: readonly ('details' | 'collectors' | 'responses')[]) => {
+    for (const row of rows) {
+      for (const kind of kinds) {
+        await queue.send({ kind, accountId: key.account_id, smSurveyId: row.sm_survey_id });
+      }
+    }
+    await queue.drain();
+  };
+  await send(['details', 'collectors']);
+  const completed = completedByCollector(demo.dataset.data.surveys);
+  for (const dateId of dateIds) await configureDemoDate(db, key.account_id, dateId, completed);
+  await configureDemoAccount(db, key.account_id);
+  await send(['responses']);
+  return true;
 }

@@ -124,7 +124,12 @@ export const ChartFrame = styled.div`
   .pulzus-chart-table[data-state='hidden'] {
     ${visuallyHidden}
   }
+  /* a table sizes to its content whatever its width says; as a block it clips (hidden) or
+     scrolls (shown) instead of widening the page on a 360 px screen */
   .pulzus-chart-table {
+    display: block;
+    max-inline-size: 100%;
+    overflow-x: auto;
     margin-block-start: ${({ theme }) => theme.space.md};
     border-collapse: collapse;
     font-variant-numeric: tabular-nums;

@@ -29,7 +29,10 @@ function renderGraphPage(path: string, disabled: readonly string[] = []) {
 describe('graph page route (spec 2 §2 "Graph page", §8)', () => {
   it('renders the connected graph of a known slug with its title and respondent count', async () => {
     const portal = renderGraphPage('/graph/commitment_total');
-    expect(await screen.findByRole('heading', { name: hu['graph-title-commitment_total'] })).toBeVisible();
+    const title = hu['graph-title-commitment_total'];
+    // the page's h1 for assistive technology, and the widget's visible h2
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
     expect(await screen.findByText('321')).toBeVisible();
     expect(portal.location()).toBe('/graph/commitment_total');
     expect(portal.calls.some((c) => c.method === 'POST' && c.path === 'graph/data')).toBe(true);

@@ -1,5 +1,5 @@
-import { isChartGraphSlug } from '@pulzus/core';
-import { Graph } from '@pulzus/widgets';
+import { type ChartGraphSlug, graphTitleKey, isChartGraphSlug } from '@pulzus/core';
+import { Graph, useT } from '@pulzus/widgets';
 import { Navigate, useParams } from 'react-router';
 import { PATHS } from '../../routes/paths';
 import { RequireEnabledGraph } from './RequireEnabledGraph';
@@ -15,8 +15,15 @@ export function GraphPage() {
   if (!isChartGraphSlug(slug)) return <Navigate to={PATHS.welcome} replace />;
   return (
     <RequireEnabledGraph slug={slug}>
+      <GraphPageTitle slug={slug} />
       {/* a new slug starts a fresh sidebar state */}
       <Graph key={slug} slug={slug} linkComponent={RouterLink} newQueryHref={PATHS.welcome} />
     </RequireEnabledGraph>
   );
+}
+
+/** The page's level-1 heading for assistive technology; the widget shows the same title as its h2. */
+function GraphPageTitle({ slug }: { slug: ChartGraphSlug }) {
+  const { t } = useT();
+  return <h1 className="visually-hidden">{t(graphTitleKey(slug))}</h1>;
 }

@@ -1,0 +1,49 @@
+import type { AdminGraphExplanationsPayload, EnabledGraphs } from '@pulzus/core';
+import { GRAPH_SLUGS } from '@pulzus/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { saveEnabledGraphs, saveGraphExplanations } from '../domains/graph-settings/graph-texts.queries';
+
+/** Explanations of a few demo graphs in Hungarian and English (spec 2 §2 Graph settings). */
+export const DEMO_GRAPH_EXPLANATIONS: AdminGraphExplanationsPayload['graph_explanations'] = {
+  hu: {
+    participation_rate:
+      'A kitöltési arány egységenként: a válaszadók száma a létszámhoz képest. Csak darabszámokat mutat, válaszokat nem.',
+    commitment_total:
+      'Az elkötelezettségi index a pozitív (5-ös és 6-os) válaszok aránya az elkötelezettség témakör állításaira, munkavállalói csoportonként és összesen.',
+    satisfaction_total:
+      'Témakörönként a pozitív válaszok aránya; az elégedettségi index az indexbe számító témakörök összes válaszából számol.',
+    total: 'Minden állítás pozitív válaszaránya, a legutóbbi felmérés szerint csökkenő sorrendben.',
+  },
+  en: {
+    participation_rate:
+      'Participation per unit: respondents compared with the headcount. It shows counts only, never answers.',
+    commitment_total:
+      'The engagement index is the share of positive answers (5 and 6) to the commitment topic’s statements, per worker group and in total.',
+    satisfaction_total:
+      'The share of positive answers per topic; the satisfaction index pools every answer of the topics counted in the index.',
+    total: 'The positive share of every statement, highest first by the latest survey.',
+  },
+};
+
+/**
+ * The demo account's graph settings (spec 2 §2): every graph enabled and the explanations above, each
+ * stored only when the account has none yet, so an admin's later edits are kept.
+ */
+export async function configureDemoAccount(db: Kysely<Database>, accountId: number): Promise<void> {
+  const flags = await db
+    .selectFrom('account_enabled_graphs')
+    .select('graph_slug')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!flags) {
+    const all = Object.fromEntries(GRAPH_SLUGS.map((slug) => [slug, true])) as EnabledGraphs;
+    await saveEnabledGraphs(db, accountId, all);
+  }
+  const texts = await db
+    .selectFrom('graph_explanations')
+    .select('graph_slug')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!texts) await saveGraphExplanations(db, accountId, DEMO_GRAPH_EXPLANATIONS);
+}

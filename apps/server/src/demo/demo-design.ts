@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { plainText } from '../domains/questions/sm-survey-items';
+
+/** A single-choice question of a stored survey design, with its choices in order. */
+export interface DesignSingleChoice {
+  id: string;
+  heading: string;
+  choices: { text: string; position: number }[];
+}
+
+/** A matrix page of a stored survey design: its title, the matrix question and its rows (the items). */
+export interface DesignMatrixPage {
+  title: string;
+  questionId: string;
+  rows: { id: string; text: string }[];
+}
+
+/** What the demo configuration reads from a provider survey's stored `/details`. */
+export interface DemoDesign {
+  singleChoices: DesignSingleChoice[];
+  matrixPages: DesignMatrixPage[];
+}
+
+const zKey = z.union([z.string(), z.number()]).transform(String);
+const zOption = z.object({
+  id: zKey,
+  text: z.string().catch(''),
+  position: z.number().optional().catch(undefined),
+  visible: z.boolean().optional().catch(undefined),
+});
+const zQuestion = z.object({
+  id: zKey,
+  family: z.string().catch(''),
+  subtype: z.string().catch(''),
+  position: z.number().optional().catch(undefined),
+  visible: z.boolean().optional().catch(undefined),
+  headings: z.array(z.object({ heading: z.string().catch('') })).catch([]),
+  answers: z
+    .object({ choices: z.array(zOption).catch([]), rows: z.array(zOption).catch([]) })
+    .partial()
+    .optional()
+    .catch(undefined),
+});
+const zDetails = z.object({
+  pages: z
+    .array(
+      z.object({
+        title: z.string().catch(''),
+        position: z.number().optional().catch(undefined),
+        questions: z.array(zQuestion.nullable().catch(null)).catch([]),
+      }),
+    )
+    .catch([]),
+});
+
+const byPosition = <T extends { position?: number | undefined }>(items: readonly T[]): T[] =>
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => (a.item.position ?? a.index) - (b.item.position ?? b.index) || a.index - b.index)
+    .map(({ item }) => item);
+
+const visible = <T extends { visible?: boolean | undefined }>(items: readonly T[]): T[] =>
+  items.filter((item) => item.visible !== false);
+
+/**
+ * Reads a stored provider design (provider-api §3.4) tolerantly: the visible single-choice questions
+ * (the demographic ones) and the visible rating-matrix pages in page order, with plain texts.
+ */
+export function readDemoDesign(details: unknown): DemoDesign {
+  const parsed = zDetails.safeParse(details ?? {});
+  const design: DemoDesign = { singleChoices: [], matrixPages: [] };
+  if (!parsed.success) return design;
+  for (const page of byPosition(parsed.data.pages)) {
+    const questions = visible(page.questions.flatMap((q) => (q ? [q] : [])));
+    for (const question of byPosition(questions)) {
+      const heading = plainText(question.headings[0]?.heading ?? '');
+      const choices = byPosition(visible(question.answers?.choices ?? []));
+      if (question.family === 'single_choice') {
+        design.singleChoices.push({
+          id: question.id,
+          heading,
+          choices: choices.map((c, i) => ({ text: plainText(c.text), position: c.position ?? i + 1 })),
+        });
+      }
+      if (question.family === 'matrix' && (question.subtype === 'rating' || question.subtype === 'single')) {
+        design.matrixPages.push({
+          title: plainText(page.title) || heading,
+          questionId: question.id,
+          rows: byPosition(visible(question.answers?.rows ?? [])).map((r) => ({
+            id: r.id,
+            text: plainText(r.text),
+          })),
+        });
+      }
+    }
+  }
+  return design;
+}
