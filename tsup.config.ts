@@ -14,11 +14,16 @@ function externals(dir: string): (string | RegExp)[] {
 
 /**
  * Builds the publishable packages: ESM + `.d.ts`, one entry per `exports` subpath
- * (style.md §5). Apps are built by Vite, the server runs from source.
+ * (style.md §5): `entries` names the entries besides `index` (subpath → source file). Apps are
+ * built by Vite, the server runs from source.
  */
-const publishable = (name: string, extra: Partial<Options> = {}): Options => ({
+const publishable = (
+  name: string,
+  entries: Record<string, string> = {},
+  extra: Partial<Options> = {},
+): Options => ({
   name: `@pulzus/${name}`,
-  entry: { index: `packages/${name}/src/index.ts` },
+  entry: { index: `packages/${name}/src/index.ts`, ...entries },
   outDir: `packages/${name}/dist`,
   tsconfig: `packages/${name}/tsconfig.json`,
   external: externals(`packages/${name}`),
@@ -32,4 +37,8 @@ const publishable = (name: string, extra: Partial<Options> = {}): Options => ({
   ...extra,
 });
 
-export default defineConfig([publishable('core'), publishable('widgets'), publishable('admin')]);
+export default defineConfig([
+  publishable('core'),
+  publishable('widgets', { testing: 'packages/widgets/src/testing/index.ts' }),
+  publishable('admin'),
+]);

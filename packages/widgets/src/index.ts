@@ -16,6 +16,7 @@ export type { SessionSnapshot } from './session/session-snapshot';
 export { useApiClient } from './session/useApiClient';
 export { usePulzus } from './session/usePulzus';
 export { useSession } from './session/useSession';
+export { useSwitchSessionAccount } from './session/useSwitchSessionAccount';
 export { useT } from './session/useT';
 export type { TranslateFunction } from './session/useT';
 // ── end session bindings ──

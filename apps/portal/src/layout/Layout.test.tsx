@@ -1,9 +1,8 @@
 import { messages } from '@pulzus/core';
+import { type FakeHandlers, makeAdminToken, makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeHandlers } from '../testing/fake-fetch';
-import { makeAdminToken, makeToken } from '../testing/make-token';
 import { renderPortal } from '../testing/render-portal';
 import { ACCOUNT_ADMIN_ITEMS, ADMIN_ITEMS } from './admin-menu-items';
 

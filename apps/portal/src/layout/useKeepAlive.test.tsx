@@ -1,8 +1,7 @@
 import { messages, PING_INTERVAL_MS } from '@pulzus/core';
+import { apiError, makeToken } from '@pulzus/widgets/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../testing/fake-fetch';
-import { makeToken } from '../testing/make-token';
 import { renderPortal } from '../testing/render-portal';
 
 const hu = messages.hu;

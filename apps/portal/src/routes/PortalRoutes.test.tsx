@@ -1,8 +1,8 @@
 import { messages } from '@pulzus/core';
+import { makeAdminToken, makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeAdminToken, makeToken } from '../testing/make-token';
 import { renderPortal } from '../testing/render-portal';
 import { RequireAdmin } from './RequireAdmin';
 

@@ -1,9 +1,8 @@
 import { GRAPH_SLUGS, messages } from '@pulzus/core';
+import { apiError, type FakeAnswer, type FakeHandlers, makeAdminToken } from '@pulzus/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, type FakeAnswer, type FakeHandlers } from '../testing/fake-fetch';
-import { makeAdminToken } from '../testing/make-token';
 import { renderPortal } from '../testing/render-portal';
 
 const hu = messages.hu;

@@ -7,6 +7,7 @@ import {
   pulzusQueryKeys,
   useApiClient,
   useSession,
+  useSwitchSessionAccount,
   useT,
   useToasts,
 } from '@pulzus/widgets';
@@ -15,7 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSessionAccountDialog } from './session-account-dialog-store';
-import { useSwitchAccount } from './useSwitchAccount';
 
 const Select = styled.select`
   min-block-size: 40px;
@@ -47,7 +47,7 @@ function AccountForm({
 }) {
   const { t } = useT();
   const { sessionAccountId } = useSession();
-  const switchAccount = useSwitchAccount();
+  const switchAccount = useSwitchSessionAccount();
   const show = useToasts((state) => state.show);
   const { register, handleSubmit, formState } = useForm<SessionAccountForm>({
     resolver: zodResolver(zSessionAccountForm),

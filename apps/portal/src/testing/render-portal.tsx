@@ -6,6 +6,7 @@ import {
   TOKEN_STORAGE_KEY,
 } from '@pulzus/core';
 import { createPulzusQueryClient, useToasts } from '@pulzus/widgets';
+import { createFakeFetch, type FakeCall, type FakeHandlers } from '@pulzus/widgets/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -13,7 +14,6 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { PortalRoot } from '../App';
 import { useLoginNotice } from '../routes/login-notice-store';
 import { useSessionAccountDialog } from '../session-account/session-account-dialog-store';
-import { createFakeFetch, type FakeCall, type FakeHandlers } from './fake-fetch';
 
 /** Shows the router's current path and search, for asserting redirects. */
 function LocationProbe() {

@@ -11,6 +11,7 @@ import {
   pulzusQueryKeys,
   TextField,
   useApiClient,
+  useT,
 } from '@pulzus/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -18,7 +19,6 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { adminQueryKeys } from '../shared/admin-query-keys';
 import { fieldErrorText } from '../shared/form-error';
-import { useAdminT } from '../shared/useAdminT';
 import { useNotify } from '../shared/useNotify';
 
 const Languages = styled.fieldset`
@@ -50,7 +50,7 @@ function initialValues(account: Account | null): AccountForm {
  * be ticked; a new account starts with language id 1. Success and failure toasts (spec 1 §8).
  */
 export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
-  const { t } = useAdminT();
+  const { t } = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -1,9 +1,9 @@
 import { messages } from '@pulzus/core';
+import { apiError, type FakeHandlers } from '@pulzus/widgets/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
 import { AdminStory } from '../testing/AdminStory';
-import { apiError, type FakeHandlers } from '../testing/fake-fetch';
 import { ACCOUNTS, LANGUAGES } from '../testing/fixtures';
 import { AccountsScreen } from './AccountsScreen';
 

@@ -1,12 +1,11 @@
 import { messages } from '@pulzus/core';
+import { apiError, type FakeHandlers, makeAdminToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pending } from '../testing/AdminHarness';
 import { axeViolations } from '../testing/axe';
-import { apiError, type FakeHandlers } from '../testing/fake-fetch';
 import { ACCOUNTS, LANGUAGES } from '../testing/fixtures';
-import { makeAdminToken } from '../testing/make-token';
 import { renderAdmin } from '../testing/render-admin';
 import { AccountsScreen } from './AccountsScreen';
 

@@ -6,15 +6,15 @@ import {
   pulzusQueryKeys,
   useApiClient,
   useSession,
+  useSwitchSessionAccount,
+  useT,
 } from '@pulzus/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Flag } from '../shared/Flag';
 import { RowActions } from '../shared/RowActions';
 import { ScreenFrame } from '../shared/ScreenFrame';
-import { useAdminT } from '../shared/useAdminT';
 import { useNotify } from '../shared/useNotify';
-import { useSwitchSessionAccount } from '../shared/useSwitchSessionAccount';
 import { AccountFormModal } from './AccountFormModal';
 
 /**
@@ -23,7 +23,7 @@ import { AccountFormModal } from './AccountFormModal';
  * account, not offered for the current one.
  */
 export function AccountsScreen() {
-  const { t, at } = useAdminT();
+  const { t } = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { sessionAccountId } = useSession();
@@ -102,7 +102,7 @@ export function AccountsScreen() {
         columns={columns}
         rows={accounts.data?.accounts ?? []}
         rowKey={(account) => account.id}
-        empty={at('accounts-empty')}
+        empty={t('admin-accounts-empty')}
       />
       {editing ? (
         <AccountFormModal account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

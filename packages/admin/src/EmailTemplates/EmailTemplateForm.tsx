@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EmailTemplate, zRequiredText } from '@pulzus/core';
-import { Button, Form, FormActions, TextAreaField, TextField, useApiClient } from '@pulzus/widgets';
+import { Button, Form, FormActions, TextAreaField, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorText } from '../shared/form-error';
-import { useAdminT } from '../shared/useAdminT';
 import { useNotify } from '../shared/useNotify';
 
 /** The editable fields of an e-mail template: each required (spec 2 §2). */
@@ -29,7 +28,7 @@ export interface EmailTemplateFormProps {
 
 /** One template's form (spec 2 §2): the name read-only; sender name and e-mail, subject and a 10-row body; save with toasts (spec 2 §8). */
 export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps) {
-  const { t } = useAdminT();
+  const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();
   const { register, handleSubmit, formState } = useForm<EmailTemplateForm>({

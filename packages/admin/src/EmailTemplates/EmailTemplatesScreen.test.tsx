@@ -1,10 +1,10 @@
 import { messages } from '@pulzus/core';
+import { apiError, type FakeHandlers } from '@pulzus/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pending } from '../testing/AdminHarness';
 import { axeViolations } from '../testing/axe';
-import { apiError, type FakeHandlers } from '../testing/fake-fetch';
 import { EMAIL_TEMPLATES } from '../testing/fixtures';
 import { renderAdmin } from '../testing/render-admin';
 import { EmailTemplatesScreen } from './EmailTemplatesScreen';

@@ -1,14 +1,13 @@
-import { SelectField, useApiClient, useSession } from '@pulzus/widgets';
+import { SelectField, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminQueryKeys } from '../shared/admin-query-keys';
 import { ScreenFrame } from '../shared/ScreenFrame';
-import { useAdminT } from '../shared/useAdminT';
 import { EmailTemplateForm } from './EmailTemplateForm';
 
 /** The e-mail templates screen (spec 2 §2): choose a template, then edit it; the first is chosen at start. */
 export function EmailTemplatesScreen() {
-  const { t, at } = useAdminT();
+  const { t } = useT();
   const client = useApiClient();
   const { sessionAccountId } = useSession();
   const templates = useQuery({
@@ -41,7 +40,7 @@ export function EmailTemplatesScreen() {
           />
         </>
       ) : (
-        <p>{at('email-templates-empty')}</p>
+        <p>{t('admin-email-templates-empty')}</p>
       )}
     </ScreenFrame>
   );

@@ -10,11 +10,10 @@ import {
   surveysForApiKey,
   type WorkerGroup,
 } from '@pulzus/core';
-import { Button, Form, FormActions, Modal, SelectField, useApiClient } from '@pulzus/widgets';
+import { Button, Form, FormActions, Modal, SelectField, useApiClient, useT } from '@pulzus/widgets';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
-import { useAdminT } from '../shared/useAdminT';
 import { useNotify } from '../shared/useNotify';
 import { monthName } from './month-name';
 
@@ -74,7 +73,7 @@ export function SurveyDateAddModal({
   onSaved,
   onClose,
 }: SurveyDateAddModalProps) {
-  const { t, language } = useAdminT();
+  const { t, language } = useT();
   const client = useApiClient();
   const notify = useNotify();
   const titleId = useId();

@@ -1,10 +1,10 @@
 import { messages } from '@pulzus/core';
+import { apiError, type FakeHandlers } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pending } from '../testing/AdminHarness';
 import { axeViolations } from '../testing/axe';
-import { apiError, type FakeHandlers } from '../testing/fake-fetch';
 import { API_KEYS, SM_SURVEYS, SURVEY_DATES, WORKER_GROUPS } from '../testing/fixtures';
 import { renderAdmin } from '../testing/render-admin';
 import { SurveyDatesScreen } from './SurveyDatesScreen';

@@ -1,11 +1,10 @@
 import { formatSurveyDate, type MessageKey, type SurveyDate } from '@pulzus/core';
-import { Button, ConfirmDialog, DataTable, type DataTableColumn, useApiClient } from '@pulzus/widgets';
+import { Button, ConfirmDialog, DataTable, type DataTableColumn, useApiClient, useT } from '@pulzus/widgets';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Flag } from '../shared/Flag';
 import { RowActions } from '../shared/RowActions';
 import { ScreenFrame } from '../shared/ScreenFrame';
-import { useAdminT } from '../shared/useAdminT';
 import { useNotify } from '../shared/useNotify';
 import { respondentCount, surveyDateDeleteActions } from './survey-date-rules';
 import { SurveyDateAddModal } from './SurveyDateAddModal';
@@ -31,7 +30,7 @@ export interface SurveyDatesScreenProps {
  * confirmed; the add popup. Toasts per spec 1 §8.
  */
 export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
-  const { t, language } = useAdminT();
+  const { t, language } = useT();
   const client = useApiClient();
   const notify = useNotify();
   const data = useSurveyDateData();

@@ -1,9 +1,8 @@
 import { messages } from '@pulzus/core';
+import { apiError, makeAdminToken } from '@pulzus/widgets/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminStory } from '../testing/AdminStory';
-import { apiError } from '../testing/fake-fetch';
-import { makeAdminToken } from '../testing/make-token';
 import { TranslationsScreen } from './TranslationsScreen';
 
 const hu = messages.hu;

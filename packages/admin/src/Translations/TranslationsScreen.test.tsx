@@ -1,10 +1,9 @@
 import { messages } from '@pulzus/core';
+import { apiError, makeAdminToken } from '@pulzus/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe';
-import { apiError } from '../testing/fake-fetch';
-import { makeAdminToken } from '../testing/make-token';
 import { renderAdmin } from '../testing/render-admin';
 import { TranslationsScreen } from './TranslationsScreen';
 

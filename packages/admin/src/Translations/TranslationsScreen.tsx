@@ -10,11 +10,11 @@ import {
   PageTitle,
   useApiClient,
   useSession,
+  useT,
   useToasts,
 } from '@pulzus/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useAdminT } from '../shared/useAdminT';
 import { useNotify } from '../shared/useNotify';
 import { type UploadProblem, uploadProblems } from './upload-problems';
 
@@ -40,7 +40,7 @@ function clickLink(url: string): void {
  * toasts (spec 2 §8) and the list of the problems the server found.
  */
 export function TranslationsScreen({ openUrl = clickLink }: TranslationsScreenProps) {
-  const { t, at } = useAdminT();
+  const { t } = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { sessionAccountId } = useSession();
@@ -112,11 +112,11 @@ export function TranslationsScreen({ openUrl = clickLink }: TranslationsScreenPr
       </Form>
       {problems && problems.problems.length > 0 ? (
         <Alert tone="danger">
-          <p>{at('translations-problems')}</p>
+          <p>{t('admin-translations-problems')}</p>
           <ul>
             {problems.problems.map((problem) => (
               <li key={`${problem.row}:${problem.language ?? ''}`}>
-                {at(`translations-problem-${problem.problem}`, {
+                {t(`admin-translations-problem-${problem.problem}`, {
                   row: problem.row,
                   key: problem.key,
                   language: problem.language ?? '',

@@ -1,9 +1,17 @@
 import { type MessageKey, type PasswordPair, validateAdminSetPassword } from '@pulzus/core';
-import { Button, Form, FormActions, keyResolver, Modal, TextField, useApiClient } from '@pulzus/widgets';
+import {
+  Button,
+  Form,
+  FormActions,
+  keyResolver,
+  Modal,
+  TextField,
+  useApiClient,
+  useT,
+} from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
-import { useAdminT } from '../shared/useAdminT';
 import { useNotify } from '../shared/useNotify';
 
 /** Props of {@link SetPasswordModal}. */
@@ -20,7 +28,7 @@ const fieldOf = (key: MessageKey): keyof PasswordPair =>
 
 /** The admin's change-password popup (spec 1 §2, §5): the two passwords must match; toasts per spec 1 §8. */
 export function SetPasswordModal({ user, onClose }: SetPasswordModalProps) {
-  const { t } = useAdminT();
+  const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();
   const titleId = useId();

@@ -17,11 +17,11 @@ import {
   Switch,
   TextField,
   useApiClient,
+  useT,
 } from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
-import { useAdminT } from '../shared/useAdminT';
 import { useNotify } from '../shared/useNotify';
 
 /** Props of {@link UserFormModal}. */
@@ -53,7 +53,7 @@ function initialValues(screen: UserScreen, user: User | null): UserForm {
  * the screen. Success and failure toasts (spec 1 §8).
  */
 export function UserFormModal({ screen, user, onSaved, onClose }: UserFormModalProps) {
-  const { t } = useAdminT();
+  const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();
   const titleId = useId();

@@ -1,11 +1,10 @@
 import { messages } from '@pulzus/core';
+import { apiError, type FakeHandlers, makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe';
-import { apiError, type FakeHandlers } from '../testing/fake-fetch';
 import { ADMINS, USERS } from '../testing/fixtures';
-import { makeToken } from '../testing/make-token';
 import { renderAdmin } from '../testing/render-admin';
 import { UsersScreen } from './UsersScreen';
 

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   useApiClient,
   useSession,
+  useT,
 } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +16,6 @@ import { adminQueryKeys } from '../shared/admin-query-keys';
 import { Flag } from '../shared/Flag';
 import { RowActions } from '../shared/RowActions';
 import { ScreenFrame } from '../shared/ScreenFrame';
-import { useAdminT } from '../shared/useAdminT';
 import { SetPasswordModal } from './SetPasswordModal';
 import { type ConfirmedUserAction, useUserActions } from './useUserActions';
 import { UserFormModal } from './UserFormModal';
@@ -50,7 +50,7 @@ type Popup = { kind: 'edit'; user: User | null } | { kind: 'password'; user: Use
  * login-as, delete and the reminder ask for confirmation first.
  */
 export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
-  const { t, at, language } = useAdminT();
+  const { t, language } = useT();
   const client = useApiClient();
   const { sessionAccountId, claims } = useSession();
   const screen = admin ? 'admins' : 'users';
@@ -176,7 +176,7 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
         columns={columns}
         rows={users.data?.users ?? []}
         rowKey={(user) => user.id}
-        empty={at(admin ? 'admins-empty' : 'users-empty')}
+        empty={t(admin ? 'admin-admins-empty' : 'admin-users-empty')}
       />
       {popup?.kind === 'edit' ? (
         <UserFormModal

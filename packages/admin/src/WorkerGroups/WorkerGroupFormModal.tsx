@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type WorkerGroupForm, workerGroupCode, zWorkerGroupForm } from '@pulzus/core';
-import { Button, Form, FormActions, Modal, TextField, useApiClient } from '@pulzus/widgets';
+import { Button, Form, FormActions, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
-import { useAdminT } from '../shared/useAdminT';
 import { useNotify } from '../shared/useNotify';
 
 /** Props of {@link WorkerGroupFormModal}. */
@@ -20,7 +19,7 @@ export interface WorkerGroupFormModalProps {
  * derived from it (spec 1 §3). Success and failure toasts (spec 1 §8).
  */
 export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalProps) {
-  const { t, at } = useAdminT();
+  const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();
   const titleId = useId();
@@ -53,7 +52,7 @@ export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalP
           error={fieldErrorText(t, errors.name)}
           {...register('name')}
         />
-        <TextField label={at('worker-groups-code')} value={workerGroupCode(name)} readOnly />
+        <TextField label={t('admin-worker-groups-code')} value={workerGroupCode(name)} readOnly />
         <FormActions>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {t('common-cancel')}

@@ -1,15 +1,14 @@
 import type { WorkerGroup } from '@pulzus/core';
-import { Button, DataTable, type DataTableColumn, useApiClient, useSession } from '@pulzus/widgets';
+import { Button, DataTable, type DataTableColumn, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminQueryKeys } from '../shared/admin-query-keys';
 import { ScreenFrame } from '../shared/ScreenFrame';
-import { useAdminT } from '../shared/useAdminT';
 import { WorkerGroupFormModal } from './WorkerGroupFormModal';
 
 /** The worker groups screen (spec 1 §2): the list of the session account's groups and an add popup. */
 export function WorkerGroupsScreen() {
-  const { t, at } = useAdminT();
+  const { t } = useT();
   const client = useApiClient();
   const { sessionAccountId } = useSession();
   const [adding, setAdding] = useState(false);
@@ -19,7 +18,7 @@ export function WorkerGroupsScreen() {
   });
   const columns: DataTableColumn<WorkerGroup>[] = [
     { key: 'name', header: t('admin-worker-groups-name'), cell: (group) => group.name },
-    { key: 'code', header: at('worker-groups-code'), cell: (group) => <code>{group.code}</code> },
+    { key: 'code', header: t('admin-worker-groups-code'), cell: (group) => <code>{group.code}</code> },
   ];
   return (
     <ScreenFrame
@@ -38,7 +37,7 @@ export function WorkerGroupsScreen() {
         columns={columns}
         rows={groups.data?.worker_groups ?? []}
         rowKey={(group) => group.id}
-        empty={at('worker-groups-empty')}
+        empty={t('admin-worker-groups-empty')}
       />
       {adding ? (
         <WorkerGroupFormModal onSaved={() => void groups.refetch()} onClose={() => setAdding(false)} />

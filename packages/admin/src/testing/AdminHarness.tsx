@@ -6,11 +6,10 @@ import {
   TOKEN_STORAGE_KEY,
 } from '@pulzus/core';
 import { PulzusProvider, Toasts, theme } from '@pulzus/widgets';
+import { createFakeFetch, type FakeCall, type FakeHandlers, makeAdminToken } from '@pulzus/widgets/testing';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { createFakeFetch, type FakeCall, type FakeHandlers } from './fake-fetch';
-import { makeAdminToken } from './make-token';
 
 /** What {@link createAdminHarness} builds: the session, the query client and the fake server's call log. */
 export interface AdminHarness {

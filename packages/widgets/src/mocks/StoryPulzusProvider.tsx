@@ -9,7 +9,10 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { PulzusProvider } from '../session/PulzusProvider';
-import { makeStoryToken } from './story-token';
+import { makeToken } from '../testing/make-token';
+
+/** Stories stay open for long: their token is valid for a day. */
+const STORY_TOKEN_SECONDS = 86_400;
 
 /** Props of {@link StoryPulzusProvider}. */
 export interface StoryPulzusProviderProps {
@@ -33,7 +36,12 @@ export function StoryPulzusProvider({
     const storage = createMemoryStorage();
     storage.setItem(
       TOKEN_STORAGE_KEY,
-      makeStoryToken({ role: admin ? 'admin' : 'user', lang_code: language }),
+      makeToken({
+        role: admin ? 'admin' : 'user',
+        an: 'Minta Kft.',
+        lang_code: language,
+        exp: Math.floor(Date.now() / 1000) + STORY_TOKEN_SECONDS,
+      }),
     );
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },

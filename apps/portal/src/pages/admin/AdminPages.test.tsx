@@ -1,10 +1,9 @@
+import { type FakeHandlers, makeAdminToken, makeToken } from '@pulzus/widgets/testing';
 import '@testing-library/jest-dom/vitest';
 import { messages } from '@pulzus/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeHandlers } from '../../testing/fake-fetch';
-import { makeAdminToken, makeToken } from '../../testing/make-token';
 import { renderPortal } from '../../testing/render-portal';
 
 const hu = messages.hu;

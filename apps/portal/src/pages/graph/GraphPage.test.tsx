@@ -1,8 +1,8 @@
 import { messages } from '@pulzus/core';
+import { makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeToken } from '../../testing/make-token';
 import { renderPortal } from '../../testing/render-portal';
 import { axeViolations } from './axe-violations';
 import { reportingHandlers } from './reporting-fixtures';

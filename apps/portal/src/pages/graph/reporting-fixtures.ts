@@ -1,5 +1,5 @@
 import { GRAPH_SLUGS, type SurveyDate } from '@pulzus/core';
-import type { FakeHandlers } from '../../testing/fake-fetch';
+import type { FakeHandlers } from '@pulzus/widgets/testing';
 
 /** A survey date as `GET survey-dates` lists it (tests only). */
 export function surveyDate(id: number, date: string, published = true): SurveyDate {

@@ -1,10 +1,9 @@
 import { messages, replacePlaceholder } from '@pulzus/core';
+import { apiError, makeToken } from '@pulzus/widgets/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLoginNotice } from '../../routes/login-notice-store';
-import { apiError } from '../../testing/fake-fetch';
-import { makeToken } from '../../testing/make-token';
 import { renderPortal } from '../../testing/render-portal';
 import { formatDateTime } from '@pulzus/widgets';
 

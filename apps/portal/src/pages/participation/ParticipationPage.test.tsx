@@ -1,9 +1,8 @@
 import { messages, type ParticipationCollector } from '@pulzus/core';
+import { apiError, type FakeHandlers, makeAdminToken, makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type FakeHandlers } from '../../testing/fake-fetch';
-import { makeAdminToken, makeToken } from '../../testing/make-token';
 import { renderPortal } from '../../testing/render-portal';
 import { axeViolations } from '../graph/axe-violations';
 import { reportingHandlers, surveyDate } from '../graph/reporting-fixtures';

@@ -1,8 +1,8 @@
 import { messages } from '@pulzus/core';
+import { apiError, type FakeHandlers } from '@pulzus/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, type FakeHandlers } from '../../testing/fake-fetch';
 import { renderPortal } from '../../testing/render-portal';
 
 const hu = messages.hu;

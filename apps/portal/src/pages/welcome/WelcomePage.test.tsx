@@ -1,8 +1,7 @@
 import { formatSurveyDate, GRAPH_SLUGS, graphRoute, messages } from '@pulzus/core';
+import { apiError, type FakeHandlers, makeAdminToken, makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, type FakeHandlers } from '../../testing/fake-fetch';
-import { makeAdminToken, makeToken } from '../../testing/make-token';
 import { renderPortal } from '../../testing/render-portal';
 
 const hu = messages.hu;

@@ -1,12 +1,13 @@
-import { useApiClient, useSession } from '@pulzus/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useApiClient } from './useApiClient';
+import { useSession } from './useSession';
 
 /**
  * Switching the session account (spec 1 §4): the call, then every cache cleared and the token
- * replaced; the lists reload because their keys carry the new account id.
+ * replaced; lists reload because their keys carry the new account id (spec 2 §2).
  */
-export function useSwitchAccount(): (accountId: number) => Promise<void> {
+export function useSwitchSessionAccount(): (accountId: number) => Promise<void> {
   const client = useApiClient();
   const { session } = useSession();
   const queryClient = useQueryClient();
