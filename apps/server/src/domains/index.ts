@@ -7,6 +7,7 @@ import { documentsDomain } from './documents/documents.routes';
 import { downloadsDomain } from './downloads/downloads.routes';
 import { emailDomain } from './email/email.routes';
 import { graphSettingsDomain } from './graph-settings/graph-settings.routes';
+import { graphsDomain } from './graphs/graphs.routes';
 import { importsDomain } from './imports/imports.routes';
 import { providerDomain } from './provider/provider.routes';
 import { questionsDomain } from './questions/questions.routes';
@@ -31,6 +32,7 @@ export const DOMAINS = [
   questionsDomain,
   documentsDomain,
   graphSettingsDomain,
+  graphsDomain,
   translationsDomain,
 ];
 

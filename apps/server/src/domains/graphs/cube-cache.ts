@@ -1,0 +1,86 @@
+import type { SurveyCube } from '@pulzus/core';
+import { LruCache } from './lru-cache';
+
+/** What the cache needs to know of a survey date: its id, its data version and whether it has answers. */
+export interface CubeKey {
+  id: number;
+  data_version: number;
+  answer_count: number;
+}
+
+/** Counters of the cube cache (for tests and the benchmark). */
+export interface CubeCacheStats {
+  hits: number;
+  builds: number;
+  entries: number;
+  bytes: number;
+}
+
+const POINTER = 8;
+
+/** A cube's approximate heap size in bytes: its typed arrays, plus a rough allowance per item, topic, unit and answer. */
+export function estimateCubeBytes(cube: SurveyCube): number {
+  let bytes =
+    cube.answers.byteLength +
+    cube.measureBands.byteLength +
+    cube.workerGroupOf.byteLength +
+    cube.unitOf.byteLength +
+    cube.commitmentItems.byteLength +
+    cube.topicItems.byteLength;
+  for (const item of cube.items) bytes += 64 + 2 * (item.code.length + item.name.length);
+  for (const topic of cube.topics) bytes += 96 + 2 * topic.name.length + topic.itemIndexes.byteLength;
+  for (const unit of cube.units)
+    bytes += 96 + 2 * (unit.key.length + unit.label.length) + unit.answerIndexes.byteLength;
+  for (const d of cube.demographies) bytes += 128 + d.answerOf.byteLength + d.answers.length * 64;
+  return bytes + 1024 + cube.items.length * POINTER * 4;
+}
+
+/**
+ * The in-memory cubes of survey dates (issue 6 §6): one per date, valid for one `data_version` (an import
+ * bumps it, so the next query rebuilds), least recently used evicted past the byte budget. Concurrent
+ * requests for the same missing cube share one build. A date without answers is not kept: its
+ * configuration may still change (spec 2 §4 locks it only once answers exist).
+ */
+export class CubeCache {
+  readonly #cubes: LruCache<number, { version: number; cube: SurveyCube }>;
+  readonly #building = new Map<string, Promise<SurveyCube>>();
+  #hits = 0;
+  #builds = 0;
+
+  /** Creates a cache of at most `budgetBytes` estimated bytes of cubes. */
+  constructor(budgetBytes: number) {
+    this.#cubes = new LruCache(budgetBytes);
+  }
+
+  /** The date's cube for its current data version, built with `build` when missing or stale. */
+  async get(date: CubeKey, build: () => Promise<SurveyCube>): Promise<SurveyCube> {
+    const held = this.#cubes.get(date.id);
+    if (held && held.version === date.data_version && date.answer_count > 0) {
+      this.#hits++;
+      return held.cube;
+    }
+    const flight = `${date.id}:${date.data_version}`;
+    const pending = this.#building.get(flight);
+    if (pending) return pending;
+    const promise = (async () => {
+      this.#builds++;
+      const cube = await build();
+      if (date.answer_count > 0)
+        this.#cubes.set(date.id, { version: date.data_version, cube }, estimateCubeBytes(cube));
+      else this.#cubes.delete(date.id);
+      return cube;
+    })().finally(() => this.#building.delete(flight));
+    this.#building.set(flight, promise);
+    return promise;
+  }
+
+  /** Drops every cube (the benchmark's cold runs). */
+  clear(): void {
+    this.#cubes.clear();
+  }
+
+  /** Hit and build counters, held entries and their estimated bytes. */
+  stats(): CubeCacheStats {
+    return { hits: this.#hits, builds: this.#builds, entries: this.#cubes.size, bytes: this.#cubes.used };
+  }
+}

@@ -1,0 +1,122 @@
+import {
+  formatSurveyDate,
+  type GraphDataRequest,
+  type GraphResponse,
+  type MessageKey,
+  type SurveyCube,
+  translate,
+} from '@pulzus/core';
+import ExcelJS from 'exceljs';
+import { requestFilters } from './graph-filter-policy';
+import { safeText, sheetName } from './sheet-text';
+
+/** What the graph export writes: the numbers computed on the server and the settings behind them. */
+export interface GraphWorkbook {
+  title: string;
+  language: string;
+  request: GraphDataRequest;
+  response: GraphResponse;
+  cubes: readonly SurveyCube[];
+  /** The minimum group size the numbers were withheld with. */
+  k: number;
+}
+
+type Row = [string, string | number | boolean | null];
+
+function demographyName(cubes: readonly SurveyCube[], id: number): string | null {
+  for (const cube of cubes) {
+    const i = cube.demographyIndexById.get(id);
+    if (i !== undefined) return cube.demographies[i]?.name ?? null;
+  }
+  return null;
+}
+
+/** The request settings in words: graph, dates, demography, topic, switches and every filter (spec 2 §7). */
+function settingRows(book: GraphWorkbook): Row[] {
+  const t = (key: string) => translate(book.language, key as MessageKey);
+  const { request, cubes } = book;
+  const q = request.query as Record<string, unknown>;
+  const rows: Row[] = [[t(`graph-title-${request.type}`), request.type]];
+  const dates = [...cubes].sort((a, b) => (a.date < b.date ? -1 : 1));
+  rows.push([
+    t('graph-sidebar-survey-dates'),
+    dates.map((c) => formatSurveyDate(c.date, book.language)).join(', '),
+  ]);
+  const demography = (q.demography_id ?? q.main_dimension_demography_id) as number | undefined;
+  if (demography !== undefined) rows.push([t('graph-sidebar-demography'), demographyName(cubes, demography)]);
+  if (typeof q.hide_no_answers === 'boolean')
+    rows.push([t('graph-sidebar-hide-no-answers'), q.hide_no_answers]);
+  if (typeof q.question_group_id === 'number') {
+    const cube = cubes.find((c) => c.topicIndexById.has(q.question_group_id as number));
+    rows.push([
+      t('graph-sidebar-topic'),
+      cube?.topics[cube.topicIndexById.get(q.question_group_id)!]?.name ?? null,
+    ]);
+  }
+  if (typeof q.show_satisfaction_index === 'boolean')
+    rows.push([t('graph-sidebar-show-satisfaction-index'), q.show_satisfaction_index]);
+  const groupName = (id: number) =>
+    cubes.flatMap((c) => c.workerGroups).find((g) => g.id === id)?.name ?? String(id);
+  for (const filter of requestFilters(request)) {
+    if (filter.type === 'worker_group' && filter.worker_group_ids.length > 0) {
+      rows.push([t('graph-sidebar-worker-group'), filter.worker_group_ids.map(groupName).join(', ')]);
+    } else if (filter.type === 'demography' && filter.demography_answer_ids.length > 0) {
+      const answers = cubes.flatMap((c) => c.demographies.flatMap((d) => d.answers));
+      const names = filter.demography_answer_ids.map(
+        (id) => answers.find((a) => a.id === id)?.name ?? String(id),
+      );
+      rows.push([
+        t('graph-sidebar-demography-filters'),
+        `${demographyName(cubes, filter.demography_id)}: ${names.join(', ')}`,
+      ]);
+    } else if (filter.type === 'answer') {
+      for (const qf of filter.question_filters) {
+        const cube = cubes.find((c) => c.itemIndexByQuestionId.has(qf.question_id));
+        const item = cube?.items[cube.itemIndexByQuestionId.get(qf.question_id)!];
+        rows.push([
+          t('graph-sidebar-question-filters'),
+          `${item?.name ?? qf.question_id}: ${qf.answers.join(', ')}`,
+        ]);
+      }
+    }
+  }
+  rows.push(['k', book.k]);
+  rows.push(['request', JSON.stringify(request)]);
+  return rows;
+}
+
+/**
+ * The graph export xlsx (spec 2 §7): a data sheet with the title, one row per category and one column per
+ * series (withheld values left empty), the respondent count and the warnings; a settings sheet with the
+ * request. Every text cell is neutralised against formula injection.
+ */
+export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
+  const t = (key: string) => translate(book.language, key as MessageKey);
+  const { graph_data, graph_meta, warnings } = book.response;
+  const workbook = new ExcelJS.Workbook();
+  const taken = new Set<string>();
+  const data = workbook.addWorksheet(sheetName('Data', taken));
+  data.addRow([safeText(book.title)]).font = { bold: true, size: 14 };
+  const header = [null, ...graph_data.map((s) => safeText(s.stack ? `${s.name} (${s.stack})` : s.name))];
+  if (graph_meta.counts) header.push(safeText(t('graph-worker-count')));
+  data.addRow(header).font = { bold: true };
+  graph_meta.categories.forEach((category, i) => {
+    const values: (string | number | null)[] = [
+      safeText(category),
+      ...graph_data.map((s) => s.data[i] ?? null),
+    ];
+    if (graph_meta.counts) values.push(graph_meta.counts[i] ?? null);
+    data.addRow(values);
+  });
+  data.addRow([]);
+  data.addRow([safeText(t('graph-worker-count')), graph_meta.worker_count]);
+  for (const warning of warnings) data.addRow([safeText(t(warning))]);
+  data.getColumn(1).width = 48;
+  const settings = workbook.addWorksheet(sheetName('Settings', taken));
+  for (const [label, value] of settingRows(book)) {
+    settings.addRow([safeText(label), typeof value === 'string' ? safeText(value) : value]);
+  }
+  settings.getColumn(1).width = 36;
+  settings.getColumn(2).width = 60;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

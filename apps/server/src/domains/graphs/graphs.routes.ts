@@ -1,0 +1,145 @@
+import {
+  type GraphResponse,
+  participationTables,
+  resolveLanguage,
+  routes,
+  zGraphDataRequest,
+  zGraphExcelExportForm,
+} from '@pulzus/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { CubeCache } from './cube-cache';
+import { type GraphServices, computeGraphFor } from './graph-data.service';
+import { accountGraphSettings, callerLanguage, readableDates } from './graph-access.queries';
+import { writeGraphXlsx } from './graph-xlsx';
+import { LruCache } from './lru-cache';
+import {
+  accountWorkerGroups,
+  participationCollectors,
+  participationDemographies,
+} from './participation.queries';
+import { writeParticipationXlsx } from './participation-xlsx';
+import { registerRoute } from '../../routing';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const services = new WeakMap<object, GraphServices>();
+
+/** The graph services (caches) of an app, for the benchmark and tests; throws when the domain is not registered. */
+export function graphServicesOf(app: FastifyInstance): GraphServices {
+  const found = services.get(app.database);
+  if (!found) throw new Error('the graphs domain is not registered');
+  return found;
+}
+
+/** What the export form's `data` must hold: the title and the request; the browser's numbers are ignored (spec 2 §7). */
+const zExportData = z.object({ title: z.string().max(1000), request: zGraphDataRequest });
+
+function parseExportData(body: unknown) {
+  const form = zGraphExcelExportForm.safeParse(body);
+  if (!form.success)
+    throw new AppError('validation-failed', { fields: [{ path: 'data', message: 'Required' }] });
+  let json: unknown;
+  try {
+    json = JSON.parse(form.data.data);
+  } catch {
+    throw new AppError('validation-failed', { fields: [{ path: 'data', message: 'Invalid JSON' }] });
+  }
+  const parsed = zExportData.safeParse(json);
+  if (!parsed.success)
+    throw new AppError('validation-failed', { fields: [{ path: 'data', message: 'Invalid export data' }] });
+  return parsed.data;
+}
+
+const sendXlsx = (reply: import('fastify').FastifyReply, name: string, file: Buffer) =>
+  reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
+    .header('Cache-Control', 'no-store')
+    .send(file);
+
+/**
+ * The graphs domain (spec 2 §7, graphs.md, issue 6): `POST graph/data`, the participation rows and their
+ * xlsx, and the graph export recomputed on the server; cubes and identical results are cached (issue 6 §6).
+ */
+export async function graphsDomain(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  const graph: GraphServices = {
+    db,
+    serverMinGroupSize: app.env.MIN_GROUP_SIZE,
+    cubes: new CubeCache(app.env.GRAPH_CUBE_CACHE_MB * 1024 * 1024),
+    results:
+      app.env.GRAPH_RESULT_CACHE_ENTRIES > 0
+        ? new LruCache<string, GraphResponse>(app.env.GRAPH_RESULT_CACHE_ENTRIES)
+        : null,
+  };
+  services.set(app.database, graph);
+
+  // the export is a plain form post (`data` field) so the browser downloads the answer (spec 2 §7)
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  registerRoute(app, routes.graphData, async ({ body, auth, accountId }) => {
+    const { response } = await computeGraphFor(graph, auth, accountId, body);
+    return response;
+  });
+
+  registerRoute(app, routes.graphExcelExport, async ({ body, auth, accountId, reply }) => {
+    const data = parseExportData(body);
+    // the numbers are computed again from the request, so the privacy rule applies to the file too
+    const result = await computeGraphFor(graph, auth, accountId, data.request);
+    const file = await writeGraphXlsx({ title: data.title, ...result, request: data.request });
+    return sendXlsx(reply, `graph-${data.request.type}`, file);
+  });
+
+  /** The date readable by the caller and the participation graph enabled for users (spec 2 §6). */
+  const participationDate = async (auth: { isAdmin: boolean }, accountId: number, id: number) => {
+    await readableDates(db, accountId, [id], auth);
+    const settings = await accountGraphSettings(db, accountId, 'participation_rate');
+    if (!settings.enabled && !auth.isAdmin) throw new AppError('not-found');
+  };
+
+  registerRoute(app, routes.participationRate, async ({ body, auth, accountId }) => {
+    await participationDate(auth, accountId, body.survey_date_id);
+    return { collectors: await participationCollectors(db, accountId, body.survey_date_id) };
+  });
+
+  registerRoute(app, routes.participationXlsx, async ({ params, query, auth, accountId, reply }) => {
+    await participationDate(auth, accountId, params.id);
+    const [collectors, demographies, groups] = await Promise.all([
+      participationCollectors(db, accountId, params.id),
+      participationDemographies(db, accountId, params.id),
+      accountWorkerGroups(db, accountId),
+    ]);
+    const wanted = query.worker_group_id;
+    if (wanted !== undefined && !groups.some((g) => g.id === wanted)) throw new AppError('not-found');
+    let tables = participationTables(
+      collectors,
+      demographies,
+      groups.map((g) => g.id),
+    );
+    if (wanted !== undefined) {
+      const table = tables.find((x) => x.worker_group_id === wanted);
+      tables = [
+        table ?? {
+          worker_group_id: wanted,
+          rows: [],
+          total: { headcount: 0, respondent_count: 0, completion: null },
+        },
+      ];
+    }
+    const names = new Map(groups.map((g) => [g.id, g.name]));
+    const file = await writeParticipationXlsx({
+      language: resolveLanguage(await callerLanguage(db, auth)),
+      tables,
+      workerGroupName: (id) => names.get(id) ?? String(id),
+    });
+    return sendXlsx(reply, `participation-${params.id}${wanted === undefined ? '' : `-${wanted}`}`, file);
+  });
+}
