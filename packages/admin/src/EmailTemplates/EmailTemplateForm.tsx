@@ -94,6 +94,13 @@ export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps)
         label={t('admin-email-templates-content')}
         rows={EMAIL_BODY_ROWS}
         error={fieldErrorText(t, errors.content)}
+        hint={
+          <>
+            {t('admin-email-templates-placeholders')} <code>{'{{name}}'}</code> –{' '}
+            {t('admin-email-templates-placeholder-name')}, <code>{'{{link}}'}</code> –{' '}
+            {t('admin-email-templates-placeholder-link')}
+          </>
+        }
         {...register('content')}
       />
       <FormActions>

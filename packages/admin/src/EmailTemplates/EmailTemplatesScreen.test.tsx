@@ -22,7 +22,11 @@ describe('e-mail templates screen (spec 2 §2)', () => {
     const name = await screen.findByLabelText(hu['admin-email-templates-name']);
     expect(name).toHaveValue('Új jelszó');
     expect(name).toHaveAttribute('readonly');
-    expect(screen.getByLabelText(hu['admin-email-templates-content'])).toHaveAttribute('rows', '10');
+    const body = screen.getByLabelText(hu['admin-email-templates-content']);
+    expect(body).toHaveAttribute('rows', '10');
+    // the placeholders are documented under the body and announced with it (issue 4 §7)
+    expect(body).toHaveAccessibleDescription(expect.stringContaining('{{link}}'));
+    expect(body).toHaveAccessibleDescription(expect.stringContaining('{{name}}'));
     await userEvent.selectOptions(screen.getByLabelText(hu['admin-email-templates-select']), '2');
     expect(screen.getByLabelText(hu['admin-email-templates-name'])).toHaveValue('Elfelejtett jelszó');
     expect(screen.getByLabelText(hu['admin-email-templates-subject'])).toHaveValue('Új jelszó igénylése');
