@@ -8,7 +8,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../apps/server/src/db/schema';
 
 const list = (xs: readonly (number | string)[]) =>
-  sql.raw(xs.map((x) => (typeof x === 'number' ? String(x) : `'${x.replaceAll("'", "''")}'`)).join(',') || 'null');
+  sql.raw(
+    xs.map((x) => (typeof x === 'number' ? String(x) : `'${x.replaceAll("'", "''")}'`)).join(',') || 'null',
+  );
 
 function demographyOf(cubes: readonly SurveyCube[], id: number) {
   for (const c of cubes) {
@@ -47,21 +49,28 @@ function filterSql(filters: readonly GraphFilter[], cubes: readonly SurveyCube[]
   return sql.join(parts, sql` `);
 }
 
-/** The filtered respondents `f`, their 1..6 answers `a` joined to their topic `q`, and each one's answer `dem` to a demography. */
-function base(accountId: number, dates: readonly number[], filters: readonly GraphFilter[], cubes: readonly SurveyCube[], demographyId?: number) {
+/** The filtered respondents `f` (with `dn`, their answer's name to a demography), and their 1..6 answers `a` joined to their topic. */
+function base(
+  accountId: number,
+  dates: readonly number[],
+  filters: readonly GraphFilter[],
+  cubes: readonly SurveyCube[],
+  demographyId: number | undefined,
+  scope: ReturnType<typeof sql>,
+) {
   const d = demographyId === undefined ? null : demographyOf(cubes, demographyId);
-  const dem =
+  const dn =
     d === null
-      ? sql`dem as (select null::int id, null::text name where false)`
+      ? sql`null::text`
       : d.type === 'collector'
-        ? sql`dem as (select f.id, da.name from f join collector_demography_answers x on x.collector_id = f.cid
+        ? sql`(select da.name from collector_demography_answers x
             join demographies dm on dm.id = x.demography_id and dm.code = ${d.code}
-            join demography_answers da on da.id = x.demography_answer_id)`
-        : sql`dem as (select f.id, da.name from f join demographies dm on dm.survey_date_id = f.d and dm.code = ${d.code}
-            join demography_answers da on da.demography_id = dm.id
-            and (da.value = (f.answers->>${d.code})::float or (da.no_answer and f.answers->>${d.code} is null)))`;
+            join demography_answers da on da.id = x.demography_answer_id where x.collector_id = c.id limit 1)`
+        : sql`(select da.name from demographies dm join demography_answers da on da.demography_id = dm.id
+            where dm.survey_date_id = r.survey_date_id and dm.code = ${d.code}
+            and (da.value = (r.answers->>${d.code})::float or (da.no_answer and r.answers->>${d.code} is null)) limit 1)`;
   return sql`with f as (
-      select r.id, r.survey_date_id d, r.worker_group_id wg, c.id cid, r.answers
+      select r.id, r.survey_date_id d, r.worker_group_id wg, c.id cid, r.answers, ${dn} dn
       from responses r left join collectors c on c.survey_date_id = r.survey_date_id and c.sm_collector_id = r.sm_collector_id
       where r.account_id = ${accountId} and r.survey_date_id in (${list(dates)}) and r.status = 'completed'
       ${filterSql(filters, cubes)}
@@ -69,49 +78,74 @@ function base(accountId: number, dates: readonly number[], filters: readonly Gra
       select g.survey_date_id d, g.worker_group_id wg, g.name topic, g.is_commitment, g.is_calculated_in_index, qu.code
       from question_groups g join questions qu on qu.question_group_id = g.id where g.survey_date_id in (${list(dates)})
     ), a as (
-      select f.id, f.d, f.wg, f.cid, q.topic, q.is_commitment, q.is_calculated_in_index and not q.is_commitment idx, x.key code, x.value::int v
-      from f cross join lateral jsonb_each_text(f.answers) x
-      join q on q.d = f.d and q.wg = f.wg and q.code = x.key
-      where x.value in ('1','2','3','4','5','6')
-    ), ${dem}`;
+      select f.id, f.d, f.wg, f.cid, f.dn, q.topic, q.is_commitment, q.is_calculated_in_index and not q.is_commitment idx, q.code, (f.answers->>q.code)::int v
+      from f join q on q.d = f.d and q.wg = f.wg and ${scope}
+      where f.answers->>q.code in ('1','2','3','4','5','6')
+    )`;
 }
 
 const share = sql`count(*) filter (where v >= 5) pos, count(*) n, count(distinct a.id) respondents`;
 const bands = sql`count(*) filter (where v <= 2) neg, count(*) filter (where v between 3 and 4) mid, count(*) filter (where v >= 5) pos, count(distinct a.id) respondents`;
 
 /** The SQL baseline of one graph request. */
-export function sqlBaseline(db: Kysely<Database>, accountId: number, request: GraphDataRequest, cubes: readonly SurveyCube[]) {
+export function sqlBaseline(
+  db: Kysely<Database>,
+  accountId: number,
+  request: GraphDataRequest,
+  cubes: readonly SurveyCube[],
+) {
   const q = request.query as Record<string, unknown>;
   const filters = ('filters' in request.query ? request.query.filters : []) as GraphFilter[];
-  const dates = request.type === 'demographics' ? [cubes.find((c) => c.demographyIndexById.has(request.query.demography_id))!.surveyDateId] : (q.survey_dates as number[]);
+  const dates =
+    request.type === 'demographics'
+      ? [cubes.find((c) => c.demographyIndexById.has(request.query.demography_id))!.surveyDateId]
+      : (q.survey_dates as number[]);
   const main = (q.main_dimension_demography_id ?? q.demography_id) as number | undefined;
-  const w = base(accountId, dates, filters, cubes, main);
+  const scope = (condition: ReturnType<typeof sql>) =>
+    base(accountId, dates, filters, cubes, main, condition);
+  const all = sql`true`;
+  const commitment = sql`q.is_commitment`;
   switch (request.type) {
     case 'demographics':
-      return sql`${w} select dem.name, count(*) from f join dem on dem.id = f.id group by dem.name`.execute(db);
+      return sql`${scope(sql`false`)} select dn, count(*) from f where dn is not null group by dn`.execute(
+        db,
+      );
     case 'commitment_total':
-      return sql`${w} select d, wg, ${share} from a where is_commitment group by grouping sets ((d, wg), (d))
-        union all select d, wg, ${share} from a where idx group by grouping sets ((d, wg), (d))`.execute(db);
+      return sql`${scope(sql`(q.is_commitment or q.is_calculated_in_index)`)} select d, wg,
+        count(*) filter (where is_commitment and v >= 5) pos, count(*) filter (where is_commitment) n,
+        count(*) filter (where idx and v >= 5) idx_pos, count(*) filter (where idx) idx_n, count(distinct a.id) respondents
+        from a group by grouping sets ((d, wg), (d))`.execute(db);
     case 'commitment_demographics':
-      return sql`${w} select a.d, dem.name, ${share} from a join dem on dem.id = a.id where is_commitment group by grouping sets ((a.d, dem.name), (a.d))`.execute(db);
+      return sql`${scope(commitment)} select d, dn, ${share} from a where is_commitment and dn is not null group by grouping sets ((d, dn), (d))`.execute(
+        db,
+      );
     case 'commitment_detailed':
-      return sql`${w} select d, code, ${bands} from a where is_commitment group by d, code`.execute(db);
+      return sql`${scope(commitment)} select d, code, ${bands} from a where is_commitment group by d, code`.execute(
+        db,
+      );
     case 'commitment_ranking':
-      return sql`${w}, u as (select c.id cid, coalesce(string_agg(x.demography_answer_id::text, ',' order by x.demography_id), '') ukey
+      return sql`${scope(commitment)}, u as (select c.id cid, coalesce(string_agg(x.demography_answer_id::text, ',' order by x.demography_id), '') ukey
           from collectors c left join collector_demography_answers x on x.collector_id = c.id where c.survey_date_id in (${list(dates)}) group by c.id)
         select d, wg, u.ukey, ${share} from a left join u on u.cid = a.cid where is_commitment group by grouping sets ((d, wg, u.ukey), (d, wg), (d))
-        order by pos::float / nullif(n, 0) desc`.execute(db);
+        order by count(*) filter (where v >= 5)::float / nullif(count(*), 0) desc`.execute(db);
     case 'satisfaction_total':
-      return sql`${w} select d, topic, ${share} from a where not is_commitment group by d, topic
-        union all select d, null, ${share} from a where idx group by d`.execute(db);
+      return sql`${scope(sql`not q.is_commitment`)} select d, topic, ${share}, count(*) filter (where idx and v >= 5) idx_pos, count(*) filter (where idx) idx_n from a group by grouping sets ((d, topic), (d))`.execute(
+        db,
+      );
     case 'satisfaction_topics': {
       const cube = cubes.find((c) => c.topicIndexById.has(request.query.question_group_id))!;
       const name = cube.topics[cube.topicIndexById.get(request.query.question_group_id)!]!.name;
-      return sql`${w} select d, code, ${bands} from a where topic = ${name} group by d, code`.execute(db);
+      return sql`${scope(sql`q.topic = ${name}`)} select d, code, ${bands} from a group by d, code`.execute(
+        db,
+      );
     }
     case 'satisfaction_demographics':
-      return sql`${w} select dem.name, a.topic, ${share} from a join dem on dem.id = a.id where idx group by grouping sets ((dem.name, a.topic), (dem.name), (a.topic), ())`.execute(db);
+      return sql`${scope(sql`q.is_calculated_in_index and not q.is_commitment`)} select dn, topic, ${share} from a group by grouping sets ((dn, topic), (dn), (topic), ())`.execute(
+        db,
+      );
     case 'total':
-      return sql`${w} select d, code, ${share} from a group by d, code order by pos::float / nullif(n, 0) desc`.execute(db);
+      return sql`${scope(all)} select d, code, ${share} from a group by d, code order by count(*) filter (where v >= 5)::float / nullif(count(*), 0) desc`.execute(
+        db,
+      );
   }
 }
