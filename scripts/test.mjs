@@ -48,9 +48,10 @@ const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
 
 step('lint + format', ...npx('biome', 'ci', '--colors=off', '.'));
 
-for (const ws of pkg.workspaces) {
-  if (existsSync(join(root, ws, 'tsconfig.json')))
-    step(`typecheck ${ws}`, ...npx('tsc', '-p', ws, '--noEmit'));
+// the root configs, every workspace, and the end-to-end specs
+for (const dir of ['.', ...pkg.workspaces, 'e2e']) {
+  if (existsSync(join(root, dir, 'tsconfig.json')))
+    step(`typecheck ${dir}`, ...npx('tsc', '-p', dir, '--noEmit'));
 }
 
 const vitestJson = join(results, 'vitest.json');
