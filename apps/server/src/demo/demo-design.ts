@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { plainText } from '../domains/questions/sm-survey-items';
+import { plainText, zSurveyDetails } from '../domains/questions/sm-survey-items';
 
 /** A single-choice question of a stored survey design, with its choices in order. */
 export interface DesignSingleChoice {
@@ -21,38 +20,6 @@ export interface DemoDesign {
   matrixPages: DesignMatrixPage[];
 }
 
-const zKey = z.union([z.string(), z.number()]).transform(String);
-const zOption = z.object({
-  id: zKey,
-  text: z.string().catch(''),
-  position: z.number().optional().catch(undefined),
-  visible: z.boolean().optional().catch(undefined),
-});
-const zQuestion = z.object({
-  id: zKey,
-  family: z.string().catch(''),
-  subtype: z.string().catch(''),
-  position: z.number().optional().catch(undefined),
-  visible: z.boolean().optional().catch(undefined),
-  headings: z.array(z.object({ heading: z.string().catch('') })).catch([]),
-  answers: z
-    .object({ choices: z.array(zOption).catch([]), rows: z.array(zOption).catch([]) })
-    .partial()
-    .optional()
-    .catch(undefined),
-});
-const zDetails = z.object({
-  pages: z
-    .array(
-      z.object({
-        title: z.string().catch(''),
-        position: z.number().optional().catch(undefined),
-        questions: z.array(zQuestion.nullable().catch(null)).catch([]),
-      }),
-    )
-    .catch([]),
-});
-
 const byPosition = <T extends { position?: number | undefined }>(items: readonly T[]): T[] =>
   items
     .map((item, index) => ({ item, index }))
@@ -67,7 +34,7 @@ const visible = <T extends { visible?: boolean | undefined }>(items: readonly T[
  * (the demographic ones) and the visible rating-matrix pages in page order, with plain texts.
  */
 export function readDemoDesign(details: unknown): DemoDesign {
-  const parsed = zDetails.safeParse(details ?? {});
+  const parsed = zSurveyDetails.safeParse(details ?? {});
   const design: DemoDesign = { singleChoices: [], matrixPages: [] };
   if (!parsed.success) return design;
   for (const page of byPosition(parsed.data.pages)) {

@@ -2,7 +2,7 @@ import type { SmQuestion } from '@pulzus/core';
 import { z } from 'zod';
 
 const zProviderKey = z.union([z.string(), z.number()]).transform(String);
-const zRow = z.object({
+const zOption = z.object({
   id: zProviderKey,
   text: z.string().catch(''),
   position: z.number().optional().catch(undefined),
@@ -16,16 +16,21 @@ const zQuestion = z.object({
   visible: z.boolean().optional().catch(undefined),
   headings: z.array(z.object({ heading: z.string().catch('') })).catch([]),
   answers: z
-    .object({ rows: z.array(zRow).catch([]) })
+    .object({ choices: z.array(zOption).catch([]), rows: z.array(zOption).catch([]) })
     .partial()
     .optional()
     .catch(undefined),
 });
-// tolerant parsing: unknown fields are ignored and a broken part drops only itself (provider-api.md §8.13)
-const zDetails = z.object({
+
+/**
+ * A stored provider survey design (`/surveys/{id}/details`, provider-api §3.4), read tolerantly:
+ * unknown fields are ignored and a broken part drops only itself (provider-api.md §8.13).
+ */
+export const zSurveyDetails = z.object({
   pages: z
     .array(
       z.object({
+        title: z.string().catch(''),
         position: z.number().optional().catch(undefined),
         questions: z.array(zQuestion.nullable().catch(null)).catch([]),
       }),
@@ -67,7 +72,7 @@ const byPosition = <T extends { position?: number | undefined }>(items: readonly
  * (code `questionId:rowId`, graphs.md), in page and question order; titles are the plain texts.
  */
 export function surveyItems(details: unknown): SmQuestion[] {
-  const parsed = zDetails.safeParse(details ?? {});
+  const parsed = zSurveyDetails.safeParse(details ?? {});
   if (!parsed.success) return [];
   const items: SmQuestion[] = [];
   for (const page of byPosition(parsed.data.pages)) {
