@@ -97,7 +97,8 @@ async function dateTopics(
 }
 
 /** The date's demographies with their answers and worker groups, in demography and answer order. */
-async function dateDemographies(
+/** The date's demographies with their answers (in order) and worker groups. */
+export async function dateDemographies(
   db: Kysely<Database>,
   accountId: number,
   surveyDateId: number,

@@ -1,6 +1,7 @@
 import type { ParticipationCollector, ParticipationTableDemography } from '@pulzus/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { dateDemographies } from './cube-input.queries';
 
 /**
  * The participation rows of a date (spec 2 §3, §7): per collector its worker group, headcount, the number
@@ -57,33 +58,18 @@ export async function participationDemographies(
   accountId: number,
   surveyDateId: number,
 ): Promise<ParticipationTableDemography[]> {
-  const [demographies, answers] = await Promise.all([
-    db
-      .selectFrom('demographies')
-      .select(['id', 'name', 'type', 'sort_order'])
-      .where('account_id', '=', accountId)
-      .where('survey_date_id', '=', surveyDateId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('demography_answers as a')
-      .innerJoin('demographies as d', 'd.id', 'a.demography_id')
-      .select(['a.id', 'a.demography_id', 'a.name', 'a.value', 'a.no_answer'])
-      .where('d.account_id', '=', accountId)
-      .where('d.survey_date_id', '=', surveyDateId)
-      .orderBy('a.sort_order')
-      .orderBy('a.id')
-      .execute(),
-  ]);
-  return demographies.map((d) => ({
+  // the same rows the graph cubes read: one query pair for a date's demographies
+  return (await dateDemographies(db, accountId, surveyDateId)).map((d) => ({
     id: d.id,
     name: d.name,
     type: d.type,
-    order: d.sort_order,
-    answers: answers
-      .filter((a) => a.demography_id === d.id)
-      .map((a) => ({ id: a.id, name: a.name, value: a.value, no_answer: a.no_answer })),
+    order: d.order,
+    answers: d.answers.map((a) => ({
+      id: a.id,
+      name: a.name,
+      value: a.value,
+      no_answer: a.no_answer ?? false,
+    })),
   }));
 }
 
