@@ -9,6 +9,7 @@ export const Field = styled.div`
 
 /** The look shared by text inputs, text areas and selects, with a visible focus ring. */
 export const inputStyles = css`
+  box-sizing: border-box;
   min-block-size: 40px;
   inline-size: 100%;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};

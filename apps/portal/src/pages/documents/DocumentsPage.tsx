@@ -8,12 +8,12 @@ import {
   useApiClient,
   useSession,
   useT,
+  FileTypeIcon,
+  useDocumentDownload,
 } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { SurveyDateSidebarPage } from '../graph/SurveyDateSidebarPage';
 import { useSidebarSurveyDate } from '../graph/useSidebarSurveyDate';
-import { FileTypeIcon } from './FileTypeIcon';
-import { useDocumentDownload } from './useDocumentDownload';
 
 /** The documents of one survey date: type icon, name, file name and a download button (spec 2 §2). */
 function DocumentList({ surveyDate }: { surveyDate: SurveyDate }) {

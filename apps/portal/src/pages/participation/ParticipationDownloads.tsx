@@ -1,7 +1,6 @@
-import { Button, errorKey, useApiClient, useT, useToasts } from '@pulzus/widgets';
+import { Button, errorKey, openInNewWindow, useApiClient, useT, useToasts } from '@pulzus/widgets';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { openInNewWindow } from '../graph/open-in-new-window';
 
 const Row = styled.div`
   display: flex;

@@ -1,6 +1,8 @@
-import { useApiClient, useT, useToasts } from '@pulzus/widgets';
 import { useState } from 'react';
-import { openInNewWindow } from '../graph/open-in-new-window';
+import { useApiClient } from '../session/useApiClient';
+import { useT } from '../session/useT';
+import { openInNewWindow } from '../ui/open-in-new-window';
+import { useToasts } from '../ui/toast-store';
 
 /** The download of one document and which one is running. */
 export interface DocumentDownload {

@@ -1,0 +1,139 @@
+import {
+  COLLECTOR_UPLOAD_ACCEPT,
+  COLLECTOR_UPLOAD_ERROR_CODES,
+  type ChosenFile,
+  collectorUploadErrorMessageKey,
+  isApiError,
+  type MessageKey,
+  validateCollectorUpload,
+} from '@pulzus/core';
+import { Alert, Button, Form, FormActions, Modal, useApiClient, useT } from '@pulzus/widgets';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useNotify } from '../shared/useNotify';
+import { readDataUrl } from '../shared/read-data-url';
+
+const FileField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  small { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+/** Props of {@link CollectorsUploadModal}. */
+export interface CollectorsUploadModalProps {
+  /** The survey date whose collectors the file replaces. */
+  surveyDateId: number;
+  /** Called after a successful upload, to reload the collectors. */
+  onUploaded: () => void;
+  /** Handles a refused upload: true when the date turned out to be locked (spec 2 §4). */
+  onLocked: (error: unknown) => boolean;
+  /** Called when the popup closes. */
+  onClose: () => void;
+}
+
+const isCellCode = (code: string): boolean =>
+  (COLLECTOR_UPLOAD_ERROR_CODES as readonly string[]).includes(code);
+
+/**
+ * The upload xlsx popup (spec 2 §5, §7, §8): only .xlsx, read as a data URL (else invalid-file, a
+ * file is required); the upload replaces the date's collectors. A wrong collector id or worker
+ * group names its cell and keeps the popup open; any other failure gives the generic error toast.
+ */
+export function CollectorsUploadModal({
+  surveyDateId,
+  onUploaded,
+  onLocked,
+  onClose,
+}: CollectorsUploadModalProps) {
+  const { t } = useT();
+  const client = useApiClient();
+  const notify = useNotify();
+  const titleId = useId();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [cellError, setCellError] = useState<string | null>(null);
+  const fileError: MessageKey | null = checked ? validateCollectorUpload(file) : null;
+
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0];
+    setCellError(null);
+    if (!chosen) {
+      setFile(null);
+      return;
+    }
+    let content: string | undefined;
+    try {
+      content = await readDataUrl(chosen);
+    } catch {
+      content = undefined;
+    }
+    setFile({ name: chosen.name, ...(content === undefined ? {} : { content }) });
+    setChecked(true);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (validateCollectorUpload(file) || !file?.content) {
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setCellError(null);
+    try {
+      await client.collectorsXlsxUpload({ params: { id: surveyDateId }, body: { file: file.content } });
+      notify.success('toast-collectors-uploaded');
+      onUploaded();
+      onClose();
+    } catch (error) {
+      setBusy(false);
+      if (isApiError(error) && isCellCode(error.code)) {
+        // spec 2 §8: the message names the wrong cell and the popup stays open for another file
+        const cell = typeof error.details.cell === 'string' ? error.details.cell : '';
+        setCellError(t(collectorUploadErrorMessageKey(error.code), { cell }));
+        return;
+      }
+      notify.danger('toast-collectors-upload-error');
+      onLocked(error);
+      onClose();
+    }
+  };
+
+  const errorId = `${inputId}-error`;
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} state={busy ? 'submitting' : 'loaded'}>
+      <h2 id={titleId}>{t('admin-collectors-upload-popup-title')}</h2>
+      <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
+        <FileField>
+          <label htmlFor={inputId}>{t('common-choose-file')}</label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={COLLECTOR_UPLOAD_ACCEPT}
+            aria-invalid={fileError !== null}
+            aria-describedby={fileError ? errorId : undefined}
+            onChange={(event) => void onChoose(event)}
+          />
+          {fileError ? <small id={errorId}>{t(fileError)}</small> : null}
+        </FileField>
+        {cellError ? <Alert tone="danger">{cellError}</Alert> : null}
+        <FormActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('common-cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {t('common-upload')}
+          </Button>
+        </FormActions>
+      </Form>
+    </Modal>
+  );
+}

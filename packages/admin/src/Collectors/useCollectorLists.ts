@@ -1,0 +1,49 @@
+import { useApiClient, useSession } from '@pulzus/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryKeys } from '../shared/admin-query-keys';
+
+/**
+ * The lists of the collectors screen for a survey date, keyed by the session account (spec 2 §2):
+ * its collectors, provider collectors and demographies, and the account's worker groups.
+ */
+export function useCollectorLists(surveyDateId: number | null) {
+  const client = useApiClient();
+  const { sessionAccountId: aid } = useSession();
+  const id = surveyDateId ?? 0;
+  const enabled = surveyDateId !== null;
+  const groups = useQuery({
+    queryKey: adminQueryKeys.workerGroups(aid),
+    queryFn: () => client.workerGroupsList(),
+  });
+  const collectors = useQuery({
+    queryKey: adminQueryKeys.collectors(aid, id),
+    queryFn: ({ signal }) => client.collectorsList({ params: { id }, signal }),
+    enabled,
+  });
+  const smCollectors = useQuery({
+    queryKey: adminQueryKeys.smCollectors(aid, id),
+    queryFn: ({ signal }) => client.smCollectors({ params: { id }, signal }),
+    enabled,
+  });
+  const demographies = useQuery({
+    queryKey: adminQueryKeys.demographies(aid, id),
+    queryFn: ({ signal }) => client.demographiesList({ params: { id }, signal }).then((r) => r.demographies),
+    enabled,
+  });
+  const dated = [collectors, smCollectors, demographies];
+  const all = [groups, ...(enabled ? dated : [])];
+  const failed = all.find((query) => query.isError);
+  return {
+    status: (failed ? 'error' : all.some((q) => q.isPending) ? 'pending' : 'success') as
+      | 'error'
+      | 'pending'
+      | 'success',
+    error: failed?.error,
+    workerGroups: groups.data?.worker_groups ?? [],
+    collectors: collectors.data?.collectors ?? [],
+    /** When the collector list was last loaded: the editor starts afresh from each load. */
+    loadedAt: collectors.dataUpdatedAt,
+    smCollectors: smCollectors.data?.sm_collectors ?? [],
+    demographies: demographies.data ?? [],
+  };
+}

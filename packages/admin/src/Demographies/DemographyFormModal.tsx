@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEMOGRAPHY_TYPES,
+  type Demography,
+  type DemographyForm,
+  type DemographyFormValues,
+  type WorkerGroup,
+  zDemographyForm,
+} from '@pulzus/core';
+import {
+  Button,
+  Checkbox,
+  Form,
+  FormActions,
+  Modal,
+  SelectField,
+  TextField,
+  useApiClient,
+  useT,
+} from '@pulzus/widgets';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { fieldErrorText } from '../shared/form-error';
+import { useNotify } from '../shared/useNotify';
+import { DemographyAnswerRows } from './DemographyAnswerRows';
+import { demographyCreateBody, demographyFormOf, demographyUpdateBody } from './demography-form-values';
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Groups = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  legend { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  small { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+/** Props of {@link DemographyFormModal}. */
+export interface DemographyFormModalProps {
+  /** The survey date the demography belongs to. */
+  surveyDateId: number;
+  /** The demography edited, or null to add a new one. */
+  demography: Demography | null;
+  /** The session account's worker groups to choose from. */
+  workerGroups: readonly WorkerGroup[];
+  /** Called after a successful save, to reload the list. */
+  onSaved: () => void;
+  /** Called when the server refused the change because the date has responses (spec 2 §4). */
+  onLocked: (error: unknown) => boolean;
+  /** Called when the popup closes. */
+  onClose: () => void;
+}
+
+/**
+ * The large add/edit demography form (spec 2 §2, §5): name, code, type (default survey) and worker
+ * groups required; answer rows with a name and a numeric value, an optional no-answer switch,
+ * added, removed and reordered with wrap-around. Edit prefills everything including the answer ids,
+ * which are sent back so kept answers stay the same. Toasts per spec 2 §8.
+ */
+export function DemographyFormModal({
+  surveyDateId,
+  demography,
+  workerGroups,
+  onSaved,
+  onLocked,
+  onClose,
+}: DemographyFormModalProps) {
+  const { t } = useT();
+  const client = useApiClient();
+  const notify = useNotify();
+  const titleId = useId();
+  const { register, control, handleSubmit, formState } = useForm<
+    DemographyForm,
+    unknown,
+    DemographyFormValues
+  >({
+    resolver: zodResolver(zDemographyForm),
+    defaultValues: demographyFormOf(demography),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (demography) {
+        await client.demographiesUpdate({
+          params: { id: demography.id },
+          body: demographyUpdateBody(surveyDateId, values),
+        });
+      } else {
+        await client.demographiesCreate({
+          params: { id: surveyDateId },
+          body: demographyCreateBody(surveyDateId, values),
+        });
+      }
+      notify.success(demography ? 'toast-demography-updated' : 'toast-demography-created');
+      onSaved();
+      onClose();
+    } catch (error) {
+      notify.danger(demography ? 'toast-demography-update-error' : 'toast-demography-create-error');
+      // a locked date cannot take the change at all: the popup closes on the editing-disabled notice
+      if (onLocked(error)) onClose();
+    }
+  });
+
+  const groupsError = fieldErrorText(t, errors.worker_groups?.root ?? errors.worker_groups);
+  const groupsErrorId = `${titleId}-groups-error`;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      size="lg"
+      state={isSubmitting ? 'submitting' : 'loaded'}
+    >
+      <h2 id={titleId}>
+        {t(demography ? 'admin-demographies-edit-popup-title' : 'admin-demographies-add-popup-title')}
+      </h2>
+      <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <Fields>
+          <TextField
+            label={t('admin-demographies-name')}
+            autoComplete="off"
+            error={fieldErrorText(t, errors.name)}
+            {...register('name')}
+          />
+          <TextField
+            label={t('admin-demographies-code')}
+            autoComplete="off"
+            error={fieldErrorText(t, errors.code)}
+            {...register('code')}
+          />
+          <SelectField
+            label={t('admin-demographies-type')}
+            options={DEMOGRAPHY_TYPES.map((type) => ({
+              value: type,
+              label: t(`admin-demographies-type-${type}`),
+            }))}
+            error={fieldErrorText(t, errors.type)}
+            {...register('type')}
+          />
+        </Fields>
+        <Controller
+          control={control}
+          name="worker_groups"
+          render={({ field }) => (
+            <Groups
+              aria-invalid={groupsError !== undefined}
+              aria-describedby={groupsError ? groupsErrorId : undefined}
+            >
+              <legend>{t('admin-demographies-worker-groups')}</legend>
+              {workerGroups.map((group, index) => (
+                <Checkbox
+                  key={group.id}
+                  // the first box takes the focus when the choice is missing on submit
+                  ref={index === 0 ? field.ref : undefined}
+                  label={group.name}
+                  checked={field.value.includes(group.id)}
+                  onBlur={field.onBlur}
+                  onCheckedChange={(checked) =>
+                    field.onChange(
+                      checked ? [...field.value, group.id] : field.value.filter((id) => id !== group.id),
+                    )
+                  }
+                />
+              ))}
+              {groupsError ? <small id={groupsErrorId}>{groupsError}</small> : null}
+            </Groups>
+          )}
+        />
+        <DemographyAnswerRows control={control} register={register} errors={errors} />
+        <FormActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('common-cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('common-save')}
+          </Button>
+        </FormActions>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { type SidebarLinkOptions, SurveyDateLayout } from '../shared/SurveyDateLayout';
+import { useEditableSurveyDate } from '../shared/useEditableSurveyDate';
+import { adminQueryKeys } from '../shared/admin-query-keys';
+import { ScreenFrame } from '../shared/ScreenFrame';
+import { useNotify } from '../shared/useNotify';
+import { QuestionsForm } from './QuestionsForm';
+import { type QuestionsFormValues, topicsToSave } from './questions-rules';
+import { useQuestionsData } from './useQuestionsData';
+
+/** Props of {@link QuestionsScreen}: the sidebar's "new query" link. */
+export type QuestionsScreenProps = SidebarLinkOptions;
+
+type Part = { readonly status: 'pending' | 'error' | 'success'; readonly error: unknown };
+
+/** The screen's state from its parts: an error if any failed, else loading if any loads. */
+function screenStatus(parts: readonly Part[]): Part {
+  return (
+    parts.find((part) => part.status === 'error') ??
+    parts.find((part) => part.status === 'pending') ?? { status: 'success', error: null }
+  );
+}
+
+/**
+ * The questions screen, /admin/questions (spec 2 §2 "Questions"): in the shared sidebar layout, the
+ * survey-date select (when dates and worker groups exist, the last date preselected) and, per worker
+ * group, its topics and questions; a save button, disabled with a red notice while the date has
+ * responses (spec 2 §4). Saving drops topics without questions and toasts (spec 2 §8); the data
+ * reloads on a session-account change.
+ */
+export function QuestionsScreen({ linkComponent, newQueryHref }: QuestionsScreenProps) {
+  const { t } = useT();
+  const client = useApiClient();
+  const notify = useNotify();
+  const { sessionAccountId: aid } = useSession();
+  const formId = useId();
+  const choice = useEditableSurveyDate();
+  const groups = useQuery({
+    queryKey: adminQueryKeys.workerGroups(aid),
+    queryFn: ({ signal }) => client.workerGroupsList({ signal }),
+  });
+  const workerGroups = groups.data?.worker_groups ?? [];
+  const surveyDate = choice.surveyDates.find((date) => date.id === choice.surveyDateId) ?? null;
+  const data = useQuestionsData(surveyDate, workerGroups);
+  // a successful save remounts the form with the reloaded topics (and their new ids); a refetch alone does not
+  const [saves, setSaves] = useState(0);
+
+  const save = useMutation({
+    mutationFn: ({ values, surveyDateId }: { values: QuestionsFormValues; surveyDateId: number }) =>
+      client.questionGroupsSave({ body: { question_groups: topicsToSave(values, surveyDateId) } }),
+    onSuccess: async () => {
+      notify.success('toast-questions-saved');
+      await choice.reload();
+      setSaves((count) => count + 1);
+    },
+    onError: (failure) => {
+      // a date that got responses meanwhile is refused as editing-locked: the notice shows
+      choice.lockedBy(failure);
+      notify.danger('toast-questions-save-error');
+    },
+  });
+
+  const ready = surveyDate !== null && workerGroups.length > 0;
+  const { status, error } = screenStatus([
+    { status: choice.status, error: choice.error },
+    { status: groups.status, error: groups.error },
+    ...(ready
+      ? [
+          { status: choice.countFailed ? 'error' : 'success', error: choice.error } as const,
+          { status: data.status, error: data.error },
+          // spec 2 §4: the screen waits for the response count before it offers any editing
+          { status: choice.editing === 'pending' ? 'pending' : 'success', error: null } as const,
+        ]
+      : []),
+  ]);
+  const locked = choice.editing !== 'allowed';
+
+  return (
+    <SurveyDateLayout
+      // spec 2 §2: the select shows when survey dates and worker groups exist
+      choice={workerGroups.length > 0 ? choice : { ...choice, surveyDates: [] }}
+      {...(linkComponent ? { linkComponent } : {})}
+      {...(newQueryHref ? { newQueryHref } : {})}
+    >
+      <ScreenFrame
+        name="Pulzus.QuestionsScreen"
+        title={t('admin-questions-title')}
+        status={status}
+        error={error}
+        actions={
+          ready ? (
+            <Button type="submit" form={formId} disabled={locked || save.isPending}>
+              {t('common-save')}
+            </Button>
+          ) : null
+        }
+      >
+        {ready ? (
+          <>
+            {choice.editing === 'locked' ? <Alert tone="danger">{t('admin-editing-disabled')}</Alert> : null}
+            <QuestionsForm
+              key={`${surveyDate.id}:${saves}`}
+              id={formId}
+              workerGroups={workerGroups}
+              topics={data.topics}
+              items={data.items}
+              locked={locked}
+              busy={save.isPending}
+              onSave={(values) => save.mutateAsync({ values, surveyDateId: surveyDate.id }).catch(() => {})}
+            />
+          </>
+        ) : (
+          <p data-state="empty">{t(surveyDate ? 'admin-worker-groups-empty' : 'welcome-no-survey-date')}</p>
+        )}
+      </ScreenFrame>
+    </SurveyDateLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import type { QuestionGroup, SmQuestion, SurveyDate, WorkerGroup } from '@pulzus/core';
+import { useApiClient, useSession } from '@pulzus/widgets';
+import { useQueries } from '@tanstack/react-query';
+import { adminQueryKeys } from '../shared/admin-query-keys';
+
+/** The data of the questions screen for one survey date. */
+export interface QuestionsData {
+  /** The loading state of every worker group's topics. */
+  readonly status: 'pending' | 'error' | 'success';
+  /** The first failure, when `status` is error. */
+  readonly error: unknown;
+  /** The stored topics by worker group id, once all are loaded. */
+  readonly topics: ReadonlyMap<number, readonly QuestionGroup[]>;
+  /** The rated items of each worker group's provider survey on the date (empty when none or failed). */
+  readonly items: ReadonlyMap<number, readonly SmQuestion[]>;
+}
+
+/**
+ * Loads, for the chosen date, each worker group's topics (`question-groups`, which creates the two
+ * default topics on the server) and the items of each group's provider survey
+ * (`sm-surveys/{id}/questions`, suggestions only: a failure leaves them out), keyed by the session account.
+ */
+export function useQuestionsData(
+  surveyDate: Pick<SurveyDate, 'id' | 'sm_surveys'> | null,
+  workerGroups: readonly WorkerGroup[],
+): QuestionsData {
+  const client = useApiClient();
+  const { sessionAccountId: aid } = useSession();
+  const dateId = surveyDate?.id ?? 0;
+  const enabled = surveyDate !== null;
+  const topics = useQueries({
+    queries: workerGroups.map((group) => ({
+      queryKey: adminQueryKeys.questionGroups(aid, dateId, group.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        client.questionGroupsList({ params: { id: dateId, workerGroupId: group.id }, signal }),
+      enabled,
+    })),
+  });
+  const surveyOf = (group: WorkerGroup) =>
+    surveyDate?.sm_surveys.find((survey) => survey.worker_group_id === group.id)?.sm_survey_id;
+  const items = useQueries({
+    queries: workerGroups.map((group) => {
+      const smSurveyId = surveyOf(group) ?? '';
+      return {
+        queryKey: adminQueryKeys.smSurveyQuestions(aid, smSurveyId),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          client.smSurveyQuestions({ params: { id: smSurveyId }, signal }),
+        enabled: smSurveyId !== '',
+      };
+    }),
+  });
+  const failed = topics.find((query) => query.isError);
+  const status = failed ? 'error' : topics.some((query) => query.isPending) ? 'pending' : 'success';
+  return {
+    status,
+    error: failed?.error,
+    topics: new Map(workerGroups.map((group, i) => [group.id, topics[i]?.data?.question_groups ?? []])),
+    items: new Map(workerGroups.map((group, i) => [group.id, items[i]?.data?.sm_questions ?? []])),
+  };
+}

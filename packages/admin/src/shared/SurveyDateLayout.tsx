@@ -1,0 +1,45 @@
+import { SidebarLayout, type SidebarLinkComponent, SurveyDateSelect, useT } from '@pulzus/widgets';
+import type { ReactNode } from 'react';
+import type { EditableSurveyDate } from './useEditableSurveyDate';
+
+/** Where the sidebar's "new query" link leads and how it is rendered (the portal passes its router link). */
+export interface SidebarLinkOptions {
+  /** Renders the sidebar's "new query" link; default a plain `<a>`. */
+  linkComponent?: SidebarLinkComponent;
+  /** Where "new query" leads; default "/welcome" (spec 2 §2). */
+  newQueryHref?: string;
+}
+
+/** Props of {@link SurveyDateLayout}. */
+export interface SurveyDateLayoutProps extends SidebarLinkOptions {
+  /** The survey-date choice shown in the sidebar. */
+  choice: EditableSurveyDate;
+  /** The screen's content. */
+  children: ReactNode;
+}
+
+/**
+ * The shared sidebar layout of a survey-date configuration screen (spec 2 §2): the "new query"
+ * link and a single survey-date select (year and month, the latest preselected) beside the content.
+ */
+export function SurveyDateLayout({ choice, linkComponent, newQueryHref, children }: SurveyDateLayoutProps) {
+  const { t } = useT();
+  const sidebar =
+    choice.surveyDates.length > 0 ? (
+      <SurveyDateSelect
+        label={t('admin-survey-date-select')}
+        surveyDates={choice.surveyDates}
+        value={choice.surveyDateId === null ? [] : [choice.surveyDateId]}
+        onValueChange={([id]) => id !== undefined && choice.choose(id)}
+      />
+    ) : null;
+  return (
+    <SidebarLayout
+      sidebar={sidebar}
+      {...(linkComponent ? { linkComponent } : {})}
+      {...(newQueryHref ? { newQueryHref } : {})}
+    >
+      {children}
+    </SidebarLayout>
+  );
+}
