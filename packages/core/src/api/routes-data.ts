@@ -11,7 +11,7 @@ import {
   zIdParams,
   zOkResponse,
 } from '../schemas/common';
-import { zFileImportResponse, zImportQueuedResponse } from '../schemas/data-import';
+import { zFileImportResponse, zImportJobsResponse, zImportQueuedResponse } from '../schemas/data-import';
 import {
   zDemographiesOrderPayload,
   zDemographiesResponse,
@@ -38,6 +38,7 @@ export const demographyRoutes = {
   /** `GET survey-dates/{id}/demographies`, in their order (spec 2 §7). */
   demographiesList: defineRoute({
     ...userScoped,
+    embed: true,
     method: 'GET',
     path: 'survey-dates/{id}/demographies',
     params: zIdParams,
@@ -122,6 +123,7 @@ export const collectorRoutes = {
   /** `GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups` (spec 2 §7). */
   questionGroupsList: defineRoute({
     ...userScoped,
+    embed: true,
     method: 'GET',
     path: 'survey-dates/{id}/worker-group/{workerGroupId}/question-groups',
     params: zQuestionGroupsParams,
@@ -146,6 +148,13 @@ export const importRoutes = {
     method: 'GET',
     path: 'data-import/limits',
     response: zLimitsResponse,
+  }),
+  /** `GET data-import/jobs`: the session account's running and recent import jobs with their progress (issue #5). */
+  dataImportJobs: defineRoute({
+    ...adminScoped,
+    method: 'GET',
+    path: 'data-import/jobs',
+    response: zImportJobsResponse,
   }),
   /** `POST data-import/surveys` (the spec writes a trailing slash): refreshes the provider survey list (spec 2 §7). */
   dataImportSurveys: defineRoute({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zDateTime, zId } from './common';
+import { zProviderId } from './provider';
 
 /** The answer of the provider import calls: the job is queued behind `queue_length` others (spec 2 §7). */
 export const zImportQueuedResponse = z.object({
@@ -31,3 +33,112 @@ export type ManualImportRowError = z.infer<typeof zManualImportRowError>;
 export const zManualImportErrorDetails = z.object({ errors: z.array(zManualImportRowError).min(1) });
 /** The details of the `manual-import-rows-invalid` error. */
 export type ManualImportErrorDetails = z.infer<typeof zManualImportErrorDetails>;
+
+/** What an import job imports: the survey list of a key, a survey's design, collectors or responses, or a manual file. */
+export const IMPORT_JOB_KINDS = ['survey-list', 'details', 'collectors', 'responses', 'manual'] as const;
+/** What an import job imports. */
+export type ImportJobKind = (typeof IMPORT_JOB_KINDS)[number];
+
+/**
+ * Where an import job stands: `queued` waits, `active` runs, `retrying` failed and waits for its
+ * next attempt, `completed` is done; `failed` stopped on an error no retry can fix (a revoked
+ * token, a removed survey, a bad file); `dead-lettered` gave up after its retries.
+ */
+export const IMPORT_JOB_STATES = [
+  'queued',
+  'active',
+  'retrying',
+  'completed',
+  'failed',
+  'dead-lettered',
+] as const;
+/** Where an import job stands. */
+export type ImportJobState = (typeof IMPORT_JOB_STATES)[number];
+
+/** The states of a job that still runs or will run: its survey's reimport waits for it. */
+export const IMPORT_JOB_RUNNING_STATES = [
+  'queued',
+  'active',
+  'retrying',
+] as const satisfies readonly ImportJobState[];
+
+/** Whether an import job still runs or will run (queued, active or retrying). */
+export function isImportJobRunning(job: { state: ImportJobState }): boolean {
+  return (IMPORT_JOB_RUNNING_STATES as readonly ImportJobState[]).includes(job.state);
+}
+
+/** How often the data import screen reloads the limits, the queue and the jobs: 10 seconds (spec 2 §4, §9). */
+export const DATA_IMPORT_REFRESH_MS = 10_000;
+
+/** The provider survey ids with an import job still running: their reimport buttons wait (spec 2 §4). */
+export function surveysWithRunningImport(
+  jobs: readonly { state: ImportJobState; provider_survey_id: string | null }[],
+): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const job of jobs) {
+    if (job.provider_survey_id !== null && isImportJobRunning(job)) ids.add(job.provider_survey_id);
+  }
+  return ids;
+}
+
+/**
+ * Why an import job failed, as a stable code the UI translates (`admin-data-import-job-error-` +
+ * code): the provider token was revoked, access or the survey is missing at the provider, the
+ * provider kept failing, the key is not connected, the survey is gone here, or the manual file's
+ * errors (spec 2 §8); `internal` for anything else.
+ */
+export const IMPORT_JOB_ERROR_CODES = [
+  'provider-token-revoked',
+  'provider-forbidden',
+  'provider-not-found',
+  'provider-unavailable',
+  'api-key-not-connected',
+  'survey-not-found',
+  'no-file-found',
+  'cant-decode-file',
+  'manual-import-rows-invalid',
+  'internal',
+] as const;
+/** Why an import job failed. */
+export type ImportJobErrorCode = (typeof IMPORT_JOB_ERROR_CODES)[number];
+
+/**
+ * How far a job got in its current attempt: pages fetched from the provider and of how many (null
+ * while unknown), and items stored (surveys, collectors, responses or file rows) of how many.
+ */
+export const zImportJobProgress = z.object({
+  pages_fetched: z.number().int().nonnegative(),
+  pages_total: z.number().int().nonnegative().nullable(),
+  items_fetched: z.number().int().nonnegative(),
+  items_total: z.number().int().nonnegative().nullable(),
+});
+/** How far an import job got. */
+export type ImportJobProgress = z.infer<typeof zImportJobProgress>;
+
+/** One import job of the session account, running or recent (`GET data-import/jobs`). */
+export const zImportJob = z.object({
+  id: zId,
+  kind: z.enum(IMPORT_JOB_KINDS),
+  state: z.enum(IMPORT_JOB_STATES),
+  /** The provider survey's id; null for survey-list and manual jobs. */
+  provider_survey_id: zProviderId.nullable(),
+  /** The provider survey's title where known. */
+  survey_title: z.string().nullable(),
+  /** The API key the job reads through, where known (survey-list jobs run per key). */
+  api_key_name: z.string().nullable(),
+  /** How many times the job has started (1 on its first run). */
+  attempts: z.number().int().nonnegative(),
+  progress: zImportJobProgress,
+  /** Why the job failed or last failed; null otherwise. */
+  error_code: z.enum(IMPORT_JOB_ERROR_CODES).nullable(),
+  created_at: zDateTime,
+  started_at: zDateTime.nullable(),
+  finished_at: zDateTime.nullable(),
+});
+/** One import job of the session account. */
+export type ImportJob = z.infer<typeof zImportJob>;
+
+/** The answer of `GET data-import/jobs`: running jobs and those finished lately, newest first. */
+export const zImportJobsResponse = z.object({ import_jobs: z.array(zImportJob) });
+/** The answer of `GET data-import/jobs`. */
+export type ImportJobsResponse = z.infer<typeof zImportJobsResponse>;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Env } from '../../env';
-import { type JobContext, type JobData, type JobQueue, PermanentJobError } from '../../jobs/job-queue';
+import type { JobContext, JobData } from '../../jobs/job-queue';
 import {
   createProviderClient,
   nextPageUrl,
@@ -12,6 +12,8 @@ import {
 import { ProviderError } from '../provider/client/provider-error';
 import type { RateBudget } from '../provider/client/rate-budget';
 import type { TokenSealer } from '../provider/token-seal';
+import { ImportJobError, providerErrorCode } from './import-job-errors';
+import type { ImportQueue, ReportProgress } from './import-tracking';
 import {
   findImportKey,
   importCursor,
@@ -48,8 +50,8 @@ interface BulkResponse {
   date_modified?: unknown;
 }
 
-/** Registers the import job handlers on the queue. */
-export function registerImportJobs(queue: JobQueue, deps: ImportDeps): void {
+/** Registers the import job handlers on the queue; each reports its progress to the job log. */
+export function registerImportJobs(queue: ImportQueue, deps: ImportDeps): void {
   // the last budget each key reported, shared by all jobs of this process (provider-api §4)
   const budgets = new Map<number, RateBudget>();
 
@@ -60,12 +62,12 @@ export function registerImportJobs(queue: JobQueue, deps: ImportDeps): void {
     run: (client: ProviderClient) => Promise<T>,
   ): Promise<T> => {
     const key = await findImportKey(deps.db, data.accountId, keyId);
-    if (!key?.sealedToken) throw new PermanentJobError('the API key is not connected');
+    if (!key?.sealedToken) throw new ImportJobError('api-key-not-connected', 'the API key is not connected');
     let token: string;
     try {
       token = deps.sealer.open(key.sealedToken);
     } catch {
-      throw new PermanentJobError('the API key cannot be opened');
+      throw new ImportJobError('api-key-not-connected', 'the API key cannot be opened');
     }
     const client = createProviderClient({
       accessUrl: key.accessUrl,
@@ -87,7 +89,7 @@ export function registerImportJobs(queue: JobQueue, deps: ImportDeps): void {
         if (error.reason === 'revoked' || error.reason === 'unauthorized') {
           await markKeyRevoked(deps.db, data.accountId, key.id);
         }
-        throw new PermanentJobError(error.message);
+        throw new ImportJobError(providerErrorCode(error.reason), error.message);
       }
       throw error;
     }
@@ -95,14 +97,14 @@ export function registerImportJobs(queue: JobQueue, deps: ImportDeps): void {
 
   const survey = async (data: JobData) => {
     const row = await surveyRow(deps.db, data.accountId, Number(data.smSurveyId));
-    if (!row) throw new PermanentJobError('the survey is gone');
+    if (!row) throw new ImportJobError('survey-not-found', 'the survey is gone');
     return row;
   };
 
-  queue.handle('surveys', async (data, ctx) => {
+  queue.handle('surveys', async (data, ctx, progress) => {
     const keyId = Number(data.apiKeyId);
     const surveys = await withClient(data, keyId, ctx, (client) =>
-      client.getAll<{ id: unknown; title: unknown }>('/surveys', { per_page: 1000 }),
+      fetchAllPages<{ id: unknown; title: unknown }>(client, '/surveys', { per_page: 1000 }, progress),
     );
     await upsertSurveys(
       deps.db,
@@ -112,18 +114,24 @@ export function registerImportJobs(queue: JobQueue, deps: ImportDeps): void {
     );
   });
 
-  queue.handle('details', async (data, ctx) => {
+  queue.handle('details', async (data, ctx, progress) => {
     const row = await survey(data);
     const details = await withClient(data, row.sm_api_key_id, ctx, (c) =>
       c.get(`/surveys/${row.sm_survey_id}/details`),
     );
     await saveDetails(deps.db, data.accountId, row.id, details, ctx.now());
+    await progress({ pagesFetched: 1, pagesTotal: 1, itemsFetched: 1, itemsTotal: 1 });
   });
 
-  queue.handle('collectors', async (data, ctx) => {
+  queue.handle('collectors', async (data, ctx, progress) => {
     const row = await survey(data);
     const collectors = await withClient(data, row.sm_api_key_id, ctx, (c) =>
-      c.getAll<{ id: unknown; name: unknown }>(`/surveys/${row.sm_survey_id}/collectors`, { per_page: 1000 }),
+      fetchAllPages<{ id: unknown; name: unknown }>(
+        c,
+        `/surveys/${row.sm_survey_id}/collectors`,
+        { per_page: 1000 },
+        progress,
+      ),
     );
     await saveCollectors(
       deps.db,
@@ -133,7 +141,7 @@ export function registerImportJobs(queue: JobQueue, deps: ImportDeps): void {
     );
   });
 
-  queue.handle('responses', async (data, ctx) => {
+  queue.handle('responses', async (data, ctx, progress) => {
     const row = await survey(data);
     await withClient(data, row.sm_api_key_id, ctx, async (client) => {
       let details = row.details;
@@ -155,6 +163,8 @@ export function registerImportJobs(queue: JobQueue, deps: ImportDeps): void {
       const first = new URL(`${client.baseUrl}/surveys/${row.sm_survey_id}/responses/bulk`);
       for (const [k, v] of Object.entries(query)) first.searchParams.set(k, String(v));
       let url: URL = first;
+      let pages = 0;
+      let items = 0;
       // fetch the next page while the current one is stored: the budget, not the database, sets the pace
       let pending: Promise<ProviderPage<BulkResponse>> | null =
         client.getUrl<ProviderPage<BulkResponse>>(url);
@@ -164,8 +174,12 @@ export function registerImportJobs(queue: JobQueue, deps: ImportDeps): void {
         pending = next ? client.getUrl<ProviderPage<BulkResponse>>(next) : null;
         if (next) url = next;
         pending?.catch(() => {});
-        const rows = (Array.isArray(page.data) ? page.data : []).flatMap((r) => toRow(r, lookup));
+        const received = Array.isArray(page.data) ? page.data : [];
+        const rows = received.flatMap((r) => toRow(r, lookup));
         await storeResponses(deps.db, data.accountId, targets, rows);
+        pages += 1;
+        items += received.length;
+        await progress(pageProgress(page, pages, items));
         await ctx.touch();
       }
     });
@@ -177,6 +191,37 @@ export function registerImportJobs(queue: JobQueue, deps: ImportDeps): void {
       await queue.send({ kind: 'responses', accountId: target.account_id, smSurveyId: target.sm_survey_id });
     }
   });
+}
+
+/** Progress after a page: pages and items so far, and the totals the page's envelope names (provider-api §3.0). */
+function pageProgress(page: Partial<ProviderPage<unknown>>, pages: number, items: number) {
+  const total = typeof page.total === 'number' && page.total >= 0 ? page.total : null;
+  const perPage = typeof page.per_page === 'number' && page.per_page > 0 ? page.per_page : null;
+  return {
+    pagesFetched: pages,
+    pagesTotal: total !== null && perPage !== null ? Math.max(pages, Math.ceil(total / perPage)) : null,
+    itemsFetched: items,
+    itemsTotal: total === null ? null : Math.max(items, total),
+  };
+}
+
+/** Every item of a provider list, page by page (following `links.next`), reporting progress after each page. */
+async function fetchAllPages<T>(
+  client: ProviderClient,
+  path: string,
+  query: Record<string, string | number>,
+  progress: ReportProgress,
+): Promise<T[]> {
+  const items: T[] = [];
+  let url: URL | null = new URL(`${client.baseUrl}${path}`);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  for (let pages = 1; url && pages <= 10_000; pages++) {
+    const page: ProviderPage<T> = await client.getUrl<ProviderPage<T>>(url);
+    items.push(...(Array.isArray(page.data) ? page.data : []));
+    await progress(pageProgress(page, pages, items.length));
+    url = nextPageUrl(url, page);
+  }
+  return items;
 }
 
 function toRow(response: BulkResponse, lookup: ReturnType<typeof designLookup>): ResponseRow[] {

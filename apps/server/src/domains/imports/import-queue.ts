@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
+import { createJobQueue } from '../../jobs/job-queue';
 import { createTokenSealer, sealingKey } from '../provider/token-seal';
 import { registerImportJobs } from './import-jobs';
+import { type ImportQueue, trackImportQueue } from './import-tracking';
 
-const queues = new WeakMap<object, JobQueue>();
+const queues = new WeakMap<object, ImportQueue>();
 
 /** The app's import queue (tests drain it to run jobs to completion). */
-export function importQueueOf(app: FastifyInstance): JobQueue {
+export function importQueueOf(app: FastifyInstance): ImportQueue {
   const queue = queues.get(app.database);
   if (!queue) throw new Error('the imports domain is not registered');
   return queue;
 }
 
 /**
- * Creates the app's import queue with its job handlers; the workers and the nightly schedule start
- * when the app is ready (unless IMPORT_WORKERS says otherwise) and stop when it closes.
+ * Creates the app's import queue with its job handlers and job log; the workers and the nightly
+ * schedule start when the app is ready (unless IMPORT_WORKERS says otherwise) and stop when it closes.
  */
-export function setUpImportQueue(app: FastifyInstance): JobQueue {
+export function setUpImportQueue(app: FastifyInstance): ImportQueue {
   const env = app.env;
-  const queue = createJobQueue({
+  const jobs = createJobQueue({
     db: app.database.db,
     engine: app.database.kind,
     retryLimit: env.IMPORT_RETRY_LIMIT,
@@ -29,6 +30,11 @@ export function setUpImportQueue(app: FastifyInstance): JobQueue {
         { job: job ? { kind: job.kind, accountId: job.accountId } : undefined, err: errorSummary(error) },
         'import job failed',
       ),
+  });
+  const queue = trackImportQueue(jobs, {
+    db: app.database.db,
+    retryLimit: env.IMPORT_RETRY_LIMIT,
+    now: () => app.now(),
   });
   registerImportJobs(queue, {
     db: app.database.db,

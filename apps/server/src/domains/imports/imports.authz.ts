@@ -30,6 +30,7 @@ async function surveyOfA({ t, accountA }: AuthzWorld): Promise<string> {
 /** Authorization rows of the import domain. */
 const importsAuthz: AuthzCases = {
   dataImportLimits: { noTenantIds: true, request: async () => ({ url: '/api/data-import/limits' }) },
+  dataImportJobs: { noTenantIds: true, request: async () => ({ url: '/api/data-import/jobs' }) },
   dataImportSurveys: {
     noTenantIds: true,
     request: async () => ({ url: '/api/data-import/surveys', payload: {} }),

@@ -2,8 +2,10 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { accountKeyIds, isKeyRevoked, surveyRowsByProviderId } from './imports.queries';
+import { recentImportJobs } from './import-job-log.queries';
 import { setUpImportQueue } from './import-queue';
+import { logManualImport } from './import-tracking';
+import { accountKeyIds, isKeyRevoked, surveyRowsByProviderId } from './imports.queries';
 import { apiKeyLimits } from './limits';
 import { manualImport } from './manual/manual-import.service';
 
@@ -38,6 +40,11 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
     };
   });
 
+  // the progress view: running jobs and those finished lately (issue #5)
+  registerRoute(app, routes.dataImportJobs, async ({ accountId }) => ({
+    import_jobs: await recentImportJobs(app.database.db, accountId, app.now()),
+  }));
+
   registerRoute(app, routes.dataImportSurveys, async ({ auth }) => {
     const accountId = requireAccount(auth.accountId);
     const keys = await accountKeyIds(app.database.db, accountId);
@@ -64,7 +71,13 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.dataImportManual, async ({ accountId, request }) => {
     const bytes = await uploadedBytes(request);
-    return { status: 'ok' as const, imported_count: await manualImport(app.database.db, accountId, bytes) };
+    const count = await logManualImport(
+      app.database.db,
+      accountId,
+      () => app.now(),
+      () => manualImport(app.database.db, accountId, bytes),
+    );
+    return { status: 'ok' as const, imported_count: count };
   });
 }
 

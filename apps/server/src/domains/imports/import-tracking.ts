@@ -1,0 +1,142 @@
+import type { ImportJobKind } from '@pulzus/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { JobContext, JobData, JobQueue } from '../../jobs/job-queue';
+import {
+  deleteImportJob,
+  endImportAttempt,
+  insertImportJob,
+  type ProgressUpdate,
+  saveImportProgress,
+  startImportAttempt,
+} from './import-job-log.queries';
+import { importJobErrorCode, isPermanent } from './import-job-errors';
+import { surveyRow } from './imports.queries';
+
+/** Reports how far the running attempt got (a no-op for untracked jobs such as the nightly fan-out). */
+export type ReportProgress = (progress: ProgressUpdate) => Promise<void>;
+
+/** A job handler that reports its progress. */
+export type TrackedJobHandler = (data: JobData, ctx: JobContext, progress: ReportProgress) => Promise<void>;
+
+/** The import queue with a job log: every provider import it queues shows in `GET data-import/jobs`. */
+export interface ImportQueue extends Omit<JobQueue, 'handle'> {
+  /** Registers a handler whose attempts, progress and outcome are logged. */
+  handle(kind: string, handler: TrackedJobHandler): void;
+}
+
+/** What the log needs: the database, the queue's retry limit and the clock. */
+export interface TrackingOptions {
+  db: Kysely<Database>;
+  /** The queue's retry limit: an attempt past it is the last (pg-boss: attempt n fails over to retry while n ≤ limit). */
+  retryLimit: number;
+  now: () => Date;
+}
+
+/** The provider import jobs and how they show in the log. */
+const LOGGED_KINDS: Readonly<Record<string, ImportJobKind>> = {
+  surveys: 'survey-list',
+  details: 'details',
+  collectors: 'collectors',
+  responses: 'responses',
+};
+
+const noProgress: ReportProgress = async () => {};
+
+/**
+ * Wraps the queue with the job log (issue #5): `send` writes a queued row and puts its id in the job
+ * data (`logId`); each attempt marks the row active, the handler reports progress, and the outcome
+ * sets completed, retrying, failed (a permanent error, not retried) or dead-lettered (the retries
+ * spent) with a translatable error code. A stopping process leaves the row active, as pg-boss
+ * leaves the job, until the job is run again.
+ */
+export function trackImportQueue(queue: JobQueue, options: TrackingOptions): ImportQueue {
+  const { db, retryLimit, now } = options;
+  return {
+    ...queue,
+    async send(data) {
+      const kind = LOGGED_KINDS[data.kind];
+      if (!kind || data.accountId <= 0) return queue.send(data);
+      const survey =
+        data.smSurveyId === undefined
+          ? undefined
+          : await surveyRow(db, data.accountId, Number(data.smSurveyId));
+      const logId = await insertImportJob(
+        db,
+        data.accountId,
+        {
+          kind,
+          smSurveyId: survey?.id ?? null,
+          providerSurveyId: survey?.sm_survey_id ?? null,
+          apiKeyId: data.apiKeyId === undefined ? (survey?.sm_api_key_id ?? null) : Number(data.apiKeyId),
+        },
+        now(),
+      );
+      try {
+        const queued = await queue.send({ ...data, logId });
+        if (!queued) await deleteImportJob(db, data.accountId, logId);
+        return queued;
+      } catch (error) {
+        await deleteImportJob(db, data.accountId, logId).catch(() => {});
+        throw error;
+      }
+    },
+    handle(kind, handler) {
+      queue.handle(kind, async (data, ctx) => {
+        const logId = typeof data.logId === 'number' ? data.logId : null;
+        if (logId === null) return handler(data, ctx, noProgress);
+        const attempt = await startImportAttempt(db, data.accountId, logId, ctx.now());
+        const progress: ReportProgress = (update) => saveImportProgress(db, data.accountId, logId, update);
+        try {
+          await handler(data, ctx, progress);
+        } catch (error) {
+          // a stopping worker leaves the job active for the next run: so does the log
+          if (ctx.signal.aborted) throw error;
+          const state = isPermanent(error)
+            ? 'failed'
+            : (attempt ?? 1) > retryLimit
+              ? 'dead-lettered'
+              : 'retrying';
+          await endImportAttempt(
+            db,
+            data.accountId,
+            logId,
+            state,
+            importJobErrorCode(error),
+            ctx.now(),
+          ).catch(() => {});
+          throw error;
+        }
+        await endImportAttempt(db, data.accountId, logId, 'completed', null, ctx.now());
+      });
+    },
+  };
+}
+
+/**
+ * Runs a manual import under the job log (issue #5): an active `manual` row, then completed with
+ * the stored row count, or failed with the file's error code (spec 2 §8); the error is rethrown.
+ */
+export async function logManualImport(
+  db: Kysely<Database>,
+  accountId: number,
+  now: () => Date,
+  run: () => Promise<number>,
+): Promise<number> {
+  const logId = await insertImportJob(db, accountId, { kind: 'manual', state: 'active' }, now());
+  let count: number;
+  try {
+    count = await run();
+  } catch (error) {
+    await endImportAttempt(db, accountId, logId, 'failed', importJobErrorCode(error), now()).catch(() => {});
+    throw error;
+  }
+  await saveImportProgress(db, accountId, logId, {
+    pagesFetched: 1,
+    pagesTotal: 1,
+    itemsFetched: count,
+    itemsTotal: count,
+  });
+  await endImportAttempt(db, accountId, logId, 'completed', null, now());
+  return count;
+}

@@ -1,0 +1,249 @@
+import { DATA_IMPORT_REFRESH_MS, messages, PROVIDER_CONNECT_STATE_KEY } from '@pulzus/core';
+import { formatDateTime } from '@pulzus/widgets';
+import { apiError } from '@pulzus/widgets/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pending } from '../testing/AdminHarness';
+import { axeViolations } from '../testing/axe';
+import { renderAdmin } from '../testing/render-admin';
+import { DataImportScreen } from './DataImportScreen';
+import {
+  API_KEY_LIMITS,
+  COMPLETED_JOB,
+  dataImportHandlers,
+  MANUAL_ROW_ERRORS,
+  RETRYING_JOB,
+  REVOKED_JOB,
+  RUNNING_JOB,
+} from './data-import.fixtures';
+
+const hu = messages.hu;
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return { setItem: (key: string, value: string) => void items.set(key, value), items };
+};
+
+/** The actions group of a survey's row, found by its title. */
+const surveyActions = async (title: string) =>
+  within(await screen.findByRole('group', { name: `${hu['common-actions']}: ${title}` }));
+const countOf = (calls: { method: string; path: string }[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path).length;
+const xlsx = () => new File(['PK'], 'valaszok.xlsx', { type: 'application/vnd.ms-excel' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('data import screen (spec 2 §2 "Data import (admin)")', () => {
+  it('spec 2 §2: shows the API keys with queries left and the daily reset in local time, and the queue length; passes axe', async () => {
+    const view = renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: dataImportHandlers(),
+    });
+    const keys = await screen.findByRole('table', { name: hu['admin-data-import-api-keys'] });
+    const row = within(keys).getByRole('row', { name: /Második fiók/ });
+    expect(within(row).getByText('3')).toBeVisible();
+    expect(within(row).getByText(formatDateTime(API_KEY_LIMITS[1]?.day_reset ?? '', 'hu'))).toBeVisible();
+    expect(screen.getByText('Várakozó importálások: 2')).toBeVisible();
+    const surveys = screen.getByRole('table', { name: hu['admin-data-import-surveys'] });
+    expect(within(surveys).getByRole('row', { name: /1002 Elégedettség 2024 – szellemi 2/ })).toBeVisible();
+    await screen.findByRole('link', { name: hu['admin-data-import-connect'] });
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('spec 2 §4, §9: the limits, the queue length and the jobs reload every 10 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: dataImportHandlers(),
+    });
+    await screen.findByRole('table', { name: hu['admin-data-import-api-keys'] });
+    const limits = () => countOf(view.calls, 'GET', 'data-import/limits');
+    const jobs = () => countOf(view.calls, 'GET', 'data-import/jobs');
+    expect([limits(), jobs()]).toEqual([1, 1]);
+    await act(() => vi.advanceTimersByTimeAsync(DATA_IMPORT_REFRESH_MS - 1_000));
+    expect([limits(), jobs()]).toEqual([1, 1]);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect([limits(), jobs()]).toEqual([2, 2]));
+    await act(() => vi.advanceTimersByTimeAsync(DATA_IMPORT_REFRESH_MS));
+    await waitFor(() => expect([limits(), jobs()]).toEqual([3, 3]));
+  });
+
+  it('spec 2 §4, §8: a reimport is queued with a toast, and the limits and jobs reload after it', async () => {
+    const view = renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: dataImportHandlers(),
+    });
+    const row = await surveyActions('Elégedettség 2024 – szellemi');
+    await userEvent.click(row.getByRole('button', { name: hu['admin-data-import-reimport-answers'] }));
+    expect(await screen.findByText(hu['toast-import-answers-success'])).toBeVisible();
+    expect(countOf(view.calls, 'POST', 'data-import/surveys/1002/responses')).toBe(1);
+    await waitFor(() => expect(countOf(view.calls, 'GET', 'data-import/limits')).toBe(2));
+    expect(countOf(view.calls, 'GET', 'data-import/jobs')).toBe(2);
+  });
+
+  it('spec 2 §8: a failed reimport toasts its failure', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: {
+        ...dataImportHandlers(),
+        'POST data-import/surveys/2001/details': () => apiError(502, 'provider-error', { reason: 'revoked' }),
+      },
+    });
+    const row = await surveyActions('Másik kulcs felmérése');
+    await userEvent.click(row.getByRole('button', { name: hu['admin-data-import-reimport-details'] }));
+    expect(await screen.findByText(hu['toast-import-details-error'])).toBeVisible();
+  });
+
+  it("spec 2 §4: a survey's reimport buttons are disabled while its import runs, others' are not", async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: dataImportHandlers([RUNNING_JOB, RETRYING_JOB, REVOKED_JOB]),
+    });
+    for (const title of ['Elégedettség 2024 – fizikai', 'Elégedettség 2024 – szellemi']) {
+      const running = await surveyActions(title);
+      for (const button of running.getAllByRole('button')) expect(button).toBeDisabled();
+    }
+    // the failed import of 2001 has ended: its survey can be imported again
+    const ended = await surveyActions('Másik kulcs felmérése');
+    for (const button of ended.getAllByRole('button')) expect(button).toBeEnabled();
+    expect(screen.getAllByText(hu['admin-data-import-survey-import-running'])).toHaveLength(2);
+  });
+
+  it('spec 2 §4: the buttons of a survey wait while its reimport call runs', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: { ...dataImportHandlers([]), 'POST data-import/surveys/2001/details': () => pending() },
+    });
+    const row = await surveyActions('Másik kulcs felmérése');
+    await userEvent.click(row.getByRole('button', { name: hu['admin-data-import-reimport-details'] }));
+    for (const button of row.getAllByRole('button')) expect(button).toBeDisabled();
+    const other = await surveyActions('Elégedettség 2024 – fizikai');
+    expect(other.getByRole('button', { name: hu['admin-data-import-reimport-details'] })).toBeEnabled();
+  });
+
+  it('spec 2 §7: the survey-list refresh posts data-import/surveys, toasts and reloads the surveys', async () => {
+    const view = renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: dataImportHandlers([]),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: hu['admin-data-import-reimport-surveys'] }),
+    );
+    expect(await screen.findByText(hu['toast-import-surveys-success'])).toBeVisible();
+    expect(countOf(view.calls, 'POST', 'data-import/surveys')).toBe(1);
+    await waitFor(() => expect(countOf(view.calls, 'GET', 'sm-surveys')).toBe(2));
+  });
+
+  it('spec 2 §2: the connect link targets the provider authorize page with the client id and state, kept in local storage', async () => {
+    window.localStorage.removeItem(PROVIDER_CONNECT_STATE_KEY);
+    renderAdmin(<DataImportScreen />, { handlers: dataImportHandlers() });
+    const link = await screen.findByRole('link', { name: hu['admin-data-import-connect'] });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('http://127.0.0.1:4010/oauth/authorize');
+    expect(url.searchParams.get('client_id')).toBe('sim-client-1');
+    expect(url.searchParams.get('state')).toBe('st-7f3a9c');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/oauth');
+    expect(window.localStorage.getItem(PROVIDER_CONNECT_STATE_KEY)).toBe('st-7f3a9c');
+    window.localStorage.removeItem(PROVIDER_CONNECT_STATE_KEY);
+  });
+
+  it('issue #5: the progress view shows each job with its state, progress and a translated failure', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: dataImportHandlers([RUNNING_JOB, COMPLETED_JOB, REVOKED_JOB]),
+    });
+    const table = await screen.findByRole('table', { name: hu['admin-data-import-jobs'] });
+    const running = within(table).getByRole('row', { name: /Elégedettség 2024 – fizikai/ });
+    expect(within(running).getByText(hu['admin-data-import-job-state-active'])).toBeVisible();
+    expect(within(running).getByText('Válaszok: 400 / 950')).toBeVisible();
+    expect(within(running).getByText('Oldalak: 4 / 10')).toBeVisible();
+    const revoked = within(table).getByRole('row', { name: /Másik kulcs felmérése/ });
+    expect(within(revoked).getByText(hu['admin-data-import-job-state-failed'])).toBeVisible();
+    expect(within(revoked).getByText(hu['admin-data-import-job-error-provider-token-revoked'])).toBeVisible();
+    const list = within(table).getByRole('row', {
+      name: new RegExp(hu['admin-data-import-job-kind-survey-list']),
+    });
+    expect(within(list).getByText('Felmérések: 3 / 3')).toBeVisible();
+  });
+
+  it('issue #5: no recent import shows the empty message', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, { handlers: dataImportHandlers([]) });
+    expect(await screen.findByText(hu['admin-data-import-jobs-empty'])).toBeVisible();
+  });
+});
+
+describe('manual upload (spec 2 §5, §8)', () => {
+  it('spec 2 §5: the upload needs an xlsx or xls file; another type is refused before sending', async () => {
+    const view = renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: dataImportHandlers([]),
+    });
+    const input = await screen.findByLabelText(hu['admin-data-import-manual-file']);
+    const upload = screen.getByRole('button', { name: hu['common-upload'] });
+    expect(input).toHaveAttribute('accept', '.xlsx,.xls');
+    expect(upload).toBeDisabled();
+    await userEvent.upload(input, new File(['a,b'], 'valaszok.csv', { type: 'text/csv' }), {
+      applyAccept: false,
+    });
+    expect(upload).toBeDisabled();
+    expect(screen.getByText(hu['invalid-file'])).toBeVisible();
+    await userEvent.upload(input, xlsx());
+    expect(upload).toBeEnabled();
+    await userEvent.click(upload);
+    expect(await screen.findByText(hu['admin-data-import-manual-success'])).toBeVisible();
+    expect(countOf(view.calls, 'POST', 'data-import/manual-import')).toBe(1);
+    await waitFor(() => expect(countOf(view.calls, 'GET', 'data-import/jobs')).toBe(2));
+  });
+
+  it('spec 2 §8, §9: a refused file lists at most five errors naming row and column, then "and N more"', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: {
+        ...dataImportHandlers([]),
+        'POST data-import/manual-import': () =>
+          apiError(422, 'manual-import-rows-invalid', { errors: MANUAL_ROW_ERRORS }),
+      },
+    });
+    await userEvent.upload(await screen.findByLabelText(hu['admin-data-import-manual-file']), xlsx());
+    await userEvent.click(screen.getByRole('button', { name: hu['common-upload'] }));
+    const alert = await screen.findByText(hu['error-manual-import-rows-invalid']);
+    const list = within(alert.closest('[role="alert"]') as HTMLElement).getByRole('list');
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      '2. sor: érvénytelen gyűjtőazonosító.',
+      '3. sor, D oszlop: hiányzó válasz.',
+      '3. sor, F oszlop: a kérdés nem található a kérdőívben.',
+      '4. sor, D oszlop: hiányzó válasz.',
+      '5. sor, E oszlop: hiányzó válasz.',
+      'és még 3 hiba',
+    ]);
+  });
+
+  it('spec 2 §8: a file that cannot be read shows cant-decode-file', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: {
+        ...dataImportHandlers([]),
+        'POST data-import/manual-import': () => apiError(422, 'cant-decode-file'),
+      },
+    });
+    await userEvent.upload(await screen.findByLabelText(hu['admin-data-import-manual-file']), xlsx());
+    await userEvent.click(screen.getByRole('button', { name: hu['common-upload'] }));
+    expect(await screen.findByText(hu['error-cant-decode-file'])).toBeVisible();
+  });
+});
+
+describe('data import screen states (spec 2 §4)', () => {
+  it('shows the loading state, then the load failure', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: { ...dataImportHandlers(), 'GET sm-surveys': () => apiError(500, 'internal') },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(hu['common-loading']);
+    expect(await screen.findByText(hu['error-internal'])).toBeVisible();
+  });
+
+  it('shows the empty key and survey lists', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: {
+        ...dataImportHandlers([]),
+        'GET data-import/limits': () => ({ body: { queue_length: 0, api_keys: [] } }),
+        'GET sm-surveys': () => ({ body: { sm_surveys: [] } }),
+      },
+    });
+    expect(await screen.findByText(hu['admin-data-import-api-keys-empty'])).toBeVisible();
+    expect(screen.getByText(hu['admin-data-import-surveys-empty'])).toBeVisible();
+  });
+});
