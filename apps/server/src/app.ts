@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { loggerOptions } from './logging';
 import { registerDomains } from './domains';
+import { embedScript } from './domains/embed/embed-script';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/errors';
 import { openapi } from './plugins/openapi';
@@ -21,6 +22,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** The portal build to serve at `/`; none in API-only tests. */
   portalDir?: string;
+  /** The folder of the embed element build (`pulzus-graph.js`, issue #7); default packages/widgets/dist-embed. */
+  embedScriptDir?: string;
 }
 
 declare module 'fastify' {
@@ -71,6 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerDomains(app);
+  await app.register(embedScript, opts.embedScriptDir ? { dir: opts.embedScriptDir } : {});
   if (opts.portalDir) await app.register(portal, { dir: opts.portalDir });
   return app;
 }

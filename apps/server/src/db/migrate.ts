@@ -6,6 +6,8 @@ import * as m0005 from './migrations/0005-survey-config';
 import * as m0003 from './migrations/0003-responses';
 import * as m0004 from './migrations/0004-email-templates';
 import * as m0006 from './migrations/0006-imports';
+import * as m0007 from './migrations/0007-import-jobs';
+import * as m0008 from './migrations/0008-embed-keys';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +17,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-responses': m0003,
   '0004-email-templates': m0004,
   '0006-imports': m0006,
+  '0007-import-jobs': m0007,
+  '0008-embed-keys': m0008,
 };
 
 /** Brings the database to the latest schema; throws (naming the migration) on failure. */

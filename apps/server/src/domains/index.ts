@@ -6,6 +6,7 @@ import { demographiesDomain } from './demographies/demographies.routes';
 import { documentsDomain } from './documents/documents.routes';
 import { downloadsDomain } from './downloads/downloads.routes';
 import { emailDomain } from './email/email.routes';
+import { embedDomain } from './embed/embed.routes';
 import { graphSettingsDomain } from './graph-settings/graph-settings.routes';
 import { graphsDomain } from './graphs/graphs.routes';
 import { importsDomain } from './imports/imports.routes';
@@ -34,6 +35,7 @@ export const DOMAINS = [
   graphSettingsDomain,
   graphsDomain,
   translationsDomain,
+  embedDomain,
 ];
 
 /** Registers every domain plugin, each encapsulated. */

@@ -1,8 +1,10 @@
-import type { RoleSlug } from '@pulzus/core';
+import { EMBED_ROLE, type RoleSlug } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roleSlugOf } from '../security/roles';
 import { createTokenService, type SessionClaims, type TokenService } from '../domains/auth/tokens';
+import { assertEmbedGraphAllowed, authenticateEmbed, type EmbedCaller } from '../domains/embed/embed-auth';
+import { applyEmbedCors } from '../domains/embed/embed-cors';
 
 /** Who is calling: the verified token and the user row behind it. */
 export interface AuthContext {
@@ -13,6 +15,8 @@ export interface AuthContext {
   accountId: number | null;
   /** The verified token; null for a ticket download, which carries no token. */
   claims: SessionClaims | null;
+  /** Only for an embed session token (issue #7): its key, graphs and origin; the caller is then no user (`userId` 0). */
+  embed?: EmbedCaller;
 }
 
 declare module 'fastify' {
@@ -46,6 +50,11 @@ export const authPlugin = fp(
       const { iat: _iat, exp: _exp, ...input } = claims;
       reply.header(REFRESH_HEADER, await app.tokens.sign(input, nowSeconds(app)));
     });
+
+    // issue #7: an embed token draws only its key's graphs (checked once the body is parsed) …
+    app.addHook('preHandler', async (request) => assertEmbedGraphAllowed(request));
+    // … and CORS headers go only on embed routes, for the key's origins
+    app.addHook('onSend', async (request, reply) => applyEmbedCors(request, reply));
   },
   { name: 'auth', dependencies: [] },
 );
@@ -73,6 +82,15 @@ export async function authenticate(
   if (!token) return null;
   const claims = await app.tokens.verify(token, nowSeconds(app));
   if (!claims) return null;
+  // issue #7: an embed session token names no user; only routes flagged `embed` accept it
+  if (claims.role === EMBED_ROLE) {
+    const embedAuth = await authenticateEmbed(app, request, claims);
+    if (embedAuth) {
+      request.auth = embedAuth;
+      request.refreshClaims = claims;
+    }
+    return embedAuth;
+  }
   const user = await app.database.db
     .selectFrom('users')
     .leftJoin('accounts', 'accounts.id', 'users.account_id')

@@ -48,6 +48,11 @@ export interface RouteDefinition {
   readonly response?: z.ZodType;
   /** The download ticket of a `?t=` download. */
   readonly ticket?: RouteTicket;
+  /**
+   * Whether an embed session token may call it, with CORS for the key's origins (issue #7): only
+   * the read calls of the `<Graph>` widget; every other route answers 403 to an embed token. Default false.
+   */
+  readonly embed?: boolean;
 }
 
 /** Declares one route, keeping its literal types for the typed client. */

@@ -28,6 +28,7 @@ export const graphRoutes = {
   /** `POST graph/data`: type and query → graph_data, graph_meta, warnings (spec 2 §7). */
   graphData: defineRoute({
     ...userScoped,
+    embed: true,
     method: 'POST',
     path: 'graph/data',
     body: zGraphDataRequest,
@@ -66,6 +67,7 @@ export const graphRoutes = {
   /** `GET survey-dates/{id}/graph-dimensions`: grouped per graph slug (spec 2 §7). */
   graphDimensions: defineRoute({
     ...userScoped,
+    embed: true,
     method: 'GET',
     path: 'survey-dates/{id}/graph-dimensions',
     params: zIdParams,
@@ -98,6 +100,7 @@ export const graphRoutes = {
   /** `GET account/graph-explanations`: slug → text in the current language (spec 1 §7). */
   graphExplanations: defineRoute({
     ...userScoped,
+    embed: true,
     method: 'GET',
     path: 'account/graph-explanations',
     response: zGraphExplanationsPayload,

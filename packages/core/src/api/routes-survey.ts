@@ -33,6 +33,7 @@ export const surveyDateRoutes = {
   /** `GET worker-groups` (spec 1 §7). */
   workerGroupsList: defineRoute({
     ...userScoped,
+    embed: true,
     method: 'GET',
     path: 'worker-groups',
     response: zWorkerGroupsResponse,
@@ -48,6 +49,7 @@ export const surveyDateRoutes = {
   /** `GET survey-dates`: published dates; `?all=true` gives admins every date (spec 1 §6, spec 2 §7). */
   surveyDatesList: defineRoute({
     ...userScoped,
+    embed: true,
     method: 'GET',
     path: 'survey-dates',
     query: zSurveyDatesQuery,

@@ -71,6 +71,8 @@ const SPEC_CALLS = [
   'GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups',
   'PUT question-groups',
   'GET data-import/limits',
+  // added for the import progress view (issue #5)
+  'GET data-import/jobs',
   'POST data-import/surveys/{id}/details',
   'POST data-import/surveys/{id}/collectors',
   'POST data-import/surveys/{id}/responses',
@@ -92,6 +94,11 @@ const SPEC_CALLS = [
   'POST email-templates/{id}',
   'GET language/{accountId}/csv',
   'POST language/{accountId}/csv',
+  // embedding (issue #7): embed keys and the embed session exchange
+  'GET embed-keys',
+  'POST embed-keys',
+  'DELETE embed-keys/{id}',
+  'POST embed/session',
   // added by the server: the client's merged catalogue (spec 2 §2 Translations)
   'GET account/translations',
   'POST download-tickets',
@@ -153,9 +160,10 @@ describe.each(entries)('route %s (spec 1 §7, spec 2 §7)', (_name, route) => {
 });
 
 describe('route access (spec 1 §6)', () => {
-  it('leaves only sign-in and the password flows public', () => {
+  it('leaves only sign-in, the password flows and the embed key exchange public', () => {
     const publicNames = entries.filter(([, r]) => r.access === 'public').map(([name]) => name);
     expect(publicNames.sort()).toEqual([
+      'embedSession',
       'login',
       'usersCheckVerifyHash',
       'usersPasswordReminder',

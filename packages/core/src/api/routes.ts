@@ -1,4 +1,5 @@
 import { collectorRoutes, demographyRoutes, documentRoutes, importRoutes } from './routes-data';
+import { embedRoutes } from './routes-embed';
 import { graphRoutes, settingsRoutes } from './routes-reporting';
 import { accountRoutes, sessionRoutes, userRoutes } from './routes-session';
 import { providerRoutes, surveyDateRoutes } from './routes-survey';
@@ -19,6 +20,7 @@ export const routes = {
   ...documentRoutes,
   ...graphRoutes,
   ...settingsRoutes,
+  ...embedRoutes,
 } as const;
 
 /** The route table's type. */

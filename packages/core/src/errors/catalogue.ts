@@ -70,6 +70,9 @@ export const ERROR_CATALOGUE = {
   'oauth-failed': { status: 400, messageKey: 'error-oauth-failed' },
   'graph-filter-not-allowed': { status: 400, messageKey: 'error-graph-filter-not-allowed' },
   'graph-too-many-dates': { status: 400, messageKey: 'error-graph-too-many-dates' },
+  // embedding (issue #7): a wrong, revoked or foreign-origin key is one answer (no oracle)
+  'embed-key-invalid': { status: 401, messageKey: 'error-embed-key-invalid' },
+  'embed-graph-not-allowed': { status: 403, messageKey: 'error-embed-graph-not-allowed' },
 } as const satisfies Record<string, ErrorCatalogueEntry>;
 
 /** A stable error code of the API. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zEmbedClaim } from '../schemas/embed';
 
 /** The claims of the session token that the product reads (spec 1 §3). */
 export const zTokenClaims = z.object({
@@ -11,6 +12,8 @@ export const zTokenClaims = z.object({
   lang_code: z.string(),
   iat: z.number(),
   exp: z.number(),
+  /** Only in an embed session token (issue #7): the embed key's id and the graphs it may show. */
+  embed: zEmbedClaim.optional(),
 });
 
 /** The claims of the session token that the product reads (spec 1 §3). */

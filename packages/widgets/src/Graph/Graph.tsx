@@ -25,6 +25,8 @@ export interface GraphProps extends Omit<ComponentPropsWithRef<'section'>, 'chil
   newQueryHref?: string;
   /** Whether the sidebar starts open; default true. */
   defaultSidebarOpen?: boolean;
+  /** Whether the xlsx export button shows; default true (an embed token may not download). */
+  excelExport?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function Graph({
   linkComponent,
   newQueryHref,
   defaultSidebarOpen = true,
+  excelExport = true,
   className,
   style,
   ...rest
@@ -99,12 +102,14 @@ export function Graph({
             // a failed list load is the chart's error state (role alert); a failed graph query is not
             error={errorText}
           />
-          <GraphExportButton
-            title={title}
-            data={model.data}
-            request={model.request}
-            ticketSurveyDateId={latestSurveyDateId(selectedDates)}
-          />
+          {excelExport && (
+            <GraphExportButton
+              title={title}
+              data={model.data}
+              request={model.request}
+              ticketSurveyDateId={latestSurveyDateId(selectedDates)}
+            />
+          )}
         </SidebarLayout>
       </GraphRoot>
     </ThemeProvider>

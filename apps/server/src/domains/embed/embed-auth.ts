@@ -1,0 +1,72 @@
+import { type GraphSlug, isEmbedOriginAllowed, routes, zEmbedClaim } from '@pulzus/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { fastifyPath } from '../../routing';
+import type { SessionClaims } from '../auth/tokens';
+import { isEmbedRoute } from './embed-cors';
+import { liveEmbedKeyById, touchEmbedKey } from './embed.queries';
+
+/** What an embed session token's caller may do (issue #7): its key, the key's graphs, the checked origin. */
+export interface EmbedCaller {
+  /** The embed key's id. */
+  keyId: number;
+  /** The graphs the key may show. */
+  graphs: readonly GraphSlug[];
+  /** The request's `Origin`, one of the key's origins; null for a request without one. */
+  origin: string | null;
+}
+
+/** How stale `last_used_at` may get before a request through the key records its use again. */
+export const LAST_USED_RESOLUTION_MS = 5 * 60_000;
+
+/** The server's own origin (`PUBLIC_URL`): the origin of a request that sends no `Origin`. */
+export function ownOrigin(app: FastifyInstance): string {
+  return new URL(app.env.PUBLIC_URL).origin;
+}
+
+/**
+ * The caller of an embed session token (issue #7), a non-admin of the key's account: refused with
+ * 403 on any route without the core `embed` flag and from an origin the key does not allow; null
+ * (401, so the element exchanges its key again) once the key is revoked or its account disabled —
+ * the key is looked up on every request, so a revocation holds from the next call on.
+ */
+export async function authenticateEmbed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  claims: SessionClaims,
+): Promise<AuthContext | null> {
+  const embed = zEmbedClaim.safeParse((claims as SessionClaims & { embed?: unknown }).embed);
+  if (!embed.success || typeof claims.aid !== 'number') return null;
+  if (!isEmbedRoute(request)) throw new AppError('forbidden');
+  const db = app.database.db;
+  const key = await liveEmbedKeyById(db, claims.aid, embed.data.id);
+  if (!key) return null;
+  const origin = request.headers.origin ?? null;
+  if (!isEmbedOriginAllowed(key.origins, origin, ownOrigin(app))) throw new AppError('forbidden');
+  const now = app.now();
+  if (!key.last_used_at || now.getTime() - key.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
+    await touchEmbedKey(db, key.id, now);
+  }
+  return {
+    userId: 0,
+    role: 'user',
+    isAdmin: false,
+    accountId: key.account_id,
+    claims,
+    embed: { keyId: key.id, graphs: key.graphs, origin },
+  };
+}
+
+/**
+ * An embed token draws only its key's graphs (issue #7): `POST graph/data` names the graph in its
+ * `type` (spec 2 §7); another graph is 403 `embed-graph-not-allowed`. Runs once the body is parsed.
+ */
+export function assertEmbedGraphAllowed(request: FastifyRequest): void {
+  const embed = request.auth?.embed;
+  if (!embed) return;
+  const graphData = routes.graphData;
+  if (request.method !== graphData.method || request.routeOptions.url !== fastifyPath(graphData.path)) return;
+  const type = (request.body as { type?: unknown } | undefined)?.type;
+  if (!embed.graphs.some((slug) => slug === type)) throw new AppError('embed-graph-not-allowed');
+}

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/database';
+import { loadEnv } from '../../env';
+import { openTestDatabase } from '../../test/database';
+import { EMBED_SCRIPT_CACHE_CONTROL } from './embed-script';
+
+const SCRIPT = 'export function definePulzusGraph() { /* test build */ }\n';
+
+let dir: string;
+let database: DatabaseHandle;
+const lines: string[] = [];
+const apps: FastifyInstance[] = [];
+
+/** The real app over a temp folder as the element build (never packages/widgets). */
+async function appWithScriptDir(scriptDir: string): Promise<FastifyInstance> {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    DEMO: 'false',
+  });
+  const app = await buildApp({ env, database, embedScriptDir: scriptDir, logStream: sink });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'pulzus-embed-'));
+  writeFileSync(join(dir, 'pulzus-graph.js'), SCRIPT);
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('GET /embed/pulzus-graph.js (issue #7)', () => {
+  it('serves the element build to pages on any origin: module script type, CORS *, cross-origin CORP, a cached ETag', async () => {
+    const app = await appWithScriptDir(dir);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/embed/pulzus-graph.js',
+      headers: { origin: 'https://intra.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SCRIPT);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['cache-control']).toBe(EMBED_SCRIPT_CACHE_CONTROL);
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('answers 304 to a browser that holds the same build, and the new file after a rebuild', async () => {
+    const app = await appWithScriptDir(dir);
+    const first = await app.inject({ method: 'GET', url: '/embed/pulzus-graph.js' });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/embed/pulzus-graph.js',
+      headers: { 'if-none-match': etag },
+    });
+    expect({ status: again.statusCode, body: again.body }).toEqual({ status: 304, body: '' });
+
+    writeFileSync(join(dir, 'pulzus-graph.js'), `${SCRIPT}// rebuilt with more code\n`);
+    const rebuilt = await app.inject({
+      method: 'GET',
+      url: '/embed/pulzus-graph.js',
+      headers: { 'if-none-match': etag },
+    });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toContain('rebuilt');
+    expect(rebuilt.headers.etag).not.toBe(etag);
+  });
+
+  it('without a build answers 404 and says so in the log at start-up', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'pulzus-embed-empty-'));
+    try {
+      const app = await appWithScriptDir(empty);
+      const res = await app.inject({ method: 'GET', url: '/embed/pulzus-graph.js' });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 404,
+        body: { error: { code: 'not-found' } },
+      });
+      expect(lines.join('')).toContain('embed element not built');
+      expect(lines.join('')).toContain('npm run build:embed');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

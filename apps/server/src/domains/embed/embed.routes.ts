@@ -1,0 +1,66 @@
+import rateLimit from '@fastify/rate-limit';
+import { routes } from '@pulzus/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import { registerRoute } from '../../routing';
+import { allowOrigin, answerPreflight, embedPreflightUrls } from './embed-cors';
+import { listEmbedKeys, revokeEmbedKey } from './embed.queries';
+import { createEmbedKey, exchangeEmbedKey } from './embed.service';
+
+/**
+ * Key exchanges per IP address and minute before `POST embed/session` answers `rate-limited`
+ * (issue #7, as `POST login`); higher than login's 20, as every page view of an intranet behind
+ * one address exchanges once per embedded graph.
+ */
+export const EMBED_SESSION_RATE_LIMIT = 60;
+
+/**
+ * The embed domain (issue #7 "Embedding"): admins list, create and revoke the session account's
+ * embed keys; an intranet page exchanges a key for an embed session token; CORS preflights of the
+ * embed routes and the exchange.
+ */
+export async function embedDomain(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+
+  registerRoute(app, routes.embedKeysList, async ({ accountId }) => ({
+    embed_keys: (await listEmbedKeys(db, accountId)).map((key) => ({
+      id: key.id,
+      name: key.name,
+      graphs: key.graphs,
+      origins: key.origins,
+      created_at: key.created_at.toISOString(),
+      last_used_at: key.last_used_at?.toISOString() ?? null,
+      revoked_at: key.revoked_at?.toISOString() ?? null,
+    })),
+  }));
+
+  registerRoute(app, routes.embedKeysCreate, async ({ body, auth, accountId }) =>
+    createEmbedKey(app, accountId, auth.userId, body),
+  );
+
+  registerRoute(app, routes.embedKeysRevoke, async ({ params, accountId }) => {
+    // another tenant's key is the same 404 as a missing one
+    if (!(await revokeEmbedKey(db, accountId, params.id, app.now()))) throw new AppError('not-found');
+    return { status: 'ok' as const };
+  });
+
+  // its own scope: the per-IP limit applies to the exchange only, and every answer of it (a
+  // refusal too) is readable by the calling page, so the element can show why
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      max: EMBED_SESSION_RATE_LIMIT,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => new AppError('rate-limited'),
+    });
+    scope.addHook('onSend', async (request, reply) => {
+      if (request.headers.origin) allowOrigin(reply, request.headers.origin);
+    });
+    registerRoute(scope, routes.embedSession, async ({ body, request }) => ({
+      token: await exchangeEmbedKey(app, body, request.headers.origin),
+    }));
+  });
+
+  for (const url of embedPreflightUrls()) {
+    app.options(url, { schema: { hide: true } }, answerPreflight);
+  }
+}

@@ -1,0 +1,125 @@
+import { messages } from '@pulzus/core';
+import { apiError, type FakeHandlers, makeAdminToken } from '@pulzus/widgets/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pending } from '../testing/AdminHarness';
+import { AdminStory } from '../testing/AdminStory';
+import { EMBED_KEYS, NEW_EMBED_KEY } from './embed-keys.fixtures';
+import { EmbedKeysScreen } from './EmbedKeysScreen';
+
+const hu = messages.hu;
+const SERVER = 'https://pulzus.example';
+
+const loaded: FakeHandlers = {
+  'GET embed-keys': () => ({ body: { embed_keys: EMBED_KEYS } }),
+  'POST embed-keys': () => ({ body: { id: 4, key: NEW_EMBED_KEY } }),
+};
+
+const meta = {
+  title: 'Admin/Embed keys',
+  component: EmbedKeysScreen,
+  args: { serverUrl: SERVER },
+  render: (args) => (
+    <AdminStory handlers={loaded}>
+      <EmbedKeysScreen {...args} />
+    </AdminStory>
+  ),
+} satisfies Meta<typeof EmbedKeysScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An active key in use, an unused one with two origins and a revoked one (no revoke button). */
+export const Loaded: Story = {};
+
+/** While the list loads. */
+export const Loading: Story = {
+  render: (args) => (
+    <AdminStory handlers={{ 'GET embed-keys': () => pending() }}>
+      <EmbedKeysScreen {...args} />
+    </AdminStory>
+  ),
+};
+
+/** No embed keys yet. */
+export const Empty: Story = {
+  render: (args) => (
+    <AdminStory handlers={{ 'GET embed-keys': () => ({ body: { embed_keys: [] } }) }}>
+      <EmbedKeysScreen {...args} />
+    </AdminStory>
+  ),
+};
+
+/** The list could not be loaded. */
+export const LoadFailed: Story = {
+  render: (args) => (
+    <AdminStory handlers={{ 'GET embed-keys': () => apiError(500, 'internal') }}>
+      <EmbedKeysScreen {...args} />
+    </AdminStory>
+  ),
+};
+
+/** The new key popup saved empty, with an origin that has a path: every rule's message. */
+export const AddPopupErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-embed-keys-add'] }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
+    await expect(await dialog.findByText(hu['admin-embed-keys-graphs-required'])).toBeVisible();
+    await userEvent.type(
+      dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
+      'https://intranet.acme.example/hr{Enter}',
+    );
+    await expect(await dialog.findByText(hu['admin-embed-keys-origin-invalid'])).toBeVisible();
+  },
+};
+
+/** The new key, shown this once, with the HTML snippet for the intranet page. */
+export const KeyCreated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-embed-keys-add'] }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'HR intranet');
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['graph-title-commitment_total'] }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['graph-title-satisfaction_topics'] }));
+    await userEvent.type(
+      dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
+      'https://intranet.acme.example{Enter}',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
+    const created = within(await canvas.findByRole('dialog', { name: hu['admin-embed-keys-created-title'] }));
+    await expect(created.getByLabelText(hu['admin-embed-keys-key'])).toHaveValue(NEW_EMBED_KEY);
+  },
+};
+
+/** Revoking asks first. */
+export const RevokeConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [button] = await canvas.findAllByRole('button', { name: hu['admin-embed-keys-revoke'] });
+    if (button) await userEvent.click(button);
+    await expect(await canvas.findByRole('dialog', { name: hu['common-confirm-title'] })).toBeVisible();
+  },
+};
+
+/** English texts. */
+export const English: Story = {
+  render: (args) => (
+    <AdminStory handlers={loaded} token={makeAdminToken({ lang_id: 2, lang_code: 'en' })}>
+      <EmbedKeysScreen {...args} />
+    </AdminStory>
+  ),
+};
+
+/** A 360 px wide screen: the table scrolls sideways, the header wraps. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

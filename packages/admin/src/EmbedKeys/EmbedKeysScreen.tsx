@@ -1,0 +1,184 @@
+import { type EmbedKey, graphTitleKey } from '@pulzus/core';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  formatDateTime,
+  useApiClient,
+  useSession,
+  useT,
+} from '@pulzus/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { adminQueryKeys } from '../shared/admin-query-keys';
+import { RowActions } from '../shared/RowActions';
+import { ScreenFrame } from '../shared/ScreenFrame';
+import { useNotify } from '../shared/useNotify';
+import { EmbedKeyCreatedModal } from './EmbedKeyCreatedModal';
+import { type CreatedEmbedKey, EmbedKeyFormModal } from './EmbedKeyFormModal';
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  code { white-space: nowrap; }
+`;
+
+const Status = styled.span`
+  &[data-state='revoked'] { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** Props of {@link EmbedKeysScreen}. */
+export interface EmbedKeysScreenProps {
+  /** The Pulzus server's origin written into the HTML snippet; default the page's own origin. */
+  serverUrl?: string;
+}
+
+type Popup = { kind: 'create' } | { kind: 'created'; created: CreatedEmbedKey } | null;
+
+/**
+ * The embed keys screen (issue #7 "Embedding"): the session account's keys with their graphs,
+ * origins, creation, last use and state; a new key popup that shows the key once with the HTML
+ * snippet; revoking asks first.
+ */
+export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' }: EmbedKeysScreenProps) {
+  const { t, language } = useT();
+  const client = useApiClient();
+  const notify = useNotify();
+  const { sessionAccountId } = useSession();
+  const keys = useQuery({
+    queryKey: adminQueryKeys.embedKeys(sessionAccountId),
+    queryFn: () => client.embedKeysList(),
+  });
+  const [popup, setPopup] = useState<Popup>(null);
+  const [revoking, setRevoking] = useState<EmbedKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const revoke = async () => {
+    if (!revoking) return;
+    setBusy(true);
+    try {
+      await client.embedKeysRevoke({ params: { id: revoking.id } });
+      notify.success('toast-embed-key-revoked');
+    } catch {
+      notify.danger('toast-embed-key-revoke-error');
+    }
+    await keys.refetch();
+    setBusy(false);
+    setRevoking(null);
+  };
+
+  const columns: DataTableColumn<EmbedKey>[] = [
+    { key: 'name', header: t('admin-embed-keys-name'), cell: (key) => key.name },
+    {
+      key: 'graphs',
+      header: t('admin-embed-keys-graphs'),
+      cell: (key) => (
+        <Items>
+          {key.graphs.map((slug) => (
+            <li key={slug}>{t(graphTitleKey(slug))}</li>
+          ))}
+        </Items>
+      ),
+    },
+    {
+      key: 'origins',
+      header: t('admin-embed-keys-origins'),
+      cell: (key) => (
+        <Items>
+          {key.origins.map((origin) => (
+            <li key={origin}>
+              <code>{origin}</code>
+            </li>
+          ))}
+        </Items>
+      ),
+    },
+    {
+      key: 'created',
+      header: t('admin-embed-keys-created-at'),
+      cell: (key) => formatDateTime(key.created_at, language),
+    },
+    {
+      key: 'used',
+      header: t('admin-embed-keys-last-used'),
+      cell: (key) =>
+        key.last_used_at ? formatDateTime(key.last_used_at, language) : t('admin-embed-keys-never-used'),
+    },
+    {
+      key: 'status',
+      header: t('admin-embed-keys-status'),
+      cell: (key) => (
+        <Status data-state={key.revoked_at ? 'revoked' : 'active'}>
+          {key.revoked_at
+            ? t('admin-embed-keys-revoked', { date: formatDateTime(key.revoked_at, language) })
+            : t('admin-embed-keys-active')}
+        </Status>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common-actions'),
+      cell: (key) =>
+        key.revoked_at ? null : (
+          <RowActions label={`${t('common-actions')}: ${key.name}`}>
+            <Button type="button" $size="sm" $variant="danger" onClick={() => setRevoking(key)}>
+              {t('admin-embed-keys-revoke')}
+            </Button>
+          </RowActions>
+        ),
+    },
+  ];
+
+  return (
+    <ScreenFrame
+      name="Pulzus.EmbedKeysScreen"
+      title={t('admin-embed-keys-title')}
+      status={keys.status}
+      error={keys.error}
+      actions={
+        <Button type="button" onClick={() => setPopup({ kind: 'create' })}>
+          {t('admin-embed-keys-add')}
+        </Button>
+      }
+    >
+      <Intro>{t('admin-embed-keys-intro')}</Intro>
+      <DataTable
+        caption={t('admin-embed-keys-title')}
+        columns={columns}
+        rows={keys.data?.embed_keys ?? []}
+        rowKey={(key) => key.id}
+        empty={t('admin-embed-keys-empty')}
+      />
+      {popup?.kind === 'create' ? (
+        <EmbedKeyFormModal
+          onClose={() => setPopup(null)}
+          onCreated={(created) => {
+            setPopup({ kind: 'created', created });
+            void keys.refetch();
+          }}
+        />
+      ) : null}
+      {popup?.kind === 'created' ? (
+        <EmbedKeyCreatedModal created={popup.created} serverUrl={serverUrl} onClose={() => setPopup(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={revoking !== null}
+        message={revoking ? t('admin-embed-keys-confirm-revoke', { name: revoking.name }) : ''}
+        confirmLabel={t('admin-embed-keys-revoke')}
+        busy={busy}
+        onConfirm={() => void revoke()}
+        onCancel={() => setRevoking(null)}
+      />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteDefinition } from './route-definition';
+import { routes } from './routes';
+
+const entries = Object.entries(routes) as [string, RouteDefinition][];
+
+describe('routes an embed token may call (issue #7)', () => {
+  it("are exactly the read calls of the <Graph> widget's lists and chart", () => {
+    const embed = entries.filter(([, route]) => route.embed === true).map(([name]) => name);
+    expect(embed.sort()).toEqual([
+      'demographiesList',
+      'graphData',
+      'graphDimensions',
+      'graphExplanations',
+      'questionGroupsList',
+      'surveyDatesList',
+      'workerGroupsList',
+    ]);
+  });
+
+  it('are user-level, account-scoped bearer calls that change nothing (GET, or the graph query POST)', () => {
+    for (const [name, route] of entries) {
+      if (!route.embed) continue;
+      expect({
+        name,
+        access: route.access,
+        scoped: route.accountScoped,
+        credential: route.credential,
+      }).toEqual({
+        name,
+        access: 'user',
+        scoped: true,
+        credential: 'bearer',
+      });
+      expect(route.method === 'GET' || name === 'graphData', name).toBe(true);
+    }
+  });
+
+  it('keep key management admin-only and the key exchange public', () => {
+    expect(routes.embedKeysList.access).toBe('admin');
+    expect(routes.embedKeysCreate.access).toBe('admin');
+    expect(routes.embedKeysRevoke.access).toBe('admin');
+    expect(routes.embedKeysRevoke.accountScoped).toBe(true);
+    expect(routes.embedSession.access).toBe('public');
+    expect(routes.embedSession.credential).toBe('none');
+    expect((routes.embedSession as RouteDefinition).embed).toBeUndefined();
+  });
+});
