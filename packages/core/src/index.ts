@@ -268,13 +268,52 @@ export type {
   TicketQuery,
 } from './schemas/download-ticket';
 export {
+  EMBED_KEY_NAME_MAX_LENGTH,
+  EMBED_KEY_PREFIX,
+  EMBED_ROLE,
+  zEmbedClaim,
+  zEmbedGraphs,
+  zEmbedKey,
+  zEmbedKeyCreatePayload,
+  zEmbedKeyCreateResponse,
+  zEmbedKeysResponse,
+  zEmbedOrigin,
+  zEmbedSessionPayload,
+  zEmbedSessionResponse,
+} from './schemas/embed';
+export type {
+  EmbedClaim,
+  EmbedKey,
+  EmbedKeyCreatePayload,
+  EmbedKeyCreateResponse,
+  EmbedKeysResponse,
+  EmbedSessionPayload,
+  EmbedSessionResponse,
+} from './schemas/embed';
+export {
+  DATA_IMPORT_REFRESH_MS,
+  IMPORT_JOB_ERROR_CODES,
+  IMPORT_JOB_KINDS,
+  IMPORT_JOB_RUNNING_STATES,
+  IMPORT_JOB_STATES,
+  isImportJobRunning,
+  surveysWithRunningImport,
   zFileImportResponse,
+  zImportJob,
+  zImportJobProgress,
+  zImportJobsResponse,
   zImportQueuedResponse,
   zManualImportErrorDetails,
   zManualImportRowError,
 } from './schemas/data-import';
 export type {
   FileImportResponse,
+  ImportJob,
+  ImportJobErrorCode,
+  ImportJobKind,
+  ImportJobProgress,
+  ImportJobsResponse,
+  ImportJobState,
   ImportQueuedResponse,
   ManualImportErrorDetails,
   ManualImportRowError,
@@ -334,6 +373,14 @@ export {
 } from './api/headers';
 export type { HeaderInput } from './api/headers';
 export { DEFAULT_BASE_URL } from './api/url';
+export {
+  DATA_IMPORT_PATH,
+  oauthReturnAction,
+  PROVIDER_AUTHORIZE_URL,
+  PROVIDER_CONNECT_STATE_KEY,
+  providerConnectUrl,
+} from './api/provider-connect';
+export type { OAuthReturnAction } from './api/provider-connect';
 export type { FetchFunction } from './api/request';
 export type { ApiClient, CallArgs, CallOptions, CallResult, RouteMethod } from './api/client-types';
 export { createApiClient } from './api/client';
@@ -358,6 +405,27 @@ export type { TokenClaims } from './session/token-claims';
 export { newAccountForm, zAccountForm } from './validation/account-form';
 export type { AccountForm } from './validation/account-form';
 export { zCollectorEditForm, zCollectorForm } from './validation/collector-form';
+export { embedSnippet, newEmbedKeyForm, zEmbedKeyForm } from './validation/embed-key-form';
+export type { EmbedKeyForm, EmbedSnippetInput } from './validation/embed-key-form';
+export {
+  addEmbedOrigin,
+  EMBED_KEY_MAX_ORIGINS,
+  EMBED_ORIGIN_DUPLICATE,
+  EMBED_ORIGIN_INVALID,
+  EMBED_ORIGINS_TOO_MANY,
+  isEmbedOriginAllowed,
+  normaliseEmbedOrigin,
+} from './validation/embed-origin';
+export type { AddEmbedOriginResult } from './validation/embed-origin';
+export {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_KIND_REFUSED,
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_UPLOAD_ACCEPT,
+  MAX_DOCUMENT_BYTES,
+  validateDocumentFile,
+} from './validation/document-file';
+export type { DocumentFile } from './validation/document-file';
 export type { CollectorEditForm, CollectorForm } from './validation/collector-form';
 export { newDemographyForm, zDemographyAnswerForm, zDemographyForm } from './validation/demography-form';
 export type {
@@ -425,6 +493,8 @@ export {
 export type { UserForm, UserScreen } from './validation/user-form';
 export { workerGroupCode, zWorkerGroupForm } from './validation/worker-group-form';
 export type { WorkerGroupForm } from './validation/worker-group-form';
+export { moveWrapped, wrapAroundTarget } from './validation/wrap-around-move';
+export type { MoveDirection } from './validation/wrap-around-move';
 export { dateFnsLocaleFor, dateLocaleFor } from './dates/date-locale';
 export { formatNumber, formatPercent, numberFormatter, percentFormatter } from './dates/number-format';
 export {
@@ -443,6 +513,7 @@ export {
 } from './dates/survey-date-storage';
 export type { YearMonth } from './dates/survey-date-storage';
 export {
+  graphMessages,
   interpolate,
   isMessageKey,
   MESSAGE_AREAS,
@@ -450,7 +521,7 @@ export {
   resolveLanguage,
   translate,
 } from './i18n/catalogue';
-export type { MessageKey, MessageParams } from './i18n/catalogue';
+export type { GraphMessageKey, MessageKey, MessageParams } from './i18n/catalogue';
 // (end rules section)
 
 // ── graphs: slugs, query builders, sidebar rules, participation, index maths ──────────────────
@@ -552,6 +623,13 @@ export {
   dimensionsOf,
   withDefaultDimensions,
 } from './graph/dimension-defaults';
+export {
+  canBeMainDimension,
+  GRAPH_DIMENSION_USE,
+  mainDimensionRow,
+  singleMainDimension,
+} from './graph/dimension-settings';
+export type { GraphDimensionUse, MainDimensionScope } from './graph/dimension-settings';
 export { executeGraphQuery } from './graph/execute-graph-query';
 export type { GraphDataTransport } from './graph/execute-graph-query';
 export { graphTitleKey } from './graph/graph-messages';

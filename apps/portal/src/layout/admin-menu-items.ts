@@ -24,5 +24,6 @@ export const ACCOUNT_ADMIN_ITEMS: readonly AdminMenuItem[] = [
   { to: '/admin/graph-settings', label: 'layout-menu-admin-graph-settings' },
   { to: '/admin/data-import', label: 'layout-menu-admin-data-import' },
   { to: '/admin/documents', label: 'layout-menu-admin-documents' },
+  { to: '/admin/embed-keys', label: 'layout-menu-admin-embed-keys' },
   { to: '/admin/users', label: 'layout-menu-admin-users' },
 ];

@@ -4,6 +4,13 @@ import { LogoutPage } from '../pages/logout/LogoutPage';
 import {
   AdminAccountsPage,
   AdminAdminsPage,
+  AdminCollectorsPage,
+  AdminDataImportPage,
+  AdminDemographiesPage,
+  AdminDocumentsPage,
+  AdminEmbedKeysPage,
+  AdminGraphSettingsPage,
+  AdminQuestionsPage,
   AdminEmailTemplatesPage,
   AdminSurveyDatesPage,
   AdminTranslationsPage,
@@ -17,6 +24,7 @@ import {
   Layout,
   LoginPage,
   NewPasswordPage,
+  OAuthReturnPage,
   ParticipationPage,
   WelcomePage,
 } from './lazy-pages';
@@ -58,6 +66,14 @@ export function PortalRoutes() {
               <Route path={PATHS.adminSurveyDates} element={<AdminSurveyDatesPage />} />
               <Route path={PATHS.adminEmailTemplates} element={<AdminEmailTemplatesPage />} />
               <Route path={PATHS.adminTranslations} element={<AdminTranslationsPage />} />
+              <Route path={PATHS.adminDemographies} element={<AdminDemographiesPage />} />
+              <Route path={PATHS.adminCollectors} element={<AdminCollectorsPage />} />
+              <Route path={PATHS.adminQuestions} element={<AdminQuestionsPage />} />
+              <Route path={PATHS.adminGraphSettings} element={<AdminGraphSettingsPage />} />
+              <Route path={PATHS.adminDocuments} element={<AdminDocumentsPage />} />
+              <Route path={PATHS.adminDataImport} element={<AdminDataImportPage />} />
+              <Route path={PATHS.adminEmbedKeys} element={<AdminEmbedKeysPage />} />
+              <Route path={PATHS.oauth} element={<OAuthReturnPage />} />
             </Route>
           </Route>
         </Route>

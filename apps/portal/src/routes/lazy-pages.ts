@@ -64,3 +64,23 @@ export const AdminEmailTemplatesPage = lazy(() =>
 export const AdminTranslationsPage = lazy(() =>
   adminPages().then((m) => ({ default: m.AdminTranslationsPage })),
 );
+/** The admin demographies chunk (spec 2 §2). */
+export const AdminDemographiesPage = lazy(() =>
+  adminPages().then((m) => ({ default: m.AdminDemographiesPage })),
+);
+/** The admin collectors chunk (spec 2 §2). */
+export const AdminCollectorsPage = lazy(() => adminPages().then((m) => ({ default: m.AdminCollectorsPage })));
+/** The admin questions chunk (spec 2 §2). */
+export const AdminQuestionsPage = lazy(() => adminPages().then((m) => ({ default: m.AdminQuestionsPage })));
+/** The admin graph settings chunk (spec 2 §2). */
+export const AdminGraphSettingsPage = lazy(() =>
+  adminPages().then((m) => ({ default: m.AdminGraphSettingsPage })),
+);
+/** The admin documents chunk (spec 2 §2). */
+export const AdminDocumentsPage = lazy(() => adminPages().then((m) => ({ default: m.AdminDocumentsPage })));
+/** The admin data-import chunk (spec 2 §2). */
+export const AdminDataImportPage = lazy(() => adminPages().then((m) => ({ default: m.AdminDataImportPage })));
+/** The provider connect return chunk, /oauth (spec 2 §2). */
+export const OAuthReturnPage = lazy(() => adminPages().then((m) => ({ default: m.OAuthReturnPage })));
+/** The admin embed-keys chunk (issue #7: intranet embedding). */
+export const AdminEmbedKeysPage = lazy(() => adminPages().then((m) => ({ default: m.AdminEmbedKeysPage })));

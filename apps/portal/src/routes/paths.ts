@@ -18,4 +18,12 @@ export const PATHS = {
   adminSurveyDates: '/admin/survey-dates',
   adminEmailTemplates: '/admin/email-templates',
   adminTranslations: '/admin/translations',
+  adminDemographies: '/admin/demographies',
+  adminCollectors: '/admin/collectors',
+  adminQuestions: '/admin/questions',
+  adminGraphSettings: '/admin/graph-settings',
+  adminDocuments: '/admin/documents',
+  adminDataImport: '/admin/data-import',
+  adminEmbedKeys: '/admin/embed-keys',
+  oauth: '/oauth',
 } as const;

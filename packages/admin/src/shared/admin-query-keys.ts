@@ -18,6 +18,44 @@ export const adminQueryKeys = {
   smSurveys: (accountId: number | null) => ['account', accountId, 'sm-surveys'] as const,
   /** `GET sm-api-key` of a session account. */
   smApiKeys: (accountId: number | null) => ['account', accountId, 'sm-api-keys'] as const,
+  /** `GET data-import/limits`: the queue length and the keys' daily limits (spec 2 §2). */
+  importLimits: (accountId: number | null) => ['account', accountId, 'data-import', 'limits'] as const,
+  /** `GET data-import/jobs`: the running and recent import jobs. */
+  importJobs: (accountId: number | null) => ['account', accountId, 'data-import', 'jobs'] as const,
+  /** `GET sm-client-id`: the connect link's client id and state, fetched once per screen visit (spec 2 §2). */
+  smClientId: (accountId: number | null) => ['account', accountId, 'sm-client-id'] as const,
   /** `GET email-templates`. */
   emailTemplates: (accountId: number | null) => ['account', accountId, 'admin', 'email-templates'] as const,
+  /** `GET embed-keys`: the session account's embed keys (issue #7). */
+  embedKeys: (accountId: number | null) => ['account', accountId, 'admin', 'embed-keys'] as const,
+  /** `GET admin/graph-explanations`: every language's explanation texts (spec 2 §7). */
+  graphExplanations: (accountId: number | null) =>
+    ['account', accountId, 'admin', 'graph-explanations'] as const,
+  /** `GET survey-dates/{id}/graph-dimensions` as the list of groups; the graph widget's key, so its sidebars reload too. */
+  graphDimensions: (accountId: number | null, surveyDateId: number) =>
+    ['account', accountId, 'survey-date', surveyDateId, 'graph-dimensions'] as const,
+  /** Everything cached for one survey date of a session account: the prefix to reload after a change. */
+  surveyDate: (accountId: number | null, surveyDateId: number) =>
+    ['account', accountId, 'survey-date', surveyDateId] as const,
+  /** `GET survey-dates/{id}/response-count`: non-zero locks editing (spec 2 §4). */
+  responseCount: (accountId: number | null, surveyDateId: number) =>
+    ['account', accountId, 'survey-date', surveyDateId, 'response-count'] as const,
+  /** `GET survey-dates/{id}/demographies` as the list; the graph widget's key, so its sidebars reload too. */
+  demographies: (accountId: number | null, surveyDateId: number) =>
+    ['account', accountId, 'survey-date', surveyDateId, 'demographies'] as const,
+  /** `GET survey-dates/{id}/collectors`. */
+  collectors: (accountId: number | null, surveyDateId: number) =>
+    ['account', accountId, 'survey-date', surveyDateId, 'collectors'] as const,
+  /** `GET survey-dates/{id}/sm-collectors`: the provider collectors of a date. */
+  smCollectors: (accountId: number | null, surveyDateId: number) =>
+    ['account', accountId, 'survey-date', surveyDateId, 'sm-collectors'] as const,
+  /** `GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups`: one worker group's topics on a date. */
+  questionGroups: (accountId: number | null, surveyDateId: number, workerGroupId: number) =>
+    ['account', accountId, 'survey-date', surveyDateId, 'question-groups', workerGroupId] as const,
+  /** `GET sm-surveys/{id}/questions`: the rated items of a provider survey. */
+  smSurveyQuestions: (accountId: number | null, smSurveyId: string) =>
+    ['account', accountId, 'sm-surveys', smSurveyId, 'questions'] as const,
+  /** `GET survey-dates/{id}/documents`; the portal documents page's key, so both lists reload together. */
+  documents: (accountId: number | null, surveyDateId: number) =>
+    ['account', accountId, 'survey-date', surveyDateId, 'documents'] as const,
 } as const;

@@ -4,6 +4,7 @@ import { messages } from '@pulzus/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ADMIN_ITEMS } from '../../layout/admin-menu-items';
 import { renderPortal } from '../../testing/render-portal';
 
 const hu = messages.hu;
@@ -36,7 +37,10 @@ const users: FakeHandlers = {
 describe('admin routes (spec 1 §2)', () => {
   it('mounts the users screen at /admin/users for an admin', async () => {
     renderPortal({ path: '/admin/users', token: makeAdminToken(), handlers: users });
-    expect(await screen.findByRole('heading', { name: hu['admin-users-title-users'] })).toBeVisible();
+    // the first test also waits for the lazy admin chunk (every admin screen) to load
+    expect(
+      await screen.findByRole('heading', { name: hu['admin-users-title-users'] }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(await screen.findByText('Nagy Péter')).toBeVisible();
   });
 
@@ -58,4 +62,14 @@ describe('admin routes (spec 1 §2)', () => {
     await waitFor(() => expect(portal.location()).toBe('/welcome'));
     expect(portal.session.getToken()).toBe(token);
   });
+
+  it.each(ACCOUNT_ADMIN_ITEMS.map((item) => item.to))(
+    'spec 1 §2: the dropdown link %s opens its admin screen, not the /welcome fallback',
+    async (path) => {
+      const portal = renderPortal({ path, token: makeAdminToken({ aid: 7, an: 'Acme' }), handlers: layout });
+      // the lazy admin chunk has rendered the screen's own title heading
+      await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
+      expect(portal.location()).toBe(path);
+    },
+  );
 });

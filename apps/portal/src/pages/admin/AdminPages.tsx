@@ -1,13 +1,22 @@
 import {
   AccountsScreen,
+  CollectorsScreen,
+  DataImportScreen,
+  DemographiesScreen,
+  DocumentsScreen,
   EmailTemplatesScreen,
+  EmbedKeysScreen,
+  GraphSettingsScreen,
+  OAuthReturnScreen,
+  QuestionsScreen,
   SurveyDatesScreen,
   TranslationsScreen,
   UsersScreen,
   WorkerGroupsScreen,
 } from '@pulzus/admin';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../routes/paths';
+import { RouterLink } from '../graph/RouterLink';
 
 // The admin screens of @pulzus/admin mounted under /admin/... (spec 1 §2); one lazy chunk for all.
 
@@ -50,4 +59,52 @@ export function AdminEmailTemplatesPage() {
 /** /admin/translations. */
 export function AdminTranslationsPage() {
   return <TranslationsScreen />;
+}
+
+/** /admin/demographies (spec 2 §2). */
+export function AdminDemographiesPage() {
+  return <DemographiesScreen linkComponent={RouterLink} newQueryHref={PATHS.welcome} />;
+}
+
+/** /admin/collectors (spec 2 §2). */
+export function AdminCollectorsPage() {
+  return <CollectorsScreen linkComponent={RouterLink} newQueryHref={PATHS.welcome} />;
+}
+
+/** /admin/questions (spec 2 §2). */
+export function AdminQuestionsPage() {
+  return <QuestionsScreen linkComponent={RouterLink} newQueryHref={PATHS.welcome} />;
+}
+
+/** /admin/graph-settings (spec 2 §2); closing or reloading the page with unsaved changes asks first. */
+export function AdminGraphSettingsPage() {
+  return <GraphSettingsScreen />;
+}
+
+/** /admin/documents (spec 2 §2). */
+export function AdminDocumentsPage() {
+  return <DocumentsScreen linkComponent={RouterLink} newQueryHref={PATHS.welcome} />;
+}
+
+/** /admin/data-import (spec 2 §2). */
+export function AdminDataImportPage() {
+  return <DataImportScreen />;
+}
+
+/** /oauth, the provider connect return (spec 2 §2): code and state from the query. */
+export function OAuthReturnPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <OAuthReturnScreen
+      code={searchParams.get('code')}
+      state={searchParams.get('state')}
+      navigate={(to) => navigate(to, { replace: true })}
+    />
+  );
+}
+
+/** /admin/embed-keys: the keys that let an intranet page show graphs (issue #7). */
+export function AdminEmbedKeysPage() {
+  return <EmbedKeysScreen />;
 }
