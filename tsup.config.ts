@@ -39,6 +39,9 @@ const publishable = (
 
 export default defineConfig([
   publishable('core'),
-  publishable('widgets', { testing: 'packages/widgets/src/testing/index.ts' }),
+  publishable('widgets', {
+    testing: 'packages/widgets/src/testing/index.ts',
+    embed: 'packages/widgets/src/embed/index.ts',
+  }),
   publishable('admin'),
 ]);

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { requireChromiumOrSkip } from '../scripts/chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -34,6 +35,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// the embed script the server serves at /embed/pulzus-graph.js (issue #7), rebuilt when stale
+// (also under E2E_SKIP_BUILD, which is about the portal)
+buildIfStale('embed', log);
 
 const work = mkdtempSync(join(tmpdir(), 'pulzus-e2e-'));
 const dataDir = join(work, 'data');

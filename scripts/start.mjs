@@ -1,39 +1,13 @@
-// `npm start`: builds the portal when its build is missing or older than its sources, then runs
+// `npm start`: builds the portal and the embed script when missing or older than their sources, then runs
 // the server from source (tsx, workspace packages through their `source` export condition) on
 // http://localhost:3000 with the embedded database in ./data and the demo tenant.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { buildIfStale } from './build-if-stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtIndex = join(root, 'apps/portal/dist/index.html');
-const sources = [
-  'apps/portal/src',
-  'apps/portal/index.html',
-  'packages/core/src',
-  'packages/widgets/src',
-  'packages/admin/src',
-];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-if (
-  !existsSync(builtIndex) ||
-  Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(builtIndex).mtimeMs
-) {
-  console.log('Building the portal (apps/portal/dist)…');
-  const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', 'apps/portal', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildIfStale('portal');
+// the script an intranet page loads from /embed/pulzus-graph.js (issue #7)
+buildIfStale('embed');
 
 // `npm run start:pg`: the same on the local PostgreSQL (DATABASE_URL, or a `pulzus` database on
 // 127.0.0.1:5432 that is created when missing).

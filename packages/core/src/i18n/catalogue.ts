@@ -28,7 +28,8 @@ export const MESSAGE_AREAS = {
   graphs: { hu: graphsHu, en: graphsEn },
 } as const;
 
-const en = {
+// marked pure, so a bundle that reads only some areas (the embed script) leaves the merged catalogue out
+const en = /* @__PURE__ */ (() => ({
   ...authEn,
   ...commonEn,
   ...layoutEn,
@@ -37,13 +38,13 @@ const en = {
   ...dataAdminEn,
   ...errorsEn,
   ...graphsEn,
-};
+}))();
 
 /** A message key of the catalogue; the English catalogue's keys define it (style.md §11). */
 export type MessageKey = keyof typeof en;
 
 // A key missing from the Hungarian files fails the type check here.
-const hu = {
+const hu = /* @__PURE__ */ (() => ({
   ...authHu,
   ...commonHu,
   ...layoutHu,
@@ -52,10 +53,30 @@ const hu = {
   ...dataAdminHu,
   ...errorsHu,
   ...graphsHu,
-} satisfies Record<MessageKey, string>;
+}))() satisfies Record<MessageKey, string>;
 
 /** The default message catalogues, Hungarian and English, merged from every area. */
 export const messages: Record<LanguageCode, Readonly<Record<MessageKey, string>>> = { hu, en };
+
+const graphEn = { ...commonEn, ...layoutEn, ...errorsEn, ...graphsEn };
+
+/** A message key of the areas a graph reads: common, layout, errors and graphs. */
+export type GraphMessageKey = keyof typeof graphEn;
+
+const graphHu = { ...commonHu, ...layoutHu, ...errorsHu, ...graphsHu } satisfies Record<
+  GraphMessageKey,
+  string
+>;
+
+/**
+ * The areas a graph with its sidebar reads (common, layout, errors, graphs), Hungarian and English:
+ * the catalogue of a bundle that only draws graphs, such as the embed script, which then leaves
+ * out the portal's other areas. The same texts as {@link messages}.
+ */
+export const graphMessages: Record<LanguageCode, Readonly<Record<GraphMessageKey, string>>> = {
+  hu: graphHu,
+  en: graphEn,
+};
 
 /** Parameters interpolated into `{{name}}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;

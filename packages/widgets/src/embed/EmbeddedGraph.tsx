@@ -1,0 +1,102 @@
+import { type ChartGraphSlug, errorMessageKey, type FetchFunction, type LanguageCode } from '@pulzus/core';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Graph } from '../Graph/Graph';
+import type { SidebarLinkComponent } from '../Sidebar/Sidebar';
+import { useSession } from '../session/useSession';
+import { useT } from '../session/useT';
+import { Loading } from '../ui/PageStatus';
+import { EmbedProblem } from './EmbedProblem';
+import { createEmbedI18n, EmbedProvider } from './EmbedProvider';
+import { type EmbedAttributes, type EmbedConfig, readEmbedConfig } from './embed-config';
+import { type EmbedConnection, sharedEmbedConnection } from './embed-connection';
+import { embedFailureKey, isRetryable } from './embed-failure';
+
+/** Props of {@link EmbeddedGraph}. */
+export interface EmbeddedGraphProps {
+  /** The element's attributes. */
+  readonly attributes: EmbedAttributes;
+  /** The fetch function of the connection; default the global `fetch`. */
+  readonly fetch?: FetchFunction | undefined;
+}
+
+// "New query" leads to the portal's /welcome (spec 2 §2), which an intranet page does not have.
+const NoLink: SidebarLinkComponent = () => null;
+
+/** The texts of a problem found before any connection exists. */
+function OwnI18n({ language, children }: { language: LanguageCode | undefined; children: ReactNode }) {
+  const i18n = useMemo(() => createEmbedI18n(language), [language]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+function EmbedBody({ connection, slug }: { connection: EmbedConnection; slug: ChartGraphSlug }) {
+  const state = useSyncExternalStore(connection.subscribe, connection.state);
+  const { t } = useT();
+  const { claims } = useSession();
+  if (state.status === 'failed') {
+    const retry = isRetryable(state.error) ? () => void connection.start() : undefined;
+    return <EmbedProblem message={t(embedFailureKey(state.error))} onRetry={retry} />;
+  }
+  if (state.status === 'connecting') return <Loading />;
+  // the server refuses the graph's data too; the graph widget would pass over that in silence (spec 2 §8)
+  const graphs = claims?.embed?.graphs;
+  if (graphs && !graphs.includes(slug)) {
+    return <EmbedProblem message={t(errorMessageKey('embed-graph-not-allowed'))} />;
+  }
+  // download tickets belong to users: an embed token reads graphs but downloads nothing
+  return <Graph key={slug} slug={slug} linkComponent={NoLink} excelExport={false} />;
+}
+
+function ConnectedGraph({ config, fetch }: { config: EmbedConfig; fetch: FetchFunction | undefined }) {
+  const [connection] = useState(() =>
+    sharedEmbedConnection({ baseUrl: config.baseUrl, key: config.key, lang: config.lang, fetch }),
+  );
+  useEffect(() => {
+    void connection.start();
+  }, [connection]);
+  return (
+    <EmbedProvider connection={connection} language={config.lang}>
+      <EmbedBody connection={connection} slug={config.slug} />
+    </EmbedProvider>
+  );
+}
+
+/**
+ * What `<pulzus-graph>` shows: the connected `<Graph>` of its slug over its own key exchange, or a
+ * readable message when the attributes, the key or the network fail. A new server, key or language
+ * starts a new connection; a new slug only redraws.
+ */
+export function EmbeddedGraph({ attributes, fetch }: EmbeddedGraphProps) {
+  const config = readEmbedConfig(attributes);
+  if (!config.ok) {
+    return (
+      <OwnI18n language={config.lang}>
+        <ConfigProblem problem={config.problem} slug={config.slug} />
+      </OwnI18n>
+    );
+  }
+  const frame: CSSProperties | undefined = config.height
+    ? { maxBlockSize: `${config.height}px`, overflow: 'auto' }
+    : undefined;
+  return (
+    <div style={frame} data-component="Pulzus.Embed">
+      <ConnectedGraph key={`${config.baseUrl} ${config.key} ${config.lang}`} config={config} fetch={fetch} />
+    </div>
+  );
+}
+
+function ConfigProblem({ problem, slug }: { problem: 'attributes' | 'slug'; slug: string }) {
+  const { t } = useT();
+  return (
+    <EmbedProblem
+      message={problem === 'slug' ? t('embed-error-slug', { slug }) : t('embed-error-attributes')}
+    />
+  );
+}

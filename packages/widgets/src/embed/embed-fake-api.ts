@@ -1,0 +1,98 @@
+import { CHART_GRAPH_SLUGS, type ChartGraphSlug, type TokenClaims } from '@pulzus/core';
+import { answerGraphApi } from '../mocks/graph-api-answer';
+import { type GraphApiFixtureOptions, graphApiFixture } from '../mocks/graph-api-fixture';
+import {
+  apiError,
+  createFakeFetch,
+  type FakeAnswer,
+  type FakeCall,
+  type FakeHandlers,
+} from '../testing/fake-fetch';
+import { makeToken } from '../testing/make-token';
+
+/** The key the fake server accepts. */
+export const GOOD_EMBED_KEY = 'pze_good-key-for-component-tests';
+
+/** Options of {@link embedFakeApi}. */
+export interface EmbedFakeApiOptions {
+  /** The seeded account behind the graph routes; default English texts. */
+  readonly fixture?: GraphApiFixtureOptions;
+  /** The graphs the key allows; default all. */
+  readonly graphs?: readonly ChartGraphSlug[];
+  /** How long an issued token lives, in seconds; default an hour. */
+  readonly tokenSeconds?: number;
+  /** Answers the exchange instead of the key check (a network failure, a hold). */
+  readonly exchange?: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+}
+
+/**
+ * A fake Pulzus server for the element's component tests (never production): `POST embed/session`
+ * issues an embed token for {@link GOOD_EMBED_KEY} and refuses any other key with
+ * `embed-key-invalid`; the graph page's routes answer from a seeded fixture, but only to a live
+ * issued token (401 otherwise), and `expireTokens()` makes every token issued so far stale.
+ */
+export function embedFakeApi(options: EmbedFakeApiOptions = {}) {
+  const api = graphApiFixture({ language: 'en', ...options.fixture });
+  const issued: string[] = [];
+  const live = new Set<string>();
+  const urls: string[] = [];
+
+  const issue = (call: FakeCall): FakeAnswer => {
+    const { key } = call.body as { key?: string };
+    if (key !== GOOD_EMBED_KEY) return apiError(401, 'embed-key-invalid');
+    const claims = {
+      nickname: 'Intranet',
+      role: 'embed',
+      uid: 0,
+      an: 'Minta Kft.',
+      lang_code: 'en',
+      exp: Math.floor(Date.now() / 1000) + (options.tokenSeconds ?? 3600),
+      // every exchange gives a new token, also within one second
+      jti: issued.length + 1,
+      embed: { id: 1, graphs: options.graphs ?? CHART_GRAPH_SLUGS },
+    };
+    const token = makeToken(claims as Partial<TokenClaims>);
+    issued.push(token);
+    live.add(token);
+    return { body: { token } };
+  };
+
+  const graphRoute = (call: FakeCall): FakeAnswer => {
+    const token = call.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
+    if (!live.has(token)) return apiError(401, 'unauthorized');
+    const answer = answerGraphApi(api, call.method, call.path, call.body);
+    return answer === 'pending' ? apiError(500, 'internal') : { status: answer.status, body: answer.body };
+  };
+
+  const paths = [
+    'GET survey-dates',
+    'GET worker-groups',
+    'GET account/graph-explanations',
+    'POST graph/data',
+  ];
+  for (const date of api.surveyDates) {
+    paths.push(`GET survey-dates/${date.id}/demographies`, `GET survey-dates/${date.id}/graph-dimensions`);
+    for (const group of api.workerGroups)
+      paths.push(`GET survey-dates/${date.id}/worker-group/${group.id}/question-groups`);
+  }
+  const handlers: FakeHandlers = { 'POST embed/session': options.exchange ?? issue };
+  for (const path of paths) handlers[path] = graphRoute;
+
+  const fake = createFakeFetch(handlers);
+  return {
+    api,
+    calls: fake.calls,
+    /** Every URL fetched, in full. */
+    urls,
+    /** Every token issued, in order. */
+    issued,
+    fetch: (url: string, init: RequestInit) => {
+      urls.push(url);
+      return fake.fetch(url, init);
+    },
+    /** Makes every token issued so far answer 401, as an expired or revoked one does. */
+    expireTokens: () => live.clear(),
+    /** The calls of one route, e.g. `'POST graph/data'`. */
+    callsOf: (route: string) => fake.calls.filter((c) => `${c.method} ${c.path.split('?')[0]}` === route),
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * @pulzus/widgets/embed — the `<pulzus-graph>` custom element for intranet pages on other origins
+ * (issue #7). Importing registers nothing: call {@link definePulzusGraph}. The standalone script
+ * (`dist-embed/pulzus-graph.js`, React included) registers the element itself.
+ */
+export { definePulzusGraph, PULZUS_GRAPH_TAG } from './define-pulzus-graph';
+export type { DefinePulzusGraphOptions } from './define-pulzus-graph';
+export { EMBED_ATTRIBUTE_NAMES } from './embed-config';
+export type { EmbedAttributes } from './embed-config';
+export { PulzusGraphElement } from './PulzusGraphElement';

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The standalone embed script (issue #7): one minified ES module, `dist-embed/pulzus-graph.js`,
+ * with React and every other dependency inside, registering `<pulzus-graph>` when loaded. The
+ * server serves it at `/embed/pulzus-graph.js`. Workspace packages resolve from source (style.md §4).
+ */
+export default defineConfig({
+  root: here('.'),
+  plugins: [react()],
+  publicDir: false,
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // library mode keeps `process.env.NODE_ENV` as written; React and styled-components need it replaced
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: here('./dist-embed'),
+    emptyOutDir: true,
+    target: 'es2022',
+    // library mode leaves whitespace in an ES build (for the consumers' tree-shaking); this file is final
+    minify: true,
+    sourcemap: false,
+    reportCompressedSize: true,
+    lib: {
+      entry: here('./src/embed/pulzus-graph.ts'),
+      formats: ['es'],
+      fileName: () => 'pulzus-graph.js',
+    },
+    rolldownOptions: { output: { codeSplitting: false, minify: true } },
+  },
+});
