@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { format } from 'date-fns';
 
 /** The storage format of a survey date (spec 1 §3, §9): 'yyyy-MM-dd'. */
 export const SURVEY_DATE_STORAGE_FORMAT = 'yyyy-MM-dd';
@@ -11,10 +11,24 @@ export interface YearMonth {
   month: number;
 }
 
-/** Parses a `yyyy-MM-dd` text into a local Date at midnight; throws a RangeError when it is not a real day. */
+/**
+ * Parses a `yyyy-MM-dd` text into a local Date at midnight; throws a RangeError when it is not a real
+ * day. A pattern and a round trip through Date (not date-fns' `parse`, which brings every date
+ * parser into the embed bundle).
+ */
 export function parseStorageDate(text: string): Date {
-  const date = parse(text, SURVEY_DATE_STORAGE_FORMAT, new Date(2000, 0, 1));
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !isValid(date)) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const date = new Date(year, month - 1, day);
+  // a year below 100 would be read as 19xx by the constructor
+  date.setFullYear(year);
+  if (
+    !match ||
+    year < 1 ||
+    date.getFullYear() !== year ||
+    date.getMonth() !== month - 1 ||
+    date.getDate() !== day
+  ) {
     throw new RangeError(`Not a ${SURVEY_DATE_STORAGE_FORMAT} date: ${text}`);
   }
   return date;
