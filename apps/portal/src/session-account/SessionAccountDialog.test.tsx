@@ -97,6 +97,26 @@ describe('session-account dialog (spec 1 §2, §4, §5)', () => {
     expect((await screen.findByRole('status')).textContent).toBe(hu['toast-session-account-switched']);
   });
 
+  it('reloads the welcome data when the answer also carries the token in X-SE-Token, as the server’s does (spec 1 §4, §7)', async () => {
+    const token = makeAdminToken({ aid: 4, an: 'Beta Zrt.' });
+    const { user } = await openDialog({
+      'GET accounts': () => ({ body: ACCOUNTS }),
+      'POST session-account/set': () => ({ body: { status: 'ok', token }, headers: { 'X-SE-Token': token } }),
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: hu['session-account-dialog-account'] }),
+      '4',
+    );
+    await user.click(screen.getByRole('button', { name: hu['session-account-dialog-submit'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // the header replaces the token during the call, so the account's lists start loading before the
+    // caches are cleared; they must still arrive rather than stay loading
+    expect(
+      await screen.findByRole('link', { name: messages.hu['graph-title-commitment_total'] }),
+    ).toBeDefined();
+    expect(await screen.findByText(hu['welcome-last-survey-caption'])).toBeDefined();
+  });
+
   it('stays open with a danger toast when the switch fails', async () => {
     const { user, dialog } = await openDialog({
       'GET accounts': () => ({ body: ACCOUNTS }),
