@@ -13,6 +13,9 @@ const zList = z
       .filter(Boolean),
   );
 
+// a link a person follows from the portal: never javascript: or data: (it lands in an href)
+const zFooterLink = z.url({ protocol: /^(https?|mailto)$/ }).optional();
+
 /** The server's configuration, read once from the environment (style.md §13). */
 export const zEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +29,10 @@ export const zEnv = z.object({
   SMTP_URL: z.string().optional(),
   /** The public base URL of the portal, used in e-mailed links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The portal footer's bug-report link (spec 1 §2), http(s) or mailto; the portal's own default when not given. */
+  FOOTER_BUG_REPORT_URL: zFooterLink,
+  /** The portal footer's questions link (spec 1 §2), http(s) or mailto; the portal's own default when not given. */
+  FOOTER_QUESTIONS_URL: zFooterLink,
   /** HS256 signing secret; generated and kept in DATA_DIR when not given. */
   JWT_SECRET: z.string().min(32).optional(),
   /** The minimum group size k of the privacy rule (graphs.md), server default. */

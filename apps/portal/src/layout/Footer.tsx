@@ -1,6 +1,7 @@
 import { useT } from '@pulzus/widgets';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { BUG_REPORT_URL, QUESTIONS_URL } from './footer-links';
+import { readFooterLinks } from './footer-links';
 
 const Bar = styled.footer`
   display: flex;
@@ -15,15 +16,17 @@ const Bar = styled.footer`
   div { display: flex; gap: ${({ theme }) => theme.space.lg}; }
 `;
 
-/** The footer: the copyright with this year, and the bug-report and questions links (spec 1 §2). */
+/** The footer: the copyright with this year, and the bug-report and questions links the server configures (spec 1 §2). */
 export function Footer() {
   const { t } = useT();
+  // the page's meta tags do not change while it is open
+  const [links] = useState(readFooterLinks);
   return (
     <Bar>
       <p>{t('layout-footer-copyright', { year: new Date().getFullYear() })}</p>
       <div>
-        <a href={BUG_REPORT_URL}>{t('layout-footer-bug-report')}</a>
-        <a href={QUESTIONS_URL}>{t('layout-footer-questions')}</a>
+        <a href={links.bugReport}>{t('layout-footer-bug-report')}</a>
+        <a href={links.questions}>{t('layout-footer-questions')}</a>
       </div>
     </Bar>
   );

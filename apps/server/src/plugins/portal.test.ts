@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Env, loadEnv } from '../env';
+import { portal, withPortalConfig } from './portal';
+
+const INDEX = '<!doctype html><html lang="hu"><head><title>Pulzus</title></head><body></body></html>';
+const dir = mkdtempSync(join(tmpdir(), 'pulzus-portal-'));
+
+function envWith(vars: Record<string, string>): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    ...vars,
+  });
+}
+
+async function portalApp(env: Env): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.decorate('env', env);
+  await app.register(portal, { dir });
+  await app.ready();
+  return app;
+}
+
+beforeAll(() => {
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the portal page carries the footer links the server is configured with (spec 1 §2 footer)', () => {
+  it('puts both links as meta tags into index.html at /, a deep link and /index.html', async () => {
+    const app = await portalApp(
+      envWith({
+        FOOTER_BUG_REPORT_URL: 'https://hibak.example.hu/uj?forras=pulzus&x="y"',
+        FOOTER_QUESTIONS_URL: 'mailto:kerdes@example.hu',
+      }),
+    );
+    for (const url of ['/', '/graph/total', '/index.html']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type']).toContain('text/html');
+      expect(answer.body).toContain(
+        '<meta name="pulzus-footer-bug-report-url" content="https://hibak.example.hu/uj?forras=pulzus&#38;x=&#34;y&#34;" />',
+      );
+      expect(answer.body).toContain(
+        '<meta name="pulzus-footer-questions-url" content="mailto:kerdes@example.hu" />',
+      );
+    }
+    await app.close();
+  });
+
+  it('adds nothing when no link is configured, so the portal keeps its defaults', async () => {
+    const app = await portalApp(envWith({}));
+    const answer = await app.inject({ url: '/welcome' });
+    expect(answer.body).toBe(INDEX);
+    await app.close();
+  });
+
+  it('still serves the build’s files as files and answers an unknown /api path with 404', async () => {
+    const app = await portalApp(envWith({}));
+    const asset = await app.inject({ url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    const api = await app.inject({ url: '/api/nincs-ilyen' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: 'not-found' } });
+    await app.close();
+  });
+
+  it('refuses a footer link that is not http(s) or mailto, as it ends up in an href', () => {
+    expect(() => envWith({ FOOTER_BUG_REPORT_URL: 'javascript:alert(1)' })).toThrow(/FOOTER_BUG_REPORT_URL/);
+    expect(() => envWith({ FOOTER_QUESTIONS_URL: 'nem egy cím' })).toThrow(/FOOTER_QUESTIONS_URL/);
+  });
+
+  it('withPortalConfig inserts only the configured link', () => {
+    const html = withPortalConfig(INDEX, {
+      FOOTER_BUG_REPORT_URL: undefined,
+      FOOTER_QUESTIONS_URL: 'https://q.example',
+    });
+    expect(html).not.toContain('pulzus-footer-bug-report-url');
+    expect(html).toContain(
+      '<meta name="pulzus-footer-questions-url" content="https://q.example" />\n</head>',
+    );
+  });
+});
