@@ -84,3 +84,12 @@ export function attachmentName(response: Response): string {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   return encoded ? decodeURIComponent(encoded) : (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '');
 }
+
+/** The claims of the token the portal keeps in local storage (spec 1 §3, §7), or null without one. */
+export async function storedClaims(page: Page): Promise<Record<string, unknown> | null> {
+  const token = await page.evaluate(() => localStorage.getItem('id_token'));
+  const body = token?.split('.')[1];
+  return body
+    ? (JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>)
+    : null;
+}

@@ -88,6 +88,12 @@ describe('change password answers (spec 1 §6, §8)', () => {
     expect(screen.queryByLabelText(hu['change-password-old-password'])).toBeNull();
   });
 
+  it('a new password the server finds weak shows why (the strength rule of spec 1 §5)', async () => {
+    await open({ 'POST users/change-password': () => apiError(400, 'weak-password') });
+    await fill({ old: 'Regi-123', next: 'gyenge', repeat: 'gyenge' });
+    expect((await screen.findByRole('alert')).textContent).toBe(hu['forgotten-password-error-weak-password']);
+  });
+
   it('the server refusing a demo user shows change-password-error-not-allowed', async () => {
     await open({ 'POST users/change-password': () => apiError(403, 'not-allowed') });
     await fill({ old: 'Regi-123', next: 'Uj-jelszo-1', repeat: 'Uj-jelszo-1' });

@@ -3,6 +3,7 @@ import {
   changePasswordErrorMessageKey,
   isApiError,
   type MessageKey,
+  passwordErrorMessageKey,
   validateChangePassword,
 } from '@pulzus/core';
 import {
@@ -35,7 +36,10 @@ const resolver = keyResolver<ChangePasswordForm>(validateChangePassword, (key, v
 function serverErrorKey(error: unknown): MessageKey {
   if (!isApiError(error)) return changePasswordErrorMessageKey(null);
   const { errorCode } = error.details as { errorCode?: unknown };
-  return changePasswordErrorMessageKey(typeof errorCode === 'string' ? errorCode : error.code);
+  const code = typeof errorCode === 'string' ? errorCode : error.code;
+  // the server refuses a new password that is not strong (spec 1 §5's rule); name the reason, not a bare failure
+  if (code === 'weak-password') return passwordErrorMessageKey(code);
+  return changePasswordErrorMessageKey(code);
 }
 
 /** /change-password: old, new and repeat, checked in core's order; demo users see the not-allowed text (spec 1 §2, §5, §6, §8). */

@@ -1,0 +1,36 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, type DemoLogin } from './env';
+import { api, apiToken } from './session';
+
+/** A person a spec made for itself through the admin API, with a password set. */
+export interface Person extends DemoLogin {
+  readonly id: number;
+  readonly nickname: string;
+}
+
+let made = 0;
+
+/**
+ * Creates a person through the demo admin (spec 1 §7 `POST users`, `PUT users/{id}/password`), so a
+ * spec that changes a password, a language or a session account leaves the demo logins alone. A
+ * user or demo user joins the demo admin's session account; an admin joins none.
+ */
+export async function createPerson(
+  request: APIRequestContext,
+  role: 'admin' | 'user' | 'demo-user',
+  nickname: string,
+): Promise<Person> {
+  made += 1;
+  const email = `${role}.${nickname.toLowerCase()}.${Date.now()}.${made}@e2e.pulzus.test`;
+  const password = `E2e-${nickname}-${made}-Jelszo!`;
+  const token = await apiToken(request, DEMO.admin);
+  const { id } = await api<{ id: number }>(request, token, 'POST', 'users', {
+    name: `E2E ${nickname}`,
+    email,
+    nickname,
+    role,
+    send_set_password_email: false,
+  });
+  await api(request, token, 'PUT', `users/${id}/password`, { password });
+  return { id, email, password, nickname };
+}
