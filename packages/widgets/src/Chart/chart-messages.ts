@@ -1,4 +1,6 @@
-/** The texts a chart shows; English by default, Hungarian built in, any of them overridable by props. */
+import { type GraphMessageKey, graphMessages, type LanguageCode } from '@pulzus/core';
+
+/** The texts a chart shows (core catalogue keys `chart-*`); English by default, Hungarian built in, any of them overridable by props. */
 export interface ChartMessages {
   /** Visible short text beside a withheld mark. */
   withheldShort: string;
@@ -26,37 +28,33 @@ export interface ChartMessages {
   toolbar: string;
 }
 
-/** English chart texts (the default). */
-export const CHART_MESSAGES_EN: ChartMessages = {
-  withheldShort: 'hidden',
-  withheld: 'Hidden for privacy',
-  loading: 'Loading chart…',
-  empty: 'There is no data to show.',
-  error: 'The chart could not be loaded.',
-  showTable: 'Show data table',
-  hideTable: 'Hide data table',
-  category: 'Category',
-  exportSvg: 'Download SVG',
-  exportPng: 'Download PNG',
-  legend: 'Legend',
-  toolbar: 'Chart tools',
-};
+/** The catalogue key of each chart text (core's graphs area, so the embed bundle has them). */
+const CHART_MESSAGE_KEYS = {
+  withheldShort: 'chart-withheld-short',
+  withheld: 'chart-withheld',
+  loading: 'chart-loading',
+  empty: 'chart-empty',
+  error: 'chart-error',
+  showTable: 'chart-show-table',
+  hideTable: 'chart-hide-table',
+  category: 'chart-category',
+  exportSvg: 'chart-export-svg',
+  exportPng: 'chart-export-png',
+  legend: 'chart-legend',
+  toolbar: 'chart-toolbar',
+} as const satisfies Record<keyof ChartMessages, GraphMessageKey>;
 
-/** Hungarian chart texts. */
-export const CHART_MESSAGES_HU: ChartMessages = {
-  withheldShort: 'rejtett',
-  withheld: 'Adatvédelmi okból rejtve',
-  loading: 'A diagram betöltése…',
-  empty: 'Nincs megjeleníthető adat.',
-  error: 'A diagramot nem sikerült betölteni.',
-  showTable: 'Adattábla megjelenítése',
-  hideTable: 'Adattábla elrejtése',
-  category: 'Kategória',
-  exportSvg: 'Letöltés SVG-ként',
-  exportPng: 'Letöltés PNG-ként',
-  legend: 'Jelmagyarázat',
-  toolbar: 'Diagrameszközök',
-};
+function fromCatalogue(language: LanguageCode): ChartMessages {
+  const catalogue = graphMessages[language];
+  const entries = Object.entries(CHART_MESSAGE_KEYS).map(([name, key]) => [name, catalogue[key]]);
+  return Object.fromEntries(entries) as unknown as ChartMessages;
+}
+
+/** English chart texts (the default), from the core catalogue. */
+export const CHART_MESSAGES_EN: ChartMessages = fromCatalogue('en');
+
+/** Hungarian chart texts, from the core catalogue. */
+export const CHART_MESSAGES_HU: ChartMessages = fromCatalogue('hu');
 
 /** The chart texts of a language ('hu' or English otherwise) with the given overrides. */
 export function chartMessages(

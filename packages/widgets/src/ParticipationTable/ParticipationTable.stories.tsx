@@ -1,3 +1,4 @@
+import { messages } from '@pulzus/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { participationFixture } from '../fixtures/participation-fixtures';
@@ -32,7 +33,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('table')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'A részvételi arányról' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.hu['participation-rate-info'] }));
     await expect(await canvas.findByRole('dialog')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { completionRatio } from '@pulzus/core';
+import { completionRatio, messages } from '@pulzus/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -74,12 +74,12 @@ describe('participation table (spec 2 §2 "Participation rate", §9)', () => {
     renderWidget(<ParticipationTable collectors={[]} explanation="Rates are respondents over headcount." />);
     expect(screen.getByRole('status')).toHaveTextContent('There is no participation data');
     await user.tab();
-    const button = screen.getByRole('button', { name: 'About the participation rate' });
+    const button = screen.getByRole('button', { name: messages.en['participation-rate-info'] });
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'About the participation rate' })).toHaveTextContent(
-      'Rates are respondents over headcount.',
-    );
+    expect(
+      await screen.findByRole('dialog', { name: messages.en['participation-rate-info'] }),
+    ).toHaveTextContent('Rates are respondents over headcount.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();

@@ -1,3 +1,5 @@
+import { type LanguageCode, type MessageKey, messages } from '@pulzus/core';
+
 /** The texts of the participation tables; English by default, Hungarian built in, overridable by props. */
 export interface ParticipationMessages {
   /** Column header of the unit. */
@@ -28,41 +30,34 @@ export interface ParticipationMessages {
   noRate: string;
 }
 
-/** English participation texts (the default). */
-export const PARTICIPATION_MESSAGES_EN: ParticipationMessages = {
-  unit: 'Unit',
-  sent: 'Sent',
-  completed: 'Completed',
-  rate: 'Completion rate',
-  total: 'Total',
-  noUnit: 'No unit',
-  workerGroup: 'Employee group {{id}}',
-  info: 'About the participation rate',
-  explanation:
-    'Sent is the headcount of the unit, completed the number of finished questionnaires. The completion rate is completed divided by sent, rounded to a whole percent. Collectors with the same unit are merged into one row.',
-  empty: 'There is no participation data for this survey date.',
-  loading: 'Loading participation rates…',
-  error: 'The participation rates could not be loaded.',
-  noRate: '–',
-};
+/** The catalogue key of each participation text (core's pages area). */
+const PARTICIPATION_MESSAGE_KEYS = {
+  unit: 'participation-rate-unit',
+  sent: 'participation-rate-sent',
+  completed: 'participation-rate-completed',
+  rate: 'participation-rate-rate',
+  total: 'participation-rate-total',
+  noUnit: 'participation-rate-no-unit',
+  workerGroup: 'participation-rate-worker-group',
+  info: 'participation-rate-info',
+  explanation: 'participation-rate-explanation',
+  empty: 'participation-rate-empty',
+  loading: 'participation-rate-loading',
+  error: 'participation-rate-error',
+  noRate: 'participation-rate-no-rate',
+} as const satisfies Record<keyof ParticipationMessages, MessageKey>;
 
-/** Hungarian participation texts. */
-export const PARTICIPATION_MESSAGES_HU: ParticipationMessages = {
-  unit: 'Egység',
-  sent: 'Kiküldött',
-  completed: 'Kitöltött',
-  rate: 'Kitöltési arány',
-  total: 'Összesen',
-  noUnit: 'Egység nélkül',
-  workerGroup: '{{id}}. munkavállalói csoport',
-  info: 'A részvételi arányról',
-  explanation:
-    'A kiküldött oszlop az egység létszáma, a kitöltött oszlop a befejezett kérdőívek száma. A kitöltési arány a kettő hányadosa egész százalékra kerekítve. Az azonos egységhez tartozó gyűjtők egy sorba kerülnek.',
-  empty: 'Ehhez a felmérési időponthoz nincs részvételi adat.',
-  loading: 'A részvételi arányok betöltése…',
-  error: 'A részvételi arányokat nem sikerült betölteni.',
-  noRate: '–',
-};
+function fromCatalogue(language: LanguageCode): ParticipationMessages {
+  const catalogue = messages[language];
+  const entries = Object.entries(PARTICIPATION_MESSAGE_KEYS).map(([name, key]) => [name, catalogue[key]]);
+  return Object.fromEntries(entries) as unknown as ParticipationMessages;
+}
+
+/** English participation texts (the default), from the core catalogue. */
+export const PARTICIPATION_MESSAGES_EN: ParticipationMessages = fromCatalogue('en');
+
+/** Hungarian participation texts, from the core catalogue. */
+export const PARTICIPATION_MESSAGES_HU: ParticipationMessages = fromCatalogue('hu');
 
 /** The participation texts of a language ('hu' or English otherwise) with the given overrides. */
 export function participationMessages(
