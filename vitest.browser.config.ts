@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { baselineScreenshotPath, diffScreenshotPath } from './.storybook/screenshot-paths';
 
 /** A fresh browser config per project (toolchain.md: sharing one object fails at start-up). */
 function chromium() {
@@ -58,14 +59,30 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
-        test: { name: 'storybook', browser: chromium() },
+        test: {
+          name: 'storybook',
+          // compares the chart stories with committed screenshots (docs/storybook.md)
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            ...chromium(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // per-pixel colour tolerance, and a few stray pixels, never a changed label or bar
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 64 },
+                resolveScreenshotPath: baselineScreenshotPath,
+                resolveDiffPath: diffScreenshotPath,
+              },
+            },
+          },
+        },
       },
       {
         extends: true,
         plugins: [react()],
         test: {
           name: 'components',
-          include: ['packages/*/src/**/*.test.tsx', 'apps/portal/src/**/*.test.tsx'],
+          include: ['packages/{widgets,admin}/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
           browser: chromium(),
         },
       },

@@ -9,8 +9,11 @@ const only = process.argv.slice(2);
 let failed = false;
 for (const name of ['import', 'graphs', 'ui']) {
   if (only.length && !only.includes(name)) continue;
-  const file = join(root, 'bench', `${name}.ts`);
-  if (!existsSync(file)) {
+  // a benchmark is bench/<name>.ts, or bench/<name>/index.ts when it needs a folder of its own
+  const file = [join(root, 'bench', `${name}.ts`), join(root, 'bench', name, 'index.ts')].find((f) =>
+    existsSync(f),
+  );
+  if (!file) {
     console.log(`bench ${name}: not written yet`);
     continue;
   }

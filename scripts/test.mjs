@@ -48,8 +48,8 @@ const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
 
 step('lint + format', ...npx('biome', 'ci', '--colors=off', '.'));
 
-// the root configs, every workspace, and the end-to-end specs
-for (const dir of ['.', ...pkg.workspaces, 'e2e']) {
+// the root configs, every workspace, the end-to-end specs and the UI benchmark pages
+for (const dir of ['.', ...pkg.workspaces, 'e2e', 'bench/ui']) {
   if (existsSync(join(root, dir, 'tsconfig.json')))
     step(`typecheck ${dir}`, ...npx('tsc', '-p', dir, '--noEmit'));
 }

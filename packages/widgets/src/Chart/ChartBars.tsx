@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { useChart } from './chart-context';
-import { ChartSlotMarks } from './ChartSlotMarks';
+import { chartSlotMarks } from './ChartSlotMarks';
 import { useCategoryKeys } from './useCategoryKeys';
 
 /**
  * The bars: one focusable group per category (a roving tab stop; arrows move between categories),
- * opening the tooltip on focus and hover.
+ * opening the tooltip on focus and hover. Only the focused category draws its focus ring.
  */
 export function ChartBars() {
+  const chart = useChart();
   const {
     orientation,
     scales,
@@ -17,8 +19,9 @@ export function ChartBars() {
     closeTooltip,
     categoryElements,
     idPrefix,
-  } = useChart();
+  } = chart;
   const onKeyDown = useCategoryKeys();
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const horizontal = orientation === 'horizontal';
   const band = scales.category.bandwidth();
   const step = scales.category.step();
@@ -33,6 +36,7 @@ export function ChartBars() {
         const hit = horizontal
           ? { x: 0, y: bandStart - (step - band) / 2, width: across, height: step }
           : { x: bandStart - (step - band) / 2, y: 0, width: step, height: across };
+        // drawn for the focused category only: one element rather than a hidden one per category
         const ring = horizontal
           ? { x: -2, y: bandStart - 2, width: across + 4, height: band + 4 }
           : { x: bandStart - 2, y: -2, width: band + 4, height: across + 4 };
@@ -51,8 +55,14 @@ export function ChartBars() {
             tabIndex={tabStop === c.index ? 0 : -1}
             data-category={c.index}
             data-active={active ? '' : undefined}
-            onFocus={() => setActive(c.index, 'focus')}
-            onBlur={closeTooltip}
+            onFocus={() => {
+              setFocusedIndex(c.index);
+              setActive(c.index, 'focus');
+            }}
+            onBlur={() => {
+              setFocusedIndex(null);
+              closeTooltip();
+            }}
             onKeyDown={(event) => onKeyDown(event, c.index)}
             onPointerEnter={() => setActive(c.index, 'hover')}
             onPointerLeave={closeTooltip}
@@ -61,10 +71,8 @@ export function ChartBars() {
             {c.color && !model.colorByCategory && (
               <rect {...hit} fill={c.color} opacity={0.55} data-topic-band="" />
             )}
-            <rect className="pulzus-focus-ring" {...ring} rx={3} />
-            {c.slots.map((slot) => (
-              <ChartSlotMarks key={slot.key} slot={slot} bandStart={bandStart} />
-            ))}
+            {focusedIndex === c.index && <rect className="pulzus-focus-ring" {...ring} rx={3} />}
+            {c.slots.flatMap((slot) => chartSlotMarks(chart, slot, bandStart))}
           </g>
         );
       })}

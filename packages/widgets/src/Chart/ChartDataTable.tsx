@@ -1,14 +1,18 @@
+import { useDeferredValue } from 'react';
 import { useChart } from './chart-context';
 import { segmentName } from './ChartSlotMarks';
 
 /**
  * The data table alternative: every value of the chart as a table, visually hidden but read by screen
- * readers, or shown when the user asks for it.
+ * readers, or shown when the user asks for it. It follows the data in a deferred render right after
+ * the bars (useDeferredValue), so building a table as large as the chart never holds up its first
+ * paint or an update.
  */
 export function ChartDataTable() {
-  const { model, title, messages, formatValue, tableVisible, idPrefix } = useChart();
-  const first = model.categories[0];
-  if (!first) return null;
+  const { model: current, title, messages, formatValue, tableVisible, idPrefix } = useChart();
+  const model = useDeferredValue(current, null);
+  const first = model?.categories[0];
+  if (!model || !first) return null;
   const columns = first.slots.flatMap((slot) =>
     slot.segments.map((segment) => ({
       key: `${slot.key}-${segment.seriesIndex}`,

@@ -1,4 +1,5 @@
-import { useChart } from './chart-context';
+import type { ReactNode } from 'react';
+import type { ChartContextValue } from './chart-context';
 import type { ChartSegment, ChartSlot } from './chart-model';
 import { hatchId } from './ChartSvg';
 import { type Box, valueBox, valueOffset, WITHHELD_LENGTH } from './bar-geometry';
@@ -11,9 +12,14 @@ export function segmentName(segment: ChartSegment, slot: ChartSlot): string {
     : segment.seriesName;
 }
 
-/** The marks of one slot: bars or stacked segments, value labels, and withheld marks (graphs.md "Privacy"). */
-export function ChartSlotMarks({ slot, bandStart }: { slot: ChartSlot; bandStart: number }) {
-  const { orientation, scales, model, theme, formatValue, messages, idPrefix } = useChart();
+/**
+ * The marks of one slot: bars or stacked segments, value labels, and withheld marks (graphs.md
+ * "Privacy"), each group tagged with its slot. A render function called by the bars, not a
+ * component: a chart draws hundreds of slots, and a fiber and a context read per slot show in the
+ * first render (bench/ui).
+ */
+export function chartSlotMarks(chart: ChartContextValue, slot: ChartSlot, bandStart: number): ReactNode[] {
+  const { orientation, scales, model, theme, formatValue, messages, idPrefix } = chart;
   const thickness = scales.slot.bandwidth();
   const start = bandStart + (scales.slot(slot.key) ?? 0);
   const horizontal = orientation === 'horizontal';
@@ -53,7 +59,7 @@ export function ChartSlotMarks({ slot, bandStart }: { slot: ChartSlot; bandStart
     const name = allWithheld && slot.stack !== undefined ? slot.stack : segmentName(segment, slot);
     const showText = k === withheld.length - 1 || allWithheld;
     return (
-      <g key={`w${segment.seriesIndex}`} data-withheld="">
+      <g key={`${slot.key}-w${segment.seriesIndex}`} data-slot={slot.key} data-withheld="">
         {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is not interactive; role img names the value */}
         <rect
           {...box}
@@ -69,39 +75,36 @@ export function ChartSlotMarks({ slot, bandStart }: { slot: ChartSlot; bandStart
     );
   });
 
-  return (
-    <g data-slot={slot.key}>
-      {visible.map((segment) => {
-        const from = valueOffset(orientation, scales, segment.start);
-        const box = valueBox(
-          orientation,
-          scales,
-          start,
-          thickness,
-          from,
-          valueOffset(orientation, scales, segment.end),
-        );
-        const text = formatValue(segment.value!);
-        const length = horizontal ? box.width : box.height;
-        const inside =
-          model.stacked && length >= (horizontal ? 30 : 16) && thickness >= (horizontal ? 12 : 26);
-        return (
-          <g key={segment.seriesIndex} data-series={segment.seriesIndex}>
-            {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is not interactive; role img names the value */}
-            <rect
-              {...box}
-              role="img"
-              aria-label={`${segmentName(segment, slot)}: ${text}`}
-              fill={segment.color}
-              stroke={model.colorByCategory ? theme.colors.textMuted : undefined}
-              strokeWidth={model.colorByCategory ? 1 : undefined}
-            />
-            {inside && label(box, text, true, readableTextOn(segment.color, theme.colors.text))}
-            {!model.stacked && outsideLabels && label(box, text, false, theme.colors.text)}
-          </g>
-        );
-      })}
-      {withheldMarks}
-    </g>
-  );
+  return [
+    ...visible.map((segment) => {
+      const from = valueOffset(orientation, scales, segment.start);
+      const box = valueBox(
+        orientation,
+        scales,
+        start,
+        thickness,
+        from,
+        valueOffset(orientation, scales, segment.end),
+      );
+      const text = formatValue(segment.value!);
+      const length = horizontal ? box.width : box.height;
+      const inside = model.stacked && length >= (horizontal ? 30 : 16) && thickness >= (horizontal ? 12 : 26);
+      return (
+        <g key={`${slot.key}-${segment.seriesIndex}`} data-slot={slot.key} data-series={segment.seriesIndex}>
+          {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is not interactive; role img names the value */}
+          <rect
+            {...box}
+            role="img"
+            aria-label={`${segmentName(segment, slot)}: ${text}`}
+            fill={segment.color}
+            stroke={model.colorByCategory ? theme.colors.textMuted : undefined}
+            strokeWidth={model.colorByCategory ? 1 : undefined}
+          />
+          {inside && label(box, text, true, readableTextOn(segment.color, theme.colors.text))}
+          {!model.stacked && outsideLabels && label(box, text, false, theme.colors.text)}
+        </g>
+      );
+    }),
+    ...withheldMarks,
+  ];
 }

@@ -8,28 +8,27 @@ import {
   useInteractions,
 } from '@floating-ui/react';
 import { useLayoutEffect } from 'react';
-import { useChart } from './chart-context';
+import { type ChartContextValue, useChart } from './chart-context';
+import type { ChartCategory } from './chart-model';
 
 /**
  * The tooltip of the focused or hovered category: every value, withheld ones named as such.
  * Positioned by floating-ui beside the category; Escape closes it (also when opened by hover).
  */
 export function ChartTooltip() {
-  const {
-    model,
-    activeIndex,
-    tooltipOpen,
-    closeTooltip,
-    categoryElements,
-    orientation,
-    idPrefix,
-    formatValue,
-    messages,
-  } = useChart();
+  const chart = useChart();
+  const { model, activeIndex, tooltipOpen } = chart;
   const category = activeIndex === null ? undefined : model.categories[activeIndex];
-  const open = tooltipOpen && category !== undefined;
+  if (!tooltipOpen || !category) return null;
+  // floating-ui is set up only while the tooltip is open, not on every render of a closed chart
+  return <OpenChartTooltip chart={chart} category={category} />;
+}
+
+function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; category: ChartCategory }) {
+  const { model, activeIndex, closeTooltip, categoryElements, orientation, idPrefix, formatValue, messages } =
+    chart;
   const { refs, floatingStyles, context } = useFloating({
-    open,
+    open: true,
     onOpenChange: (next) => {
       if (!next) closeTooltip();
     },
@@ -44,7 +43,6 @@ export function ChartTooltip() {
     refs.setReference(activeIndex === null ? null : (categoryElements.current[activeIndex] ?? null));
   }, [activeIndex, refs, categoryElements]);
 
-  if (!open || !category) return null;
   return (
     <div
       ref={refs.setFloating}

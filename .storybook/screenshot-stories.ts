@@ -1,0 +1,17 @@
+/**
+ * The story files whose every story is compared with a committed screenshot in the story tests:
+ * the chart-bearing widgets. A story opts out with `parameters: { screenshot: false }`.
+ * Shared by the Vitest config and the browser setup, so it imports nothing.
+ */
+export const SCREENSHOT_STORY_FILES = [
+  'packages/widgets/src/BarChart/BarChart.stories.tsx',
+  'packages/widgets/src/ColumnChart/ColumnChart.stories.tsx',
+  'packages/widgets/src/ParticipationTable/ParticipationTable.stories.tsx',
+  'packages/widgets/src/Graph/Graph.stories.tsx',
+] as const;
+
+/** True when the test file at `path` (absolute or relative) is one of the screenshot story files. */
+export function isScreenshotStoryFile(path: string): boolean {
+  const normalized = path.replaceAll('\\', '/');
+  return SCREENSHOT_STORY_FILES.some((file) => normalized.endsWith(file));
+}

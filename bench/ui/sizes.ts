@@ -1,0 +1,149 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, defaultClientConditions } from 'vite';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Gzipped size in KB (1 KB = 1024 bytes), level 9, one decimal. */
+export function gzipKb(bytes: Buffer | string): number {
+  return Math.round((gzipSync(bytes, { level: 9 }).length / 1024) * 10) / 10;
+}
+
+/** The peers of @pulzus/widgets: the host app brings them, so the package's own size leaves them out. */
+function widgetsPeers(): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'packages/widgets/package.json'), 'utf8'));
+  return Object.keys(pkg.peerDependencies ?? {});
+}
+
+const isUnder = (names: readonly string[]) => (id: string) =>
+  names.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** Which package a bundled module belongs to, for the size breakdown. */
+function ownerOf(id: string): string {
+  const npm = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+  if (npm?.startsWith('@floating-ui/') || npm === 'tabbable') return '@floating-ui (tooltips, popovers)';
+  if (npm?.startsWith('d3-') || npm === 'internmap') return 'd3 (scales, formats)';
+  if (npm === 'react' || npm === 'react-dom' || npm === 'scheduler') return 'react + react-dom';
+  if (npm === 'styled-components' || npm === 'stylis' || npm?.startsWith('@emotion/'))
+    return 'styled-components';
+  if (npm) return npm;
+  if (id.includes('/packages/core/src/i18n/')) return '@pulzus/core message catalogue (hu + en)';
+  if (id.includes('/packages/core/')) return '@pulzus/core (other)';
+  if (id.includes('/packages/widgets/')) return '@pulzus/widgets own code';
+  return 'other';
+}
+
+/** A bundle's gzipped size and an estimate of each package's share of it. */
+export interface BundleSize {
+  gzip_kb: number;
+  /** Each owner's share of the gzipped total, estimated from the gzipped size of its tree-shaken, not yet minified code. */
+  approx_breakdown_gzip_kb: Record<string, number>;
+}
+
+/**
+ * The whole public API of @pulzus/widgets (src/index.ts, from source) as one minified ES module,
+ * with `external` left out, gzipped.
+ */
+async function widgetsBundle(external: (id: string) => boolean): Promise<BundleSize> {
+  const output = await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      minify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      // not lib mode: Vite leaves whitespace in lib-mode ES output, which would overstate the size
+      rollupOptions: {
+        input: join(root, 'packages/widgets/src/index.ts'),
+        external,
+        preserveEntrySignatures: 'exports-only',
+      },
+    },
+  });
+  return bundleSize(output);
+}
+
+type BuildOutput = Awaited<ReturnType<typeof build>>;
+
+/** The gzipped size of a build's chunks with each package's estimated share. */
+function bundleSize(output: BuildOutput, gzipOverride?: number): BundleSize {
+  const results = Array.isArray(output) ? output : [output];
+  const chunks = results.flatMap((r) => ('output' in r ? r.output : [])).filter((o) => o.type === 'chunk');
+  const gzip = gzipOverride ?? gzipKb(chunks.map((c) => c.code).join('\n'));
+  const code = new Map<string, string[]>();
+  for (const chunk of chunks)
+    for (const [id, module] of Object.entries(chunk.modules))
+      code.set(ownerOf(id), [...(code.get(ownerOf(id)) ?? []), module.code ?? '']);
+  // each owner's tree-shaken code, gzipped on its own (comments and long names compress away)
+  const rendered = new Map([...code].map(([owner, parts]) => [owner, gzipKb(parts.join('\n'))]));
+  const total = [...rendered.values()].reduce((a, b) => a + b, 0) || 1;
+  const breakdown = [...rendered]
+    .sort((a, b) => b[1] - a[1])
+    .map(([owner, length]) => [owner, Math.round(((gzip * length) / total) * 10) / 10] as const);
+  return { gzip_kb: gzip, approx_breakdown_gzip_kb: Object.fromEntries(breakdown) };
+}
+
+/** The widgets package without its peers (its own code, @pulzus/core, d3 and floating-ui bundled in). */
+export function widgetsBundleWithoutPeers(): Promise<BundleSize> {
+  return widgetsBundle(isUnder(widgetsPeers()));
+}
+
+/** The widgets package's own code only: every npm and workspace import left out. */
+export async function widgetsOwnGzipKb(): Promise<number> {
+  return (await widgetsBundle((id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0')))
+    .gzip_kb;
+}
+
+/** The embed bundle's size, or null with the reason when it cannot be built here. */
+export interface EmbedSize {
+  embed_gzip_kb: number | null;
+  embed_raw_kb: number | null;
+  embed_reason?: string;
+  embed_approx_breakdown_gzip_kb?: Record<string, number>;
+}
+
+const EMBED_CONFIG = join(root, 'packages/widgets/vite.embed.config.ts');
+
+/** The embed build's per-package shares, from an in-memory build with its own Vite config. */
+async function embedBreakdown(gzip: number): Promise<Record<string, number> | undefined> {
+  if (!existsSync(EMBED_CONFIG)) return undefined;
+  const output = await build({ configFile: EMBED_CONFIG, logLevel: 'warn', build: { write: false } });
+  return bundleSize(output, gzip).approx_breakdown_gzip_kb;
+}
+
+/** Builds the embed bundle with `npm run build:embed` when the script exists, and gzips pulzus-graph.js. */
+export async function embedSize(): Promise<EmbedSize> {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const file = join(root, 'packages/widgets/dist-embed/pulzus-graph.js');
+  if (!pkg.scripts?.['build:embed']) {
+    return {
+      embed_gzip_kb: null,
+      embed_raw_kb: null,
+      embed_reason: 'package.json has no "build:embed" script yet, so the embed bundle cannot be built',
+    };
+  }
+  const run = spawnSync('npm', ['run', '--silent', 'build:embed'], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0 || !existsSync(file)) {
+    const tail = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').slice(-3).join(' | ');
+    return {
+      embed_gzip_kb: null,
+      embed_raw_kb: null,
+      embed_reason: `npm run build:embed failed or wrote no dist-embed/pulzus-graph.js (exit ${run.status}): ${tail}`,
+    };
+  }
+  const bytes = readFileSync(file);
+  const gzip = gzipKb(bytes);
+  return {
+    embed_gzip_kb: gzip,
+    embed_raw_kb: Math.round((bytes.length / 1024) * 10) / 10,
+    embed_approx_breakdown_gzip_kb: await embedBreakdown(gzip),
+  };
+}
