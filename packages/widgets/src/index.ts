@@ -13,6 +13,7 @@ export { createPulzusQueryClient, QUERY_STALE_TIME_MS } from './session/query-cl
 export { pulzusQueryKeys } from './session/query-keys';
 export { readSessionSnapshot } from './session/session-snapshot';
 export type { SessionSnapshot } from './session/session-snapshot';
+export { useAccountTranslations } from './session/useAccountTranslations';
 export { useApiClient } from './session/useApiClient';
 export { usePulzus } from './session/usePulzus';
 export { useSession } from './session/useSession';

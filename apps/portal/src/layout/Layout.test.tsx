@@ -112,3 +112,28 @@ describe('user menu (spec 1 §2, §4)', () => {
     expect(portal.session.getToken()).toBe(english);
   });
 });
+
+describe("the session account's uploaded translations (spec 2 §2 Translations)", () => {
+  it('replace the catalogue texts on the screens of that account', async () => {
+    await openLayout(makeToken(), {
+      'GET account/translations': () => ({
+        body: { translations: { hu: { 'layout-menu-welcome': 'Kezdőlap (Acme)' } } },
+      }),
+    });
+    const nav = screen.getByRole('navigation');
+    expect(await within(nav).findByRole('link', { name: 'Kezdőlap (Acme)' })).toHaveAttribute(
+      'href',
+      '/welcome',
+    );
+    expect(within(nav).queryByRole('link', { name: hu['layout-menu-welcome'] })).toBeNull();
+  });
+
+  it('leave the catalogue as it is when the account has none', async () => {
+    await openLayout(makeToken(), { 'GET account/translations': () => ({ body: { translations: {} } }) });
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByRole('link', { name: hu['layout-menu-welcome'] })).toHaveAttribute(
+      'href',
+      '/welcome',
+    );
+  });
+});

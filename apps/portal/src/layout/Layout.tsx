@@ -5,7 +5,7 @@ import { SessionAccountDialog } from '../session-account/SessionAccountDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useKeepAlive } from './useKeepAlive';
-import { Loading, Toasts } from '@pulzus/widgets';
+import { Loading, Toasts, useAccountTranslations } from '@pulzus/widgets';
 
 const Shell = styled.div`
   display: grid;
@@ -23,6 +23,7 @@ const Main = styled.main`
 /** The logged-in layout (spec 1 §2): header, the page, footer, toasts and the session-account dialog; keeps the session alive (spec 1 §4). */
 export function Layout() {
   useKeepAlive();
+  useAccountTranslations();
   return (
     <Shell>
       <Header />

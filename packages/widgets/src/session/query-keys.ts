@@ -9,6 +9,8 @@ export const pulzusQueryKeys = {
   /** `GET account/graph-explanations` of a session account in a language. */
   graphExplanations: (accountId: number | null, language: string | null) =>
     ['account', accountId, 'graph-explanations', language] as const,
+  /** `GET account/translations`, the account's uploaded texts (spec 2 §2 Translations). */
+  accountTranslations: (accountId: number | null) => ['account', accountId, 'translations'] as const,
   /** `GET account/languages` of a session account. */
   accountLanguages: (accountId: number | null) => ['account', accountId, 'languages'] as const,
   /** `GET survey-dates/get-last-survey-date` of a session account. */

@@ -1,0 +1,36 @@
+import { LANGUAGE_CODES, messages } from '@pulzus/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pulzusQueryKeys } from './query-keys';
+import { useApiClient } from './useApiClient';
+import { useSession } from './useSession';
+
+/**
+ * Puts the session account's uploaded translations (spec 2 §2 "Translations", `GET
+ * account/translations`) over core's catalogue in the surrounding i18next instance while someone is
+ * signed in with a session account; core's texts come back on logout or another account. An
+ * upload on the translations screen reloads them, since its key sits under the account's.
+ */
+export function useAccountTranslations(): void {
+  const client = useApiClient();
+  const { isLoggedIn, sessionAccountId } = useSession();
+  const { i18n } = useTranslation();
+  const enabled = isLoggedIn && sessionAccountId !== null;
+  const { data } = useQuery({
+    queryKey: pulzusQueryKeys.accountTranslations(sessionAccountId),
+    queryFn: ({ signal }) => client.accountTranslations({ signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  const translations = enabled ? data?.translations : undefined;
+  useEffect(() => {
+    for (const language of LANGUAGE_CODES) {
+      // the whole bundle each time, so a text dropped from the account falls back to core's
+      const bundle = { ...messages[language], ...(translations?.[language] ?? {}) };
+      i18n.addResourceBundle(language, 'translation', bundle, false, true);
+    }
+    // components re-render on a language change; the same language, anew, repaints the texts
+    void i18n.changeLanguage(i18n.language);
+  }, [i18n, translations]);
+}
