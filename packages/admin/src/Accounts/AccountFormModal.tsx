@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Account, type AccountForm, newAccountForm, zAccountForm } from '@pulzus/core';
 import {
-  Button,
   Checkbox,
   Form,
-  FormActions,
   LoadError,
   Loading,
   Modal,
@@ -20,6 +18,7 @@ import styled from 'styled-components';
 import { adminQueryKeys } from '../shared/admin-query-keys';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
+import { ModalFormActions } from '../shared/ModalFormActions';
 
 const Languages = styled.fieldset`
   display: grid;
@@ -127,14 +126,7 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
               </Languages>
             )}
           />
-          <FormActions>
-            <Button type="button" $variant="secondary" onClick={onClose}>
-              {t('common-cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {t('common-save')}
-            </Button>
-          </FormActions>
+          <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
         </Form>
       )}
     </Modal>

@@ -6,12 +6,13 @@ import {
   type WorkerGroup,
   zCollectorEditForm,
 } from '@pulzus/core';
-import { Button, Form, FormActions, Modal, SelectField, TextField, useT } from '@pulzus/widgets';
+import { Form, Modal, SelectField, TextField, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorText } from '../shared/form-error';
 import type { CollectorDraft } from './collector-drafts';
+import { ModalFormActions } from '../shared/ModalFormActions';
 
 type EditValues = z.output<typeof zCollectorEditForm>;
 
@@ -138,14 +139,7 @@ export function CollectorEditModal({
             {...register(`demographies.${index}.demography_answer_id`, { setValueAs: toNumber })}
           />
         ))}
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('common-cancel')}
-          </Button>
-          <Button type="submit" disabled={!isValid}>
-            {t('common-finish')}
-          </Button>
-        </FormActions>
+        <ModalFormActions onCancel={onClose} submitDisabled={!isValid} submitLabel="common-finish" />
       </Form>
     </Modal>
   );

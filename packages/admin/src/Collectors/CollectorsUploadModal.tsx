@@ -7,11 +7,12 @@ import {
   type MessageKey,
   validateCollectorUpload,
 } from '@pulzus/core';
-import { Alert, Button, Form, FormActions, Modal, useApiClient, useT } from '@pulzus/widgets';
+import { Alert, Form, Modal, useApiClient, useT } from '@pulzus/widgets';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useNotify } from '../shared/useNotify';
 import { readDataUrl } from '../shared/read-data-url';
+import { ModalFormActions } from '../shared/ModalFormActions';
 
 const FileField = styled.div`
   display: grid;
@@ -125,14 +126,7 @@ export function CollectorsUploadModal({
           {fileError ? <small id={errorId}>{t(fileError)}</small> : null}
         </FileField>
         {cellError ? <Alert tone="danger">{cellError}</Alert> : null}
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('common-cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {t('common-upload')}
-          </Button>
-        </FormActions>
+        <ModalFormActions onCancel={onClose} submitDisabled={busy} submitLabel="common-upload" />
       </Form>
     </Modal>
   );

@@ -7,17 +7,7 @@ import {
   type WorkerGroup,
   zDemographyForm,
 } from '@pulzus/core';
-import {
-  Button,
-  Checkbox,
-  Form,
-  FormActions,
-  Modal,
-  SelectField,
-  TextField,
-  useApiClient,
-  useT,
-} from '@pulzus/widgets';
+import { Checkbox, Form, Modal, SelectField, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -25,6 +15,7 @@ import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { DemographyAnswerRows } from './DemographyAnswerRows';
 import { demographyCreateBody, demographyFormOf, demographyUpdateBody } from './demography-form-values';
+import { ModalFormActions } from '../shared/ModalFormActions';
 
 const Fields = styled.div`
   display: grid;
@@ -178,14 +169,7 @@ export function DemographyFormModal({
           )}
         />
         <DemographyAnswerRows control={control} register={register} errors={errors} />
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('common-cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('common-save')}
-          </Button>
-        </FormActions>
+        <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
       </Form>
     </Modal>
   );

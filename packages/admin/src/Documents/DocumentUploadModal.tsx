@@ -8,22 +8,13 @@ import {
   validateDocumentFile,
   zDocumentUploadForm,
 } from '@pulzus/core';
-import {
-  Alert,
-  Button,
-  errorKey,
-  Form,
-  FormActions,
-  Modal,
-  TextField,
-  useApiClient,
-  useT,
-} from '@pulzus/widgets';
+import { Alert, errorKey, Form, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { readDataUrl } from '../shared/read-data-url';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
+import { ModalFormActions } from '../shared/ModalFormActions';
 
 /** Props of {@link DocumentUploadModal}. */
 export interface DocumentUploadModalProps {
@@ -110,14 +101,11 @@ export function DocumentUploadModal({ surveyDateId, onUploaded, onClose }: Docum
           onChange={(event) => void onFileChange(event)}
         />
         {failure ? <Alert tone="danger">{t(errorKey(failure))}</Alert> : null}
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('common-cancel')}
-          </Button>
-          <Button type="submit" disabled={!isValid || fileProblem !== null || isSubmitting}>
-            {t('common-upload')}
-          </Button>
-        </FormActions>
+        <ModalFormActions
+          onCancel={onClose}
+          submitDisabled={!isValid || fileProblem !== null || isSubmitting}
+          submitLabel="common-upload"
+        />
       </Form>
     </Modal>
   );

@@ -7,7 +7,7 @@ import {
   newEmbedKeyForm,
   zEmbedKeyForm,
 } from '@pulzus/core';
-import { Button, Checkbox, Form, FormActions, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
+import { Checkbox, Form, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { type FormEvent, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -15,6 +15,7 @@ import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { EmbedOriginsField } from './EmbedOriginsField';
 import { useOriginDraft } from './useOriginDraft';
+import { ModalFormActions } from '../shared/ModalFormActions';
 
 const Graphs = styled.fieldset`
   display: grid;
@@ -136,14 +137,11 @@ export function EmbedKeyFormModal({ onCreated, onClose }: EmbedKeyFormModalProps
           draft={draft}
           error={originsError}
         />
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('common-cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('admin-embed-keys-create')}
-          </Button>
-        </FormActions>
+        <ModalFormActions
+          onCancel={onClose}
+          submitDisabled={isSubmitting}
+          submitLabel="admin-embed-keys-create"
+        />
       </Form>
     </Modal>
   );

@@ -16,6 +16,7 @@ import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-f
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { monthName } from './month-name';
+import { ModalFormActions } from '../shared/ModalFormActions';
 
 /** The add form as edited: {@link SurveyDateForm} with a mutable survey list. */
 type AddForm = Omit<SurveyDateForm, 'surveys'> & {
@@ -156,14 +157,7 @@ export function SurveyDateAddModal({
               {...register(`surveys.${index}.sm_survey_id`, { setValueAs: toText })}
             />
           ))}
-          <FormActions>
-            <Button type="button" $variant="secondary" onClick={onClose}>
-              {t('common-cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {t('common-save')}
-            </Button>
-          </FormActions>
+          <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
         </Form>
       </Modal>
       <Modal open={info} onClose={() => setInfo(false)} labelledBy={infoTitleId} state="info">

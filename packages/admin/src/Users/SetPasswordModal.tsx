@@ -1,18 +1,10 @@
 import { type MessageKey, type PasswordPair, validateAdminSetPassword } from '@pulzus/core';
-import {
-  Button,
-  Form,
-  FormActions,
-  keyResolver,
-  Modal,
-  TextField,
-  useApiClient,
-  useT,
-} from '@pulzus/widgets';
+import { Form, keyResolver, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
+import { ModalFormActions } from '../shared/ModalFormActions';
 
 /** Props of {@link SetPasswordModal}. */
 export interface SetPasswordModalProps {
@@ -68,14 +60,7 @@ export function SetPasswordModal({ user, onClose }: SetPasswordModalProps) {
           error={fieldErrorText(t, errors.repeat)}
           {...register('repeat')}
         />
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('common-cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('common-save')}
-          </Button>
-        </FormActions>
+        <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
       </Form>
     </Modal>
   );

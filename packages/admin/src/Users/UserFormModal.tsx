@@ -8,21 +8,12 @@ import {
   userFormSchema,
   userRoleOptions,
 } from '@pulzus/core';
-import {
-  Button,
-  Form,
-  FormActions,
-  Modal,
-  SelectField,
-  Switch,
-  TextField,
-  useApiClient,
-  useT,
-} from '@pulzus/widgets';
+import { Form, Modal, SelectField, Switch, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
+import { ModalFormActions } from '../shared/ModalFormActions';
 
 /** Props of {@link UserFormModal}. */
 export interface UserFormModalProps {
@@ -122,14 +113,7 @@ export function UserFormModal({ screen, user, onSaved, onClose }: UserFormModalP
         {user ? null : (
           <Switch label={t('admin-users-send-set-password-email')} {...register('send_set_password_email')} />
         )}
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('common-cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('common-save')}
-          </Button>
-        </FormActions>
+        <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
       </Form>
     </Modal>
   );

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type WorkerGroupForm, workerGroupCode, zWorkerGroupForm } from '@pulzus/core';
-import { Button, Form, FormActions, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
+import { Form, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
+import { ModalFormActions } from '../shared/ModalFormActions';
 
 /** Props of {@link WorkerGroupFormModal}. */
 export interface WorkerGroupFormModalProps {
@@ -53,14 +54,7 @@ export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalP
           {...register('name')}
         />
         <TextField label={t('admin-worker-groups-code')} value={workerGroupCode(name)} readOnly />
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('common-cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('common-save')}
-          </Button>
-        </FormActions>
+        <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
       </Form>
     </Modal>
   );

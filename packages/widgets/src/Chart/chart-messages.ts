@@ -1,4 +1,5 @@
-import { type GraphMessageKey, graphMessages, type LanguageCode } from '@pulzus/core';
+import { type GraphMessageKey, graphMessages } from '@pulzus/core';
+import { pickMessages } from '../session/pick-messages';
 
 /** The texts a chart shows (core catalogue keys `chart-*`); English by default, Hungarian built in, any of them overridable by props. */
 export interface ChartMessages {
@@ -44,17 +45,11 @@ const CHART_MESSAGE_KEYS = {
   toolbar: 'chart-toolbar',
 } as const satisfies Record<keyof ChartMessages, GraphMessageKey>;
 
-function fromCatalogue(language: LanguageCode): ChartMessages {
-  const catalogue = graphMessages[language];
-  const entries = Object.entries(CHART_MESSAGE_KEYS).map(([name, key]) => [name, catalogue[key]]);
-  return Object.fromEntries(entries) as unknown as ChartMessages;
-}
-
 /** English chart texts (the default), from the core catalogue. */
-export const CHART_MESSAGES_EN: ChartMessages = fromCatalogue('en');
+export const CHART_MESSAGES_EN: ChartMessages = pickMessages(graphMessages.en, CHART_MESSAGE_KEYS);
 
 /** Hungarian chart texts, from the core catalogue. */
-export const CHART_MESSAGES_HU: ChartMessages = fromCatalogue('hu');
+export const CHART_MESSAGES_HU: ChartMessages = pickMessages(graphMessages.hu, CHART_MESSAGE_KEYS);
 
 /** The chart texts of a language ('hu' or English otherwise) with the given overrides. */
 export function chartMessages(

@@ -1,4 +1,5 @@
-import { type LanguageCode, type MessageKey, messages } from '@pulzus/core';
+import { type MessageKey, messages } from '@pulzus/core';
+import { pickMessages } from '../session/pick-messages';
 
 /** The texts of the participation tables; English by default, Hungarian built in, overridable by props. */
 export interface ParticipationMessages {
@@ -47,17 +48,17 @@ const PARTICIPATION_MESSAGE_KEYS = {
   noRate: 'participation-rate-no-rate',
 } as const satisfies Record<keyof ParticipationMessages, MessageKey>;
 
-function fromCatalogue(language: LanguageCode): ParticipationMessages {
-  const catalogue = messages[language];
-  const entries = Object.entries(PARTICIPATION_MESSAGE_KEYS).map(([name, key]) => [name, catalogue[key]]);
-  return Object.fromEntries(entries) as unknown as ParticipationMessages;
-}
-
 /** English participation texts (the default), from the core catalogue. */
-export const PARTICIPATION_MESSAGES_EN: ParticipationMessages = fromCatalogue('en');
+export const PARTICIPATION_MESSAGES_EN: ParticipationMessages = pickMessages(
+  messages.en,
+  PARTICIPATION_MESSAGE_KEYS,
+);
 
 /** Hungarian participation texts, from the core catalogue. */
-export const PARTICIPATION_MESSAGES_HU: ParticipationMessages = fromCatalogue('hu');
+export const PARTICIPATION_MESSAGES_HU: ParticipationMessages = pickMessages(
+  messages.hu,
+  PARTICIPATION_MESSAGE_KEYS,
+);
 
 /** The participation texts of a language ('hu' or English otherwise) with the given overrides. */
 export function participationMessages(
