@@ -3,7 +3,7 @@ import { apiError, makeAdminToken } from '@pulzus/widgets/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
-import { AdminStory } from '../testing/AdminStory';
+import { AdminStory, narrowViewport } from '../testing/AdminStory';
 import { CollectorsScreen } from './CollectorsScreen';
 import { COLLECTORS, collectorHandlers } from './collectors.fixtures';
 
@@ -130,13 +130,7 @@ export const English: Story = {
 
 /** A 360 px wide screen: the sidebar stacks and the cards take one column. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrowViewport],
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findAllByRole('article')).length).toBe(COLLECTORS.length);
   },

@@ -3,7 +3,7 @@ import { apiError, makeAdminToken } from '@pulzus/widgets/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
-import { AdminStory } from '../testing/AdminStory';
+import { AdminStory, narrowViewport } from '../testing/AdminStory';
 import { DemographiesScreen } from './DemographiesScreen';
 import { DEMOGRAPHIES, demographyHandlers, LONG_DEMOGRAPHY } from './demographies.fixtures';
 
@@ -122,13 +122,7 @@ export const English: Story = {
 
 /** A 360 px wide screen with long Hungarian labels: the sidebar stacks, the table scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrowViewport],
   render: () => (
     <AdminStory handlers={demographyHandlers({ 13: [...DEMOGRAPHIES, LONG_DEMOGRAPHY] })}>
       <DemographiesScreen />

@@ -3,7 +3,7 @@ import { apiError, type FakeHandlers, makeAdminToken } from '@pulzus/widgets/tes
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
-import { AdminStory } from '../testing/AdminStory';
+import { AdminStory, narrowViewport } from '../testing/AdminStory';
 import { EMBED_KEYS, NEW_EMBED_KEY } from './embed-keys.fixtures';
 import { EmbedKeysScreen } from './EmbedKeysScreen';
 
@@ -115,11 +115,5 @@ export const English: Story = {
 
 /** A 360 px wide screen: the table scrolls sideways, the header wraps. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrowViewport],
 };

@@ -3,7 +3,7 @@ import { apiError, type FakeHandlers, makeAdminToken } from '@pulzus/widgets/tes
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
-import { AdminStory } from '../testing/AdminStory';
+import { AdminStory, narrowViewport } from '../testing/AdminStory';
 import { graphSettingsHandlers, refusedDimensions, SAVE_OK } from './graph-settings.fixtures';
 import { GraphSettingsScreen } from './GraphSettingsScreen';
 
@@ -128,13 +128,7 @@ export const English: Story = {
 
 /** A 360 px wide screen: the bar, the texts and the dimension groups stack. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrowViewport],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('radio', { name: 'Életkor' });

@@ -1,3 +1,4 @@
+import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { type AdminHarnessOptions, createAdminHarness } from './AdminHarness';
 
@@ -12,3 +13,10 @@ export function AdminStory({ children, ...options }: AdminStoryProps) {
   const [harness] = useState(() => createAdminHarness(options));
   return <>{harness.wrap(children)}</>;
 }
+
+/** Shows a story 360 px wide, the narrowest screen the product supports. */
+export const narrowViewport: Decorator = (Story) => (
+  <div style={{ width: 360 }}>
+    <Story />
+  </div>
+);
