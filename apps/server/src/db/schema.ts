@@ -1,3 +1,4 @@
+import type { ImportJobErrorCode, ImportJobKind, ImportJobState } from '@pulzus/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamptz column: Date when read, Date or ISO string when written. */
@@ -37,6 +38,8 @@ export interface Database {
   responses: ResponsesTable;
   sm_oauth_states: SmOAuthStatesTable;
   sm_api_key_status: SmApiKeyStatusTable;
+  import_jobs: ImportJobsTable;
+  embed_keys: EmbedKeysTable;
 }
 
 export interface AccountsTable {
@@ -291,4 +294,41 @@ export interface SmApiKeyStatusTable {
   revoked_at: NullableTimestamp;
   last_error: string | null;
   updated_at: Generated<Date>;
+}
+
+/** The `import_jobs` table (migration 0007): the log behind `GET data-import/jobs`. */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: ImportJobKind;
+  sm_survey_id: number | null;
+  provider_survey_id: string | null;
+  sm_api_key_id: number | null;
+  state: Generated<ImportJobState>;
+  attempts: Generated<number>;
+  pages_fetched: Generated<number>;
+  pages_total: number | null;
+  items_fetched: Generated<number>;
+  items_total: number | null;
+  error_code: ImportJobErrorCode | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+/** A JSON array column: parsed when read, written as JSON text. */
+type JsonArray = ColumnType<unknown, string, string>;
+
+/** The `embed_keys` table (migration 0008, issue #7); the key itself is never stored, only its digest. */
+export interface EmbedKeysTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  key_digest: string;
+  graphs: JsonArray;
+  origins: JsonArray;
+  created_at: Timestamp;
+  created_by: number | null;
+  revoked_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
 }

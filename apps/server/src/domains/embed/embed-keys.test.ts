@@ -18,12 +18,7 @@ const list = (token: string) => t.call({ method: 'GET', url: '/api/embed-keys', 
 const revoke = (token: string, id: number) =>
   t.call({ method: 'DELETE', url: `/api/embed-keys/${id}`, token });
 const storedKeys = (accountId: number) =>
-  t.database.db
-    .withTables<{ embed_keys: { account_id: number; key_digest: string; revoked_at: Date | null } }>()
-    .selectFrom('embed_keys')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .execute();
+  t.database.db.selectFrom('embed_keys').selectAll().where('account_id', '=', accountId).execute();
 const valid = {
   name: 'HR intranet',
   graphs: ['commitment_total', 'total'],

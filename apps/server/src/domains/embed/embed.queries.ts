@@ -1,32 +1,7 @@
 import { type GraphSlug, zGraphSlug } from '@pulzus/core';
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-/** A JSON array column: parsed when read, written as JSON text. */
-type JsonArray = ColumnType<unknown, string, string>;
-
-/** The `embed_keys` table (migration 0008, issue #7); the key itself is never stored, only its digest. */
-export interface EmbedKeysTable {
-  id: Generated<number>;
-  account_id: number;
-  name: string;
-  key_digest: string;
-  graphs: JsonArray;
-  origins: JsonArray;
-  created_at: Timestamp;
-  created_by: number | null;
-  revoked_at: NullableTimestamp;
-  last_used_at: NullableTimestamp;
-}
-
-/** The database with the embed keys table. */
-type EmbedDatabase = Database & { embed_keys: EmbedKeysTable };
-
-const embedDb = (db: Kysely<Database>): Kysely<EmbedDatabase> =>
-  db.withTables<{ embed_keys: EmbedKeysTable }>();
 
 const zGraphs = z.array(zGraphSlug);
 const zOrigins = z.array(z.string());
@@ -60,7 +35,7 @@ const KEY_COLUMNS = [
 
 /** The account's embed keys, revoked ones too, newest first. */
 export async function listEmbedKeys(db: Kysely<Database>, accountId: number): Promise<EmbedKeyRow[]> {
-  const rows = await embedDb(db)
+  const rows = await db
     .selectFrom('embed_keys')
     .select(KEY_COLUMNS)
     .where('account_id', '=', accountId)
@@ -75,7 +50,7 @@ export async function insertEmbedKey(
   accountId: number,
   key: { name: string; digest: string; graphs: GraphSlug[]; origins: string[]; createdBy: number; at: Date },
 ): Promise<number> {
-  const row = await embedDb(db)
+  const row = await db
     .insertInto('embed_keys')
     .values({
       account_id: accountId,
@@ -98,7 +73,7 @@ export async function revokeEmbedKey(
   id: number,
   at: Date,
 ): Promise<boolean> {
-  const row = await embedDb(db)
+  const row = await db
     .updateTable('embed_keys')
     .set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(at)) }))
     .where('account_id', '=', accountId)
@@ -118,7 +93,7 @@ export async function liveEmbedKeyByDigest(
   db: Kysely<Database>,
   digest: string,
 ): Promise<LiveEmbedKey | undefined> {
-  const row = await embedDb(db)
+  const row = await db
     .selectFrom('embed_keys')
     .innerJoin('accounts', 'accounts.id', 'embed_keys.account_id')
     .select([...KEY_COLUMNS, 'accounts.name as account_name'])
@@ -135,7 +110,7 @@ export async function liveEmbedKeyById(
   accountId: number,
   id: number,
 ): Promise<LiveEmbedKey | undefined> {
-  const row = await embedDb(db)
+  const row = await db
     .selectFrom('embed_keys')
     .innerJoin('accounts', 'accounts.id', 'embed_keys.account_id')
     .select([...KEY_COLUMNS, 'accounts.name as account_name'])
@@ -149,7 +124,7 @@ export async function liveEmbedKeyById(
 
 /** Records that a key was used. */
 export async function touchEmbedKey(db: Kysely<Database>, id: number, at: Date): Promise<void> {
-  await embedDb(db).updateTable('embed_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+  await db.updateTable('embed_keys').set({ last_used_at: at }).where('id', '=', id).execute();
 }
 
 /** The language an embed session speaks: the asked one if the account offers it, else the account's first. */

@@ -1,26 +1,6 @@
 import type { ImportJob, ImportJobErrorCode, ImportJobKind, ImportJobState } from '@pulzus/core';
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-
-/** The `import_jobs` table (migration 0007): the log behind `GET data-import/jobs`. */
-export interface ImportJobsTable {
-  id: Generated<number>;
-  account_id: number;
-  kind: ImportJobKind;
-  sm_survey_id: number | null;
-  provider_survey_id: string | null;
-  sm_api_key_id: number | null;
-  state: Generated<ImportJobState>;
-  attempts: Generated<number>;
-  pages_fetched: Generated<number>;
-  pages_total: number | null;
-  items_fetched: Generated<number>;
-  items_total: number | null;
-  error_code: ImportJobErrorCode | null;
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-}
 
 /** How far the current attempt got; a field left out keeps its value. */
 export interface ProgressUpdate {
@@ -39,8 +19,6 @@ const KEPT_JOB_MS = 30 * 86_400_000;
 /** The most jobs the progress view lists. */
 export const MAX_LISTED_JOBS = 50;
 
-const log = (db: Kysely<Database>) => db.withTables<{ import_jobs: ImportJobsTable }>();
-
 /** A new job row of the account; old finished rows of the account are dropped on the way. */
 export async function insertImportJob(
   db: Kysely<Database>,
@@ -54,13 +32,13 @@ export async function insertImportJob(
   },
   now: Date,
 ): Promise<number> {
-  await log(db)
+  await db
     .deleteFrom('import_jobs')
     .where('account_id', '=', accountId)
     .where('finished_at', '<', new Date(now.getTime() - KEPT_JOB_MS))
     .execute();
   const active = job.state === 'active';
-  const row = await log(db)
+  const row = await db
     .insertInto('import_jobs')
     .values({
       account_id: accountId,
@@ -80,7 +58,7 @@ export async function insertImportJob(
 
 /** Removes a row whose job could not be queued. */
 export async function deleteImportJob(db: Kysely<Database>, accountId: number, id: number): Promise<void> {
-  await log(db).deleteFrom('import_jobs').where('account_id', '=', accountId).where('id', '=', id).execute();
+  await db.deleteFrom('import_jobs').where('account_id', '=', accountId).where('id', '=', id).execute();
 }
 
 /** Marks an attempt started: active, one more attempt, progress from zero; answers the attempt number. */
@@ -90,7 +68,7 @@ export async function startImportAttempt(
   id: number,
   now: Date,
 ): Promise<number | null> {
-  const row = await log(db)
+  const row = await db
     .updateTable('import_jobs')
     .set((eb) => ({
       state: 'active',
@@ -123,7 +101,7 @@ export async function saveImportProgress(
     ...(progress.itemsTotal === undefined ? {} : { items_total: progress.itemsTotal }),
   };
   if (Object.keys(set).length === 0) return;
-  await log(db)
+  await db
     .updateTable('import_jobs')
     .set(set)
     .where('account_id', '=', accountId)
@@ -140,7 +118,7 @@ export async function endImportAttempt(
   errorCode: ImportJobErrorCode | null,
   now: Date,
 ): Promise<void> {
-  await log(db)
+  await db
     .updateTable('import_jobs')
     .set({
       state,
@@ -161,7 +139,7 @@ export async function recentImportJobs(
   accountId: number,
   now: Date,
 ): Promise<ImportJob[]> {
-  const rows = await log(db)
+  const rows = await db
     .selectFrom('import_jobs as j')
     .leftJoin('sm_surveys as s', (join) =>
       join.onRef('s.id', '=', 'j.sm_survey_id').onRef('s.account_id', '=', 'j.account_id'),
