@@ -499,6 +499,7 @@ export { dateFnsLocaleFor, dateLocaleFor } from './dates/date-locale';
 export { formatNumber, formatPercent, numberFormatter, percentFormatter } from './dates/number-format';
 export {
   defaultSurveyDateMonth,
+  latestSurveyDate,
   SURVEY_DATE_MONTHS,
   SURVEY_DATE_YEAR_SPAN,
   surveyDateYearChoices,

@@ -29,11 +29,6 @@ export type TextsDraft = Readonly<Record<GraphSlug, GraphTexts>>;
 /** The dimension rows of every graph on one survey date. */
 export type DimensionsDraft = readonly GraphDimensionGroup[];
 
-/** The newest survey date, the screen's default (spec 2 §2 "last date default"); null without dates. */
-export function latestSurveyDate<D extends Pick<SurveyDate, 'id' | 'date'>>(dates: readonly D[]): D | null {
-  return [...dates].sort((a, b) => b.date.localeCompare(a.date))[0] ?? null;
-}
-
 /** The survey dates newest first, as the date dropdown lists them. */
 export function newestFirst<D extends Pick<SurveyDate, 'date'>>(dates: readonly D[]): D[] {
   return [...dates].sort((a, b) => b.date.localeCompare(a.date));

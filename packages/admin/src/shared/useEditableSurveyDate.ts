@@ -1,4 +1,4 @@
-import { isApiError, type SurveyDate } from '@pulzus/core';
+import { isApiError, latestSurveyDate, type SurveyDate } from '@pulzus/core';
 import { useApiClient, useSession } from '@pulzus/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -31,13 +31,6 @@ export interface EditableSurveyDate {
   readonly reload: () => Promise<void>;
 }
 
-/** The latest survey date's id, or null for none. */
-export function latestSurveyDateId(dates: readonly Pick<SurveyDate, 'id' | 'date'>[]): number | null {
-  let latest: Pick<SurveyDate, 'id' | 'date'> | null = null;
-  for (const date of dates) if (!latest || date.date > latest.date) latest = date;
-  return latest?.id ?? null;
-}
-
 /**
  * The survey-date selector of the demography and collector screens (spec 2 §2): the session
  * account's dates with the latest preselected, and the chosen date's response count, which locks
@@ -58,7 +51,7 @@ export function useEditableSurveyDate(): EditableSurveyDate {
   const surveyDates = dates.data?.survey_dates ?? [];
   const surveyDateId = surveyDates.some((date) => date.id === chosen)
     ? chosen
-    : latestSurveyDateId(surveyDates);
+    : (latestSurveyDate(surveyDates)?.id ?? null);
   const count = useQuery({
     queryKey: adminQueryKeys.responseCount(aid, surveyDateId ?? 0),
     queryFn: () => client.surveyDatesResponseCount({ params: { id: surveyDateId ?? 0 } }),

@@ -17,3 +17,12 @@ export const SURVEY_DATE_MONTHS: readonly number[] = Array.from({ length: 12 }, 
 export function defaultSurveyDateMonth(now: Date = new Date()): number {
   return now.getMonth() + 1;
 }
+
+/** The newest of some survey dates (by their stored `yyyy-MM-dd`), the screens' default choice (spec 2 §2); null for none. */
+export function latestSurveyDate<D extends { readonly date: string }>(
+  dates: readonly D[] | undefined,
+): D | null {
+  let latest: D | null = null;
+  for (const date of dates ?? []) if (!latest || date.date > latest.date) latest = date;
+  return latest;
+}

@@ -1,4 +1,11 @@
-import { type ChartGraphSlug, formatNumber, graphTitleKey, isApiError, errorMessageKey } from '@pulzus/core';
+import {
+  type ChartGraphSlug,
+  errorMessageKey,
+  formatNumber,
+  graphTitleKey,
+  isApiError,
+  latestSurveyDate,
+} from '@pulzus/core';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { BarChart } from '../BarChart/BarChart';
@@ -13,7 +20,6 @@ import { GraphSidebar } from './GraphSidebar';
 import { GraphRoot } from './graph-styles';
 import { isBarGraph } from './graph-controls';
 import { useGraphModel } from './useGraphModel';
-import { latestSurveyDateId } from './useGraphSidebar';
 
 /** Props of the connected graph widget. */
 export interface GraphProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -107,7 +113,7 @@ export function Graph({
               title={title}
               data={model.data}
               request={model.request}
-              ticketSurveyDateId={latestSurveyDateId(selectedDates)}
+              ticketSurveyDateId={latestSurveyDate(selectedDates)?.id ?? null}
             />
           )}
         </SidebarLayout>

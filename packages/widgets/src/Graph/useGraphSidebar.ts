@@ -3,6 +3,7 @@ import {
   changeSurveyDates,
   changeWorkerGroup,
   type Demography,
+  latestSurveyDate,
   type QuestionFilterDraft,
   type SidebarState,
   validDemographyId,
@@ -43,13 +44,6 @@ export function sidebarActions(
   };
 }
 
-/** The latest survey date's id (the preselected one), or null. */
-export function latestSurveyDateId(
-  dates: readonly { id: number; date: string }[] | undefined,
-): number | null {
-  return [...(dates ?? [])].sort((a, b) => b.date.localeCompare(a.date))[0]?.id ?? null;
-}
-
 /**
  * Fills the defaults once the lists are there: the latest survey date (spec 2 §2), the graph's
  * main-dimension demography or the first one valid for the worker group, the first topic; a choice
@@ -62,7 +56,7 @@ export function useSidebarDefaults(
   lists: GraphLists,
   topicIds: readonly number[],
 ): void {
-  const latest = latestSurveyDateId(lists.surveyDates);
+  const latest = latestSurveyDate(lists.surveyDates)?.id ?? null;
   useEffect(() => {
     if (state.surveyDateIds.length === 0 && latest !== null) setState((s) => changeSurveyDates(s, [latest]));
   }, [state.surveyDateIds.length, latest, setState]);
