@@ -1,4 +1,4 @@
-import { routes } from '@pulzus/core';
+import { MAX_DOCUMENT_BYTES, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { fastifyPath, registerRoute } from '../../routing';
@@ -10,8 +10,6 @@ import { findDocument, listDocuments } from './documents.queries';
 import { documentMediaType } from './file-type';
 import { originalFileName, safeFileName } from './file-names';
 
-/** The largest document accepted: 25 MB (issue 4 §5). */
-export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 /** The upload's body limit: the base64 of the largest document plus room for the JSON around it. */
 export const DOCUMENT_BODY_LIMIT = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import { insertSurveyDate } from '../demographies/survey-config.fixtures';
-import { MAX_DOCUMENT_BYTES } from './documents.routes';
+import { MAX_DOCUMENT_BYTES } from '@pulzus/core';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof createTenants>>;

@@ -1,3 +1,4 @@
+import type { DOCUMENT_EXTENSIONS } from '@pulzus/core';
 import { AppError } from '../../errors';
 import { zipEntryNames } from './zip-entries';
 
@@ -38,8 +39,11 @@ const isText: Check = (bytes) => {
   return sample.every((b) => b >= 0x20 || b === 0x09 || b === 0x0a || b === 0x0d || b === 0x0c || b === 0x1b);
 };
 
-/** What a document extension must contain, and the media type it is served with (spec 2 §2 Documents). */
-const DOCUMENT_TYPES: Record<string, { mime: string; check: Check }> = {
+/**
+ * What each document extension core accepts (the upload form checks the same list) must contain,
+ * and the media type it is served with (spec 2 §2 Documents).
+ */
+const DOCUMENT_TYPES: Readonly<Record<string, { mime: string; check: Check }>> = {
   pdf: { mime: 'application/pdf', check: startsWith(0x25, 0x50, 0x44, 0x46, 0x2d) },
   png: { mime: 'image/png', check: startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
   jpg: { mime: 'image/jpeg', check: startsWith(0xff, 0xd8, 0xff) },
@@ -66,10 +70,7 @@ const DOCUMENT_TYPES: Record<string, { mime: string; check: Check }> = {
   odp: { mime: 'application/vnd.oasis.opendocument.presentation', check: isOpenDocument('presentation') },
   txt: { mime: 'text/plain', check: isText },
   csv: { mime: 'text/csv', check: isText },
-};
-
-/** The document extensions accepted: PDF, Office (OOXML, legacy, OpenDocument), images, text. */
-export const DOCUMENT_EXTENSIONS = Object.keys(DOCUMENT_TYPES);
+} satisfies Record<(typeof DOCUMENT_EXTENSIONS)[number], { mime: string; check: Check }>;
 
 /**
  * The media type of an uploaded document, checked by its content against the type its name claims
