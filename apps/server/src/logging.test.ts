@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from './test/log-capture';
 import { createSurveyDate } from './domains/survey-dates/survey-dates.fixtures';
 import { redactUrl } from './logging';
 import { buildTestApp, type TestApp } from './test/app';
@@ -7,13 +7,7 @@ import { createTenants, FIXTURE_PASSWORD } from './test/fixtures';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createTenants>>;
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { stream: sink, lines } = captureLogs();
 
 beforeAll(async () => {
   t = await buildTestApp({ LOG_LEVEL: 'info', NODE_ENV: 'production' }, { logStream: sink });

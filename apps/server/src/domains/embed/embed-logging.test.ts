@@ -1,18 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../../test/log-capture';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import { INTRANET_ORIGIN } from './embed.fixtures';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createTenants>>;
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { stream: sink, lines } = captureLogs();
 
 beforeAll(async () => {
   t = await buildTestApp({ LOG_LEVEL: 'info', NODE_ENV: 'production' }, { logStream: sink });

@@ -1,30 +1,24 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/database';
 import { loadEnv } from '../../env';
 import { openTestDatabase } from '../../test/database';
+import { captureLogs } from '../../test/log-capture';
 import { EMBED_SCRIPT_CACHE_CONTROL } from './embed-script';
 
 const SCRIPT = 'export function definePulzusGraph() { /* test build */ }\n';
 
 let dir: string;
 let database: DatabaseHandle;
-const lines: string[] = [];
+const { stream: sink, lines } = captureLogs();
 const apps: FastifyInstance[] = [];
 
 /** The real app over a temp folder as the element build (never packages/widgets). */
 async function appWithScriptDir(scriptDir: string): Promise<FastifyInstance> {
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
