@@ -25,45 +25,23 @@ const connected = {
 };
 
 describe('provider connect return, /oauth (spec 2 §2 "Provider connect return")', () => {
-  it('spec 2 §8: a state that differs from the stored one goes to /admin/data-import without an exchange', async () => {
+  it.each([
+    {
+      rule: 'spec 2 §8: a state that differs from the stored one',
+      code: 'c-1',
+      state: 'forged',
+      stored: 'st-7f3a',
+    },
+    { rule: 'spec 2 §8: a missing code', code: null, state: 'st-7f3a', stored: 'st-7f3a' },
+    { rule: 'spec 2 §8: no stored state (another browser)', code: 'c-1', state: 'st-7f3a', stored: null },
+  ])('$rule goes to /admin/data-import without an exchange', async ({ code, state, stored }) => {
     const navigate = vi.fn();
     const view = renderAdmin(
-      <OAuthReturnScreen
-        code="c-1"
-        state="forged"
-        navigate={navigate}
-        stateStorage={storageWith('st-7f3a')}
-      />,
+      <OAuthReturnScreen code={code} state={state} navigate={navigate} stateStorage={storageWith(stored)} />,
       { handlers: connected },
     );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/data-import'));
     expect(view.calls).toEqual([]);
-  });
-
-  it('spec 2 §8: a missing code goes to /admin/data-import without an exchange', async () => {
-    const navigate = vi.fn();
-    const view = renderAdmin(
-      <OAuthReturnScreen
-        code={null}
-        state="st-7f3a"
-        navigate={navigate}
-        stateStorage={storageWith('st-7f3a')}
-      />,
-      { handlers: connected },
-    );
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/data-import'));
-    expect(view.calls).toEqual([]);
-  });
-
-  it('spec 2 §8: without a stored state (another browser) it goes to /admin/data-import', async () => {
-    const navigate = vi.fn();
-    renderAdmin(
-      <OAuthReturnScreen code="c-1" state="st-7f3a" navigate={navigate} stateStorage={storageWith(null)} />,
-      {
-        handlers: connected,
-      },
-    );
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/data-import'));
   });
 
   it('spec 2 §2, §5: exchanges the code once, save is disabled while the name is empty, then saves and goes back; passes axe', async () => {
