@@ -36,15 +36,10 @@ export type {
   StatusTokenResponse,
   UploadFile,
 } from './schemas/common';
-export {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
-  zLanguage,
-  zLanguageChangeParams,
-  zLanguageCode,
-  zLanguagesResponse,
-} from './schemas/language';
-export type { Language, LanguageChangeParams, LanguageCode, LanguagesResponse } from './schemas/language';
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './schemas/language-codes';
+export type { LanguageCode } from './schemas/language-codes';
+export { zLanguage, zLanguageChangeParams, zLanguageCode, zLanguagesResponse } from './schemas/language';
+export type { Language, LanguageChangeParams, LanguagesResponse } from './schemas/language';
 export {
   ROLE_IDS,
   ROLE_SLUGS,
@@ -381,15 +376,20 @@ export {
   providerConnectUrl,
 } from './api/provider-connect';
 export type { OAuthReturnAction } from './api/provider-connect';
-export type { FetchFunction } from './api/request';
+export type { FetchFunction, ResponseIssue, ResponseSchema } from './api/request';
 export type { ApiClient, CallArgs, CallOptions, CallResult, RouteMethod } from './api/client-types';
 export { createApiClient } from './api/client';
-export type { ApiClientOptions } from './api/client';
+export type { ApiClientOptions, CheckedRoute, ResponseSchemas } from './api/client';
 // (end contract section)
 
 // ── session, validation, dates, messages ──────────────────────────────────────────────────────
 // (rules section)
-export { DEFAULT_CLOCK_OFFSET_SECONDS, PING_INTERVAL_MS, REFRESH_HEADER } from './session/constants';
+export {
+  ADMIN_ROLE,
+  DEFAULT_CLOCK_OFFSET_SECONDS,
+  PING_INTERVAL_MS,
+  REFRESH_HEADER,
+} from './session/constants';
 export {
   decodeToken,
   readTokenClaims,
@@ -400,7 +400,7 @@ export { createPingSchedule } from './session/ping-schedule';
 export type { PingSchedule, PingScheduleOptions, PingTimers } from './session/ping-schedule';
 export { createSession } from './session/session';
 export type { Session, SessionOptions } from './session/session';
-export { ADMIN_ROLE, zTokenClaims } from './session/token-claims';
+export { zTokenClaims } from './session/token-claims';
 export type { TokenClaims } from './session/token-claims';
 export { newAccountForm, zAccountForm } from './validation/account-form';
 export type { AccountForm } from './validation/account-form';
@@ -527,9 +527,9 @@ export type { GraphMessageKey, MessageKey, MessageParams } from './i18n/catalogu
 
 // ── graphs: slugs, query builders, sidebar rules, participation, index maths ──────────────────
 // (graph section)
+export { CHART_GRAPH_SLUGS, GRAPH_SLUGS } from './schemas/graph-slugs';
+export type { ChartGraphSlug, GraphSlug } from './schemas/graph-slugs';
 export {
-  CHART_GRAPH_SLUGS,
-  GRAPH_SLUGS,
   zAnswerFilter,
   zChartGraphSlug,
   zCommitmentDemographicsQuery,
@@ -550,12 +550,10 @@ export {
 } from './schemas/graph-query';
 export type {
   AnswerFilter,
-  ChartGraphSlug,
   DemographyFilter,
   GraphDataRequest,
   GraphFilter,
   GraphQueryOf,
-  GraphSlug,
   QuestionFilter,
   WorkerGroupFilter,
 } from './schemas/graph-query';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors/api-error';
-import { createApiClient } from './client';
+import { type ApiClientOptions, createApiClient } from './client';
 import type { FetchFunction } from './request';
+import { routes } from './routes';
 import { createMemoryStorage, createStorageTokenHolder, type TokenHolder } from './token-holder';
 
 interface Recorded {
@@ -39,7 +40,12 @@ const json =
       headers: { 'Content-Type': 'application/json', ...headers },
     });
 
-function setup(replies: Reply[], token: string | null = 'a.b.c', baseUrl?: string) {
+function setup(
+  replies: Reply[],
+  token: string | null = 'a.b.c',
+  baseUrl?: string,
+  options: Partial<ApiClientOptions> = {},
+) {
   const tokens: TokenHolder = createStorageTokenHolder(createMemoryStorage());
   if (token !== null) tokens.replaceToken(token);
   const double = fetchDouble(...replies);
@@ -48,6 +54,7 @@ function setup(replies: Reply[], token: string | null = 'a.b.c', baseUrl?: strin
     fetch: double.fetch,
     readCookie: (name) => (name === 'XSRF-TOKEN' ? 'xsrf-1' : null),
     ...(baseUrl ? { baseUrl } : {}),
+    ...options,
   });
   return { client, tokens, requests: double.requests };
 }
@@ -184,14 +191,33 @@ describe('refreshed token header (spec 1 §7)', () => {
 });
 
 describe('answer validation and errors (style.md §9, §10)', () => {
-  it('rejects an answer that breaks the contract with invalid-response', async () => {
-    const { client } = setup([json({ answers_count: 'four' })]);
+  it('rejects an answer that breaks the contract with invalid-response when given the route table', async () => {
+    const { client } = setup([json({ answers_count: 'four' })], 'a.b.c', undefined, {
+      responseSchemas: routes,
+    });
     const error = await client.surveyDatesResponseCount({ params: { id: 1 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('invalid-response');
     expect((error as ApiError).details.issues).toEqual([
       { path: 'answers_count', message: expect.any(String) },
     ]);
+  });
+
+  it('returns the parsed JSON answer unchecked without response schemas (issue #7 budgets)', async () => {
+    const { client } = setup([json({ answers_count: 'four', extra: 1 })]);
+    await expect(client.surveyDatesResponseCount({ params: { id: 1 } })).resolves.toEqual({
+      answers_count: 'four',
+      extra: 1,
+    });
+  });
+
+  it('checks only the routes it has a schema for', async () => {
+    const responseSchemas = { ping: routes.ping };
+    const { client } = setup([json({ answers_count: 'four' })], 'a.b.c', undefined, { responseSchemas });
+    await expect(client.surveyDatesResponseCount({ params: { id: 1 } })).resolves.toEqual({
+      answers_count: 'four',
+    });
+    await expect(client.ping()).rejects.toMatchObject({ code: 'invalid-response', status: 502 });
   });
 
   it('rejects a successful answer that is not JSON', async () => {
@@ -243,9 +269,11 @@ describe('answer validation and errors (style.md §9, §10)', () => {
     await expect(aborting.ping({ signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('rejects an empty answer where the route promises a body', async () => {
-    const { client } = setup([() => new Response(null, { status: 204 })]);
-    await expect(client.ping()).rejects.toMatchObject({ code: 'invalid-response' });
+  it('rejects an empty answer where the route promises a body, with or without schemas', async () => {
+    const empty = () => new Response(null, { status: 204 });
+    await expect(setup([empty]).client.ping()).rejects.toMatchObject({ code: 'invalid-response' });
+    const checked = setup([empty], 'a.b.c', undefined, { responseSchemas: routes }).client;
+    await expect(checked.ping()).rejects.toMatchObject({ code: 'invalid-response' });
   });
 });
 
@@ -288,6 +316,19 @@ describe('downloads (spec 2 §7)', () => {
     );
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/api/documents/3/download');
+  });
+
+  it('rejects a ticket answer without a ticket, and a short ticket when given the route table', async () => {
+    const unchecked = setup([json({ status: 'ok' })]).client;
+    await expect(unchecked.collectorsXlsxDownload({ params: { id: 9 } })).rejects.toMatchObject({
+      code: 'invalid-response',
+    });
+    const checked = setup([json({ ticket: 'short' })], 'a.b.c', undefined, {
+      responseSchemas: routes,
+    }).client;
+    await expect(checked.collectorsXlsxDownload({ params: { id: 9 } })).rejects.toMatchObject({
+      code: 'invalid-response',
+    });
   });
 
   it('throws when a path parameter is missing', async () => {

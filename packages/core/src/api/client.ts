@@ -1,10 +1,23 @@
-import { readDocumentCookie } from './headers';
+import { ApiError } from '../errors/api-error';
 import type { ApiClient } from './client-types';
-import { type FetchFunction, type RequestArgs, type RequestContext, sendRequest } from './request';
-import type { RouteDefinition } from './route-definition';
-import { type RouteName, routes } from './routes';
+import { readDocumentCookie } from './headers';
+import {
+  type FetchFunction,
+  type RequestArgs,
+  type RequestContext,
+  type ResponseSchema,
+  sendRequest,
+} from './request';
+import { type RouteIndexEntry, routeIndex } from './route-index';
+import type { RouteName } from './routes';
 import type { TokenHolder } from './token-holder';
 import { DEFAULT_BASE_URL, fillPath, joinUrl, withQuery } from './url';
+
+/** A route as far as answer checks go: its index entry and its answer schema, if it has one. */
+export type CheckedRoute = RouteIndexEntry & { readonly response?: ResponseSchema };
+
+/** Routes whose answers the client checks, by call name: the route table `routes`, or a part of it. */
+export type ResponseSchemas = { readonly [K in RouteName]?: CheckedRoute };
 
 /** Options of `createApiClient`. */
 export interface ApiClientOptions {
@@ -16,6 +29,12 @@ export interface ApiClientOptions {
   readonly fetch?: FetchFunction;
   /** Reads a cookie by name; default `document.cookie` when a document exists. */
   readonly readCookie?: (name: string) => string | null;
+  /**
+   * Validates the answers of these routes with their `response` schema, failing with
+   * `invalid-response`: pass the route table `routes` to validate every answer (the portal does).
+   * Default none: answers come back as parsed JSON, and the client needs no zod (issue #7 budgets).
+   */
+  readonly responseSchemas?: ResponseSchemas;
 }
 
 interface DownloadArgs extends RequestArgs {
@@ -24,17 +43,21 @@ interface DownloadArgs extends RequestArgs {
 
 async function downloadUrl(
   context: RequestContext,
-  route: RouteDefinition,
+  route: RouteIndexEntry,
   args: DownloadArgs,
+  ticketSchema: ResponseSchema | undefined,
 ): Promise<string> {
   let query: Record<string, unknown> = { ...args.query };
   if (route.ticket) {
     const { idParam, resource } = route.ticket;
     const id = Number(idParam ? args.params?.[idParam] : args.ticketId);
     const request: RequestArgs = { body: { resource, id }, ...(args.signal ? { signal: args.signal } : {}) };
-    const answer = (await sendRequest(context, routes.downloadTickets, request)) as { ticket: string };
+    const answer = await sendRequest(context, routeIndex.downloadTickets, request, ticketSchema);
+    const ticket = (answer as { ticket?: unknown } | null)?.ticket;
+    if (typeof ticket !== 'string' || ticket === '')
+      throw new ApiError('invalid-response', 502, { message: 'The answer has no ticket' });
     // the ticket, never the session token, goes into the URL
-    query = { ...query, t: answer.ticket };
+    query = { ...query, t: ticket };
   }
   return joinUrl(context.baseUrl, withQuery(fillPath(route.path, args.params), query));
 }
@@ -43,8 +66,8 @@ async function downloadUrl(
  * Creates the typed API client: one method per route of `routes`, flat and named as in the table,
  * each taking `{ params?, query?, body?, signal? }` as its route needs, e.g.
  * `client.surveyDatesResponseCount({ params: { id: 3 } })` or `client.login({ body: { email, password } })`.
- * JSON answers come back validated; download routes resolve to the URL to open (with a fresh
- * `?t=` ticket where the route needs one); failures throw `ApiError`.
+ * JSON answers come back parsed, and validated where `responseSchemas` has a schema; download routes
+ * resolve to the URL to open (with a fresh `?t=` ticket where the route needs one); failures throw `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const context: RequestContext = {
@@ -53,13 +76,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetch: options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
     readCookie: options.readCookie ?? readDocumentCookie,
   };
+  const schemas: ResponseSchemas = options.responseSchemas ?? {};
+  const ticketSchema = schemas.downloadTickets?.response;
   const methods: Record<string, (args?: DownloadArgs) => Promise<unknown>> = {};
-  for (const name of Object.keys(routes) as RouteName[]) {
-    const route: RouteDefinition = routes[name];
+  for (const name of Object.keys(routeIndex) as RouteName[]) {
+    const route: RouteIndexEntry = routeIndex[name];
+    const schema = schemas[name]?.response;
     methods[name] =
       route.bodyKind === 'download'
-        ? (args = {}) => downloadUrl(context, route, args)
-        : (args = {}) => sendRequest(context, route, args);
+        ? (args = {}) => downloadUrl(context, route, args, ticketSchema)
+        : (args = {}) => sendRequest(context, route, args, schema);
   }
   return methods as unknown as ApiClient;
 }

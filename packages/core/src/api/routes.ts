@@ -6,7 +6,8 @@ import { providerRoutes, surveyDateRoutes } from './routes-survey';
 
 /**
  * Every call of the API, keyed by a camelCase call name: the server registers its routes and drives
- * its tenancy tests from this table, and `createApiClient` gets one method per entry.
+ * its tenancy tests from this table, and `createApiClient` gets one method per entry (through the
+ * zod-free `routeIndex` copy; pass the table as its `responseSchemas` to check answers too).
  */
 export const routes = {
   ...sessionRoutes,

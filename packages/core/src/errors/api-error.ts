@@ -5,7 +5,8 @@ import {
   type ErrorMessageKey,
   isErrorCode,
 } from './catalogue';
-import { type ErrorBody, zErrorBody } from './error-body';
+import type { ErrorBody } from './error-body';
+import { readErrorBody } from './error-body-guard';
 
 /** Details an error carries beside its code (cell, unlockTime, errors, issues …). */
 export type ErrorDetails = Readonly<Record<string, unknown>>;
@@ -43,9 +44,9 @@ export class ApiError extends Error {
    * status, keeping an unknown code as `details.serverCode`.
    */
   static fromResponse(status: number, body: unknown): ApiError {
-    const parsed = zErrorBody.safeParse(body);
-    if (!parsed.success) return new ApiError(codeForStatus(status), status);
-    const { code, ...details } = parsed.data.error;
+    const parsed = readErrorBody(body);
+    if (parsed === null) return new ApiError(codeForStatus(status), status);
+    const { code, ...details } = parsed.error;
     if (isErrorCode(code)) return new ApiError(code, status, details);
     return new ApiError(codeForStatus(status), status, { ...details, serverCode: code });
   }

@@ -10,7 +10,7 @@ const answer: GraphResponse = {
 };
 
 describe('executing a compiled graph query (style.md §8, spec 2 §5, §7)', () => {
-  it('sends the compiled body and validates the answer', async () => {
+  it('sends the compiled body and resolves with the answer', async () => {
     const send = vi.fn(async () => answer);
     const request = graphQuery('commitment_total').dates([3]).compile();
     await expect(executeGraphQuery(request, send)).resolves.toEqual(answer);
@@ -23,8 +23,9 @@ describe('executing a compiled graph query (style.md §8, spec 2 §5, §7)', () 
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('rejects an answer that breaks the contract', async () => {
+  it('leaves checking the answer to the transport (issue #7 budgets)', async () => {
     const request = graphQuery('total').dates([3]).compile();
-    await expect(executeGraphQuery(request, async () => ({ graph_data: 'x' }))).rejects.toThrow();
+    const unchecked = { graph_data: 'x' } as unknown as GraphResponse;
+    await expect(executeGraphQuery(request, async () => unchecked)).resolves.toBe(unchecked);
   });
 });

@@ -1,43 +1,16 @@
 import { z } from 'zod';
 import { zId } from './common';
+import { CHART_GRAPH_SLUGS, type ChartGraphSlug, GRAPH_SLUGS } from './graph-slugs';
 import { GRAPH_SURVEY_DATE_LIMITS } from '../graph/survey-date-limits';
 
-/** Every graph slug of the product, in menu order (spec 2 §2). */
-export const GRAPH_SLUGS = [
-  'participation_rate',
-  'demographics',
-  'commitment_total',
-  'commitment_demographics',
-  'commitment_detailed',
-  'commitment_ranking',
-  'satisfaction_total',
-  'satisfaction_topics',
-  'satisfaction_demographics',
-  'total',
-] as const;
+// the slug lists live in a zod-free module so browser code can read them without bundling zod
+export { CHART_GRAPH_SLUGS, type ChartGraphSlug, GRAPH_SLUGS, type GraphSlug } from './graph-slugs';
 
 /** A graph slug, the key of a graph page, its settings and its enabled flag (spec 2 §2). */
 export const zGraphSlug = z.enum(GRAPH_SLUGS);
-/** A graph slug (spec 2 §2). */
-export type GraphSlug = z.infer<typeof zGraphSlug>;
-
-/** The graph slugs drawn as charts through `POST graph/data`: every slug but participation_rate. */
-export const CHART_GRAPH_SLUGS = [
-  'demographics',
-  'commitment_total',
-  'commitment_demographics',
-  'commitment_detailed',
-  'commitment_ranking',
-  'satisfaction_total',
-  'satisfaction_topics',
-  'satisfaction_demographics',
-  'total',
-] as const satisfies readonly GraphSlug[];
 
 /** A chart graph slug: the `type` of a `POST graph/data` request (spec 2 §7). */
 export const zChartGraphSlug = z.enum(CHART_GRAPH_SLUGS);
-/** A chart graph slug (spec 2 §7). */
-export type ChartGraphSlug = z.infer<typeof zChartGraphSlug>;
 
 /** Worker-group filter: keep respondents of these worker groups (spec 2 §7). */
 export const zWorkerGroupFilter = z.object({

@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { zId, zIdParam } from './common';
+import { LANGUAGE_CODES } from './language-codes';
 
-/** The interface language codes: Hungarian (the default) and English (spec 1 §3). */
-export const LANGUAGE_CODES = ['hu', 'en'] as const;
+// the codes and the default live in a zod-free module so browser code can read them without bundling zod
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './language-codes';
 
 /** A language code (spec 1 §3). */
 export const zLanguageCode = z.enum(LANGUAGE_CODES);
-/** A language code. */
-export type LanguageCode = z.infer<typeof zLanguageCode>;
 
 /** A language: id, code and name; the default is id 1, hu, Magyar (spec 1 §3). */
 export const zLanguage = z.object({ id: zId, code: zLanguageCode, name: z.string().min(1) });
 /** A language. */
 export type Language = z.infer<typeof zLanguage>;
-
-/** The default language, id 1 (spec 1 §3, §9). */
-export const DEFAULT_LANGUAGE: Language = { id: 1, code: 'hu', name: 'Magyar' };
 
 /** The answer of `GET languages` and `GET account/languages` (spec 1 §7). */
 export const zLanguagesResponse = z.object({ languages: z.array(zLanguage) });

@@ -8,3 +8,6 @@ export const PING_INTERVAL_MS = 60_000;
 
 /** Clock offset in seconds before any fresh token has been seen (spec 1 §4, §9): 0. */
 export const DEFAULT_CLOCK_OFFSET_SECONDS = 0;
+
+/** Role slug that marks an administrator in the token's `role` claim (spec 1 §3). */
+export const ADMIN_ROLE = 'admin';

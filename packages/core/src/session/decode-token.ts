@@ -1,5 +1,6 @@
 import { decodeBase64Url } from './base64url';
-import { type TokenClaims, zTokenClaims } from './token-claims';
+import type { TokenClaims } from './token-claims';
+import { parseTokenClaims } from './token-claims-guard';
 
 /** Message thrown when a token does not have three dot-separated parts (angular2-jwt's text, spec 1 §5). */
 export const TOKEN_NOT_JWT_MESSAGE =
@@ -35,8 +36,7 @@ export function decodeToken(token: string): Record<string, unknown> {
 export function readTokenClaims(token: string | null | undefined): TokenClaims | null {
   if (!token) return null;
   try {
-    const parsed = zTokenClaims.safeParse(decodeToken(token));
-    return parsed.success ? parsed.data : null;
+    return parseTokenClaims(decodeToken(token));
   } catch {
     return null;
   }

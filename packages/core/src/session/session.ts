@@ -1,7 +1,7 @@
 import type { TokenHolder } from '../api/token-holder';
-import { DEFAULT_CLOCK_OFFSET_SECONDS } from './constants';
+import { ADMIN_ROLE, DEFAULT_CLOCK_OFFSET_SECONDS } from './constants';
 import { readTokenClaims } from './decode-token';
-import { ADMIN_ROLE, type TokenClaims } from './token-claims';
+import type { TokenClaims } from './token-claims';
 
 /** Options of {@link createSession}. */
 export interface SessionOptions {

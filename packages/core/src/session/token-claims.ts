@@ -18,6 +18,4 @@ export const zTokenClaims = z.object({
 
 /** The claims of the session token that the product reads (spec 1 §3). */
 export type TokenClaims = z.infer<typeof zTokenClaims>;
-
-/** Role slug that marks an administrator in the token's `role` claim (spec 1 §3). */
-export const ADMIN_ROLE = 'admin';
+export { ADMIN_ROLE } from './constants';

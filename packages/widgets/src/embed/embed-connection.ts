@@ -126,6 +126,7 @@ export function createEmbedConnection(options: EmbedConnectionOptions): EmbedCon
     return send(url, withToken(init, token));
   };
 
+  // no responseSchemas: answers come back unchecked, which keeps zod out of the embed bundle (issue #7 budgets)
   const client = createApiClient({
     baseUrl: options.baseUrl,
     tokens: session,
