@@ -1,13 +1,6 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useLayoutEffect } from 'react';
+import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
 import { type ChartContextValue, useChart } from './chart-context';
 import type { ChartCategory } from './chart-model';
 
@@ -27,17 +20,14 @@ export function ChartTooltip() {
 function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; category: ChartCategory }) {
   const { model, activeIndex, closeTooltip, categoryElements, orientation, idPrefix, formatValue, messages } =
     chart;
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles } = useFloating({
     open: true,
-    onOpenChange: (next) => {
-      if (!next) closeTooltip();
-    },
     placement: orientation === 'horizontal' ? 'bottom' : 'top',
     middleware: [offset(6), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-  const dismiss = useDismiss(context, { outsidePress: false, referencePress: false });
-  const { getFloatingProps } = useInteractions([dismiss]);
+  // Escape from anywhere, so also when opened by hover; a press elsewhere leaves it to hover and focus
+  useDismissOnEscapeOrOutside(true, closeTooltip, { outsidePress: false });
 
   useLayoutEffect(() => {
     refs.setReference(activeIndex === null ? null : (categoryElements.current[activeIndex] ?? null));
@@ -47,7 +37,6 @@ function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; categ
     <div
       ref={refs.setFloating}
       style={floatingStyles}
-      {...getFloatingProps()}
       id={`${idPrefix}-tooltip`}
       role="tooltip"
       className="pulzus-chart-tooltip"

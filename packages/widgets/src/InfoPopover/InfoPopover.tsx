@@ -1,17 +1,8 @@
-import {
-  autoUpdate,
-  FloatingFocusManager,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { type ComponentPropsWithRef, type ReactNode, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
+import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
+import { useNonModalFocus } from './useNonModalFocus';
 
 /** Props of the info button with its explanation popover. */
 export interface InfoPopoverProps extends Omit<ComponentPropsWithRef<'span'>, 'title' | 'children'> {
@@ -38,19 +29,20 @@ export function InfoPopover({
   ...rest
 }: InfoPopoverProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const headingId = useId();
-  const { refs, floatingStyles, context } = useFloating({
+  const close = useCallback(() => setOpen(false), []);
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const popoverId = `${id}-popover`;
+  const { refs, floatingStyles, elements } = useFloating({
     open,
-    onOpenChange: setOpen,
     placement: 'bottom-start',
     middleware: [offset(6), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const dismiss = useDismissOnEscapeOrOutside(open, close, {
+    inside: [elements.domReference, elements.floating],
+  });
+  useNonModalFocus(open, elements.domReference, elements.floating, close);
   return (
     <Root
       {...rest}
@@ -58,7 +50,16 @@ export function InfoPopover({
       data-component="Pulzus.InfoPopover"
       data-state={open ? 'open' : 'closed'}
     >
-      <button ref={refs.setReference} type="button" aria-label={label} {...getReferenceProps()}>
+      <button
+        ref={refs.setReference}
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={dismiss.onKeyDown}
+      >
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
           <rect x="7.25" y="7" width="1.5" height="5" fill="currentColor" />
@@ -66,19 +67,19 @@ export function InfoPopover({
         </svg>
       </button>
       {open && (
-        <FloatingFocusManager context={context} modal={false}>
-          <div
-            ref={refs.setFloating}
-            style={floatingStyles}
-            className="pulzus-popover"
-            role="dialog"
-            aria-labelledby={headingId}
-            {...getFloatingProps()}
-          >
-            <strong id={headingId}>{title ?? label}</strong>
-            <div>{children}</div>
-          </div>
-        </FloatingFocusManager>
+        // tabIndex is set on open: -1, or 0 when nothing inside can take focus (useNonModalFocus)
+        <div
+          ref={refs.setFloating}
+          id={popoverId}
+          style={floatingStyles}
+          className="pulzus-popover"
+          role="dialog"
+          aria-labelledby={headingId}
+          onKeyDown={dismiss.onKeyDown}
+        >
+          <strong id={headingId}>{title ?? label}</strong>
+          <div>{children}</div>
+        </div>
       )}
     </Root>
   );

@@ -100,6 +100,25 @@ describe('multi-select keyboard use (spec 2 §2)', () => {
   });
 });
 
+describe('multi-select option list closing', () => {
+  it('stays open while a tag is removed, and closes on a click outside the field', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <>
+        <p>Sidebar</p>
+        <Harness initial={[1, 2]} />
+      </>,
+      'en',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Department' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Finance' }));
+    expect(tags()).toEqual(['Sales']);
+    expect(screen.getByRole('listbox')).toBeVisible();
+    await user.click(screen.getByText('Sidebar'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
+
 describe('multi-select search debounce (spec 2 §9)', () => {
   it(`filters the options only ${MULTI_SELECT_SEARCH_DEBOUNCE_MS} ms after typing stops`, () => {
     render({ initial: [], min: 0 });

@@ -119,18 +119,16 @@ export function MultiSelect<V>({
           disabled={disabled}
           value={query}
           placeholder={placeholder ?? t('graph-sidebar-search')}
-          {...popover.getReferenceProps({
-            onChange: (event) => {
-              setQuery((event.target as HTMLInputElement).value);
-              setOpen(true);
-            },
-            onClick: () => (open ? undefined : keys.openAt(0)),
-            onKeyDown: (event) => {
-              const last = value[value.length - 1];
-              if (event.key === 'Backspace' && query === '' && last !== undefined) remove(last);
-              else keys.onKeyDown(event);
-            },
-          })}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onClick={() => (open ? undefined : keys.openAt(0))}
+          onKeyDown={(event) => {
+            const last = value[value.length - 1];
+            if (event.key === 'Backspace' && query === '' && last !== undefined) remove(last);
+            else keys.onKeyDown(event);
+          }}
         />
       </TagBox>
       <span role="status" className="pulzus-multi-select-status">
@@ -144,7 +142,7 @@ export function MultiSelect<V>({
           role="listbox"
           aria-labelledby={labelId}
           aria-multiselectable
-          {...popover.getFloatingProps()}
+          tabIndex={-1}
         >
           {shown.length === 0 ? (
             <div

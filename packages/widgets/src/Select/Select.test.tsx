@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../mocks/render-with-i18n';
 import { axeViolations } from '../testing/axe';
 import { Select } from './Select';
@@ -61,6 +61,41 @@ describe('grouped single select (spec 2 §2 "Shared sidebar layout")', () => {
     await user.keyboard('{Escape}');
     expect(combobox).toHaveTextContent('Safety');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the list on a click outside the field, and a click on an option still chooses it', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <>
+        <p>Sidebar</p>
+        <Harness />
+      </>,
+      'en',
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Topic area' });
+    await user.click(combobox);
+    await user.click(screen.getByRole('option', { name: 'Safety' }));
+    expect(combobox).toHaveTextContent('Safety');
+    await user.click(combobox);
+    expect(screen.getByRole('listbox')).toBeVisible();
+    await user.click(screen.getByText('Sidebar'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes only the list on Escape, not a dialog or menu around the field', async () => {
+    const user = userEvent.setup();
+    const outer = vi.fn();
+    document.addEventListener('keydown', outer);
+    try {
+      renderWithI18n(<Harness />, 'en');
+      await user.click(screen.getByRole('combobox', { name: 'Topic area' }));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(outer).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('keydown', outer);
+    }
   });
 
   it('shows the placeholder until something is chosen', () => {

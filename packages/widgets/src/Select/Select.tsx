@@ -80,10 +80,8 @@ export function Select<V>({
         aria-controls={open ? listboxId : undefined}
         aria-disabled={disabled || undefined}
         aria-activedescendant={keys.activeIndex === null ? undefined : optionId(id, keys.activeIndex)}
-        {...popover.getReferenceProps({
-          onClick: () => (open ? setOpen(false) : keys.openAt(Math.max(0, selectedIndex))),
-          onKeyDown: disabled ? undefined : keys.onKeyDown,
-        })}
+        onClick={() => (open ? setOpen(false) : keys.openAt(Math.max(0, selectedIndex)))}
+        onKeyDown={disabled ? undefined : keys.onKeyDown}
       >
         <span className={selected ? 'pulzus-select-value' : 'pulzus-select-placeholder'}>
           {selected?.label ?? placeholder ?? t('graph-sidebar-select-placeholder')}
@@ -99,7 +97,7 @@ export function Select<V>({
           id={listboxId}
           role="listbox"
           aria-labelledby={labelId}
-          {...popover.getFloatingProps()}
+          tabIndex={-1}
         >
           {options.length === 0 ? (
             <div

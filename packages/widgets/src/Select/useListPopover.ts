@@ -1,15 +1,16 @@
-import { autoUpdate, flip, offset, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { MULTI_SELECT } from '@pulzus/core';
+import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
 
 /**
  * Positions an option list under its field with @floating-ui/react: as wide as the field, at most
- * 300 px high (spec 2 §9) or the room left, flipped above when there is no room below; a press
- * outside closes it. Fixed positioning keeps it visible inside a collapsing sidebar.
+ * 300 px high (spec 2 §9) or the room left, flipped above when there is no room below; Escape or a
+ * press outside the field and the list closes it. Fixed positioning keeps it visible inside a
+ * collapsing sidebar.
  */
 export function useListPopover(open: boolean, setOpen: (open: boolean) => void) {
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, elements } = useFloating({
     open,
-    onOpenChange: setOpen,
     placement: 'bottom-start',
     strategy: 'fixed',
     whileElementsMounted: autoUpdate,
@@ -27,6 +28,8 @@ export function useListPopover(open: boolean, setOpen: (open: boolean) => void) 
       }),
     ],
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
-  return { refs, floatingStyles, getReferenceProps, getFloatingProps };
+  useDismissOnEscapeOrOutside(open, () => setOpen(false), {
+    inside: [elements.domReference, elements.floating],
+  });
+  return { refs, floatingStyles };
 }

@@ -65,6 +65,8 @@ export function useListboxKeys({
           if (activeIndex !== null && activeIndex < count) onChoose(activeIndex);
         });
       case 'Escape':
+        // closes the list only, not a dialog or menu around the field
+        event.stopPropagation();
         return handled(() => setOpen(false));
       case 'Tab':
         setOpen(false);
