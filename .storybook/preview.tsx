@@ -1,9 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
+import { messages } from '@pulzus/core';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { createPulzusI18n } from '../packages/widgets/src/session/i18n';
+import { I18nextTranslatorProvider } from '../packages/widgets/src/session/I18nextTranslatorProvider';
+import { createCatalogueI18n } from '../packages/widgets/src/session/i18n';
 import { theme } from '../packages/widgets/src/theme/theme';
 
 // one i18next instance per language, built from core's catalogue; a story picks it with `parameters.language`
@@ -11,7 +12,7 @@ const i18nByLanguage = new Map<'hu' | 'en', I18n>();
 function i18nFor(language: 'hu' | 'en'): I18n {
   let instance = i18nByLanguage.get(language);
   if (!instance) {
-    instance = createPulzusI18n(language);
+    instance = createCatalogueI18n(messages, language);
     i18nByLanguage.set(language, instance);
   }
   return instance;
@@ -23,9 +24,9 @@ const preview: Preview = {
   decorators: [
     (Story, context) => (
       <ThemeProvider theme={theme}>
-        <I18nextProvider i18n={i18nFor(context.parameters.language === 'en' ? 'en' : 'hu')}>
+        <I18nextTranslatorProvider i18n={i18nFor(context.parameters.language === 'en' ? 'en' : 'hu')}>
           <Story />
-        </I18nextProvider>
+        </I18nextTranslatorProvider>
       </ThemeProvider>
     ),
   ],

@@ -1,3 +1,4 @@
+import { routes as apiRoutes, messages } from '@pulzus/core';
 import { PulzusProvider, type PulzusProviderProps, theme, useT } from '@pulzus/widgets';
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -23,7 +24,7 @@ export interface PortalRootProps extends Omit<PulzusProviderProps, 'children'> {
 /** The portal without its router: provider, theme, global styles and the route tree; tests put it in a memory router. */
 export function PortalRoot({ routes, ...props }: PortalRootProps) {
   return (
-    <PulzusProvider {...props}>
+    <PulzusProvider catalogue={messages} responseSchemas={apiRoutes} {...props}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <DocumentLanguage />

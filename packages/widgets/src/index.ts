@@ -4,7 +4,11 @@
 export { theme, themeCssVariables } from './theme/theme';
 export type { PulzusTheme } from './theme/theme';
 // ── session bindings (helper P1) ──
-export { createPulzusI18n } from './session/i18n';
+export { baseCatalogueOf, createCatalogueI18n } from './session/i18n';
+export { I18nextTranslatorProvider } from './session/I18nextTranslatorProvider';
+export type { I18nextTranslatorProviderProps } from './session/I18nextTranslatorProvider';
+export { createCatalogueTranslator, TranslatorContext } from './session/translator';
+export type { I18nCatalogue, Translator } from './session/translator';
 export { PulzusContext } from './session/pulzus-context';
 export type { PulzusContextValue } from './session/pulzus-context';
 export { PulzusProvider } from './session/PulzusProvider';
@@ -65,7 +69,6 @@ export { ConfirmDialog } from './ui/ConfirmDialog';
 export type { ConfirmDialogProps } from './ui/ConfirmDialog';
 export { DataTable } from './ui/DataTable';
 export type { DataTableColumn, DataTableProps } from './ui/DataTable';
-export { firstErrorKey } from './ui/first-error-key';
 export { formatDateTime } from './ui/format-date-time';
 export { keyResolver } from './ui/key-resolver';
 export { Modal } from './ui/Modal';

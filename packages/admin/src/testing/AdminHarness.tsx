@@ -4,6 +4,7 @@ import {
   createStorageTokenHolder,
   type Session,
   TOKEN_STORAGE_KEY,
+  messages,
 } from '@pulzus/core';
 import { PulzusProvider, Toasts, theme } from '@pulzus/widgets';
 import { createFakeFetch, type FakeCall, type FakeHandlers, makeAdminToken } from '@pulzus/widgets/testing';
@@ -42,7 +43,7 @@ export function createAdminHarness({ handlers = {}, token = makeAdminToken() }: 
   });
   const { fetch, calls } = createFakeFetch(handlers);
   const wrap = (ui: ReactNode) => (
-    <PulzusProvider session={session} fetch={fetch} queryClient={queryClient}>
+    <PulzusProvider session={session} fetch={fetch} queryClient={queryClient} catalogue={messages}>
       <ThemeProvider theme={theme}>
         {ui}
         <Toasts />

@@ -1,4 +1,4 @@
-import { type MessageKey, messages } from '@pulzus/core';
+import { type GraphMessageKey, graphMessages } from '@pulzus/core';
 import { pickMessages } from '../session/pick-messages';
 
 /** The texts of the participation tables; English by default, Hungarian built in, overridable by props. */
@@ -31,7 +31,7 @@ export interface ParticipationMessages {
   noRate: string;
 }
 
-/** The catalogue key of each participation text (core's pages area). */
+/** The catalogue key of each participation text (core's graphs area, so in `graphMessages`). */
 const PARTICIPATION_MESSAGE_KEYS = {
   unit: 'participation-rate-unit',
   sent: 'participation-rate-sent',
@@ -46,17 +46,17 @@ const PARTICIPATION_MESSAGE_KEYS = {
   loading: 'participation-rate-loading',
   error: 'participation-rate-error',
   noRate: 'participation-rate-no-rate',
-} as const satisfies Record<keyof ParticipationMessages, MessageKey>;
+} as const satisfies Record<keyof ParticipationMessages, GraphMessageKey>;
 
 /** English participation texts (the default), from the core catalogue. */
 export const PARTICIPATION_MESSAGES_EN: ParticipationMessages = pickMessages(
-  messages.en,
+  graphMessages.en,
   PARTICIPATION_MESSAGE_KEYS,
 );
 
 /** Hungarian participation texts, from the core catalogue. */
 export const PARTICIPATION_MESSAGES_HU: ParticipationMessages = pickMessages(
-  messages.hu,
+  graphMessages.hu,
   PARTICIPATION_MESSAGE_KEYS,
 );
 

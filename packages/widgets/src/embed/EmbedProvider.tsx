@@ -1,20 +1,19 @@
-import { graphMessages, type LanguageCode, resolveLanguage } from '@pulzus/core';
+import { DEFAULT_LANGUAGE, graphMessages, type LanguageCode, resolveLanguage } from '@pulzus/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createCatalogueI18n } from '../session/i18n';
+import { type ReactNode, useMemo, useState } from 'react';
 import { PulzusContext } from '../session/pulzus-context';
 import { createPulzusQueryClient } from '../session/query-client';
+import { createCatalogueTranslator, type Translator, TranslatorContext } from '../session/translator';
 import { useSession } from '../session/useSession';
 import type { EmbedConnection } from './embed-connection';
 
 /**
- * An i18next instance over the catalogue areas a graph reads (`graphMessages`), not core's whole
- * catalogue: the embed script then leaves out the portal's texts (issue #7's size budget).
+ * The translator of an embedded graph: over the catalogue areas a graph reads (`graphMessages`),
+ * not core's whole catalogue, and without i18next — the embed script then leaves out the portal's
+ * texts and i18next (issue #7's size budget).
  */
-export function createEmbedI18n(language: LanguageCode | undefined): I18n {
-  return createCatalogueI18n(graphMessages, language);
+export function createEmbedTranslator(language: LanguageCode | undefined): Translator {
+  return createCatalogueTranslator(graphMessages, language ?? DEFAULT_LANGUAGE.code);
 }
 
 /** Props of {@link EmbedProvider}. */
@@ -27,34 +26,31 @@ export interface EmbedProviderProps {
   readonly children: ReactNode;
 }
 
-/** Keeps the i18next language equal to the `lang` attribute or else the token's language. */
-function LanguageSync({ i18n, language }: { i18n: I18n; language: LanguageCode | undefined }) {
+/** Translates in the `lang` attribute's language, else the token's language. */
+function EmbedTranslator({
+  language,
+  children,
+}: {
+  language: LanguageCode | undefined;
+  children: ReactNode;
+}) {
   const { languageCode } = useSession();
   const wanted = language ?? resolveLanguage(languageCode);
-  useEffect(() => {
-    if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
-  }, [i18n, wanted]);
-  return null;
+  const translator = useMemo(() => createEmbedTranslator(wanted), [wanted]);
+  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
 /**
  * What `PulzusProvider` gives the portal, for one element: the connection's session and client, a
- * react-query client and an i18next instance, here over {@link createEmbedI18n} (`PulzusProvider`
- * defaults to the whole catalogue, which would keep it in the bundle).
+ * react-query client and a translator, here {@link createEmbedTranslator} instead of i18next.
  */
 export function EmbedProvider({ connection, language, children }: EmbedProviderProps) {
   const value = useMemo(() => ({ session: connection.session, client: connection.client }), [connection]);
   const [queryClient] = useState(createPulzusQueryClient);
-  const [i18n] = useState(() =>
-    createEmbedI18n(language ?? resolveLanguage(connection.session.languageCode())),
-  );
   return (
     <PulzusContext.Provider value={value}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <LanguageSync i18n={i18n} language={language} />
-          {children}
-        </I18nextProvider>
+        <EmbedTranslator language={language}>{children}</EmbedTranslator>
       </QueryClientProvider>
     </PulzusContext.Provider>
   );

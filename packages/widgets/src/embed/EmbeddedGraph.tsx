@@ -7,14 +7,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Graph } from '../Graph/Graph';
 import type { SidebarLinkComponent } from '../Sidebar/Sidebar';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
 import { Loading } from '../ui/PageStatus';
 import { EmbedProblem } from './EmbedProblem';
-import { createEmbedI18n, EmbedProvider } from './EmbedProvider';
+import { TranslatorContext } from '../session/translator';
+import { createEmbedTranslator, EmbedProvider } from './EmbedProvider';
 import { type EmbedAttributes, type EmbedConfig, readEmbedConfig } from './embed-config';
 import { type EmbedConnection, sharedEmbedConnection } from './embed-connection';
 import { embedFailureKey, isRetryable } from './embed-failure';
@@ -31,9 +31,9 @@ export interface EmbeddedGraphProps {
 const NoLink: SidebarLinkComponent = () => null;
 
 /** The texts of a problem found before any connection exists. */
-function OwnI18n({ language, children }: { language: LanguageCode | undefined; children: ReactNode }) {
-  const i18n = useMemo(() => createEmbedI18n(language), [language]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+function OwnTranslator({ language, children }: { language: LanguageCode | undefined; children: ReactNode }) {
+  const translator = useMemo(() => createEmbedTranslator(language), [language]);
+  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
 function EmbedBody({ connection, slug }: { connection: EmbedConnection; slug: ChartGraphSlug }) {
@@ -77,9 +77,9 @@ export function EmbeddedGraph({ attributes, fetch }: EmbeddedGraphProps) {
   const config = readEmbedConfig(attributes);
   if (!config.ok) {
     return (
-      <OwnI18n language={config.lang}>
+      <OwnTranslator language={config.lang}>
         <ConfigProblem problem={config.problem} slug={config.slug} />
-      </OwnI18n>
+      </OwnTranslator>
     );
   }
   const frame: CSSProperties | undefined = config.height

@@ -5,6 +5,7 @@ import {
   type FetchFunction,
   type LanguageCode,
   TOKEN_STORAGE_KEY,
+  messages,
 } from '@pulzus/core';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -53,6 +54,7 @@ export function StoryPulzusProvider({
       session={setup.session}
       queryClient={setup.queryClient}
       language={language}
+      catalogue={messages}
       {...(fetch ? { fetch } : {})}
     >
       {children}

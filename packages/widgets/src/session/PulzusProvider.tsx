@@ -1,21 +1,24 @@
 import {
   type ApiClient,
+  graphMessages,
   createApiClient,
   createSession,
   createStorageTokenHolder,
   type FetchFunction,
   type LanguageCode,
   resolveLanguage,
+  type ResponseSchemas,
   type Session,
   type TokenStorage,
 } from '@pulzus/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createPulzusI18n } from './i18n';
+import { createCatalogueI18n } from './i18n';
+import { I18nextTranslatorProvider } from './I18nextTranslatorProvider';
 import { PulzusContext, type PulzusContextValue } from './pulzus-context';
 import { createPulzusQueryClient } from './query-client';
+import type { I18nCatalogue } from './translator';
 import { useSession } from './useSession';
 
 /** Props of {@link PulzusProvider}; every part has a browser default. */
@@ -30,10 +33,21 @@ export interface PulzusProviderProps {
   fetch?: FetchFunction;
   /** The API base of a default client; default `/api/`. */
   baseUrl?: string;
+  /**
+   * The routes whose answers a default client checks (`createApiClient`'s option): the portal passes
+   * core's `routes`; default none, answers unchecked, so a widgets bundle carries no zod (issue #7).
+   */
+  responseSchemas?: ResponseSchemas;
   /** The react-query client; default {@link createPulzusQueryClient}. */
   queryClient?: QueryClient;
-  /** The i18next instance; default {@link createPulzusI18n}. */
+  /** The i18next instance; default one over `catalogue` ({@link createCatalogueI18n}). */
   i18n?: I18n;
+  /**
+   * The texts of a default i18next instance: core's whole `messages` for the portal; default
+   * `graphMessages`, what the widgets themselves read (the rest of the catalogue stays out of a
+   * bundle that only draws graphs).
+   */
+  catalogue?: I18nCatalogue;
   /** A fixed language; default the session token's `lang_code`, Hungarian when logged out (spec 1 §1). */
   language?: LanguageCode;
   /** The app or widget. */
@@ -48,6 +62,7 @@ function createValue(props: PulzusProviderProps): PulzusContextValue {
       tokens: session,
       ...(props.fetch ? { fetch: props.fetch } : {}),
       ...(props.baseUrl ? { baseUrl: props.baseUrl } : {}),
+      ...(props.responseSchemas ? { responseSchemas: props.responseSchemas } : {}),
     });
   return { session, client };
 }
@@ -63,22 +78,27 @@ function LanguageSync({ i18n, language }: { i18n: I18n; language: LanguageCode |
 }
 
 /**
- * Provides one core API client and session, a react-query client and an i18next instance built
- * from core's catalogue to the portal or an embedded widget. Each is created once, on first render.
+ * Provides one core API client and session, a react-query client and an i18next instance (with
+ * the translator of `useT`) built from core's catalogue to the portal or an embedded widget. Each is created once, on first render.
  */
 export function PulzusProvider(props: PulzusProviderProps) {
   const [value] = useState(() => createValue(props));
   const [queryClient] = useState(() => props.queryClient ?? createPulzusQueryClient());
   const [i18n] = useState(
-    () => props.i18n ?? createPulzusI18n(props.language ?? resolveLanguage(value.session.languageCode())),
+    () =>
+      props.i18n ??
+      createCatalogueI18n(
+        props.catalogue ?? graphMessages,
+        props.language ?? resolveLanguage(value.session.languageCode()),
+      ),
   );
   return (
     <PulzusContext.Provider value={value}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
+        <I18nextTranslatorProvider i18n={i18n}>
           <LanguageSync i18n={i18n} language={props.language} />
           {props.children}
-        </I18nextProvider>
+        </I18nextTranslatorProvider>
       </QueryClientProvider>
     </PulzusContext.Provider>
   );

@@ -1,18 +1,30 @@
-import { DEFAULT_LANGUAGE, type LanguageCode, messages } from '@pulzus/core';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@pulzus/core';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { I18nCatalogue } from './translator';
 
-/** Hungarian and English texts by key: core's whole catalogue or some of its areas. */
-export type I18nCatalogue = Readonly<Record<LanguageCode, Readonly<Record<string, string>>>>;
+export type { I18nCatalogue } from './translator';
 
-/** Builds a synchronously ready i18next instance over a hu/en catalogue; its default language is Hungarian (spec 1 §1). */
+const baseCatalogues = new WeakMap<I18n, I18nCatalogue>();
+
+/** The catalogue an instance of {@link createCatalogueI18n} was built over (before account translations). */
+export function baseCatalogueOf(i18n: I18n): I18nCatalogue | undefined {
+  return baseCatalogues.get(i18n);
+}
+
+/**
+ * Builds a synchronously ready i18next instance over a hu/en catalogue — core's whole `messages`
+ * for the portal, `graphMessages` for widgets that only draw graphs; its default language is
+ * Hungarian (spec 1 §1).
+ */
 export function createCatalogueI18n(
   catalogue: I18nCatalogue,
   language: LanguageCode = DEFAULT_LANGUAGE.code,
 ): I18n {
   const instance = createInstance();
   instance.use(initReactI18next).init({
-    resources: { hu: { translation: catalogue.hu }, en: { translation: catalogue.en } },
+    // copies: uploaded account translations are laid over the instance's bundles, never over core's objects
+    resources: { hu: { translation: { ...catalogue.hu } }, en: { translation: { ...catalogue.en } } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE.code,
     supportedLngs: ['hu', 'en'],
@@ -21,10 +33,6 @@ export function createCatalogueI18n(
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  baseCatalogues.set(instance, catalogue);
   return instance;
-}
-
-/** Builds an i18next instance from core's whole hu/en catalogue, synchronously ready; its default language is Hungarian (spec 1 §1). */
-export function createPulzusI18n(language: LanguageCode = DEFAULT_LANGUAGE.code): I18n {
-  return createCatalogueI18n(messages, language);
 }

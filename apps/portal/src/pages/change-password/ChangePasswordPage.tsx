@@ -10,7 +10,6 @@ import {
   Alert,
   Button,
   Card,
-  firstErrorKey,
   Form,
   keyResolver,
   PageTitle,
@@ -21,6 +20,7 @@ import {
 } from '@pulzus/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { firstErrorKey } from '../../forms/first-error-key';
 
 const FIELDS = ['old_password', 'new_password', 'repeat'] as const;
 const EMPTY: ChangePasswordForm = { old_password: '', new_password: '', repeat: '' };

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Card,
-  firstErrorKey,
   Form,
   keyResolver,
   PageTitle,
@@ -19,6 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLoginNotice } from '../../routes/login-notice-store';
 import { PATHS } from '../../routes/paths';
 import { loginErrorText } from './login-error-text';
+import { firstErrorKey } from '../../forms/first-error-key';
 
 // spec 1 §5: the e-mail is checked first, then the password; the error names its field
 const resolver = keyResolver<LoginForm>(validateLogin, (key) =>

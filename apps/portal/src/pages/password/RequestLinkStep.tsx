@@ -1,19 +1,11 @@
 import { type MessageKey, validateForgottenPasswordEmail } from '@pulzus/core';
-import {
-  Alert,
-  Button,
-  firstErrorKey,
-  Form,
-  keyResolver,
-  TextField,
-  useApiClient,
-  useT,
-} from '@pulzus/widgets';
+import { Alert, Button, Form, keyResolver, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BackToLogin } from './BackToLogin';
 import type { PasswordFlowTexts } from './password-flow-texts';
 import { passwordServerErrorKey } from './server-error-key';
+import { firstErrorKey } from '../../forms/first-error-key';
 
 interface RequestForm {
   email: string;

@@ -1,19 +1,11 @@
 import { type MessageKey, type PasswordPair, validateNewPassword } from '@pulzus/core';
-import {
-  Alert,
-  Button,
-  firstErrorKey,
-  Form,
-  keyResolver,
-  TextField,
-  useApiClient,
-  useT,
-} from '@pulzus/widgets';
+import { Alert, Button, Form, keyResolver, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BackToLogin } from './BackToLogin';
 import type { PasswordFlowTexts } from './password-flow-texts';
 import { passwordServerErrorKey } from './server-error-key';
+import { firstErrorKey } from '../../forms/first-error-key';
 
 // spec 1 §5: required and strong concern the new password, the mismatch its repetition
 const resolver = keyResolver<PasswordPair>(validateNewPassword, (key) =>
