@@ -11,6 +11,18 @@ describe('number and percent formatters (style.md §11, spec 2 §9)', () => {
     expect(formatPercent(41.6, 'en')).toBe('42%');
   });
 
+  it('spec 2 §9: every whole percentage below 1000 % reads exactly as Intl writes it, in both languages', () => {
+    for (const [code, locale] of [
+      ['hu', 'hu-HU'],
+      ['en', 'en-US'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+      for (let n = -999; n <= 999; n++) expect(formatPercent(n, code)).toBe(intl.format(n / 100));
+      for (const n of [0.4, -0.4, 99.5, 41.6, 999.4, 999.5, 1000, 12345, -1000])
+        expect(formatPercent(n, code), `${n}`).toBe(intl.format(Math.round(n) / 100));
+    }
+  });
+
   it('spec 1 §9: numbers follow hu-HU for Hungarian and en-US otherwise', () => {
     expect(formatNumber(12345, 'en')).toBe('12,345');
     expect(formatNumber(12345.5, 'hu')).toBe(new Intl.NumberFormat('hu-HU').format(12345.5));

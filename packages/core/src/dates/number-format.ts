@@ -30,7 +30,17 @@ export function formatNumber(value: number, languageCode: string | null | undefi
   return numberFormatter(languageCode).format(value);
 }
 
-/** A whole-number percentage (42 means 42 %) as the language writes it, e.g. "42%"; rounded to a whole number. */
+/**
+ * A whole-number percentage (42 means 42 %) as the language writes it, e.g. "42%"; rounded to a
+ * whole number. Below 1000 % both languages write the digits and "%" with no grouping and no space
+ * (CLDR `#,##0%` for hu and en; a test holds this to `Intl`), so those are written directly: a
+ * chart's first paint then does not wait for the browser to start its number formatting (about
+ * 13–20 ms in a fresh page, bench/ui). Larger values go through `Intl.NumberFormat`.
+ */
 export function formatPercent(wholePercent: number, languageCode: string | null | undefined): string {
-  return percentFormatter(languageCode).format(Math.round(wholePercent) / 100);
+  const rounded = Math.round(wholePercent);
+  if (rounded > -1000 && rounded < 1000) {
+    return `${rounded < 0 || Object.is(rounded, -0) ? '-' : ''}${Math.abs(rounded)}%`;
+  }
+  return percentFormatter(languageCode).format(rounded / 100);
 }
