@@ -34,6 +34,7 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'styled-components',
       '@floating-ui/react',
+      'd3-array',
       'd3-scale',
       'zod',
       'date-fns',

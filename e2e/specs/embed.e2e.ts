@@ -83,10 +83,10 @@ test.describe('graphs embedded in an intranet page on another origin (issue #7)'
     await expect(engagement.graph).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
     await expect(topics.graph).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
     await expect(
-      engagement.graph.locator('[data-component="Pulzus.ColumnChart"] [data-series] rect').first(),
+      engagement.graph.locator('[data-component="Pulzus.ColumnChart"] rect[data-series]').first(),
     ).toBeVisible();
     await expect(
-      topics.graph.locator('[data-component="Pulzus.BarChart"] [data-series] rect').first(),
+      topics.graph.locator('[data-component="Pulzus.BarChart"] rect[data-series]').first(),
     ).toBeVisible();
     await expect(
       engagement.graph.getByRole('heading', { name: hu('graph-title-commitment_total') }),
@@ -106,7 +106,7 @@ test.describe('graphs embedded in an intranet page on another origin (issue #7)'
       .getByRole('checkbox', { name: hu('graph-sidebar-show-satisfaction-index') })
       .check();
     expect((await redrawn).status()).toBe(200);
-    await expect(chart.locator('[data-series="1"] rect').first()).toBeVisible();
+    await expect(chart.locator('rect[data-series="1"]').first()).toBeVisible();
     // every API call came from the intranet's origin: real cross-origin calls, answered through CORS
     expect(origins.length).toBeGreaterThan(5);
     expect(new Set(await Promise.all(origins))).toEqual(new Set([origin]));

@@ -1,8 +1,13 @@
 import { useChart } from './chart-context';
 import { LABEL_FONT_SIZE, LABEL_LINE_HEIGHT } from './chart-scales';
-import { GLYPH_WIDTH, truncateLabel, wrapLabel } from './wrap-label';
+import { GLYPH_WIDTH, isShortened, truncateLabel, wrapLabel } from './wrap-label';
 
-/** The percent value axis and the category axis with wrapped labels; hidden from screen readers (the data table speaks). */
+/**
+ * The percent value axis and the category axis with wrapped labels; hidden from screen readers (the
+ * data table speaks). A shortened label carries the whole one as its `<title>`; a one-line label is
+ * a bare `<text>`, and the labels take anchor, baseline and fill from their group (a chart draws a
+ * hundred of them, bench/ui).
+ */
 export function ChartAxes() {
   const { orientation, scales, theme, model, formatValue } = useChart();
   const { plotWidth, plotHeight, value, category, margin } = scales;
@@ -22,30 +27,27 @@ export function ChartAxes() {
           </text>
         ))}
         <line x1={0} x2={0} y1={0} y2={plotHeight} stroke={muted} />
-        {model.categories.map((c) => {
-          const lines = wrapLabel(c.label, maxChars, maxLines);
-          const mid = (category(c.index) ?? 0) + band / 2;
-          const first = mid - ((lines.length - 1) * LABEL_LINE_HEIGHT) / 2;
-          return (
-            <text
-              key={c.index}
-              x={-8}
-              y={first}
-              textAnchor="end"
-              dominantBaseline="middle"
-              fill={theme.colors.text}
-            >
-              <title>{c.label}</title>
-              {lines
-                .map((line, i) => ({ line, y: first + i * LABEL_LINE_HEIGHT }))
-                .map(({ line, y }) => (
-                  <tspan key={y} x={-8} y={y}>
-                    {line}
-                  </tspan>
-                ))}
-            </text>
-          );
-        })}
+        <g textAnchor="end" dominantBaseline="middle" fill={theme.colors.text}>
+          {model.categories.map((c) => {
+            const lines = wrapLabel(c.label, maxChars, maxLines);
+            const mid = (category(c.index) ?? 0) + band / 2;
+            const first = mid - ((lines.length - 1) * LABEL_LINE_HEIGHT) / 2;
+            return (
+              <text key={c.index} x={-8} y={first}>
+                {isShortened(c.label, lines) && <title>{c.label}</title>}
+                {lines.length === 1
+                  ? lines[0]
+                  : lines
+                      .map((line, i) => ({ line, y: first + i * LABEL_LINE_HEIGHT }))
+                      .map(({ line, y }) => (
+                        <tspan key={y} x={-8} y={y}>
+                          {line}
+                        </tspan>
+                      ))}
+              </text>
+            );
+          })}
+        </g>
       </g>
     );
   }
@@ -60,37 +62,39 @@ export function ChartAxes() {
         </text>
       ))}
       <line x1={0} x2={plotWidth} y1={plotHeight} y2={plotHeight} stroke={muted} />
-      {model.categories.map((c) => {
-        const mid = (category(c.index) ?? 0) + band / 2;
-        if (rows.rotated) {
-          const line = truncateLabel(c.label, (margin.bottom - 16) / charWidth);
+      <g
+        textAnchor={rows.rotated ? 'end' : 'middle'}
+        dominantBaseline={rows.rotated ? 'middle' : undefined}
+        fill={theme.colors.text}
+      >
+        {model.categories.map((c) => {
+          const mid = (category(c.index) ?? 0) + band / 2;
+          if (rows.rotated) {
+            const line = truncateLabel(c.label, (margin.bottom - 16) / charWidth);
+            return (
+              <text key={c.index} transform={`translate(${mid},${plotHeight + 10}) rotate(-55)`}>
+                {isShortened(c.label, [line]) && <title>{c.label}</title>}
+                {line}
+              </text>
+            );
+          }
+          const lines = wrapLabel(c.label, (band + category.step() * 0.2) / charWidth, rows.lines);
           return (
-            <text
-              key={c.index}
-              transform={`translate(${mid},${plotHeight + 10}) rotate(-55)`}
-              textAnchor="end"
-              dominantBaseline="middle"
-              fill={theme.colors.text}
-            >
-              <title>{c.label}</title>
-              {line}
+            <text key={c.index} x={mid} y={plotHeight + 16}>
+              {isShortened(c.label, lines) && <title>{c.label}</title>}
+              {lines.length === 1
+                ? lines[0]
+                : lines
+                    .map((line, i) => ({ line, y: plotHeight + 16 + i * LABEL_LINE_HEIGHT }))
+                    .map(({ line, y }) => (
+                      <tspan key={y} x={mid} y={y}>
+                        {line}
+                      </tspan>
+                    ))}
             </text>
           );
-        }
-        const lines = wrapLabel(c.label, (band + category.step() * 0.2) / charWidth, rows.lines);
-        return (
-          <text key={c.index} x={mid} y={plotHeight + 16} textAnchor="middle" fill={theme.colors.text}>
-            <title>{c.label}</title>
-            {lines
-              .map((line, i) => ({ line, y: plotHeight + 16 + i * LABEL_LINE_HEIGHT }))
-              .map(({ line, y }) => (
-                <tspan key={y} x={mid} y={y}>
-                  {line}
-                </tspan>
-              ))}
-          </text>
-        );
-      })}
+        })}
+      </g>
     </g>
   );
 }

@@ -12,13 +12,27 @@ export function segmentName(segment: ChartSegment, slot: ChartSlot): string {
     : segment.seriesName;
 }
 
+/** What one slot draws: its marks (inside the category's group) and their value labels (in the labels layer). */
+export interface SlotMarks {
+  readonly marks: ReactNode[];
+  readonly labels: ReactNode[];
+}
+
 /**
- * The marks of one slot: bars or stacked segments, value labels, and withheld marks (graphs.md
- * "Privacy"), each group tagged with its slot. A render function called by the bars, not a
- * component: a chart draws hundreds of slots, and a fiber and a context read per slot show in the
- * first render (bench/ui).
+ * The marks of one slot: bars or stacked segments and withheld marks (graphs.md "Privacy"), each a
+ * rect carrying its series (`data-series`, or `data-withheld`); and their value labels, drawn by
+ * the caller in one layer that is hidden from screen readers, ignores the pointer and gives the
+ * labels their common fill and baseline (the rects name their values). A render function called by
+ * the bars, not a component, with no group per mark and as few attributes per label as the layer
+ * allows: a chart draws hundreds of slots, and every fiber, element and attribute shows in the first
+ * render (bench/ui).
  */
-export function chartSlotMarks(chart: ChartContextValue, slot: ChartSlot, bandStart: number): ReactNode[] {
+export function chartSlotMarks(
+  chart: ChartContextValue,
+  slot: ChartSlot,
+  bandStart: number,
+  categoryIndex: number,
+): SlotMarks {
   const { orientation, scales, model, theme, formatValue, messages, idPrefix } = chart;
   const thickness = scales.slot.bandwidth();
   const start = bandStart + (scales.slot(slot.key) ?? 0);
@@ -27,84 +41,91 @@ export function chartSlotMarks(chart: ChartContextValue, slot: ChartSlot, bandSt
   const withheld = slot.segments.filter((s) => s.value === null);
   const allWithheld = visible.length === 0;
   const end = valueOffset(orientation, scales, visible.at(-1)?.end ?? 0);
+  const marks: ReactNode[] = [];
+  const labels: ReactNode[] = [];
 
-  const label = (box: Box, text: string, inside: boolean, fill: string) => {
+  /** A label centred in its box, or beyond its end: right of a bar, above a column (keyed across the chart's categories). */
+  const label = (markKey: string, box: Box, text: string, inside: boolean, fill?: string) => {
+    const key = `${categoryIndex}-${markKey}`;
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     if (inside) {
-      return (
-        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG element, never focusable
-        <text x={cx} y={cy} textAnchor="middle" dominantBaseline="central" fill={fill} aria-hidden="true">
+      labels.push(
+        <text key={key} x={cx} y={cy} textAnchor="middle" fill={fill}>
           {text}
-        </text>
+        </text>,
+      );
+    } else if (horizontal) {
+      labels.push(
+        <text key={key} x={box.x + box.width + 4} y={cy} fill={fill}>
+          {text}
+        </text>,
+      );
+    } else {
+      labels.push(
+        <text key={key} x={cx} y={box.y - 4} textAnchor="middle" dominantBaseline="auto" fill={fill}>
+          {text}
+        </text>,
       );
     }
-    return horizontal ? (
-      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG element, never focusable
-      <text x={box.x + box.width + 4} y={cy} dominantBaseline="central" fill={fill} aria-hidden="true">
-        {text}
-      </text>
-    ) : (
-      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG element, never focusable
-      <text x={cx} y={box.y - 4} textAnchor="middle" fill={fill} aria-hidden="true">
-        {text}
-      </text>
-    );
   };
   const outsideLabels = horizontal ? thickness >= 9 : thickness >= 20;
 
-  const withheldMarks = (allWithheld ? [withheld[0]!] : withheld).map((segment, k) => {
+  for (const segment of visible) {
+    const from = valueOffset(orientation, scales, segment.start);
+    const box = valueBox(
+      orientation,
+      scales,
+      start,
+      thickness,
+      from,
+      valueOffset(orientation, scales, segment.end),
+    );
+    const text = formatValue(segment.value!);
+    const length = horizontal ? box.width : box.height;
+    const inside = model.stacked && length >= (horizontal ? 30 : 16) && thickness >= (horizontal ? 12 : 26);
+    const key = `${slot.key}-${segment.seriesIndex}`;
+    marks.push(
+      // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is not interactive; role img names the value
+      <rect
+        key={key}
+        {...box}
+        role="img"
+        aria-label={`${segmentName(segment, slot)}: ${text}`}
+        fill={segment.color}
+        stroke={model.colorByCategory ? theme.colors.textMuted : undefined}
+        strokeWidth={model.colorByCategory ? 1 : undefined}
+        data-series={segment.seriesIndex}
+      />,
+    );
+    if (inside) {
+      const fill = readableTextOn(segment.color, theme.colors.text);
+      label(key, box, text, true, fill === theme.colors.text ? undefined : fill);
+    } else if (!model.stacked && outsideLabels) label(key, box, text, false);
+  }
+
+  (allWithheld ? [withheld[0]!] : withheld).forEach((segment, k) => {
     const from = end + k * (WITHHELD_LENGTH + 2);
     const box = valueBox(orientation, scales, start, thickness, from, from + WITHHELD_LENGTH);
     const name = allWithheld && slot.stack !== undefined ? slot.stack : segmentName(segment, slot);
-    const showText = k === withheld.length - 1 || allWithheld;
-    return (
-      <g key={`${slot.key}-w${segment.seriesIndex}`} data-slot={slot.key} data-withheld="">
-        {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is not interactive; role img names the value */}
-        <rect
-          {...box}
-          role="img"
-          aria-label={`${name}: ${messages.withheld}`}
-          fill={`url(#${hatchId(idPrefix)})`}
-          stroke={theme.colors.withheld}
-        />
-        {showText &&
-          (horizontal ? thickness >= 9 : thickness >= 40) &&
-          label(box, messages.withheldShort, false, theme.colors.textMuted)}
-      </g>
+    const key = `${slot.key}-w${segment.seriesIndex}`;
+    marks.push(
+      // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is not interactive; role img names the value
+      <rect
+        key={key}
+        {...box}
+        role="img"
+        aria-label={`${name}: ${messages.withheld}`}
+        fill={`url(#${hatchId(idPrefix)})`}
+        stroke={theme.colors.withheld}
+        data-withheld=""
+      />,
     );
+    const showText = k === withheld.length - 1 || allWithheld;
+    if (showText && (horizontal ? thickness >= 9 : thickness >= 40)) {
+      label(key, box, messages.withheldShort, false, theme.colors.textMuted);
+    }
   });
 
-  return [
-    ...visible.map((segment) => {
-      const from = valueOffset(orientation, scales, segment.start);
-      const box = valueBox(
-        orientation,
-        scales,
-        start,
-        thickness,
-        from,
-        valueOffset(orientation, scales, segment.end),
-      );
-      const text = formatValue(segment.value!);
-      const length = horizontal ? box.width : box.height;
-      const inside = model.stacked && length >= (horizontal ? 30 : 16) && thickness >= (horizontal ? 12 : 26);
-      return (
-        <g key={`${slot.key}-${segment.seriesIndex}`} data-slot={slot.key} data-series={segment.seriesIndex}>
-          {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is not interactive; role img names the value */}
-          <rect
-            {...box}
-            role="img"
-            aria-label={`${segmentName(segment, slot)}: ${text}`}
-            fill={segment.color}
-            stroke={model.colorByCategory ? theme.colors.textMuted : undefined}
-            strokeWidth={model.colorByCategory ? 1 : undefined}
-          />
-          {inside && label(box, text, true, readableTextOn(segment.color, theme.colors.text))}
-          {!model.stacked && outsideLabels && label(box, text, false, theme.colors.text)}
-        </g>
-      );
-    }),
-    ...withheldMarks,
-  ];
+  return { marks, labels };
 }

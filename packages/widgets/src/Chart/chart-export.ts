@@ -69,7 +69,8 @@ export function chartSvgMarkup(root: Element, title = ''): string {
   }
   const copy = chart.cloneNode(true) as SVGSVGElement;
   copy.setAttribute('y', String(top));
-  for (const ring of copy.querySelectorAll('.pulzus-focus-ring, .pulzus-hit')) ring.remove();
+  for (const ring of copy.querySelectorAll('.pulzus-focus-ring, .pulzus-hit, .pulzus-hover-area'))
+    ring.remove();
   for (const focusable of copy.querySelectorAll('[tabindex]')) focusable.removeAttribute('tabindex');
   out.append(copy);
   const legendGroup = svgElement('g', { transform: `translate(0,${top + height + 8})`, 'font-size': 12 });

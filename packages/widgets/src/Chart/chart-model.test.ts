@@ -1,7 +1,7 @@
 import { GRAPH_PALETTE, type GraphResponse } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
 import { buildChartModel, isEmptyChart } from './chart-model';
-import { wrapLabel } from './wrap-label';
+import { isShortened, truncateLabel, wrapLabel } from './wrap-label';
 
 const colors = { palette: GRAPH_PALETTE, bands: ['#neg', '#mid', '#pos'] as [string, string, string] };
 const response = (graph_data: GraphResponse['graph_data'], categories = ['A', 'B']): GraphResponse => ({
@@ -60,5 +60,15 @@ describe('category label wrapping (spec 2 §2 "Graph page")', () => {
     expect(cut).toHaveLength(2);
     expect(cut[1]!.endsWith('…')).toBe(true);
     for (const line of cut) expect(line.length).toBeLessThanOrEqual(12);
+  });
+
+  it('a shortened label, and only one, is marked for its full text as a title', () => {
+    const label = 'Büszke vagyok arra, hogy ennél a szervezetnél dolgozhatok';
+    expect(isShortened(label, wrapLabel(label, 12, 2))).toBe(true);
+    expect(isShortened(label, [truncateLabel(label, 20)])).toBe(true);
+    expect(
+      isShortened('Szakmai fejlődési lehetőségek', wrapLabel('Szakmai fejlődési lehetőségek', 16, 3)),
+    ).toBe(false);
+    expect(isShortened('IT', [truncateLabel('IT', 20)])).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { BAR_AXIS_MAX } from '@pulzus/core';
-import { type ScaleBand, type ScaleLinear, scaleBand, scaleLinear } from 'd3-scale';
+import { ticks as d3Ticks } from 'd3-array';
+import { type ScaleBand, scaleBand } from 'd3-scale';
 import type { ChartModel } from './chart-model';
 import { textWidth } from './wrap-label';
 
@@ -21,8 +22,8 @@ export interface ChartScales {
   readonly plotHeight: number;
   readonly category: ScaleBand<number>;
   readonly slot: ScaleBand<string>;
-  /** Maps 0–100 to px along the value axis (x for bars, y for columns, already flipped). */
-  readonly value: ScaleLinear<number, number>;
+  /** Maps 0–100 (clamped) to px along the value axis (x for bars, y for columns, already flipped). */
+  readonly value: (percent: number) => number;
   /** Tick values of the percent axis: every 20 %, or every 50 % on a narrow axis. */
   readonly ticks: readonly number[];
   /** How a column chart's category labels are laid out. */
@@ -46,6 +47,16 @@ export function columnLabelRows(bandWidth: number): { lines: number; rotated: bo
   return { lines: rotated ? 1 : 3, rotated };
 }
 
+/**
+ * The value axis: 0–100 % clamped onto `[from, to]` px. A fixed linear map, written out rather than
+ * taken from d3-scale's `scaleLinear`, which would bring d3-interpolate, d3-color and d3-format into
+ * every bundle for one multiplication (bench/ui); its ticks come from d3-array's `ticks`, which
+ * `scaleLinear().ticks()` calls.
+ */
+export function percentScale(from: number, to: number): (percent: number) => number {
+  return (percent) => from + ((to - from) * Math.min(BAR_AXIS_MAX, Math.max(0, percent))) / BAR_AXIS_MAX;
+}
+
 /** Builds the D3 scales of a chart of the given size (React draws, D3 only computes, style.md §16). */
 export function buildChartScales(
   model: ChartModel,
@@ -55,7 +66,6 @@ export function buildChartScales(
 ): ChartScales {
   const indices = model.categories.map((c) => c.index);
   const category = scaleBand<number>().domain(indices).paddingInner(0.2).paddingOuter(0.1);
-  const value = scaleLinear().domain([0, BAR_AXIS_MAX]).clamp(true);
   let margin: ChartMargin;
   let labelRows = { lines: 3, rotated: false };
   if (orientation === 'horizontal') {
@@ -70,12 +80,12 @@ export function buildChartScales(
   }
   const plotWidth = Math.max(0, width - margin.left - margin.right);
   const plotHeight = Math.max(0, height - margin.top - margin.bottom);
-  value.range(orientation === 'horizontal' ? [0, plotWidth] : [plotHeight, 0]);
+  const value = orientation === 'horizontal' ? percentScale(0, plotWidth) : percentScale(plotHeight, 0);
   const slot = scaleBand<string>()
     .domain([...model.slotKeys])
     .range([0, category.bandwidth()])
     .paddingInner(model.slotKeys.length > 1 ? 0.08 : 0);
   const axisLength = orientation === 'horizontal' ? plotWidth : plotHeight;
-  const ticks = value.ticks(axisLength < 240 ? 2 : 5);
+  const ticks = d3Ticks(0, BAR_AXIS_MAX, axisLength < 240 ? 2 : 5);
   return { margin, plotWidth, plotHeight, category, slot, value, labelRows, ticks };
 }

@@ -53,7 +53,7 @@ export const ChartFrame = styled.div`
     stroke: ${({ theme }) => theme.colors.focus};
     stroke-width: 2;
   }
-  [data-category][data-active] > .pulzus-hit {
+  .pulzus-hit {
     fill: ${({ theme }) => theme.colors.surface};
   }
   .pulzus-chart-tooltip {

@@ -33,3 +33,8 @@ export function truncateLabel(label: string, maxChars: number): string {
   const width = Math.max(2, Math.floor(maxChars));
   return label.length <= width ? label : `${label.slice(0, width - 1).trimEnd()}…`;
 }
+
+/** Whether the drawn lines leave out part of the label (cut with "…"), so the whole label needs a title. */
+export function isShortened(label: string, lines: readonly string[]): boolean {
+  return lines.join(' ') !== label.split(/\s+/).filter(Boolean).join(' ');
+}

@@ -95,7 +95,7 @@ describe('column chart (spec 2 §9)', () => {
   });
 });
 
-/** The px height of the 0–100 % axis: the category's hit area spans it. */
+/** The px height of the 0–100 % axis: the chart's hover area spans it. */
 function container100(group: HTMLElement): number {
-  return Number(group.querySelector('.pulzus-hit')!.getAttribute('height'));
+  return Number(group.closest('svg')!.querySelector('[data-chart-hover-area]')!.getAttribute('height'));
 }

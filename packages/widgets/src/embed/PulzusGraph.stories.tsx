@@ -103,7 +103,7 @@ async function graphDrawn(root: ShadowRoot): Promise<HTMLElement> {
       expect(root.querySelector('[data-component="Pulzus.Graph"]')).toHaveAttribute('data-state', 'ready'),
     FIVE_SECONDS,
   );
-  await waitFor(() => expect(root.querySelectorAll('[data-series] rect').length).toBeGreaterThan(0));
+  await waitFor(() => expect(root.querySelectorAll('rect[data-series]').length).toBeGreaterThan(0));
   return root.querySelector<HTMLElement>('[data-component="Pulzus.Graph"]')!;
 }
 

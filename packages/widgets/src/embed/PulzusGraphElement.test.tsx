@@ -14,7 +14,7 @@ async function drawn(root: ShadowRoot) {
   await waitFor(() =>
     expect(root.querySelector('[data-component="Pulzus.Graph"]')).toHaveAttribute('data-state', 'ready'),
   );
-  await waitFor(() => expect(root.querySelectorAll('[data-series] rect').length).toBeGreaterThan(0));
+  await waitFor(() => expect(root.querySelectorAll('rect[data-series]').length).toBeGreaterThan(0));
 }
 
 describe('<pulzus-graph> draws a live graph (embed contract "The element")', () => {

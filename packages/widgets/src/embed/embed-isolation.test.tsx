@@ -77,7 +77,7 @@ async function drawn(root: ShadowRoot) {
   await waitFor(() =>
     expect(root.querySelector('[data-component="Pulzus.Graph"]')).toHaveAttribute('data-state', 'ready'),
   );
-  await waitFor(() => expect(root.querySelectorAll('[data-series] rect').length).toBeGreaterThan(0));
+  await waitFor(() => expect(root.querySelectorAll('rect[data-series]').length).toBeGreaterThan(0));
 }
 
 describe('<pulzus-graph> and the host page leave each other alone (embed contract)', () => {
@@ -97,7 +97,7 @@ describe('<pulzus-graph> and the host page leave each other alone (embed contrac
     expect(getComputedStyle(light.querySelector('rect')!).fill).toBe(RED);
     const { root, inside } = mountEmbed();
     await drawn(root);
-    for (const bar of root.querySelectorAll('[data-series] rect')) {
+    for (const bar of root.querySelectorAll('rect[data-series]')) {
       expect(getComputedStyle(bar).fill).not.toBe(RED);
     }
     const heading = inside.getByRole('heading', { name: 'Engagement index in total' });
