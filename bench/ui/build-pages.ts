@@ -3,15 +3,8 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
 
-/** The benchmark pages: the React floor, the styled-components floor, the three charts, and ours with Intl warm. */
-export const PAGES = [
-  'baseline',
-  'baseline-styled',
-  'pulzus',
-  'recharts',
-  'visx',
-  'pulzus-intl-warm',
-] as const;
+/** The benchmark pages: the React floor, the styled-components floor and the three charts. */
+export const PAGES = ['baseline', 'baseline-styled', 'pulzus', 'recharts', 'visx'] as const;
 /** A benchmark page's name. */
 export type PageName = (typeof PAGES)[number];
 

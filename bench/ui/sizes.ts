@@ -44,11 +44,11 @@ export interface BundleSize {
 }
 
 /**
- * The whole public API of @pulzus/widgets (src/index.ts, from source) as one minified ES module,
- * with `external` left out, gzipped.
+ * Builds the whole public API of @pulzus/widgets (src/index.ts, from source) as one ES module in
+ * memory, with `external` left out; minified unless `minify` is false.
  */
-async function widgetsBundle(external: (id: string) => boolean): Promise<BundleSize> {
-  const output = await build({
+export function buildWidgetsBundle(external: (id: string) => boolean, { minify = true } = {}) {
+  return build({
     configFile: false,
     root,
     mode: 'production',
@@ -57,7 +57,7 @@ async function widgetsBundle(external: (id: string) => boolean): Promise<BundleS
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: {
       write: false,
-      minify: true,
+      minify,
       sourcemap: false,
       reportCompressedSize: false,
       // not lib mode: Vite leaves whitespace in lib-mode ES output, which would overstate the size
@@ -68,7 +68,11 @@ async function widgetsBundle(external: (id: string) => boolean): Promise<BundleS
       },
     },
   });
-  return bundleSize(output);
+}
+
+/** The widgets bundle without `external`, minified and gzipped, with each package's estimated share. */
+async function widgetsBundle(external: (id: string) => boolean): Promise<BundleSize> {
+  return bundleSize(await buildWidgetsBundle(external));
 }
 
 type BuildOutput = Awaited<ReturnType<typeof build>>;
@@ -91,9 +95,14 @@ function bundleSize(output: BuildOutput, gzipOverride?: number): BundleSize {
   return { gzip_kb: gzip, approx_breakdown_gzip_kb: Object.fromEntries(breakdown) };
 }
 
+/** Whether a module id is one of the widgets package's peers, which the host app brings. */
+export function isWidgetsPeer(id: string): boolean {
+  return isUnder(widgetsPeers())(id);
+}
+
 /** The widgets package without its peers (its own code, @pulzus/core, d3 and floating-ui bundled in). */
 export function widgetsBundleWithoutPeers(): Promise<BundleSize> {
-  return widgetsBundle(isUnder(widgetsPeers()));
+  return widgetsBundle(isWidgetsPeer);
 }
 
 /** The widgets package's own code only: every npm and workspace import left out. */
@@ -112,11 +121,15 @@ export interface EmbedSize {
 
 const EMBED_CONFIG = join(root, 'packages/widgets/vite.embed.config.ts');
 
+/** Builds the embed script in memory with its own Vite config; minified unless `minify` is false. */
+export function buildEmbedBundle({ minify = true } = {}) {
+  return build({ configFile: EMBED_CONFIG, logLevel: 'warn', build: { write: false, minify } });
+}
+
 /** The embed build's per-package shares, from an in-memory build with its own Vite config. */
 async function embedBreakdown(gzip: number): Promise<Record<string, number> | undefined> {
   if (!existsSync(EMBED_CONFIG)) return undefined;
-  const output = await build({ configFile: EMBED_CONFIG, logLevel: 'warn', build: { write: false } });
-  return bundleSize(output, gzip).approx_breakdown_gzip_kb;
+  return bundleSize(await buildEmbedBundle(), gzip).approx_breakdown_gzip_kb;
 }
 
 /** Builds the embed bundle with `npm run build:embed` when the script exists, and gzips pulzus-graph.js. */
