@@ -12,6 +12,8 @@ export function serverProject(engine: 'pglite' | 'postgres') {
       include: ['src/**/*.test.ts'],
       globalSetup: ['src/test/global-setup.ts'],
       env: { PULZUS_TEST_DB: engine },
+      // server suites share no module state between files (no module mocks); one evaluation per worker
+      isolate: false,
       testTimeout: 20_000,
       hookTimeout: 30_000,
     },
