@@ -54,6 +54,8 @@ export interface JobQueue {
   send(data: JobData): Promise<boolean>;
   /** Jobs waiting or running, of one account or of all. */
   queueLength(accountId?: number): Promise<number>;
+  /** The data of the jobs waiting or running, of one account or of all. */
+  unfinished(accountId?: number): Promise<JobData[]>;
   /** Runs ready jobs one at a time until none is ready; answers how many ran. */
   drain(options?: DrainOptions): Promise<number>;
   /** Fails jobs left active by a process that died, so they are retried (pg-boss's heartbeat does this after a while). */
@@ -150,6 +152,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return true;
   };
 
+  const unfinished = async (accountId?: number): Promise<JobData[]> => {
+    const instance = await ensure();
+    const jobs = await instance.findJobs<JobData>(
+      IMPORT_QUEUE,
+      accountId === undefined ? {} : { data: { accountId } },
+    );
+    return jobs.filter((job) => ACTIVE_STATES.has(job.state)).map((job) => job.data);
+  };
+
   return {
     handle(kind, handler) {
       handlers.set(kind, handler);
@@ -159,13 +170,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const id = await instance.send(IMPORT_QUEUE, data);
       return id !== null;
     },
+    unfinished,
     async queueLength(accountId) {
-      const instance = await ensure();
-      const jobs = await instance.findJobs<JobData>(
-        IMPORT_QUEUE,
-        accountId === undefined ? {} : { data: { accountId } },
-      );
-      return jobs.filter((job) => ACTIVE_STATES.has(job.state)).length;
+      return (await unfinished(accountId)).length;
     },
     async drain(drainOptions = {}) {
       const signal = drainOptions.signal ?? stopping.signal;

@@ -85,7 +85,8 @@ export function surveysWithRunningImport(
  * Why an import job failed, as a stable code the UI translates (`admin-data-import-job-error-` +
  * code): the provider token was revoked, access or the survey is missing at the provider, the
  * provider kept failing, the key is not connected, the survey is gone here, or the manual file's
- * errors (spec 2 §8); `internal` for anything else.
+ * errors (spec 2 §8), the import stopped by a server restart on its last allowed attempt
+ * (`worker-stopped`); `internal` for anything else.
  */
 export const IMPORT_JOB_ERROR_CODES = [
   'provider-token-revoked',
@@ -97,6 +98,7 @@ export const IMPORT_JOB_ERROR_CODES = [
   'no-file-found',
   'cant-decode-file',
   'manual-import-rows-invalid',
+  'worker-stopped',
   'internal',
 ] as const;
 /** Why an import job failed. */

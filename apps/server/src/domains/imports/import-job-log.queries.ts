@@ -130,6 +130,37 @@ export async function endImportAttempt(
     .execute();
 }
 
+/** How long a queued row may wait for its job to reach the queue before a missing job counts as lost. */
+const QUEUED_GRACE_MS = 60_000;
+
+/**
+ * The account's unfinished rows (active or retrying, or queued for a minute) whose ids are not among
+ * `unfinishedIds`, the jobs the queue still holds: jobs the queue gave up on without running their
+ * handler, such as one whose worker stopped on its last allowed attempt.
+ */
+export async function orphanedImportJobIds(
+  db: Kysely<Database>,
+  accountId: number,
+  unfinishedIds: ReadonlySet<number>,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('import_jobs')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where((eb) =>
+      eb.or([
+        eb('state', 'in', ['active', 'retrying']),
+        eb.and([
+          eb('state', '=', 'queued'),
+          eb('created_at', '<', new Date(now.getTime() - QUEUED_GRACE_MS)),
+        ]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id).filter((id) => !unfinishedIds.has(id));
+}
+
 /**
  * The account's running jobs and those finished in the last week, newest first (at most
  * {@link MAX_LISTED_JOBS}), with the survey's provider id and title and the key's name where known.

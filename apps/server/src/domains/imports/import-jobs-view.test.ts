@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from '../../test/fixtures';
 import { createTokenSealer, sealingKey } from '../provider/token-seal';
 import { createLoneTenant } from '../survey-dates/survey-dates.fixtures';
+import { importQueueOf } from './import-queue';
 import { connectSim, createSimWorld, dateForSimSurvey, type SimWorld } from './provider-sim.fixtures';
 
 let w: SimWorld;
@@ -108,6 +109,36 @@ describe('GET data-import/jobs: the import progress view (issue #5, spec 2 §2 d
       state: 'dead-lettered',
       attempts: 3,
       error_code: 'provider-unavailable',
+    });
+    expect(job?.finished_at).not.toBeNull();
+  });
+
+  it('ends a job whose worker stopped on its last allowed attempt as dead-lettered with worker-stopped, not active for ever', async () => {
+    const survey = simSurvey(0);
+    const queue = importQueueOf(w.t.app);
+    w.sim.state.faults.delayMs = 40;
+    try {
+      await w.call('POST', `/api/data-import/surveys/${survey.id}/responses`, {});
+      // IMPORT_RETRY_LIMIT is 2 in the simulator world: the worker stops in each of the three attempts
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const kill = new AbortController();
+        const running = w.drain(kill.signal);
+        while ((await jobs())[0]?.attempts !== attempt) await new Promise((r) => setTimeout(r, 5));
+        kill.abort(new Error('worker stopped'));
+        await running;
+        // the restart hands the abandoned job back, or, after the last attempt, gives it up unrun
+        expect(await queue.reclaimAbandoned()).toBe(1);
+      }
+    } finally {
+      w.sim.state.faults.clear();
+    }
+    expect(await queue.queueLength(w.accountId)).toBe(0);
+    const [job] = await jobs();
+    expect(job).toMatchObject({
+      kind: 'responses',
+      state: 'dead-lettered',
+      attempts: 3,
+      error_code: 'worker-stopped',
     });
     expect(job?.finished_at).not.toBeNull();
   });

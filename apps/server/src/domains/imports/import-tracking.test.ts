@@ -5,7 +5,7 @@ import { createAccount } from '../../test/fixtures';
 import { ProviderError } from '../provider/client/provider-error';
 import { recentImportJobs } from './import-job-log.queries';
 import { ImportJobError } from './import-job-errors';
-import { trackImportQueue } from './import-tracking';
+import { settleOrphanedImportJobs, trackImportQueue } from './import-tracking';
 
 let t: TestApp;
 let accountId: number;
@@ -38,6 +38,7 @@ function fakeQueue(accepts = true) {
       return accepts;
     },
     queueLength: async () => sent.length,
+    unfinished: async () => sent,
     drain: async () => 0,
     reclaimAbandoned: async () => 0,
     deadLetters: async () => [],
@@ -152,5 +153,68 @@ describe('import job log (issue #5): states of an attempt', () => {
     const left = (await recentImportJobs(t.database.db, accountId, later)).map((j) => j.id);
     expect(left).toContain(waiting.data.logId);
     expect(left).not.toContain(finished.data.logId);
+  });
+});
+
+describe('import job log (issue #5): jobs the queue gave up on without an attempt', () => {
+  it('leaves a row the queue still holds, or one queued under a minute ago, and ends the rest with worker-stopped', async () => {
+    // an account of its own: the rows other tests left active must not count here
+    const own = (await createAccount(t)).id;
+    const newest = async () => {
+      const [job] = await recentImportJobs(t.database.db, own, new Date(t.clock.now));
+      if (!job) throw new Error('no job logged');
+      return job;
+    };
+    const fake = fakeQueue();
+    const queue = trackImportQueue(fake.queue, {
+      db: t.database.db,
+      retryLimit: 2,
+      now: () => new Date(t.clock.now),
+    });
+    // a worker that stops ends its attempt with the stop's reason
+    queue.handle('surveys', async (_data, ctx) => {
+      if (ctx.signal.aborted) throw ctx.signal.reason;
+    });
+    expect(await queue.send({ kind: 'surveys', accountId: own })).toBe(true);
+    const held = fake.sent.at(-1)!;
+    const settle = (unfinished: JobData[]) =>
+      settleOrphanedImportJobs(
+        t.database.db,
+        { unfinished: async () => unfinished },
+        own,
+        new Date(t.clock.now),
+      );
+
+    // just queued: the job may not have reached the queue yet
+    expect(await settle([])).toBe(0);
+    expect(await newest()).toMatchObject({ state: 'queued' });
+    // running, and still in the queue
+    await fake.handlers.get('surveys')!(held, { ...context(), now: () => new Date(t.clock.now) }).catch(
+      () => {},
+    );
+    expect(await newest()).toMatchObject({ state: 'completed' });
+
+    expect(await queue.send({ kind: 'surveys', accountId: own })).toBe(true);
+    const lost = fake.sent.at(-1)!;
+    const stopped = new AbortController();
+    stopped.abort(new Error('worker stopped'));
+    await fake.handlers.get('surveys')!(lost, context(stopped.signal)).catch(() => {});
+    expect(await settle([lost])).toBe(0);
+    expect(await newest()).toMatchObject({ state: 'active', attempts: 1 });
+    // the queue no longer holds it: its worker stopped on the last attempt
+    expect(await settle([])).toBe(1);
+    const job = await newest();
+    expect(job).toMatchObject({ state: 'dead-lettered', attempts: 1, error_code: 'worker-stopped' });
+    expect(job.finished_at).not.toBeNull();
+
+    // a queued row whose job never reached the queue counts as lost after a minute
+    expect(await queue.send({ kind: 'surveys', accountId: own })).toBe(true);
+    t.clock.advance(61_000);
+    expect(await settle([])).toBe(1);
+    expect(await newest()).toMatchObject({
+      state: 'dead-lettered',
+      attempts: 0,
+      error_code: 'worker-stopped',
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   deleteImportJob,
   endImportAttempt,
   insertImportJob,
+  orphanedImportJobIds,
   type ProgressUpdate,
   saveImportProgress,
   startImportAttempt,
@@ -111,6 +112,27 @@ export function trackImportQueue(queue: JobQueue, options: TrackingOptions): Imp
       });
     },
   };
+}
+
+/**
+ * Ends the account's log rows whose job the queue no longer holds although no attempt ended them:
+ * pg-boss fails a job whose worker stopped (a restart, `reclaimAbandoned` or its heartbeat) and,
+ * on the last allowed attempt, dead-letters it without running the handler again. Such a row would
+ * stay active for ever; it becomes dead-lettered with `worker-stopped`. Called before the progress
+ * view is read.
+ */
+export async function settleOrphanedImportJobs(
+  db: Kysely<Database>,
+  queue: Pick<JobQueue, 'unfinished'>,
+  accountId: number,
+  now: Date,
+): Promise<number> {
+  const held = new Set(
+    (await queue.unfinished(accountId)).flatMap((job) => (typeof job.logId === 'number' ? [job.logId] : [])),
+  );
+  const orphans = await orphanedImportJobIds(db, accountId, held, now);
+  for (const id of orphans) await endImportAttempt(db, accountId, id, 'dead-lettered', 'worker-stopped', now);
+  return orphans.length;
 }
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { recentImportJobs } from './import-job-log.queries';
 import { setUpImportQueue } from './import-queue';
-import { logManualImport } from './import-tracking';
+import { logManualImport, settleOrphanedImportJobs } from './import-tracking';
 import { accountKeyIds, isKeyRevoked, surveyRowsByProviderId } from './imports.queries';
 import { apiKeyLimits } from './limits';
 import { manualImport } from './manual/manual-import.service';
@@ -41,9 +41,10 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
   });
 
   // the progress view: running jobs and those finished lately (issue #5)
-  registerRoute(app, routes.dataImportJobs, async ({ accountId }) => ({
-    import_jobs: await recentImportJobs(app.database.db, accountId, app.now()),
-  }));
+  registerRoute(app, routes.dataImportJobs, async ({ accountId }) => {
+    await settleOrphanedImportJobs(app.database.db, queue, accountId, app.now());
+    return { import_jobs: await recentImportJobs(app.database.db, accountId, app.now()) };
+  });
 
   registerRoute(app, routes.dataImportSurveys, async ({ auth }) => {
     const accountId = requireAccount(auth.accountId);
