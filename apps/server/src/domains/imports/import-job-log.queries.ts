@@ -134,14 +134,12 @@ export async function endImportAttempt(
 const QUEUED_GRACE_MS = 60_000;
 
 /**
- * The account's unfinished rows (active or retrying, or queued for a minute) whose ids are not among
- * `unfinishedIds`, the jobs the queue still holds: jobs the queue gave up on without running their
- * handler, such as one whose worker stopped on its last allowed attempt.
+ * The ids of the account's rows that an attempt should still end: active or retrying, or queued for
+ * over a minute (a younger queued row's job may not have reached the queue yet).
  */
-export async function orphanedImportJobIds(
+export async function unendedImportJobIds(
   db: Kysely<Database>,
   accountId: number,
-  unfinishedIds: ReadonlySet<number>,
   now: Date,
 ): Promise<number[]> {
   const rows = await db
@@ -158,7 +156,7 @@ export async function orphanedImportJobIds(
       ]),
     )
     .execute();
-  return rows.map((row) => row.id).filter((id) => !unfinishedIds.has(id));
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -6,10 +6,10 @@ import {
   deleteImportJob,
   endImportAttempt,
   insertImportJob,
-  orphanedImportJobIds,
   type ProgressUpdate,
   saveImportProgress,
   startImportAttempt,
+  unendedImportJobIds,
 } from './import-job-log.queries';
 import { importJobErrorCode, isPermanent } from './import-job-errors';
 import { surveyRow } from './imports.queries';
@@ -119,7 +119,7 @@ export function trackImportQueue(queue: JobQueue, options: TrackingOptions): Imp
  * pg-boss fails a job whose worker stopped (a restart, `reclaimAbandoned` or its heartbeat) and,
  * on the last allowed attempt, dead-letters it without running the handler again. Such a row would
  * stay active for ever; it becomes dead-lettered with `worker-stopped`. Called before the progress
- * view is read.
+ * view is read; the queue is asked only when some row is unended, which polls seldom find.
  */
 export async function settleOrphanedImportJobs(
   db: Kysely<Database>,
@@ -127,10 +127,12 @@ export async function settleOrphanedImportJobs(
   accountId: number,
   now: Date,
 ): Promise<number> {
+  const unended = await unendedImportJobIds(db, accountId, now);
+  if (unended.length === 0) return 0;
   const held = new Set(
     (await queue.unfinished(accountId)).flatMap((job) => (typeof job.logId === 'number' ? [job.logId] : [])),
   );
-  const orphans = await orphanedImportJobIds(db, accountId, held, now);
+  const orphans = unended.filter((id) => !held.has(id));
   for (const id of orphans) await endImportAttempt(db, accountId, id, 'dead-lettered', 'worker-stopped', now);
   return orphans.length;
 }
