@@ -69,6 +69,24 @@ describe('bar chart keyboard and tooltips (spec 2 §2 "Graph page", style.md §1
       expect(tooltip).toHaveTextContent(`${series.name}${value}%`);
     }
   });
+
+  it('the pointer beside the bars, between or past them, opens the tooltip of the category in that row', async () => {
+    const { container } = renderWidget(<BarChart data={chartData.multiDate} />);
+    const area = container.querySelector('[data-chart-hover-area]')!;
+    const box = area.getBoundingClientRect();
+    const rows = chartData.multiDate.graph_meta.categories.length;
+    // the far right of the fourth row, past every bar of Logistics
+    area.dispatchEvent(
+      new PointerEvent('pointermove', {
+        bubbles: true,
+        clientX: box.right - 2,
+        clientY: box.top + (3.5 / rows) * box.height,
+      }),
+    );
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Logistics');
+    expect(screen.getByRole('group', { name: 'Logistics' })).toHaveAttribute('data-active');
+  });
 });
 
 describe('withheld values (graphs.md "Privacy")', () => {
