@@ -238,11 +238,15 @@ export type {
   EmailTemplateUpdatePayload,
 } from './schemas/email-template';
 export {
+  zGraphTranslationsQuery,
+  zGraphTranslationsResponse,
   zTranslationsParams,
   zTranslationsUploadPayload,
   zTranslationsUploadResponse,
 } from './schemas/translations';
 export type {
+  GraphTranslationsQuery,
+  GraphTranslationsResponse,
   TranslationsParams,
   TranslationsUploadPayload,
   TranslationsUploadResponse,
@@ -378,7 +382,8 @@ export {
 export type { OAuthReturnAction } from './api/provider-connect';
 export type { FetchFunction, ResponseIssue, ResponseSchema } from './api/request';
 export type { ApiClient, CallArgs, CallOptions, CallResult, RouteMethod } from './api/client-types';
-export { createApiClient } from './api/client';
+export { createApiClient, createEmbedApiClient } from './api/client';
+export type { EmbedRouteName } from './api/route-index';
 export type { ApiClientOptions, CheckedRoute, ResponseSchemas } from './api/client';
 // (end contract section)
 

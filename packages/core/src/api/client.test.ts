@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors/api-error';
-import { type ApiClientOptions, createApiClient } from './client';
+import { type ApiClientOptions, createApiClient, createEmbedApiClient } from './client';
 import type { FetchFunction } from './request';
 import { routes } from './routes';
 import { createMemoryStorage, createStorageTokenHolder, type TokenHolder } from './token-holder';
@@ -158,6 +158,32 @@ describe('API client requests (spec 1 §7)', () => {
     });
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(requests[0]?.body).toBe(JSON.stringify({ file: 'data:application/xlsx;base64,AA==' }));
+  });
+});
+
+describe('the embed element client (issue #7)', () => {
+  it('makes the calls an embed token may make, the key exchange included, and has no other method', async () => {
+    const tokens = createStorageTokenHolder(createMemoryStorage());
+    tokens.replaceToken('e.m.b');
+    const double = fetchDouble(json({ language: 'en', translations: { 'common-loading': 'Loading…' } }));
+    const client = createEmbedApiClient({
+      tokens,
+      fetch: double.fetch,
+      baseUrl: 'https://pulzus.example/api/',
+    });
+    await expect(client.accountGraphTranslations({ query: { lang: 'en' } })).resolves.toEqual({
+      language: 'en',
+      translations: { 'common-loading': 'Loading…' },
+    });
+    expect(double.requests[0]?.url).toBe('https://pulzus.example/api/account/translations/graph?lang=en');
+    expect(Object.keys(client).sort()).toEqual(
+      Object.entries(routes)
+        .filter(([name, route]) => name === 'embedSession' || ('embed' in route && route.embed))
+        .map(([name]) => name)
+        .sort(),
+    );
+    expect(client).not.toHaveProperty('usersList');
+    expect(client).not.toHaveProperty('downloadTickets');
   });
 });
 

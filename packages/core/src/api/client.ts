@@ -8,7 +8,7 @@ import {
   type ResponseSchema,
   sendRequest,
 } from './request';
-import { type RouteIndexEntry, routeIndex } from './route-index';
+import { type EmbedRouteName, embedRouteIndex, type RouteIndexEntry, routeIndex } from './route-index';
 import type { RouteName } from './routes';
 import type { TokenHolder } from './token-holder';
 import { DEFAULT_BASE_URL, fillPath, joinUrl, withQuery } from './url';
@@ -45,14 +45,16 @@ async function downloadUrl(
   context: RequestContext,
   route: RouteIndexEntry,
   args: DownloadArgs,
-  ticketSchema: ResponseSchema | undefined,
+  tickets: CheckedRoute | undefined,
 ): Promise<string> {
   let query: Record<string, unknown> = { ...args.query };
   if (route.ticket) {
     const { idParam, resource } = route.ticket;
     const id = Number(idParam ? args.params?.[idParam] : args.ticketId);
     const request: RequestArgs = { body: { resource, id }, ...(args.signal ? { signal: args.signal } : {}) };
-    const answer = await sendRequest(context, routeIndex.downloadTickets, request, ticketSchema);
+    if (!tickets)
+      throw new ApiError('not-found', 404, { message: 'This client cannot ask for download tickets' });
+    const answer = await sendRequest(context, tickets, request, tickets.response);
     const ticket = (answer as { ticket?: unknown } | null)?.ticket;
     if (typeof ticket !== 'string' || ticket === '')
       throw new ApiError('invalid-response', 502, { message: 'The answer has no ticket' });
@@ -70,6 +72,22 @@ async function downloadUrl(
  * resolve to the URL to open (with a fresh `?t=` ticket where the route needs one); failures throw `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  return createClientOver(routeIndex, options) as unknown as ApiClient;
+}
+
+/**
+ * The client of the `<pulzus-graph>` element: {@link createApiClient} over `embedRouteIndex` only,
+ * the calls an embed token may make, so that the embed script carries no other route (issue #7).
+ */
+export function createEmbedApiClient(options: ApiClientOptions): Pick<ApiClient, EmbedRouteName> {
+  return createClientOver(embedRouteIndex, options) as unknown as Pick<ApiClient, EmbedRouteName>;
+}
+
+/** One method per route of `index`. */
+function createClientOver(
+  index: { readonly [name: string]: RouteIndexEntry },
+  options: ApiClientOptions,
+): Record<string, (args?: DownloadArgs) => Promise<unknown>> {
   const context: RequestContext = {
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
     tokens: options.tokens,
@@ -77,15 +95,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     readCookie: options.readCookie ?? readDocumentCookie,
   };
   const schemas: ResponseSchemas = options.responseSchemas ?? {};
-  const ticketSchema = schemas.downloadTickets?.response;
+  // the index's own ticket route (not the whole routeIndex, which the embed client leaves out)
+  const ticketRoute = index.downloadTickets;
+  const tickets: CheckedRoute | undefined = ticketRoute && {
+    ...ticketRoute,
+    ...(schemas.downloadTickets?.response ? { response: schemas.downloadTickets.response } : {}),
+  };
   const methods: Record<string, (args?: DownloadArgs) => Promise<unknown>> = {};
-  for (const name of Object.keys(routeIndex) as RouteName[]) {
-    const route: RouteIndexEntry = routeIndex[name];
-    const schema = schemas[name]?.response;
+  for (const [name, route] of Object.entries(index)) {
+    const schema = schemas[name as RouteName]?.response;
     methods[name] =
       route.bodyKind === 'download'
-        ? (args = {}) => downloadUrl(context, route, args, ticketSchema)
+        ? (args = {}) => downloadUrl(context, route, args, tickets)
         : (args = {}) => sendRequest(context, route, args, schema);
   }
-  return methods as unknown as ApiClient;
+  return methods;
 }

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from './route-definition';
-import { type RouteIndexEntry, routeIndex } from './route-index';
+import { EMBED_EXCHANGE_ROUTE, embedRouteIndex, type RouteIndexEntry, routeIndex } from './route-index';
 import { routes } from './routes';
 
 const FILE = fileURLToPath(new URL('./route-index.ts', import.meta.url));
@@ -15,6 +15,13 @@ function entryOf({ method, path, bodyKind, ticket }: RouteDefinition): RouteInde
 
 const expected = Object.fromEntries(
   Object.entries(routes as Record<string, RouteDefinition>).map(([name, route]) => [name, entryOf(route)]),
+);
+
+/** The calls an embed token may make (the routes marked `embed`) and the key exchange itself. */
+const expectedEmbed = Object.fromEntries(
+  Object.entries(expected).filter(
+    ([name]) => name === EMBED_EXCHANGE_ROUTE || (routes as Record<string, RouteDefinition>)[name]?.embed,
+  ),
 );
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -34,9 +41,18 @@ function renderEntry(name: string, entry: RouteIndexEntry): string {
 
 /** The source of route-index.ts for the current route table. */
 function renderRouteIndex(): string {
-  const entries = Object.entries(expected).map(([name, entry]) => renderEntry(name, entry));
-  return `${readFileSync(FILE, 'utf8').split('export const routeIndex')[0]}export const routeIndex: RouteIndex = {
-${entries.join('\n')}
+  const render = (index: Record<string, RouteIndexEntry>) =>
+    Object.entries(index)
+      .map(([name, entry]) => renderEntry(name, entry))
+      .join('\n');
+  const [head, rest = ''] = readFileSync(FILE, 'utf8').split('export const routeIndex');
+  // the comment of embedRouteIndex sits between the two objects
+  const between = rest.slice(rest.indexOf('\n};\n') + 4).split('export const embedRouteIndex')[0];
+  return `${head}export const routeIndex: RouteIndex = {
+${render(expected)}
+};
+${between}export const embedRouteIndex: EmbedRouteIndex = {
+${render(expectedEmbed)}
 };
 `;
 }
@@ -48,5 +64,13 @@ describe('route index (issue #7 budgets)', () => {
       expect(routeIndex, `route-index.ts differs from routes; rewrite it with ${UPDATE}`).toStrictEqual(
         expected,
       );
+  });
+
+  it('holds in embedRouteIndex exactly the routes an embed token may call and the key exchange', () => {
+    expect(embedRouteIndex, `route-index.ts differs from routes; rewrite it with ${UPDATE}`).toStrictEqual(
+      expectedEmbed,
+    );
+    expect(Object.keys(embedRouteIndex)).toContain('graphData');
+    expect(Object.keys(embedRouteIndex)).not.toContain('usersList');
   });
 });

@@ -1,11 +1,24 @@
 import type { RouteDefinition } from './route-definition';
-import type { RouteName } from './routes';
+import type { RouteName, routes } from './routes';
 
 /** What the client needs of one route: its method, path template, body kind and download ticket. */
 export type RouteIndexEntry = Pick<RouteDefinition, 'method' | 'path' | 'bodyKind' | 'ticket'>;
 
 /** One entry per call name of the route table. */
 export type RouteIndex = { readonly [K in RouteName]: RouteIndexEntry };
+
+/** The call that exchanges an embed key for an embed token: the one embed call without an `embed` flag. */
+export const EMBED_EXCHANGE_ROUTE = 'embedSession';
+
+/** The call names of {@link embedRouteIndex}. */
+export type EmbedRouteName =
+  | {
+      [K in RouteName]: (typeof routes)[K] extends { readonly embed: true } ? K : never;
+    }[RouteName]
+  | typeof EMBED_EXCHANGE_ROUTE;
+
+/** The routes an embed token may call, and the key exchange. */
+export type EmbedRouteIndex = { readonly [K in EmbedRouteName]: RouteIndexEntry };
 
 /**
  * Every route of `routes` as plain data, keyed by call name: what `createApiClient` needs, without the
@@ -125,9 +138,31 @@ export const routeIndex: RouteIndex = {
   },
   translationsUpload: { method: 'POST', path: 'language/{accountId}/csv', bodyKind: 'upload' },
   accountTranslations: { method: 'GET', path: 'account/translations', bodyKind: 'json' },
+  accountGraphTranslations: { method: 'GET', path: 'account/translations/graph', bodyKind: 'json' },
   downloadTickets: { method: 'POST', path: 'download-tickets', bodyKind: 'json' },
   embedKeysList: { method: 'GET', path: 'embed-keys', bodyKind: 'json' },
   embedKeysCreate: { method: 'POST', path: 'embed-keys', bodyKind: 'json' },
   embedKeysRevoke: { method: 'DELETE', path: 'embed-keys/{id}', bodyKind: 'json' },
+  embedSession: { method: 'POST', path: 'embed/session', bodyKind: 'json' },
+};
+
+/**
+ * The routes an embed token may call (those marked `embed`, issue #7) and the key exchange: the
+ * index of the `<pulzus-graph>` element's client, which then carries none of the other routes. The
+ * server answers 403 to an embed token on any other route, so the element loses no call it could make.
+ */
+export const embedRouteIndex: EmbedRouteIndex = {
+  workerGroupsList: { method: 'GET', path: 'worker-groups', bodyKind: 'json' },
+  surveyDatesList: { method: 'GET', path: 'survey-dates', bodyKind: 'json' },
+  demographiesList: { method: 'GET', path: 'survey-dates/{id}/demographies', bodyKind: 'json' },
+  questionGroupsList: {
+    method: 'GET',
+    path: 'survey-dates/{id}/worker-group/{workerGroupId}/question-groups',
+    bodyKind: 'json',
+  },
+  graphData: { method: 'POST', path: 'graph/data', bodyKind: 'json' },
+  graphDimensions: { method: 'GET', path: 'survey-dates/{id}/graph-dimensions', bodyKind: 'json' },
+  graphExplanations: { method: 'GET', path: 'account/graph-explanations', bodyKind: 'json' },
+  accountGraphTranslations: { method: 'GET', path: 'account/translations/graph', bodyKind: 'json' },
   embedSession: { method: 'POST', path: 'embed/session', bodyKind: 'json' },
 };

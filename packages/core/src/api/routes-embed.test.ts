@@ -5,9 +5,10 @@ import { routes } from './routes';
 const entries = Object.entries(routes) as [string, RouteDefinition][];
 
 describe('routes an embed token may call (issue #7)', () => {
-  it("are exactly the read calls of the <Graph> widget's lists and chart", () => {
+  it("are exactly the read calls of the <Graph> widget's lists, chart and texts", () => {
     const embed = entries.filter(([, route]) => route.embed === true).map(([name]) => name);
     expect(embed.sort()).toEqual([
+      'accountGraphTranslations',
       'demographiesList',
       'graphData',
       'graphDimensions',

@@ -17,6 +17,8 @@ import {
 import { zParticipationRateRequest, zParticipationRateResponse } from '../schemas/participation';
 import {
   zTranslationsParams,
+  zGraphTranslationsQuery,
+  zGraphTranslationsResponse,
   zTranslationsResponse,
   zTranslationsUploadPayload,
   zTranslationsUploadResponse,
@@ -169,6 +171,19 @@ export const settingsRoutes = {
     method: 'GET',
     path: 'account/translations',
     response: zTranslationsResponse,
+  }),
+  /**
+   * `GET account/translations/graph?lang=`: the texts a graph reads in one language, the account's
+   * overrides merged (not in the specs): what the embed element translates with, since its script
+   * carries no catalogue of its own (issue #7 budgets).
+   */
+  accountGraphTranslations: defineRoute({
+    ...userScoped,
+    embed: true,
+    method: 'GET',
+    path: 'account/translations/graph',
+    query: zGraphTranslationsQuery,
+    response: zGraphTranslationsResponse,
   }),
   /** `POST download-tickets`: `{ resource, id }` → a single-use, short-lived `{ ticket }` for `?t=`. */
   downloadTickets: defineRoute({

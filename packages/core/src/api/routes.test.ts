@@ -101,6 +101,8 @@ const SPEC_CALLS = [
   'POST embed/session',
   // added by the server: the client's merged catalogue (spec 2 §2 Translations)
   'GET account/translations',
+  // the graph areas' texts in one language, what the embed element translates with (issue #7)
+  'GET account/translations/graph',
   'POST download-tickets',
 ];
 

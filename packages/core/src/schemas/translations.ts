@@ -29,3 +29,19 @@ export const zTranslationsResponse = z.object({
 });
 /** The answer of the merged catalogue call. */
 export type TranslationsResponse = z.infer<typeof zTranslationsResponse>;
+
+/** The query of `GET account/translations/graph`: the language whose texts are wanted. */
+export const zGraphTranslationsQuery = z.object({ lang: zLanguageCode });
+/** The query of the graph texts call. */
+export type GraphTranslationsQuery = z.infer<typeof zGraphTranslationsQuery>;
+
+/**
+ * The answer of `GET account/translations/graph`: the texts a graph reads (the catalogue's common,
+ * layout, errors and graphs areas) in one language, with the session account's overrides.
+ */
+export const zGraphTranslationsResponse = z.object({
+  language: zLanguageCode,
+  translations: z.record(z.string(), z.string()),
+});
+/** The answer of the graph texts call. */
+export type GraphTranslationsResponse = z.infer<typeof zGraphTranslationsResponse>;

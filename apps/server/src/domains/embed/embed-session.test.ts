@@ -204,7 +204,7 @@ describe('what an embed token may read (issue #7)', () => {
     );
   });
 
-  it("reads the Graph widget's lists: worker groups, demographies, dimensions, topics, explanations", async () => {
+  it("reads the Graph widget's lists: worker groups, demographies, dimensions, topics, explanations, texts", async () => {
     const token = await tokenOf((await keyOfA()).key);
     const group = newer.ids.workerGroups.get(1) ?? [...newer.ids.workerGroups.values()][0];
     for (const url of [
@@ -213,6 +213,7 @@ describe('what an embed token may read (issue #7)', () => {
       `/api/survey-dates/${newer.id}/graph-dimensions`,
       `/api/survey-dates/${newer.id}/worker-group/${group}/question-groups`,
       '/api/account/graph-explanations',
+      '/api/account/translations/graph?lang=en',
     ]) {
       expect({ url, status: (await embedCall(token, 'GET', url)).statusCode }).toEqual({ url, status: 200 });
     }

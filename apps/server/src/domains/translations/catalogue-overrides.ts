@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode, messages } from '@pulzus/core';
+import { graphMessages, LANGUAGE_CODES, type LanguageCode, messages } from '@pulzus/core';
 import { AppError } from '../../errors';
 import { parseCsv } from './csv';
 import { neutraliseCell, restoreCell } from './spreadsheet-safety';
@@ -15,6 +15,17 @@ export function mergeCatalogue(overrides: Overrides): Overrides {
   return Object.fromEntries(
     LANGUAGE_CODES.map((code) => [code, { ...DEFAULTS[code], ...overrides[code] }]),
   ) as Overrides;
+}
+
+/**
+ * The texts a graph reads (core's `graphMessages` areas: common, layout, errors, graphs) in one
+ * language with the account's overrides of those keys: what the embed element translates with.
+ */
+export function graphCatalogue(overrides: Overrides, language: LanguageCode): Record<string, string> {
+  const own = overrides[language] ?? {};
+  return Object.fromEntries(
+    Object.entries(graphMessages[language]).map(([key, text]) => [key, own[key] ?? text]),
+  );
 }
 
 /** The csv download: columns key, hu, en with the account's current texts, every cell neutralised (issue 4 §8). */

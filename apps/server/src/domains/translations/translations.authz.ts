@@ -10,6 +10,12 @@ const translationsAuthz: AuthzCases = {
       return { url: '/api/account/translations' };
     },
   },
+  accountGraphTranslations: {
+    noTenantIds: true,
+    async request() {
+      return { url: '/api/account/translations/graph?lang=en' };
+    },
+  },
   // the path names tenant A's account: another tenant's admin gets the 404 of a missing id
   translationsUpload: {
     async request({ accountA }) {

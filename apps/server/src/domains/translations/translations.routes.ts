@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { decodeDataUrl } from '../documents/data-url';
-import { catalogueRows, mergeCatalogue, planUpload } from './catalogue-overrides';
+import { catalogueRows, graphCatalogue, mergeCatalogue, planUpload } from './catalogue-overrides';
 import { decodeCsvBytes, UTF8_BOM, writeCsv } from './csv';
 import { acceptMultipart, MAX_CSV_BYTES } from './multipart-file';
 import { applyUploadPlan, loadOverrides } from './translations.queries';
@@ -25,6 +25,12 @@ export async function translationsDomain(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.accountTranslations, async ({ accountId }) => ({
     translations: mergeCatalogue(await loadOverrides(db, accountId)),
+  }));
+
+  // the embed element's texts: one language, the graph areas only (an embed token may call it)
+  registerRoute(app, routes.accountGraphTranslations, async ({ accountId, query }) => ({
+    language: query.lang,
+    translations: graphCatalogue(await loadOverrides(db, accountId), query.lang),
   }));
 
   // the ticket names the account; only the session account's csv (another account's id is a 404)

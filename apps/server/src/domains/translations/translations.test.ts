@@ -1,4 +1,4 @@
-import { messages } from '@pulzus/core';
+import { graphMessages, messages } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
@@ -141,6 +141,43 @@ describe('translations csv round trip (spec 2 §7, issue 4 §8)', () => {
       token: w.tokens.admin,
     });
     expect(noFile.json()).toEqual({ error: { code: 'invalid-file' } });
+  });
+});
+
+describe('the graph texts of one language (issue #7: what the embed element translates with)', () => {
+  const graphTexts = (lang: string, token = w.tokens.userA) =>
+    t.call({ method: 'GET', url: `/api/account/translations/graph?lang=${lang}`, token });
+
+  it("gives the graph areas' texts in the asked language with the account's overrides, and no other area", async () => {
+    await uploadMultipart(
+      writeCsv([
+        ['key', 'hu', 'en'],
+        ['graph-title-total', 'Összesítő (saját)', 'Overview (ours)'],
+        ['admin-demographies-title', 'Demográfiák (saját)', ''],
+      ]),
+    );
+    const all = await merged();
+    const en = (await graphTexts('en')).json();
+    // the graph keys of the account's merged catalogue, earlier uploads in this file included
+    expect(en).toEqual({
+      language: 'en',
+      translations: Object.fromEntries(Object.keys(graphMessages.en).map((key) => [key, all.en[key]])),
+    });
+    expect(en.translations['graph-title-total']).toBe('Overview (ours)');
+    expect(en.translations).not.toHaveProperty('admin-demographies-title');
+    const hu = (await graphTexts('hu')).json().translations;
+    expect(hu['graph-title-total']).toBe('Összesítő (saját)');
+    expect(hu['common-loading']).toBe(graphMessages.hu['common-loading']);
+    // another tenant's users keep the defaults
+    expect((await graphTexts('hu', w.tokens.userB)).json().translations).toEqual(graphMessages.hu);
+  });
+
+  it('answers 400 validation-failed for a language the catalogue does not have', async () => {
+    const res = await graphTexts('de');
+    expect({ status: res.statusCode, code: res.json().error.code }).toEqual({
+      status: 400,
+      code: 'validation-failed',
+    });
   });
 });
 
