@@ -528,6 +528,8 @@ export {
   translate,
 } from './i18n/catalogue';
 export type { GraphMessageKey, MessageKey, MessageParams } from './i18n/catalogue';
+export { BUILTIN_TEXT_KEYS, BUILTIN_TEXTS } from './i18n/builtin-texts';
+export type { BuiltinTextKey, BuiltinTexts } from './i18n/builtin-texts';
 // (end rules section)
 
 // ── graphs: slugs, query builders, sidebar rules, participation, index maths ──────────────────

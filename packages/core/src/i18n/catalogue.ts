@@ -58,15 +58,18 @@ const hu = /* @__PURE__ */ (() => ({
 /** The default message catalogues, Hungarian and English, merged from every area. */
 export const messages: Record<LanguageCode, Readonly<Record<MessageKey, string>>> = { hu, en };
 
-const graphEn = { ...commonEn, ...layoutEn, ...errorsEn, ...graphsEn };
+// pure too: a bundle that never reads graphMessages (the embed script) leaves the areas out
+const graphEn = /* @__PURE__ */ (() => ({ ...commonEn, ...layoutEn, ...errorsEn, ...graphsEn }))();
 
 /** A message key of the areas a graph reads: common, layout, errors and graphs. */
 export type GraphMessageKey = keyof typeof graphEn;
 
-const graphHu = { ...commonHu, ...layoutHu, ...errorsHu, ...graphsHu } satisfies Record<
-  GraphMessageKey,
-  string
->;
+const graphHu = /* @__PURE__ */ (() => ({
+  ...commonHu,
+  ...layoutHu,
+  ...errorsHu,
+  ...graphsHu,
+}))() satisfies Record<GraphMessageKey, string>;
 
 /**
  * The areas a graph with its sidebar reads (common, layout, errors, graphs), Hungarian and English:

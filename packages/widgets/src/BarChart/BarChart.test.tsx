@@ -1,10 +1,11 @@
-import { barChartHeight } from '@pulzus/core';
+import { BUILTIN_TEXTS, barChartHeight } from '@pulzus/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chartData } from '../fixtures/chart-story-data';
 import { manyCategoriesFixture } from '../fixtures/graph-fixtures';
 import { axeViolations } from '../testing/axe';
+import { createTextsTranslator, TranslatorContext } from '../session/translator';
 import { renderWidget } from '../testing/render';
 import { BarChart } from './BarChart';
 
@@ -86,6 +87,38 @@ describe('bar chart keyboard and tooltips (spec 2 §2 "Graph page", style.md §1
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Logistics');
     expect(screen.getByRole('group', { name: 'Logistics' })).toHaveAttribute('data-active');
+  });
+});
+
+describe("chart texts (spec 2 §2 Translations: an account's own wording)", () => {
+  const accountTexts = createTextsTranslator(
+    { ...BUILTIN_TEXTS.en, 'chart-show-table': 'Numbers as a table', 'chart-legend': 'Key' },
+    'en',
+  );
+
+  it('come from a surrounding translator of the chart language, so uploaded translations show', () => {
+    renderWidget(
+      <TranslatorContext.Provider value={accountTexts}>
+        <BarChart data={chartData.multiDate} language="en" exportable={false} />
+      </TranslatorContext.Provider>,
+    );
+    expect(screen.getByRole('button', { name: 'Numbers as a table' })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Key' })).toBeVisible();
+  });
+
+  it("stay the built-in ones when the translator speaks another language, and a prop's text wins", () => {
+    renderWidget(
+      <TranslatorContext.Provider value={accountTexts}>
+        <BarChart
+          data={chartData.multiDate}
+          language="hu"
+          exportable={false}
+          messages={{ legend: 'Jelmagyarázat (saját)' }}
+        />
+      </TranslatorContext.Provider>,
+    );
+    expect(screen.getByRole('button', { name: BUILTIN_TEXTS.hu['chart-show-table'] })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Jelmagyarázat (saját)' })).toBeVisible();
   });
 });
 

@@ -3,11 +3,13 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
   useCallback,
+  useContext,
   useId,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { TranslatorContext } from '../session/translator';
 import { ChartContext, type ChartContextValue, type TooltipSource } from './chart-context';
 import { type ChartMessages, chartMessages } from './chart-messages';
 import { buildChartModel, isEmptyChart } from './chart-model';
@@ -64,7 +66,11 @@ export function ChartRoot({
   ...rest
 }: ChartRootProps) {
   const theme = usePulzusTheme();
-  const messages = useMemo(() => chartMessages(language, overrides), [language, overrides]);
+  const translator = useContext(TranslatorContext);
+  const messages = useMemo(
+    () => chartMessages(language, overrides, translator),
+    [language, overrides, translator],
+  );
   const measureRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(measureRef);
   const idPrefix = useId();

@@ -1,5 +1,6 @@
-import { type GraphMessageKey, graphMessages } from '@pulzus/core';
+import { BUILTIN_TEXTS, type BuiltinTextKey } from '@pulzus/core';
 import { pickMessages } from '../session/pick-messages';
+import type { Translator } from '../session/translator';
 
 /** The texts a chart shows (core catalogue keys `chart-*`); English by default, Hungarian built in, any of them overridable by props. */
 export interface ChartMessages {
@@ -29,7 +30,7 @@ export interface ChartMessages {
   toolbar: string;
 }
 
-/** The catalogue key of each chart text (core's graphs area, so the embed bundle has them). */
+/** The catalogue key of each chart text (core's graphs area; built in, see `BUILTIN_TEXTS`). */
 const CHART_MESSAGE_KEYS = {
   withheldShort: 'chart-withheld-short',
   withheld: 'chart-withheld',
@@ -43,18 +44,28 @@ const CHART_MESSAGE_KEYS = {
   exportPng: 'chart-export-png',
   legend: 'chart-legend',
   toolbar: 'chart-toolbar',
-} as const satisfies Record<keyof ChartMessages, GraphMessageKey>;
+} as const satisfies Record<keyof ChartMessages, BuiltinTextKey>;
 
-/** English chart texts (the default), from the core catalogue. */
-export const CHART_MESSAGES_EN: ChartMessages = pickMessages(graphMessages.en, CHART_MESSAGE_KEYS);
+/** English chart texts (the default), core's catalogue texts built in. */
+export const CHART_MESSAGES_EN: ChartMessages = pickMessages(BUILTIN_TEXTS.en, CHART_MESSAGE_KEYS);
 
-/** Hungarian chart texts, from the core catalogue. */
-export const CHART_MESSAGES_HU: ChartMessages = pickMessages(graphMessages.hu, CHART_MESSAGE_KEYS);
+/** Hungarian chart texts, core's catalogue texts built in. */
+export const CHART_MESSAGES_HU: ChartMessages = pickMessages(BUILTIN_TEXTS.hu, CHART_MESSAGE_KEYS);
 
-/** The chart texts of a language ('hu' or English otherwise) with the given overrides. */
+/**
+ * The chart texts of a language ('hu' or English otherwise) with the given overrides. A surrounding
+ * translator of the same language gives them instead of the built-in texts, so that an account's
+ * own wording of the chart texts (its uploaded translations) shows in the portal and the embed.
+ */
 export function chartMessages(
   language: string | undefined,
   overrides?: Partial<ChartMessages>,
+  translator?: Translator | null,
 ): ChartMessages {
-  return { ...(language === 'hu' ? CHART_MESSAGES_HU : CHART_MESSAGES_EN), ...overrides };
+  const code = language === 'hu' ? 'hu' : 'en';
+  if (translator?.language === code) {
+    const texts = Object.entries(CHART_MESSAGE_KEYS).map(([name, key]) => [name, translator.t(key)]);
+    return { ...(Object.fromEntries(texts) as ChartMessages), ...overrides };
+  }
+  return { ...(code === 'hu' ? CHART_MESSAGES_HU : CHART_MESSAGES_EN), ...overrides };
 }

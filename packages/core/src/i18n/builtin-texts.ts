@@ -1,0 +1,99 @@
+import type { LanguageCode } from '../schemas/language-codes';
+import type { GraphMessageKey } from './catalogue';
+
+/**
+ * The catalogue keys whose texts are built into the widgets: a chart's own texts (shown by a chart
+ * without a provider) and what `<pulzus-graph>` says before the account's texts have arrived —
+ * loading, a refused key or attributes, the network. Everything else the embed element shows comes
+ * from `GET account/translations/graph`, so its script carries no catalogue (issue #7 size budget).
+ */
+export const BUILTIN_TEXT_KEYS = [
+  'chart-withheld-short',
+  'chart-withheld',
+  'chart-loading',
+  'chart-empty',
+  'chart-error',
+  'chart-show-table',
+  'chart-hide-table',
+  'chart-category',
+  'chart-export-svg',
+  'chart-export-png',
+  'chart-legend',
+  'chart-toolbar',
+  'common-loading',
+  'embed-error-title',
+  'embed-error-attributes',
+  'embed-error-slug',
+  'embed-retry',
+  'error-embed-key-invalid',
+  'error-network-error',
+  'error-rate-limited',
+  'error-internal',
+  'error-invalid-response',
+] as const satisfies readonly GraphMessageKey[];
+
+/** A key of {@link BUILTIN_TEXTS}. */
+export type BuiltinTextKey = (typeof BUILTIN_TEXT_KEYS)[number];
+
+/** The built-in texts of every language. */
+export type BuiltinTexts = Readonly<Record<LanguageCode, Readonly<Record<BuiltinTextKey, string>>>>;
+
+/**
+ * Core's texts of {@link BUILTIN_TEXT_KEYS}, written from the catalogue: builtin-texts.test.ts fails
+ * when they differ and rewrites them when run with
+ * `UPDATE_BUILTIN_TEXTS=1 npx vitest run --project core packages/core/src/i18n/builtin-texts.test.ts`
+ * (then `npx biome check --write` on this file).
+ */
+export const BUILTIN_TEXTS: BuiltinTexts = {
+  hu: {
+    'chart-withheld-short': 'rejtett',
+    'chart-withheld': 'Adatvédelmi okból rejtve',
+    'chart-loading': 'A diagram betöltése…',
+    'chart-empty': 'Nincs megjeleníthető adat.',
+    'chart-error': 'A diagramot nem sikerült betölteni.',
+    'chart-show-table': 'Adattábla megjelenítése',
+    'chart-hide-table': 'Adattábla elrejtése',
+    'chart-category': 'Kategória',
+    'chart-export-svg': 'Letöltés SVG-ként',
+    'chart-export-png': 'Letöltés PNG-ként',
+    'chart-legend': 'Jelmagyarázat',
+    'chart-toolbar': 'Diagrameszközök',
+    'common-loading': 'Betöltés…',
+    'embed-error-title': 'A grafikon nem jeleníthető meg',
+    'embed-error-attributes':
+      'A beágyazott grafikonhoz szerver cím, beágyazási kulcs és grafikon azonosító szükséges.',
+    'embed-error-slug': 'Nincs „{{slug}}” nevű grafikon.',
+    'embed-retry': 'Újrapróbálás',
+    'error-embed-key-invalid':
+      'A beágyazási kulcs hibás vagy visszavont, vagy ez a webhely nem használhatja.',
+    'error-network-error':
+      'Nem sikerült kapcsolódni a szerverhez. Kérjük, ellenőrizd az internetkapcsolatot.',
+    'error-rate-limited': 'Túl sok kérés érkezett. Kérjük, várj egy kicsit, majd próbáld újra.',
+    'error-internal': 'Váratlan hiba történt. Kérjük, próbáld újra később.',
+    'error-invalid-response': 'A szerver válasza nem értelmezhető. Kérjük, frissítsd az oldalt.',
+  },
+  en: {
+    'chart-withheld-short': 'hidden',
+    'chart-withheld': 'Hidden for privacy',
+    'chart-loading': 'Loading chart…',
+    'chart-empty': 'There is no data to show.',
+    'chart-error': 'The chart could not be loaded.',
+    'chart-show-table': 'Show data table',
+    'chart-hide-table': 'Hide data table',
+    'chart-category': 'Category',
+    'chart-export-svg': 'Download SVG',
+    'chart-export-png': 'Download PNG',
+    'chart-legend': 'Legend',
+    'chart-toolbar': 'Chart tools',
+    'common-loading': 'Loading…',
+    'embed-error-title': 'This graph cannot be shown',
+    'embed-error-attributes': 'The embedded graph needs a server address, an embed key and a graph slug.',
+    'embed-error-slug': 'There is no graph called “{{slug}}”.',
+    'embed-retry': 'Try again',
+    'error-embed-key-invalid': 'The embed key is wrong or revoked, or this site may not use it.',
+    'error-network-error': 'Could not reach the server. Please check your internet connection.',
+    'error-rate-limited': 'Too many requests. Please wait a little and try again.',
+    'error-internal': 'An unexpected error occurred. Please try again later.',
+    'error-invalid-response': "The server's answer could not be understood. Please reload the page.",
+  },
+};
