@@ -1,19 +1,38 @@
-import { DEFAULT_LANGUAGE, graphMessages, type LanguageCode, resolveLanguage } from '@pulzus/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  type ApiClient,
+  ApiError,
+  BUILTIN_TEXTS,
+  DEFAULT_LANGUAGE,
+  isApiError,
+  type LanguageCode,
+  resolveLanguage,
+} from '@pulzus/core';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { PulzusContext } from '../session/pulzus-context';
 import { createPulzusQueryClient } from '../session/query-client';
-import { createCatalogueTranslator, type Translator, TranslatorContext } from '../session/translator';
+import { pulzusQueryKeys } from '../session/query-keys';
+import {
+  createCatalogueTranslator,
+  createTextsTranslator,
+  type Translator,
+  TranslatorContext,
+} from '../session/translator';
+import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
+import { useT } from '../session/useT';
+import { Loading } from '../ui/PageStatus';
 import type { EmbedConnection } from './embed-connection';
+import { EmbedProblem } from './EmbedProblem';
+import { embedFailureKey } from './embed-failure';
 
 /**
- * The translator of an embedded graph: over the catalogue areas a graph reads (`graphMessages`),
- * not core's whole catalogue, and without i18next — the embed script then leaves out the portal's
- * texts and i18next (issue #7's size budget).
+ * The translator of what an embedded graph says before the account's texts have arrived (loading,
+ * a refused key, the network): core's built-in texts, without i18next or the catalogue, which the
+ * embed script leaves out (issue #7's size budget).
  */
 export function createEmbedTranslator(language: LanguageCode | undefined): Translator {
-  return createCatalogueTranslator(graphMessages, language ?? DEFAULT_LANGUAGE.code);
+  return createCatalogueTranslator(BUILTIN_TEXTS, language ?? DEFAULT_LANGUAGE.code);
 }
 
 /** Props of {@link EmbedProvider}. */
@@ -26,32 +45,79 @@ export interface EmbedProviderProps {
   readonly children: ReactNode;
 }
 
-/** Translates in the `lang` attribute's language, else the token's language. */
-function EmbedTranslator({
+/** The element's language: the `lang` attribute, else the token's language. */
+function useEmbedLanguage(language: LanguageCode | undefined): LanguageCode {
+  const { languageCode } = useSession();
+  return language ?? resolveLanguage(languageCode);
+}
+
+/** Translates with the built-in texts in the `lang` attribute's language, else the token's language. */
+function BuiltinTranslator({
   language,
   children,
 }: {
   language: LanguageCode | undefined;
   children: ReactNode;
 }) {
-  const { languageCode } = useSession();
-  const wanted = language ?? resolveLanguage(languageCode);
+  const wanted = useEmbedLanguage(language);
   const translator = useMemo(() => createEmbedTranslator(wanted), [wanted]);
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
+const asApiError = (cause: unknown) =>
+  isApiError(cause) ? cause : new ApiError('internal', 500, { message: String(cause) });
+
 /**
  * What `PulzusProvider` gives the portal, for one element: the connection's session and client, a
- * react-query client and a translator, here {@link createEmbedTranslator} instead of i18next.
+ * react-query client and the built-in translator; {@link EmbedTexts} below it brings the rest.
  */
 export function EmbedProvider({ connection, language, children }: EmbedProviderProps) {
-  const value = useMemo(() => ({ session: connection.session, client: connection.client }), [connection]);
+  // the element's client has only the calls an embed token may make; the server refuses it any other
+  const value = useMemo(
+    () => ({ session: connection.session, client: connection.client as ApiClient }),
+    [connection],
+  );
   const [queryClient] = useState(createPulzusQueryClient);
   return (
     <PulzusContext.Provider value={value}>
       <QueryClientProvider client={queryClient}>
-        <EmbedTranslator language={language}>{children}</EmbedTranslator>
+        <BuiltinTranslator language={language}>{children}</BuiltinTranslator>
       </QueryClientProvider>
     </PulzusContext.Provider>
   );
+}
+
+/**
+ * Loads the account's texts of a graph in the element's language (`GET account/translations/graph`:
+ * core's graph areas with the account's uploaded translations, as the portal shows them) and
+ * translates its children with them, once they are there; until then it shows the loading state,
+ * and a failed load as a problem with a retry.
+ */
+export function EmbedTexts({
+  language,
+  children,
+}: {
+  language: LanguageCode | undefined;
+  children: ReactNode;
+}) {
+  const client = useApiClient();
+  const { sessionAccountId } = useSession();
+  const wanted = useEmbedLanguage(language);
+  const builtin = useT();
+  const texts = useQuery({
+    queryKey: pulzusQueryKeys.graphTranslations(sessionAccountId, wanted),
+    queryFn: ({ signal }) => client.accountGraphTranslations({ query: { lang: wanted }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const translations = texts.data?.translations;
+  const translator = useMemo(
+    () => translations && createTextsTranslator({ ...BUILTIN_TEXTS[wanted], ...translations }, wanted),
+    [translations, wanted],
+  );
+  if (texts.isError) {
+    const message = builtin.t(embedFailureKey(asApiError(texts.error)));
+    return <EmbedProblem message={message} onRetry={() => void texts.refetch()} />;
+  }
+  if (!translator) return <Loading />;
+  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }

@@ -7,14 +7,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Graph } from '../Graph/Graph';
+import { GraphView } from '../Graph/GraphView';
 import type { SidebarLinkComponent } from '../Sidebar/Sidebar';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
 import { Loading } from '../ui/PageStatus';
 import { EmbedProblem } from './EmbedProblem';
 import { TranslatorContext } from '../session/translator';
-import { createEmbedTranslator, EmbedProvider } from './EmbedProvider';
+import { createEmbedTranslator, EmbedProvider, EmbedTexts } from './EmbedProvider';
 import { type EmbedAttributes, type EmbedConfig, readEmbedConfig } from './embed-config';
 import { type EmbedConnection, sharedEmbedConnection } from './embed-connection';
 import { embedFailureKey, isRetryable } from './embed-failure';
@@ -36,22 +36,41 @@ function OwnTranslator({ language, children }: { language: LanguageCode | undefi
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
-function EmbedBody({ connection, slug }: { connection: EmbedConnection; slug: ChartGraphSlug }) {
+function EmbedBody({
+  connection,
+  slug,
+  language,
+}: {
+  connection: EmbedConnection;
+  slug: ChartGraphSlug;
+  language: LanguageCode | undefined;
+}) {
   const state = useSyncExternalStore(connection.subscribe, connection.state);
   const { t } = useT();
-  const { claims } = useSession();
   if (state.status === 'failed') {
     const retry = isRetryable(state.error) ? () => void connection.start() : undefined;
     return <EmbedProblem message={t(embedFailureKey(state.error))} onRetry={retry} />;
   }
   if (state.status === 'connecting') return <Loading />;
+  return (
+    <EmbedTexts language={language}>
+      <AllowedGraph slug={slug} />
+    </EmbedTexts>
+  );
+}
+
+/** The connected graph, or why the key may not show it. */
+function AllowedGraph({ slug }: { slug: ChartGraphSlug }) {
+  const { t } = useT();
+  const { claims } = useSession();
   // the server refuses the graph's data too; the graph widget would pass over that in silence (spec 2 §8)
   const graphs = claims?.embed?.graphs;
   if (graphs && !graphs.includes(slug)) {
     return <EmbedProblem message={t(errorMessageKey('embed-graph-not-allowed'))} />;
   }
   // download tickets belong to users: an embed token reads graphs but downloads nothing
-  return <Graph key={slug} slug={slug} linkComponent={NoLink} excelExport={false} />;
+  // an embed token is never an admin's: no question filters in the script
+  return <GraphView key={slug} slug={slug} linkComponent={NoLink} excelExport={false} />;
 }
 
 function ConnectedGraph({ config, fetch }: { config: EmbedConfig; fetch: FetchFunction | undefined }) {
@@ -63,7 +82,7 @@ function ConnectedGraph({ config, fetch }: { config: EmbedConfig; fetch: FetchFu
   }, [connection]);
   return (
     <EmbedProvider connection={connection} language={config.lang}>
-      <EmbedBody connection={connection} slug={config.slug} />
+      <EmbedBody connection={connection} slug={config.slug} language={config.lang} />
     </EmbedProvider>
   );
 }

@@ -1,7 +1,8 @@
 import {
   type ApiClient,
   ApiError,
-  createApiClient,
+  createEmbedApiClient,
+  type EmbedRouteName,
   createMemoryStorage,
   createSession,
   createStorageTokenHolder,
@@ -34,8 +35,11 @@ export type EmbedConnectionState =
 export interface EmbedConnection {
   /** The session over the in-memory token (never local storage). */
   readonly session: Session;
-  /** The typed client over `baseUrl`; an answer of 401 exchanges the key again and retries once. */
-  readonly client: ApiClient;
+  /**
+   * The typed client over `baseUrl` with the calls an embed token may make; an answer of 401
+   * exchanges the key again and retries once.
+   */
+  readonly client: Pick<ApiClient, EmbedRouteName>;
   /** Exchanges the key for the first token; the state tells how it went. */
   start(): Promise<void>;
   /** The current state. */
@@ -74,7 +78,7 @@ export function createEmbedConnection(options: EmbedConnectionOptions): EmbedCon
   let exchanging: Promise<void> | null = null;
 
   // the browser adds the page's Origin, which the server checks against the key's origins
-  const exchangeClient = createApiClient({
+  const exchangeClient = createEmbedApiClient({
     baseUrl: options.baseUrl,
     tokens: NO_TOKEN,
     fetch: send,
@@ -127,7 +131,7 @@ export function createEmbedConnection(options: EmbedConnectionOptions): EmbedCon
   };
 
   // no responseSchemas: answers come back unchecked, which keeps zod out of the embed bundle (issue #7 budgets)
-  const client = createApiClient({
+  const client = createEmbedApiClient({
     baseUrl: options.baseUrl,
     tokens: session,
     fetch: authorisedFetch,

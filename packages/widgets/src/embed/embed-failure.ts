@@ -1,13 +1,17 @@
-import { type ApiError, errorMessageKey, type MessageKey } from '@pulzus/core';
+import { type ApiError, BUILTIN_TEXT_KEYS, type BuiltinTextKey } from '@pulzus/core';
+
+const isBuiltin = (key: string): key is BuiltinTextKey =>
+  (BUILTIN_TEXT_KEYS as readonly string[]).includes(key);
 
 /**
- * The text of a failed key exchange: a refused key (wrong, revoked, or not allowed on this page's
- * origin — one answer for all three, embed contract) reads as `embed-key-invalid`; anything else,
- * e.g. a network failure or too many tries, as its catalogue code.
+ * The text of a failed key exchange or texts load, one of the built-in texts (the account's texts
+ * are not there yet): a refused key (wrong, revoked, or not allowed on this page's origin — one
+ * answer for all three, embed contract) reads as `embed-key-invalid`; a network failure, too many
+ * tries or a broken answer as its catalogue code; anything else as the unexpected error.
  */
-export function embedFailureKey(error: ApiError): MessageKey {
-  if (error.status === 401 || error.status === 403) return errorMessageKey('embed-key-invalid');
-  return error.messageKey;
+export function embedFailureKey(error: ApiError): BuiltinTextKey {
+  if (error.status === 401 || error.status === 403) return 'error-embed-key-invalid';
+  return isBuiltin(error.messageKey) ? error.messageKey : 'error-internal';
 }
 
 /** Whether trying again may help: not for a refused key, which stays refused. */

@@ -23,6 +23,8 @@ export interface EmbedFakeApiOptions {
   readonly tokenSeconds?: number;
   /** Answers the exchange instead of the key check (a network failure, a hold). */
   readonly exchange?: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+  /** Answers these routes (`'GET account/translations/graph'` style) instead of the fixture. */
+  readonly routes?: FakeHandlers;
 }
 
 /**
@@ -68,6 +70,7 @@ export function embedFakeApi(options: EmbedFakeApiOptions = {}) {
     'GET survey-dates',
     'GET worker-groups',
     'GET account/graph-explanations',
+    'GET account/translations/graph',
     'POST graph/data',
   ];
   for (const date of api.surveyDates) {
@@ -77,6 +80,7 @@ export function embedFakeApi(options: EmbedFakeApiOptions = {}) {
   }
   const handlers: FakeHandlers = { 'POST embed/session': options.exchange ?? issue };
   for (const path of paths) handlers[path] = graphRoute;
+  Object.assign(handlers, options.routes);
 
   const fake = createFakeFetch(handlers);
   return {

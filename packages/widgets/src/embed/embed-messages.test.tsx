@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { CHART_GRAPH_SLUGS, graphMessages, messages } from '@pulzus/core';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { apiError, type FakeAnswer } from '../testing/fake-fetch';
+import { embedFakeApi } from './embed-fake-api';
 import { mountEmbed, WORKING_ATTRIBUTES } from './embed-test-mount';
 
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
@@ -49,5 +52,50 @@ describe('<pulzus-graph> carries only the catalogue areas a graph reads (issue #
     const alert = await inside.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(messages.hu['error-embed-key-invalid']);
     expect(rawKeysIn(root)).toEqual([]);
+  });
+});
+
+describe("<pulzus-graph> speaks the account's own words (GET account/translations/graph, issue #7)", () => {
+  it("shows the account's uploaded wording of the graph title and the chart's texts, in the element's language", async () => {
+    const own: FakeAnswer = {
+      body: {
+        language: 'en',
+        translations: {
+          ...graphMessages.en,
+          'graph-title-commitment_total': 'How engaged we are',
+          'chart-show-table': 'Numbers as a table',
+        },
+      },
+    };
+    const fake = embedFakeApi({ routes: { 'GET account/translations/graph': () => own } });
+    const { inside } = mountEmbed(WORKING_ATTRIBUTES, fake);
+    expect(
+      await inside.findByRole('heading', { name: 'How engaged we are' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(await inside.findByRole('button', { name: 'Numbers as a table' })).toBeVisible();
+    expect(fake.calls.filter((call) => call.path.startsWith('account/translations/graph'))).toHaveLength(1);
+    expect(fake.urls).toContain('https://pulzus.example/api/account/translations/graph?lang=en');
+  });
+
+  it('explains a failed load of the texts in the built-in texts, and draws the graph after "Try again"', async () => {
+    let tries = 0;
+    const fake = embedFakeApi({
+      routes: {
+        'GET account/translations/graph': () => {
+          tries += 1;
+          // a 500 is tried twice (query-client.ts) before the element gives up
+          return tries <= 2
+            ? apiError(500, 'internal')
+            : { body: { language: 'hu', translations: graphMessages.hu } };
+        },
+      },
+    });
+    const { root, inside } = mountEmbed({ ...WORKING_ATTRIBUTES, lang: 'hu' }, fake);
+    const alert = await inside.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(messages.hu['error-internal']);
+    expect(rawKeysIn(root)).toEqual([]);
+    await userEvent.click(inside.getByRole('button', { name: messages.hu['embed-retry'] }));
+    const title = messages.hu['graph-title-commitment_total'];
+    expect(await inside.findByRole('heading', { name: title }, { timeout: 5000 })).toBeVisible();
   });
 });

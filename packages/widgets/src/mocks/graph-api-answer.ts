@@ -1,4 +1,4 @@
-import { defaultGraphDimensions, type GraphDataRequest } from '@pulzus/core';
+import { defaultGraphDimensions, type GraphDataRequest, graphMessages } from '@pulzus/core';
 import type { GraphApiFixture } from './graph-api-fixture';
 
 /** A fake API answer: status and JSON body, or `pending` to hold a loading state open. */
@@ -20,6 +20,7 @@ const ROUTES: readonly [string, RegExp][] = [
     /^survey-dates\/(\d+)\/worker-group\/(\d+)\/question-groups$/,
   ],
   ['GET account/graph-explanations', /^account\/graph-explanations$/],
+  ['GET account/translations/graph', /^account\/translations\/graph$/],
   ['POST graph/data', /^graph\/data$/],
   ['POST download-tickets', /^download-tickets$/],
 ];
@@ -51,6 +52,11 @@ export function answerGraphApi(
         return ok({ grouped_graph_dimensions: defaultGraphDimensions(id, fixture.demographies) });
       case 'GET account/graph-explanations':
         return ok({ graph_explanations: fixture.explanations });
+      case 'GET account/translations/graph': {
+        // core's texts, as for an account without uploaded translations
+        const lang = new URLSearchParams(path.split('?')[1] ?? '').get('lang') === 'hu' ? 'hu' : 'en';
+        return ok({ language: lang, translations: graphMessages[lang] });
+      }
       case 'POST graph/data':
         return ok(fixture.graph(body as GraphDataRequest));
       case 'POST download-tickets':

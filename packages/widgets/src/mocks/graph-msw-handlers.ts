@@ -6,7 +6,8 @@ import type { GraphApiFixture } from './graph-api-fixture';
 export function graphMswHandlers(fixture: GraphApiFixture, behaviour: FakeApiBehaviour = {}) {
   return [
     http.all('*/api/*', async ({ request }) => {
-      const path = new URL(request.url).pathname.replace(/^.*?\/api\//, '');
+      const url = new URL(request.url);
+      const path = `${url.pathname.replace(/^.*?\/api\//, '')}${url.search}`;
       const body = request.method === 'POST' ? await request.json().catch(() => undefined) : undefined;
       const answer = answerGraphApi(fixture, request.method, path, body, behaviour);
       if (answer === 'pending') {

@@ -11,6 +11,9 @@ export const pulzusQueryKeys = {
     ['account', accountId, 'graph-explanations', language] as const,
   /** `GET account/translations`, the account's uploaded texts (spec 2 §2 Translations). */
   accountTranslations: (accountId: number | null) => ['account', accountId, 'translations'] as const,
+  /** `GET account/translations/graph`: the graph areas' texts of a session account in a language. */
+  graphTranslations: (accountId: number | null, language: string) =>
+    ['account', accountId, 'translations', 'graph', language] as const,
   /** `GET account/languages` of a session account. */
   accountLanguages: (accountId: number | null) => ['account', accountId, 'languages'] as const,
   /** `GET survey-dates/get-last-survey-date` of a session account. */

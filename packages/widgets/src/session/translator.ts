@@ -41,3 +41,14 @@ export function createCatalogueTranslator(catalogue: I18nCatalogue, language: La
     t: (key, params) => interpolate(texts[key] ?? fallback[key] ?? key, params),
   };
 }
+
+/**
+ * A translator over one language's texts, as `GET account/translations/graph` answers them: the
+ * text, else the key itself, as i18next answers a missing key.
+ */
+export function createTextsTranslator(
+  texts: Readonly<Record<string, string>>,
+  language: LanguageCode,
+): Translator {
+  return { language, t: (key, params) => interpolate(texts[key] ?? key, params) };
+}
