@@ -14,17 +14,12 @@ export const graphQueryKeys = {
   /** `GET survey-dates/{id}/graph-dimensions`. */
   graphDimensions: (accountId: number | null, surveyDateId: number | null) =>
     ['account', accountId, 'survey-date', surveyDateId, 'graph-dimensions'] as const,
-  /** `GET survey-dates/{id}/worker-group/{id}/question-groups`. */
-  questionGroups: (accountId: number | null, surveyDateId: number | null, workerGroupId: number) =>
-    [
-      'account',
-      accountId,
-      'survey-date',
-      surveyDateId,
-      'worker-group',
-      workerGroupId,
-      'question-groups',
-    ] as const,
+  /** `GET survey-dates/{id}/worker-group/{id}/question-groups` of each of the worker groups, together. */
+  questionGroups: (
+    accountId: number | null,
+    surveyDateId: number | null,
+    workerGroupIds: readonly number[],
+  ) => ['account', accountId, 'survey-date', surveyDateId, 'question-groups', workerGroupIds] as const,
   /** `POST graph/data` of a compiled request; series names depend on the language. */
   graphData: (accountId: number | null, language: string, request: GraphDataRequest | null) =>
     ['account', accountId, 'graph-data', language, request] as const,

@@ -8,7 +8,7 @@ import {
   type WorkerGroup,
   withDefaultDimensions,
 } from '@pulzus/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { pulzusQueryKeys } from '../session/query-keys';
 import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
@@ -68,21 +68,33 @@ export function useGraphLists(
         .then((r) => r.grouped_graph_dimensions),
     enabled: dated,
   });
-  const topics = useQueries({
-    queries: (needsTopics && dated ? (workerGroups.data ?? []) : []).map((group) => ({
-      queryKey: graphQueryKeys.questionGroups(aid, surveyDateId, group.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client
-          .questionGroupsList({ params: { id: surveyDateId!, workerGroupId: group.id }, signal })
-          .then((r) => r.question_groups),
-    })),
+  // every worker group's topics in one query (one call per group, in parallel): one loading state,
+  // and no useQueries in the embed script (issue #7 size budget)
+  const groupIds = (workerGroups.data ?? []).map((group) => group.id);
+  const topicsWanted = needsTopics && dated && workerGroups.isSuccess;
+  const topics = useQuery({
+    queryKey: graphQueryKeys.questionGroups(aid, surveyDateId, groupIds),
+    queryFn: ({ signal }) =>
+      Promise.all(
+        groupIds.map((workerGroupId) =>
+          client
+            .questionGroupsList({ params: { id: surveyDateId!, workerGroupId }, signal })
+            .then((r) => r.question_groups),
+        ),
+      ).then((lists) => lists.flat()),
+    enabled: topicsWanted,
   });
   const explanations = useQuery({
     queryKey: pulzusQueryKeys.graphExplanations(aid, language),
     queryFn: ({ signal }) => client.graphExplanations({ signal }).then((r) => r.graph_explanations),
   });
 
-  const required = [surveyDates, workerGroups, ...(dated ? [demographies, dimensions] : []), ...topics];
+  const required = [
+    surveyDates,
+    workerGroups,
+    ...(dated ? [demographies, dimensions] : []),
+    ...(topicsWanted ? [topics] : []),
+  ];
   const demographyList = demographies.data ?? [];
   return {
     surveyDates: surveyDates.data,
@@ -92,7 +104,7 @@ export function useGraphLists(
       dated && dimensions.data
         ? dimensionsOf(withDefaultDimensions(dimensions.data, surveyDateId, demographyList), slug)
         : [],
-    questionGroups: topics.flatMap((q) => q.data ?? []),
+    questionGroups: topics.data ?? [],
     explanation: explanations.data?.[slug],
     loading: required.some((q) => q.isPending),
     error: required.find((q) => q.isError)?.error ?? null,
