@@ -1,7 +1,8 @@
+import type { ComponentType } from 'react';
 import { filterDemographyIds, showEmployeeGroupSelect, showHideNotAnswered } from '@pulzus/core';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { DemographyFilters } from '../DemographyFilters/DemographyFilters';
-import { QuestionFilters } from '../QuestionFilters/QuestionFilters';
+import type { QuestionFiltersProps } from '../QuestionFilters/QuestionFilters';
 import { Select } from '../Select/Select';
 import { useT } from '../session/useT';
 import { SurveyDateSelect } from '../SurveyDateSelect/SurveyDateSelect';
@@ -12,7 +13,14 @@ import type { GraphModel } from './useGraphModel';
  * The graph page's sidebar controls (spec 2 §2 "Graph page"); which ones show comes from the
  * graph's query fields and core's visibility rules.
  */
-export function GraphSidebar({ model }: { model: GraphModel }) {
+export function GraphSidebar({
+  model,
+  questionFilters: QuestionFilters,
+}: {
+  model: GraphModel;
+  /** The admins' question filters, where the page can have an admin. */
+  questionFilters?: ComponentType<QuestionFiltersProps> | undefined;
+}) {
   const { t } = useT();
   const { controls, state, actions, lists, topics, isAdmin } = model;
   const workerGroupId = state.workerGroupId;
@@ -81,7 +89,7 @@ export function GraphSidebar({ model }: { model: GraphModel }) {
           onValueChange={actions.setDemographyFilter}
         />
       )}
-      {isAdmin && controls.filters && (
+      {isAdmin && controls.filters && QuestionFilters && (
         <QuestionFilters
           questionGroups={labelledTopics(topics, lists.workerGroups)}
           value={state.questionFilters}

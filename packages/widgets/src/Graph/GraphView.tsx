@@ -6,12 +6,13 @@ import {
   isApiError,
   latestSurveyDate,
 } from '@pulzus/core';
-import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import type { ComponentPropsWithRef, ComponentType, CSSProperties } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { BarChart } from '../BarChart/BarChart';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { ColumnChart } from '../ColumnChart/ColumnChart';
 import { InfoPopover } from '../InfoPopover/InfoPopover';
+import type { QuestionFiltersProps } from '../QuestionFilters/QuestionFilters';
 import { type SidebarLinkComponent, SidebarLayout } from '../Sidebar/Sidebar';
 import { useT } from '../session/useT';
 import { themeCssVariables } from '../theme/theme';
@@ -35,22 +36,27 @@ export interface GraphProps extends Omit<ComponentPropsWithRef<'section'>, 'chil
   excelExport?: boolean;
 }
 
+/** Props of {@link GraphView}: the graph's props and the admin question filters to show. */
+export interface GraphViewProps extends GraphProps {
+  /** The admins' question filters (spec 2 §2); none where no admin can be, as in the embed element. */
+  questionFilters?: ComponentType<QuestionFiltersProps> | undefined;
+}
+
 /**
- * The connected graph page widget (spec 2 §2 "Graph page"): sidebar, chart (columns or bars), title,
- * explanation popup, translated warnings, xlsx export and the number of respondents. It loads
- * through the core client and react-query of the surrounding `PulzusProvider`, so it works in the
- * portal and standalone (`<PulzusProvider baseUrl=… session=…><Graph slug="total" /></PulzusProvider>`).
+ * `<Graph>` with its admin question filters passed in: `Graph` passes them, the embed element
+ * leaves them out of its script, since an embed token is never an admin's (issue #7 size budget).
  */
-export function Graph({
+export function GraphView({
   slug,
   linkComponent,
   newQueryHref,
   defaultSidebarOpen = true,
   excelExport = true,
+  questionFilters,
   className,
   style,
   ...rest
-}: GraphProps) {
+}: GraphViewProps) {
   const theme = usePulzusTheme();
   const { t, language } = useT();
   const model = useGraphModel(slug);
@@ -76,7 +82,7 @@ export function Graph({
         aria-label={title}
       >
         <SidebarLayout
-          sidebar={<GraphSidebar model={model} />}
+          sidebar={<GraphSidebar model={model} questionFilters={questionFilters} />}
           defaultOpen={defaultSidebarOpen}
           {...(linkComponent ? { linkComponent } : {})}
           {...(newQueryHref ? { newQueryHref } : {})}
