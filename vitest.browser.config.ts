@@ -33,7 +33,7 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       'styled-components',
-      '@floating-ui/react',
+      '@floating-ui/dom',
       'd3-array',
       'd3-scale',
       'zod',

@@ -1,6 +1,7 @@
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { flip, offset, shift } from '@floating-ui/dom';
 import { useLayoutEffect } from 'react';
 import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
+import { useFloatingPosition } from '../ui/useFloatingPosition';
 import { type ChartContextValue, useChart } from './chart-context';
 import type { ChartCategory } from './chart-model';
 
@@ -20,11 +21,10 @@ export function ChartTooltip() {
 function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; category: ChartCategory }) {
   const { model, activeIndex, closeTooltip, categoryElements, orientation, idPrefix, formatValue, messages } =
     chart;
-  const { refs, floatingStyles } = useFloating({
+  const { refs, floatingStyles } = useFloatingPosition({
     open: true,
     placement: orientation === 'horizontal' ? 'bottom' : 'top',
     middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
   });
   // Escape from anywhere, so also when opened by hover; a press elsewhere leaves it to hover and focus
   useDismissOnEscapeOrOutside(true, closeTooltip, { outsidePress: false });

@@ -1,7 +1,8 @@
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { flip, offset, shift } from '@floating-ui/dom';
 import { type ComponentPropsWithRef, type ReactNode, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
+import { useFloatingPosition } from '../ui/useFloatingPosition';
 import { useNonModalFocus } from './useNonModalFocus';
 
 /** Props of the info button with its explanation popover. */
@@ -33,11 +34,10 @@ export function InfoPopover({
   const id = useId();
   const headingId = `${id}-heading`;
   const popoverId = `${id}-popover`;
-  const { refs, floatingStyles, elements } = useFloating({
+  const { refs, floatingStyles, elements } = useFloatingPosition({
     open,
     placement: 'bottom-start',
     middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
   });
   const dismiss = useDismissOnEscapeOrOutside(open, close, {
     inside: [elements.domReference, elements.floating],

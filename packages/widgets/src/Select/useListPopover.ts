@@ -1,19 +1,19 @@
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+import { flip, offset, size } from '@floating-ui/dom';
 import { MULTI_SELECT } from '@pulzus/core';
 import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
+import { useFloatingPosition } from '../ui/useFloatingPosition';
 
 /**
- * Positions an option list under its field with @floating-ui/react: as wide as the field, at most
+ * Positions an option list under its field with floating-ui: as wide as the field, at most
  * 300 px high (spec 2 §9) or the room left, flipped above when there is no room below; Escape or a
  * press outside the field and the list closes it. Fixed positioning keeps it visible inside a
  * collapsing sidebar.
  */
 export function useListPopover(open: boolean, setOpen: (open: boolean) => void) {
-  const { refs, floatingStyles, elements } = useFloating({
+  const { refs, floatingStyles, elements } = useFloatingPosition({
     open,
     placement: 'bottom-start',
     strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
     middleware: [
       offset(4),
       flip({ padding: 8 }),
