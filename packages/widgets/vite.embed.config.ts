@@ -11,7 +11,19 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // styled-components reads stylis's vendor prefixer only when enableVendorPrefixes is set,
+      // which the element never does: its stylis comes without it (src/embed/stylis-without-prefixer.ts)
+      name: 'pulzus-stylis-without-prefixer',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source !== 'stylis' || !importer?.includes('/node_modules/styled-components/')) return null;
+        return here('./src/embed/stylis-without-prefixer.ts');
+      },
+    },
+  ],
   publicDir: false,
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // library mode keeps `process.env.NODE_ENV` as written; React and styled-components need it replaced
