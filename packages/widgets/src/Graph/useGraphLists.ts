@@ -1,4 +1,5 @@
 import {
+  type ApiClient,
   type ChartGraphSlug,
   type Demography,
   dimensionsOf,
@@ -8,7 +9,7 @@ import {
   type WorkerGroup,
   withDefaultDimensions,
 } from '@pulzus/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pulzusQueryKeys } from '../session/query-keys';
 import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
@@ -32,6 +33,34 @@ export interface GraphLists {
   readonly error: unknown;
 }
 
+type ListsClient = Pick<ApiClient, 'surveyDatesList' | 'workerGroupsList' | 'graphExplanations'>;
+
+/**
+ * The graph's lists that depend on no choice of the sidebar, as react-query options: `useGraphLists`
+ * reads them, and the embed element fetches them while its texts are still loading.
+ */
+export const graphStartQueries = {
+  /** `GET survey-dates`, every date for admins. */
+  surveyDates: (client: ListsClient, aid: number | null, isAdmin: boolean) =>
+    queryOptions({
+      queryKey: graphQueryKeys.surveyDates(aid, isAdmin),
+      queryFn: ({ signal }) =>
+        client.surveyDatesList({ query: isAdmin ? { all: true } : {}, signal }).then((r) => r.survey_dates),
+    }),
+  /** `GET worker-groups`. */
+  workerGroups: (client: ListsClient, aid: number | null) =>
+    queryOptions({
+      queryKey: graphQueryKeys.workerGroups(aid),
+      queryFn: ({ signal }) => client.workerGroupsList({ signal }).then((r) => r.worker_groups),
+    }),
+  /** `GET account/graph-explanations`, keyed by the language they are shown in. */
+  explanations: (client: ListsClient, aid: number | null, language: string) =>
+    queryOptions({
+      queryKey: pulzusQueryKeys.graphExplanations(aid, language),
+      queryFn: ({ signal }) => client.graphExplanations({ signal }).then((r) => r.graph_explanations),
+    }),
+};
+
 /**
  * Loads through the core client and react-query what the graph page needs: survey dates, worker
  * groups, the first chosen date's demographies, graph dimensions and topics, and the explanation.
@@ -45,15 +74,8 @@ export function useGraphLists(
   const { sessionAccountId: aid, isAdmin } = useSession();
   const { language } = useT();
   const dated = surveyDateId !== null;
-  const surveyDates = useQuery({
-    queryKey: graphQueryKeys.surveyDates(aid, isAdmin),
-    queryFn: ({ signal }) =>
-      client.surveyDatesList({ query: isAdmin ? { all: true } : {}, signal }).then((r) => r.survey_dates),
-  });
-  const workerGroups = useQuery({
-    queryKey: graphQueryKeys.workerGroups(aid),
-    queryFn: ({ signal }) => client.workerGroupsList({ signal }).then((r) => r.worker_groups),
-  });
+  const surveyDates = useQuery(graphStartQueries.surveyDates(client, aid, isAdmin));
+  const workerGroups = useQuery(graphStartQueries.workerGroups(client, aid));
   const demographies = useQuery({
     queryKey: graphQueryKeys.demographies(aid, surveyDateId),
     queryFn: ({ signal }) =>
@@ -84,10 +106,7 @@ export function useGraphLists(
       ).then((lists) => lists.flat()),
     enabled: topicsWanted,
   });
-  const explanations = useQuery({
-    queryKey: pulzusQueryKeys.graphExplanations(aid, language),
-    queryFn: ({ signal }) => client.graphExplanations({ signal }).then((r) => r.graph_explanations),
-  });
+  const explanations = useQuery(graphStartQueries.explanations(client, aid, language));
 
   const required = [
     surveyDates,

@@ -7,8 +7,9 @@ import {
   type LanguageCode,
   resolveLanguage,
 } from '@pulzus/core';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { graphStartQueries } from '../Graph/useGraphLists';
 import { PulzusContext } from '../session/pulzus-context';
 import { createPulzusQueryClient } from '../session/query-client';
 import { pulzusQueryKeys } from '../session/query-keys';
@@ -91,7 +92,7 @@ export function EmbedProvider({ connection, language, children }: EmbedProviderP
  * Loads the account's texts of a graph in the element's language (`GET account/translations/graph`:
  * core's graph areas with the account's uploaded translations, as the portal shows them) and
  * translates its children with them, once they are there; until then it shows the loading state,
- * and a failed load as a problem with a retry.
+ * and a failed load as a problem with a retry. The graph's first lists load at the same time.
  */
 export function EmbedTexts({
   language,
@@ -109,6 +110,13 @@ export function EmbedTexts({
     queryFn: ({ signal }) => client.accountGraphTranslations({ query: { lang: wanted }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // the graph's first lists load alongside the texts, not after them (an embed token is no admin's)
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(graphStartQueries.surveyDates(client, sessionAccountId, false));
+    void queryClient.prefetchQuery(graphStartQueries.workerGroups(client, sessionAccountId));
+    void queryClient.prefetchQuery(graphStartQueries.explanations(client, sessionAccountId, wanted));
+  }, [queryClient, client, sessionAccountId, wanted]);
   const translations = texts.data?.translations;
   const translator = useMemo(
     () => translations && createTextsTranslator({ ...BUILTIN_TEXTS[wanted], ...translations }, wanted),

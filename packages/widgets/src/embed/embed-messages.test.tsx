@@ -98,4 +98,28 @@ describe("<pulzus-graph> speaks the account's own words (GET account/translation
     const title = messages.hu['graph-title-commitment_total'];
     expect(await inside.findByRole('heading', { name: title }, { timeout: 5000 })).toBeVisible();
   });
+
+  it("asks for the graph's first lists while its texts are still on the way, and the graph reuses them", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fake = embedFakeApi({
+      routes: {
+        'GET account/translations/graph': async () => {
+          await held;
+          return { body: { language: 'en', translations: graphMessages.en } };
+        },
+      },
+    });
+    const { inside } = mountEmbed(WORKING_ATTRIBUTES, fake);
+    await waitFor(() => expect(fake.callsOf('GET survey-dates')).toHaveLength(1));
+    expect(fake.callsOf('GET worker-groups')).toHaveLength(1);
+    expect(fake.callsOf('GET account/graph-explanations')).toHaveLength(1);
+    release();
+    const title = messages.en['graph-title-commitment_total'];
+    expect(await inside.findByRole('heading', { name: title }, { timeout: 5000 })).toBeVisible();
+    expect(fake.callsOf('GET survey-dates')).toHaveLength(1);
+    expect(fake.callsOf('GET worker-groups')).toHaveLength(1);
+  });
 });
