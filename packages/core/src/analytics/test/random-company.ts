@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { GraphDataRequest, GraphFilter } from '../../schemas/graph-query';
+import { CHART_GRAPH_SLUGS } from '../../schemas/graph-slugs';
 import type { CubeInputRespondent, SurveyCubeInput } from '../survey-cube-input';
 import { COMPANY, newerMeta, olderMeta } from './fixtures';
 
@@ -98,17 +99,7 @@ export const requestArb: fc.Arbitrary<{ request: GraphDataRequest; main: number 
     hide: fc.boolean(),
     main: fc.constantFrom(null, 20, 21),
     topic: fc.constantFrom(22, 26, 12, 13),
-    slug: fc.constantFrom(
-      'demographics',
-      'commitment_total',
-      'commitment_demographics',
-      'commitment_detailed',
-      'commitment_ranking',
-      'satisfaction_total',
-      'satisfaction_topics',
-      'satisfaction_demographics',
-      'total',
-    ),
+    slug: fc.constantFrom(...CHART_GRAPH_SLUGS),
   })
   .map(
     ({
