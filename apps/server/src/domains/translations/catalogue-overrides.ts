@@ -22,9 +22,9 @@ export function mergeCatalogue(overrides: Overrides): Overrides {
  * language with the account's overrides of those keys: what the embed element translates with.
  */
 export function graphCatalogue(overrides: Overrides, language: LanguageCode): Record<string, string> {
-  const own = overrides[language] ?? {};
+  const graphKeys = new Set(Object.keys(graphMessages[language]));
   return Object.fromEntries(
-    Object.entries(graphMessages[language]).map(([key, text]) => [key, own[key] ?? text]),
+    Object.entries(mergeCatalogue(overrides)[language]).filter(([key]) => graphKeys.has(key)),
   );
 }
 
