@@ -1,9 +1,7 @@
 import {
   type ApiClient,
-  ApiError,
   BUILTIN_TEXTS,
   DEFAULT_LANGUAGE,
-  isApiError,
   type LanguageCode,
   resolveLanguage,
 } from '@pulzus/core';
@@ -52,21 +50,28 @@ function useEmbedLanguage(language: LanguageCode | undefined): LanguageCode {
   return language ?? resolveLanguage(languageCode);
 }
 
-/** Translates with the built-in texts in the `lang` attribute's language, else the token's language. */
-function BuiltinTranslator({
+/** Translates with the built-in texts (see {@link createEmbedTranslator}); default the default language. */
+export function BuiltinTranslator({
   language,
   children,
 }: {
   language: LanguageCode | undefined;
   children: ReactNode;
 }) {
-  const wanted = useEmbedLanguage(language);
-  const translator = useMemo(() => createEmbedTranslator(wanted), [wanted]);
+  const translator = useMemo(() => createEmbedTranslator(language), [language]);
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
-const asApiError = (cause: unknown) =>
-  isApiError(cause) ? cause : new ApiError('internal', 500, { message: String(cause) });
+/** The built-in texts in the `lang` attribute's language, else the token's language. */
+function SessionBuiltinTranslator({
+  language,
+  children,
+}: {
+  language: LanguageCode | undefined;
+  children: ReactNode;
+}) {
+  return <BuiltinTranslator language={useEmbedLanguage(language)}>{children}</BuiltinTranslator>;
+}
 
 /**
  * What `PulzusProvider` gives the portal, for one element: the connection's session and client, a
@@ -82,7 +87,7 @@ export function EmbedProvider({ connection, language, children }: EmbedProviderP
   return (
     <PulzusContext.Provider value={value}>
       <QueryClientProvider client={queryClient}>
-        <BuiltinTranslator language={language}>{children}</BuiltinTranslator>
+        <SessionBuiltinTranslator language={language}>{children}</SessionBuiltinTranslator>
       </QueryClientProvider>
     </PulzusContext.Provider>
   );
@@ -102,7 +107,7 @@ export function EmbedTexts({
   children: ReactNode;
 }) {
   const client = useApiClient();
-  const { sessionAccountId } = useSession();
+  const { sessionAccountId, isAdmin } = useSession();
   const wanted = useEmbedLanguage(language);
   const builtin = useT();
   const texts = useQuery({
@@ -110,20 +115,20 @@ export function EmbedTexts({
     queryFn: ({ signal }) => client.accountGraphTranslations({ query: { lang: wanted }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  // the graph's first lists load alongside the texts, not after them (an embed token is no admin's)
+  // the graph's first lists load alongside the texts, not after them
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.prefetchQuery(graphStartQueries.surveyDates(client, sessionAccountId, false));
+    void queryClient.prefetchQuery(graphStartQueries.surveyDates(client, sessionAccountId, isAdmin));
     void queryClient.prefetchQuery(graphStartQueries.workerGroups(client, sessionAccountId));
     void queryClient.prefetchQuery(graphStartQueries.explanations(client, sessionAccountId, wanted));
-  }, [queryClient, client, sessionAccountId, wanted]);
+  }, [queryClient, client, sessionAccountId, isAdmin, wanted]);
   const translations = texts.data?.translations;
   const translator = useMemo(
     () => translations && createTextsTranslator({ ...BUILTIN_TEXTS[wanted], ...translations }, wanted),
     [translations, wanted],
   );
   if (texts.isError) {
-    const message = builtin.t(embedFailureKey(asApiError(texts.error)));
+    const message = builtin.t(embedFailureKey(texts.error));
     return <EmbedProblem message={message} onRetry={() => void texts.refetch()} />;
   }
   if (!translator) return <Loading />;

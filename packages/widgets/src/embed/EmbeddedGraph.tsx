@@ -1,20 +1,12 @@
 import { type ChartGraphSlug, errorMessageKey, type FetchFunction, type LanguageCode } from '@pulzus/core';
-import {
-  type CSSProperties,
-  type ReactNode,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
 import { GraphView } from '../Graph/GraphView';
 import type { SidebarLinkComponent } from '../Sidebar/Sidebar';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
 import { Loading } from '../ui/PageStatus';
 import { EmbedProblem } from './EmbedProblem';
-import { TranslatorContext } from '../session/translator';
-import { createEmbedTranslator, EmbedProvider, EmbedTexts } from './EmbedProvider';
+import { BuiltinTranslator, EmbedProvider, EmbedTexts } from './EmbedProvider';
 import { type EmbedAttributes, type EmbedConfig, readEmbedConfig } from './embed-config';
 import { type EmbedConnection, sharedEmbedConnection } from './embed-connection';
 import { embedFailureKey, isRetryable } from './embed-failure';
@@ -29,12 +21,6 @@ export interface EmbeddedGraphProps {
 
 // "New query" leads to the portal's /welcome (spec 2 §2), which an intranet page does not have.
 const NoLink: SidebarLinkComponent = () => null;
-
-/** The texts of a problem found before any connection exists. */
-function OwnTranslator({ language, children }: { language: LanguageCode | undefined; children: ReactNode }) {
-  const translator = useMemo(() => createEmbedTranslator(language), [language]);
-  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
-}
 
 function EmbedBody({
   connection,
@@ -96,9 +82,9 @@ export function EmbeddedGraph({ attributes, fetch }: EmbeddedGraphProps) {
   const config = readEmbedConfig(attributes);
   if (!config.ok) {
     return (
-      <OwnTranslator language={config.lang}>
+      <BuiltinTranslator language={config.lang}>
         <ConfigProblem problem={config.problem} slug={config.slug} />
-      </OwnTranslator>
+      </BuiltinTranslator>
     );
   }
   const frame: CSSProperties | undefined = config.height

@@ -1,4 +1,4 @@
-import { type ApiError, BUILTIN_TEXT_KEYS, type BuiltinTextKey } from '@pulzus/core';
+import { type ApiError, BUILTIN_TEXT_KEYS, type BuiltinTextKey, isApiError } from '@pulzus/core';
 
 const isBuiltin = (key: string): key is BuiltinTextKey =>
   (BUILTIN_TEXT_KEYS as readonly string[]).includes(key);
@@ -9,7 +9,8 @@ const isBuiltin = (key: string): key is BuiltinTextKey =>
  * answer for all three, embed contract) reads as `embed-key-invalid`; a network failure, too many
  * tries or a broken answer as its catalogue code; anything else as the unexpected error.
  */
-export function embedFailureKey(error: ApiError): BuiltinTextKey {
+export function embedFailureKey(error: unknown): BuiltinTextKey {
+  if (!isApiError(error)) return 'error-internal';
   if (error.status === 401 || error.status === 403) return 'error-embed-key-invalid';
   return isBuiltin(error.messageKey) ? error.messageKey : 'error-internal';
 }
