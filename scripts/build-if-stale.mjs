@@ -14,14 +14,20 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const SHARED_SOURCES = ['packages/core/src', 'packages/widgets/src'];
+const SHARED_SOURCES = ['packages/core/src', 'packages/widgets/src', 'scripts/vite-eager-compile.mjs'];
 
 /** What can be built: the output file that marks a build, its sources and the Vite arguments. */
 export const BUILDS = {
   portal: {
     label: 'the portal (apps/portal/dist)',
     output: 'apps/portal/dist/index.html',
-    sources: [...SHARED_SOURCES, 'apps/portal/src', 'apps/portal/index.html', 'packages/admin/src'],
+    sources: [
+      ...SHARED_SOURCES,
+      'apps/portal/src',
+      'apps/portal/index.html',
+      'apps/portal/vite.config.ts',
+      'packages/admin/src',
+    ],
     args: ['build', 'apps/portal', '--logLevel', 'warn'],
   },
   embed: {

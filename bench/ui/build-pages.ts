@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
+import { eagerCompile } from '../../scripts/vite-eager-compile.mjs';
 
 /** The benchmark pages: the React floor, the styled-components floor and the three charts. */
 export const PAGES = ['baseline', 'baseline-styled', 'pulzus', 'recharts', 'visx'] as const;
@@ -19,12 +20,14 @@ const pagesDir = new URL('./pages/', import.meta.url).pathname;
 
 /**
  * Builds one page with Vite in production mode (minified unless `minify` is false, no source maps) into `outDir`; workspace
- * packages resolve from source (style.md §4), exactly as the portal's own build takes them.
+ * packages resolve from source (style.md §4), exactly as the portal's own build takes them. Like the
+ * portal and the embed script, every page carries V8's eager-compile hint unless `eager` is false
+ * (scripts/vite-eager-compile.mjs).
  */
 export async function buildPage(
   name: PageName,
   outDir: string,
-  { minify = true }: { minify?: boolean } = {},
+  { minify = true, eager = true }: { minify?: boolean; eager?: boolean } = {},
 ): Promise<BuiltPage> {
   await build({
     configFile: false,
@@ -32,7 +35,7 @@ export async function buildPage(
     mode: 'production',
     base: './',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: eager ? [react(), eagerCompile()] : [react()],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: {
       outDir,

@@ -18,8 +18,15 @@ import { type Summary, summarize } from './stats';
 
 /** Fresh page loads per implementation; `--loads=N` shortens a trial run (the budget figure is 10). */
 const FRESH_LOADS = Number(process.argv.find((a) => a.startsWith('--loads='))?.slice(8) ?? 10);
-/** The timed pages; baseline-styled is built for its size only. */
-const TIMED = ['pulzus', 'recharts', 'visx', 'baseline'] as const satisfies readonly PageName[];
+/**
+ * The timed pages; baseline-styled is built for its size only. `pulzus-lazy` is our page built
+ * without the eager-compile hint that the embed script, the portal and every other page carry: V8
+ * then compiles each function at its first call, inside the timed render.
+ */
+const TIMED = ['pulzus', 'recharts', 'visx', 'baseline', 'pulzus-lazy'] as const;
+type Timed = (typeof TIMED)[number];
+/** The page a timed name loads, and where it is built and served. */
+const pageOf = (name: Timed): PageName => (name === 'pulzus-lazy' ? 'pulzus' : name);
 const TARGETS = { embed_gzip_kb: 120, widgets_gzip_kb: 60, bar_100x3_render_ms: 30, bar_100x3_update_ms: 16 };
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -35,6 +42,7 @@ async function main(): Promise<void> {
     console.log('bench:ui building pages (vite, production)…');
     const built = new Map<PageName, BuiltPage>();
     for (const name of PAGES) built.set(name, await buildPage(name, join(out, name)));
+    await buildPage('pulzus', join(out, 'pulzus-lazy'), { eager: false });
     const pageKb = (name: PageName) => gzipKb(built.get(name)!.js);
     const added = (name: PageName, over: PageName = 'baseline') =>
       Math.round((pageKb(name) - pageKb(over)) * 10) / 10;
@@ -47,14 +55,14 @@ async function main(): Promise<void> {
     const server = await serveStatic(out);
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     const chromiumVersion = browser.version();
-    const timings = new Map<PageName, PageTimings>(TIMED.map((n) => [n, { renders: [], updates: [] }]));
-    const unsettled = new Map<PageName, MeasuredTiming[]>(TIMED.map((n) => [n, []]));
+    const timings = new Map<Timed, PageTimings>(TIMED.map((n) => [n, { renders: [], updates: [] }]));
+    const unsettled = new Map<Timed, MeasuredTiming[]>(TIMED.map((n) => [n, []]));
     try {
       for (let i = 0; i < FRESH_LOADS; i++) {
         // rotate the order per round so no implementation always runs first or last
         const order = TIMED.map((_, k) => TIMED[(k + i) % TIMED.length]!);
         for (const name of order) {
-          const url = `${server.origin}/${name}/${name}.html`;
+          const url = `${server.origin}/${name}/${pageOf(name)}.html`;
           const result = await measureLoad(browser, url);
           timings.get(name)!.renders.push(result.render);
           timings.get(name)!.updates.push(...result.updates);
@@ -68,7 +76,7 @@ async function main(): Promise<void> {
       await server.close();
     }
 
-    const summary = (name: PageName) => {
+    const summary = (name: Timed) => {
       const t = timings.get(name)!;
       return {
         render_ms: summarize(t.renders.map((r) => r.dom_ms)),
@@ -81,11 +89,11 @@ async function main(): Promise<void> {
         update_ms: summarize(t.updates.map((r) => r.dom_ms)),
         update_cpu_ms: summarize(t.updates.flatMap((r) => (r.cpu_ms === null ? [] : [r.cpu_ms]))),
         update_to_next_frame_ms: summarize(t.updates.map((r) => r.frame_ms)),
-        page_gzip_kb: pageKb(name),
+        page_gzip_kb: pageKb(pageOf(name)),
       };
     };
     const details = Object.fromEntries(TIMED.map((n) => [n, summary(n)])) as Record<
-      (typeof TIMED)[number],
+      Timed,
       ReturnType<typeof summary>
     >;
     type Figure =
@@ -95,8 +103,7 @@ async function main(): Promise<void> {
       | 'update_cpu_ms'
       | 'render_right_after_load_ms'
       | 'render_right_after_load_cpu_ms';
-    const median = (name: PageName, key: Figure) =>
-      (details[name as keyof typeof details][key] as Summary | null)?.median ?? null;
+    const median = (name: Timed, key: Figure) => (details[name][key] as Summary | null)?.median ?? null;
 
     const figures = {
       embed_gzip_kb: embed.embed_gzip_kb,
@@ -129,6 +136,8 @@ async function main(): Promise<void> {
       visx_100x3_update_cpu_ms: median('visx', 'update_cpu_ms'),
       react_floor_100x3_render_cpu_ms: median('baseline', 'render_cpu_ms'),
       react_floor_100x3_update_cpu_ms: median('baseline', 'update_cpu_ms'),
+      bar_100x3_render_without_compile_hint_ms: median('pulzus-lazy', 'render_ms'),
+      bar_100x3_render_without_compile_hint_cpu_ms: median('pulzus-lazy', 'render_cpu_ms'),
       bar_100x3_render_right_after_load_ms: median('pulzus', 'render_right_after_load_ms'),
       bar_100x3_render_right_after_load_cpu_ms: median('pulzus', 'render_right_after_load_cpu_ms'),
       recharts_100x3_render_right_after_load_ms: median('recharts', 'render_right_after_load_ms'),
@@ -170,7 +179,7 @@ async function main(): Promise<void> {
       details,
       method: {
         pages:
-          'bench/ui/pages/*: one Vite production build per page (minified, one JS file), served from 127.0.0.1; each page draws into a 960 px wide #root',
+          "bench/ui/pages/*: one Vite production build per page (minified, one JS file), served from 127.0.0.1; each page draws into a 960 px wide #root; every page's file starts with V8's eager-compile hint (//# allFunctionsCalledOnLoad, scripts/vite-eager-compile.mjs), as the embed script and the portal ship, so V8 compiles its functions while the script loads; *_without_compile_hint_* time our page built without it (each function compiled at its first call, inside the render)",
         render: `after the freshly loaded page has rested ${SETTLE_MS} ms and two frames (right after load V8 still compiles the new script on background threads and the compositor starts; on two cores they take the CPU from the timed main thread; a chart on a real page draws after its data arrives, well after that), performance.now() before createRoot().render(); a MutationObserver resolves once all 300 bar elements exist (render_ms); render_to_next_frame_ms adds the next animation frame and one task after it; render_cpu_ms is the renderer main thread's CPU time over the same span (user-timing marks' thread timestamps in a Chromium trace), which a busy machine inflates far less than wall-clock time; *_render_right_after_load_* time the same first render on another fresh load with no rest`,
         update:
           'after two quiet frames, performance.now() before setState(next data set) until every bar attribute (width, or d for recharts) has changed; every value differs from the previous set',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { eagerCompile } from '../../scripts/vite-eager-compile.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,6 +14,8 @@ export default defineConfig({
   root: here('.'),
   plugins: [
     react(),
+    // everything in the script draws the graph: V8 compiles it while it loads (scripts/vite-eager-compile.mjs)
+    eagerCompile(),
     {
       // styled-components reads stylis's vendor prefixer only when enableVendorPrefixes is set,
       // which the element never does: its stylis comes without it (src/embed/stylis-without-prefixer.ts)
