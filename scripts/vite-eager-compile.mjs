@@ -7,10 +7,29 @@
 /** The magic comment; it must be the first line of the emitted file. */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** A Vite plugin that puts the eager-compile hint at the top of every emitted JavaScript chunk, after minification. */
+/**
+ * A Vite plugin that makes the eager-compile hint the first line of every emitted JavaScript chunk:
+ * after minification (`postBanner`), and back on top where Vite later puts its preload map
+ * (`const __vite__mapDeps=…`, one line) above it.
+ */
 export function eagerCompile() {
+  const below = `\n${EAGER_COMPILE_HINT}\n`;
   return {
     name: 'pulzus-eager-compile',
+    enforce: 'post',
     config: () => ({ build: { rolldownOptions: { output: { postBanner: EAGER_COMPILE_HINT } } } }),
+    generateBundle: {
+      // after Vite's own generateBundle, which writes the preload map
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.code.startsWith(EAGER_COMPILE_HINT)) continue;
+          const at = chunk.code.indexOf(below);
+          // swaps two lines that map to no source, so a source map stays true
+          if (at >= 0 && chunk.code.lastIndexOf('\n', at - 1) === -1)
+            chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code.slice(0, at)}\n${chunk.code.slice(at + below.length)}`;
+        }
+      },
+    },
   };
 }
