@@ -1,6 +1,20 @@
+import type { ReactNode } from 'react';
 import { useChart } from './chart-context';
 import { LABEL_FONT_SIZE, LABEL_LINE_HEIGHT } from './chart-scales';
 import { GLYPH_WIDTH, isShortened, truncateLabel, wrapLabel } from './wrap-label';
+
+/**
+ * A category label's content: its one line as the text's only child (no extra text node), or a
+ * tspan per line; behind the whole label as a `<title>` when the lines shorten it.
+ */
+function labelContent(
+  label: string,
+  lines: readonly string[],
+  tspan: (line: string, i: number) => ReactNode,
+) {
+  const content = lines.length === 1 ? lines[0] : lines.map(tspan);
+  return isShortened(label, lines) ? [<title key="title">{label}</title>, content] : content;
+}
 
 /**
  * The percent value axis and the category axis with wrapped labels; hidden from screen readers (the
@@ -34,16 +48,11 @@ export function ChartAxes() {
             const first = mid - ((lines.length - 1) * LABEL_LINE_HEIGHT) / 2;
             return (
               <text key={c.index} x={-8} y={first}>
-                {isShortened(c.label, lines) && <title>{c.label}</title>}
-                {lines.length === 1
-                  ? lines[0]
-                  : lines
-                      .map((line, i) => ({ line, y: first + i * LABEL_LINE_HEIGHT }))
-                      .map(({ line, y }) => (
-                        <tspan key={y} x={-8} y={y}>
-                          {line}
-                        </tspan>
-                      ))}
+                {labelContent(c.label, lines, (line, i) => (
+                  <tspan key={i} x={-8} y={first + i * LABEL_LINE_HEIGHT}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
             );
           })}
@@ -73,24 +82,18 @@ export function ChartAxes() {
             const line = truncateLabel(c.label, (margin.bottom - 16) / charWidth);
             return (
               <text key={c.index} transform={`translate(${mid},${plotHeight + 10}) rotate(-55)`}>
-                {isShortened(c.label, [line]) && <title>{c.label}</title>}
-                {line}
+                {labelContent(c.label, [line], () => null)}
               </text>
             );
           }
           const lines = wrapLabel(c.label, (band + category.step() * 0.2) / charWidth, rows.lines);
           return (
             <text key={c.index} x={mid} y={plotHeight + 16}>
-              {isShortened(c.label, lines) && <title>{c.label}</title>}
-              {lines.length === 1
-                ? lines[0]
-                : lines
-                    .map((line, i) => ({ line, y: plotHeight + 16 + i * LABEL_LINE_HEIGHT }))
-                    .map(({ line, y }) => (
-                      <tspan key={y} x={mid} y={y}>
-                        {line}
-                      </tspan>
-                    ))}
+              {labelContent(c.label, lines, (line, i) => (
+                <tspan key={i} x={mid} y={plotHeight + 16 + i * LABEL_LINE_HEIGHT}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           );
         })}

@@ -1,28 +1,26 @@
-import { type PointerEvent, type ReactNode, useState } from 'react';
+import { type PointerEvent, type ReactNode, type SyntheticEvent, useState } from 'react';
 import { useChart } from './chart-context';
 import { chartSlotMarks } from './ChartSlotMarks';
 import { useCategoryKeys } from './useCategoryKeys';
+
+/** The index of the category group inside the bars layer that an event came from, or null (the hover area). */
+function categoryOf(event: SyntheticEvent<Element>): number | null {
+  const group = (event.target as Element).closest('[data-category]');
+  return group && event.currentTarget.contains(group) ? Number(group.getAttribute('data-category')) : null;
+}
 
 /**
  * The bars: one focusable group per category (a roving tab stop; arrows move between categories),
  * opening the tooltip on focus and hover. One transparent hover area under all categories finds the
  * category under the pointer between bars too; only the active category draws its highlight and
- * only the focused one its focus ring. The value labels follow in one layer above the bars.
+ * only the focused one its focus ring. The value labels follow in one layer above the bars. Focus,
+ * keys and hover are handled once for all categories, on the layer (a chart draws a hundred groups,
+ * bench/ui), and each group's children are one flat list.
  */
 export function ChartBars() {
   const chart = useChart();
-  const {
-    orientation,
-    scales,
-    model,
-    theme,
-    activeIndex,
-    tooltipOpen,
-    setActive,
-    closeTooltip,
-    categoryElements,
-    idPrefix,
-  } = chart;
+  const { orientation, scales, model, theme, activeIndex, tooltipOpen, setActive, closeTooltip, idPrefix } =
+    chart;
   const onKeyDown = useCategoryKeys();
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const horizontal = orientation === 'horizontal';
@@ -31,7 +29,6 @@ export function ChartBars() {
   const across = horizontal ? scales.plotWidth : scales.plotHeight;
   const tabStop = activeIndex ?? 0;
   const count = model.categories.length;
-  categoryElements.current.length = count;
 
   // each category's share of the hover area: its band and half the padding on either side
   const areaStart = (scales.category(model.categories[0]?.index ?? 0) ?? 0) - (step - band) / 2;
@@ -50,58 +47,67 @@ export function ChartBars() {
   const labels: ReactNode[] = [];
   const groups = model.categories.map((c) => {
     const bandStart = scales.category(c.index) ?? 0;
-    const hit = horizontal
-      ? { x: 0, y: bandStart - (step - band) / 2, width: across, height: step }
-      : { x: bandStart - (step - band) / 2, y: 0, width: step, height: across };
-    // drawn for the focused category only: one element rather than a hidden one per category
-    const ring = horizontal
-      ? { x: -2, y: bandStart - 2, width: across + 4, height: band + 4 }
-      : { x: bandStart - 2, y: -2, width: band + 4, height: across + 4 };
     const active = activeIndex === c.index;
-    const marks: ReactNode[] = [];
-    for (const slot of c.slots) {
-      const drawn = chartSlotMarks(chart, slot, bandStart, c.index);
-      marks.push(...drawn.marks);
-      labels.push(...drawn.labels);
+    const children: ReactNode[] = [];
+    if (active || (c.color && !model.colorByCategory)) {
+      const hit = horizontal
+        ? { x: 0, y: bandStart - (step - band) / 2, width: across, height: step }
+        : { x: bandStart - (step - band) / 2, y: 0, width: step, height: across };
+      // the active category's highlight, which also gives the tooltip the whole band to sit beside
+      if (active) children.push(<rect key="hit" className="pulzus-hit" {...hit} />);
+      if (c.color && !model.colorByCategory)
+        children.push(<rect key="topic" {...hit} fill={c.color} opacity={0.55} data-topic-band="" />);
     }
+    // drawn for the focused category only: one element rather than a hidden one per category
+    if (focusedIndex === c.index) {
+      const ring = horizontal
+        ? { x: -2, y: bandStart - 2, width: across + 4, height: band + 4 }
+        : { x: bandStart - 2, y: -2, width: band + 4, height: across + 4 };
+      children.push(<rect key="ring" className="pulzus-focus-ring" {...ring} rx={3} />);
+    }
+    for (const slot of c.slots) chartSlotMarks(chart, slot, bandStart, c.index, children, labels);
     return (
       // biome-ignore lint/a11y/useSemanticElements: an SVG group has no HTML equivalent
       // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG group, not an HTML control
       <g
         key={c.index}
-        ref={(el) => {
-          categoryElements.current[c.index] = el;
-        }}
         role="group"
         aria-label={c.label}
         aria-describedby={active && tooltipOpen ? `${idPrefix}-tooltip` : undefined}
         tabIndex={tabStop === c.index ? 0 : -1}
         data-category={c.index}
         data-active={active ? '' : undefined}
-        onFocus={() => {
-          setFocusedIndex(c.index);
-          setActive(c.index, 'focus');
-        }}
-        onBlur={() => {
-          setFocusedIndex(null);
-          closeTooltip();
-        }}
-        onKeyDown={(event) => onKeyDown(event, c.index)}
-        onPointerEnter={() => setActive(c.index, 'hover')}
       >
-        {/* the active category's highlight, which also gives the tooltip the whole band to sit beside */}
-        {active && <rect className="pulzus-hit" {...hit} />}
-        {c.color && !model.colorByCategory && (
-          <rect {...hit} fill={c.color} opacity={0.55} data-topic-band="" />
-        )}
-        {focusedIndex === c.index && <rect className="pulzus-focus-ring" {...ring} rx={3} />}
-        {marks}
+        {children}
       </g>
     );
   });
 
   return (
-    <g data-chart-bars="" onPointerLeave={closeTooltip}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the category groups inside are the focusable, named elements; their events bubble here
+    <g
+      data-chart-bars=""
+      onFocus={(event) => {
+        const index = categoryOf(event);
+        if (index === null) return;
+        setFocusedIndex(index);
+        setActive(index, 'focus');
+      }}
+      onBlur={(event) => {
+        if (categoryOf(event) === null) return;
+        setFocusedIndex(null);
+        closeTooltip();
+      }}
+      onKeyDown={(event) => {
+        const index = categoryOf(event);
+        if (index !== null) onKeyDown(event, index);
+      }}
+      onPointerOver={(event) => {
+        const index = categoryOf(event);
+        if (index !== null) setActive(index, 'hover');
+      }}
+      onPointerLeave={closeTooltip}
+    >
       <rect
         className="pulzus-hover-area"
         {...area}

@@ -77,7 +77,12 @@ export function ChartRoot({
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const [tableVisible, setTableVisible] = useState(false);
-  const categoryElements = useRef<(SVGGElement | null)[]>([]);
+  const categoryElement = useCallback(
+    (index: number) =>
+      measureRef.current?.querySelector<SVGGElement>(`[data-chart-bars] > [data-category="${index}"]`) ??
+      null,
+    [],
+  );
 
   const model = useMemo(
     () =>
@@ -119,7 +124,7 @@ export function ChartRoot({
           tooltipOpen,
           setActive,
           closeTooltip,
-          categoryElements,
+          categoryElement,
           tableVisible,
           setTableVisible,
         }

@@ -12,27 +12,23 @@ export function segmentName(segment: ChartSegment, slot: ChartSlot): string {
     : segment.seriesName;
 }
 
-/** What one slot draws: its marks (inside the category's group) and their value labels (in the labels layer). */
-export interface SlotMarks {
-  readonly marks: ReactNode[];
-  readonly labels: ReactNode[];
-}
-
 /**
- * The marks of one slot: bars or stacked segments and withheld marks (graphs.md "Privacy"), each a
- * rect carrying its series (`data-series`, or `data-withheld`); and their value labels, drawn by
- * the caller in one layer that is hidden from screen readers, ignores the pointer and gives the
- * labels their common fill and baseline (the rects name their values). A render function called by
- * the bars, not a component, with no group per mark and as few attributes per label as the layer
- * allows: a chart draws hundreds of slots, and every fiber, element and attribute shows in the first
- * render (bench/ui).
+ * Draws one slot: bars or stacked segments and withheld marks (graphs.md "Privacy"), each a rect
+ * carrying its series (`data-series`, or `data-withheld`), pushed onto `marks` (the category group's
+ * children); and their value labels, pushed onto `labels`, which the caller draws in one layer that
+ * is hidden from screen readers, ignores the pointer and gives the labels their common fill and
+ * baseline (the rects name their values). A render function called by the bars, not a component,
+ * with no group per mark and as few attributes per label as the layer allows: a chart draws
+ * hundreds of slots, and every fiber, element and attribute shows in the first render (bench/ui).
  */
 export function chartSlotMarks(
   chart: ChartContextValue,
   slot: ChartSlot,
   bandStart: number,
   categoryIndex: number,
-): SlotMarks {
+  marks: ReactNode[],
+  labels: ReactNode[],
+): void {
   const { orientation, scales, model, theme, formatValue, messages, idPrefix } = chart;
   const thickness = scales.slot.bandwidth();
   const start = bandStart + (scales.slot(slot.key) ?? 0);
@@ -41,8 +37,6 @@ export function chartSlotMarks(
   const withheld = slot.segments.filter((s) => s.value === null);
   const allWithheld = visible.length === 0;
   const end = valueOffset(orientation, scales, visible.at(-1)?.end ?? 0);
-  const marks: ReactNode[] = [];
-  const labels: ReactNode[] = [];
 
   /** A label centred in its box, or beyond its end: right of a bar, above a column (keyed across the chart's categories). */
   const label = (markKey: string, box: Box, text: string, inside: boolean, fill?: string) => {
@@ -126,6 +120,4 @@ export function chartSlotMarks(
       label(key, box, messages.withheldShort, false, theme.colors.textMuted);
     }
   });
-
-  return { marks, labels };
 }

@@ -19,7 +19,7 @@ export function ChartTooltip() {
 }
 
 function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; category: ChartCategory }) {
-  const { model, activeIndex, closeTooltip, categoryElements, orientation, idPrefix, formatValue, messages } =
+  const { model, activeIndex, closeTooltip, categoryElement, orientation, idPrefix, formatValue, messages } =
     chart;
   const { refs, floatingStyles } = useFloatingPosition({
     open: true,
@@ -30,8 +30,8 @@ function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; categ
   useDismissOnEscapeOrOutside(true, closeTooltip, { outsidePress: false });
 
   useLayoutEffect(() => {
-    refs.setReference(activeIndex === null ? null : (categoryElements.current[activeIndex] ?? null));
-  }, [activeIndex, refs, categoryElements]);
+    refs.setReference(activeIndex === null ? null : categoryElement(activeIndex));
+  }, [activeIndex, refs, categoryElement]);
 
   return (
     <div

@@ -29,8 +29,8 @@ export interface ChartContextValue {
   /** Whether the data table is shown on screen (it is always in the accessibility tree). */
   readonly tableVisible: boolean;
   readonly setTableVisible: (visible: boolean) => void;
-  /** The SVG element of each category group, for focus moves and tooltip anchoring. */
-  readonly categoryElements: { current: (SVGGElement | null)[] };
+  /** The SVG group of category `index` once drawn, for focus moves and tooltip anchoring. */
+  readonly categoryElement: (index: number) => SVGGElement | null;
 }
 
 /** The chart context; null outside a chart root. */

@@ -6,7 +6,7 @@ const PREVIOUS = new Set(['ArrowLeft', 'ArrowUp']);
 
 /** Keyboard handling of the category groups: arrows, Home and End move focus, Escape closes the tooltip. */
 export function useCategoryKeys(): (event: KeyboardEvent<SVGGElement>, index: number) => void {
-  const { model, categoryElements, closeTooltip } = useChart();
+  const { model, categoryElement, closeTooltip } = useChart();
   const last = model.categories.length - 1;
   return (event, index) => {
     let target: number | null = null;
@@ -21,6 +21,6 @@ export function useCategoryKeys(): (event: KeyboardEvent<SVGGElement>, index: nu
     }
     if (target === null) return;
     event.preventDefault();
-    categoryElements.current[target]?.focus();
+    categoryElement(target)?.focus();
   };
 }

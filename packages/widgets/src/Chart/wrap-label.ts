@@ -36,5 +36,7 @@ export function truncateLabel(label: string, maxChars: number): string {
 
 /** Whether the drawn lines leave out part of the label (cut with "…"), so the whole label needs a title. */
 export function isShortened(label: string, lines: readonly string[]): boolean {
+  // wrapping and truncating only ever leave text out behind an ellipsis
+  if (!lines.some((line) => line.includes('…'))) return false;
   return lines.join(' ') !== label.split(/\s+/).filter(Boolean).join(' ');
 }
