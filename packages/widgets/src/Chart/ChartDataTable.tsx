@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useChart } from './chart-context';
 import { segmentName } from './ChartSlotMarks';
+import { ChartTable } from './chart-styles';
 
 /**
  * The data table alternative: every value of the chart as a table, visually hidden but read by screen
@@ -20,7 +21,7 @@ export function ChartDataTable() {
     })),
   );
   return (
-    <table
+    <ChartTable
       id={`${idPrefix}-table`}
       className="pulzus-chart-table"
       data-state={tableVisible ? 'shown' : 'hidden'}
@@ -54,6 +55,6 @@ export function ChartDataTable() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ChartTable>
   );
 }

@@ -1,4 +1,5 @@
 import type { ChartMessages } from './chart-messages';
+import { ChartStatusBox } from './chart-styles';
 
 /** Props of the non-ready chart states. */
 export interface ChartStatusProps {
@@ -15,7 +16,7 @@ const SKELETON_BARS = [72, 48, 88, 60, 36, 80];
 export function ChartStatus({ state, height, message, messages }: ChartStatusProps) {
   if (state === 'loading') {
     return (
-      <div role="status" className="pulzus-chart-status" style={{ blockSize: height }}>
+      <ChartStatusBox role="status" className="pulzus-chart-status" style={{ blockSize: height }}>
         <span className="pulzus-visually-hidden">{messages.loading}</span>
         <svg width="100%" height={height} aria-hidden="true" preserveAspectRatio="none" viewBox="0 0 100 100">
           {SKELETON_BARS.map((length, i) => (
@@ -31,17 +32,17 @@ export function ChartStatus({ state, height, message, messages }: ChartStatusPro
             />
           ))}
         </svg>
-      </div>
+      </ChartStatusBox>
     );
   }
   return (
-    <div
+    <ChartStatusBox
       role={state === 'error' ? 'alert' : 'status'}
       className="pulzus-chart-status"
       data-status={state}
       style={{ minBlockSize: 120 }}
     >
       {state === 'error' ? (message ?? messages.error) : messages.empty}
-    </div>
+    </ChartStatusBox>
   );
 }

@@ -4,6 +4,7 @@ import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
 import { useFloatingPosition } from '../ui/useFloatingPosition';
 import { type ChartContextValue, useChart } from './chart-context';
 import type { ChartCategory } from './chart-model';
+import { ChartTooltipBox } from './chart-styles';
 
 /**
  * The tooltip of the focused or hovered category: every value, withheld ones named as such.
@@ -34,7 +35,7 @@ function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; categ
   }, [activeIndex, refs, categoryElement]);
 
   return (
-    <div
+    <ChartTooltipBox
       ref={refs.setFloating}
       style={floatingStyles}
       id={`${idPrefix}-tooltip`}
@@ -59,6 +60,6 @@ function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; categ
           ))}
         </div>
       ))}
-    </div>
+    </ChartTooltipBox>
   );
 }

@@ -1,14 +1,11 @@
 import styled, { keyframes } from 'styled-components';
 import { visuallyHidden } from './visually-hidden';
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.45; }
-`;
-
 /**
- * The one styled element of a chart. SVG marks carry their colours as attributes and are restyled here
- * by data attributes, not by a styled component per mark (style.md §16).
+ * The chart's frame, with the styles of what a drawn chart shows at once: SVG, focus ring, toolbar and
+ * legend. SVG marks carry their colours as attributes and are restyled here by data attributes, not
+ * by a styled component per mark (style.md §16). The states, the tooltip and the data table bring
+ * their own styles when they first show, so a chart's first render parses only these (bench/ui).
  */
 export const ChartFrame = styled.div`
   position: relative;
@@ -21,21 +18,6 @@ export const ChartFrame = styled.div`
   .pulzus-chart-measure {
     position: relative;
     inline-size: 100%;
-  }
-  .pulzus-chart-status {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .pulzus-chart-status[data-status='error'] {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-  [data-skeleton] {
-    animation: ${pulse} 1.2s ease-in-out infinite alternate;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    [data-skeleton] { animation: none; }
   }
   svg {
     display: block;
@@ -55,30 +37,6 @@ export const ChartFrame = styled.div`
   }
   .pulzus-hit {
     fill: ${({ theme }) => theme.colors.surface};
-  }
-  .pulzus-chart-tooltip {
-    z-index: 10;
-    max-inline-size: 280px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    box-shadow: 0 4px 14px rgb(0 0 0 / 0.14);
-    pointer-events: none;
-  }
-  .pulzus-tooltip-stack {
-    margin-block-start: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .pulzus-tooltip-row {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  .pulzus-tooltip-value {
-    margin-inline-start: auto;
-    font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
   }
   .pulzus-swatch {
     flex: none;
@@ -120,31 +78,88 @@ export const ChartFrame = styled.div`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
   }
-  .pulzus-visually-hidden,
-  .pulzus-chart-table[data-state='hidden'] {
+`;
+
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.45; }
+`;
+
+/** The loading skeleton, empty note and error alert in the chart's place. */
+export const ChartStatusBox = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &[data-status='error'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  [data-skeleton] {
+    animation: ${pulse} 1.2s ease-in-out infinite alternate;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [data-skeleton] { animation: none; }
+  }
+  .pulzus-visually-hidden {
     ${visuallyHidden}
   }
-  /* a table sizes to its content whatever its width says; as a block it clips (hidden) or
-     scrolls (shown) instead of widening the page on a 360 px screen */
-  .pulzus-chart-table {
-    display: block;
-    max-inline-size: 100%;
-    overflow-x: auto;
-    margin-block-start: ${({ theme }) => theme.space.md};
-    border-collapse: collapse;
-    font-variant-numeric: tabular-nums;
+`;
+
+/** The tooltip of the focused or hovered category. */
+export const ChartTooltipBox = styled.div`
+  z-index: 10;
+  max-inline-size: 280px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 4px 14px rgb(0 0 0 / 0.14);
+  pointer-events: none;
+
+  .pulzus-tooltip-stack {
+    margin-block-start: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
   }
-  .pulzus-chart-table th,
-  .pulzus-chart-table td {
+  .pulzus-tooltip-row {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  .pulzus-tooltip-value {
+    margin-inline-start: auto;
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+/**
+ * The data table alternative: visually hidden unless shown. A table sizes to its content whatever its
+ * width says; as a block it clips (hidden) or scrolls (shown) instead of widening the page on a
+ * 360 px screen.
+ */
+export const ChartTable = styled.table`
+  display: block;
+  max-inline-size: 100%;
+  overflow-x: auto;
+  margin-block-start: ${({ theme }) => theme.space.md};
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  &[data-state='hidden'] {
+    ${visuallyHidden}
+  }
+  th,
+  td {
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border-block-end: 1px solid ${({ theme }) => theme.colors.border};
     text-align: end;
   }
-  .pulzus-chart-table th[scope='row'],
-  .pulzus-chart-table thead th:first-child {
+  th[scope='row'],
+  thead th:first-child {
     text-align: start;
   }
-  .pulzus-chart-table caption {
+  caption {
     text-align: start;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
