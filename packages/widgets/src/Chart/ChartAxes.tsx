@@ -41,15 +41,16 @@ export function ChartAxes() {
           </text>
         ))}
         <line x1={0} x2={0} y1={0} y2={plotHeight} stroke={muted} />
-        <g textAnchor="end" dominantBaseline="middle" fill={theme.colors.text}>
+        {/* the labels end 8 px left of the axis: the group moves them there, so no label needs an x */}
+        <g textAnchor="end" dominantBaseline="middle" fill={theme.colors.text} transform="translate(-8,0)">
           {model.categories.map((c) => {
             const lines = wrapLabel(c.label, maxChars, maxLines);
             const mid = (category(c.index) ?? 0) + band / 2;
             const first = mid - ((lines.length - 1) * LABEL_LINE_HEIGHT) / 2;
             return (
-              <text key={c.index} x={-8} y={first}>
+              <text key={c.index} y={first}>
                 {labelContent(c.label, lines, (line, i) => (
-                  <tspan key={i} x={-8} y={first + i * LABEL_LINE_HEIGHT}>
+                  <tspan key={i} x={0} y={first + i * LABEL_LINE_HEIGHT}>
                     {line}
                   </tspan>
                 ))}

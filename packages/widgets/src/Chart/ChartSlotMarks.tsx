@@ -83,7 +83,11 @@ export function chartSlotMarks(
       // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is not interactive; role img names the value
       <rect
         key={key}
-        {...box}
+        // SVG's default x is 0, where every unstacked bar starts: one attribute less on hundreds of bars
+        x={box.x || undefined}
+        y={box.y}
+        width={box.width}
+        height={box.height}
         role="img"
         aria-label={`${segmentName(segment, slot)}: ${text}`}
         fill={segment.color}
@@ -107,7 +111,11 @@ export function chartSlotMarks(
       // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is not interactive; role img names the value
       <rect
         key={key}
-        {...box}
+        // SVG's default x is 0, where every unstacked bar starts: one attribute less on hundreds of bars
+        x={box.x || undefined}
+        y={box.y}
+        width={box.width}
+        height={box.height}
         role="img"
         aria-label={`${name}: ${messages.withheld}`}
         fill={`url(#${hatchId(idPrefix)})`}

@@ -88,19 +88,23 @@ export function buildChartModel(response: GraphResponse, colors: ChartColors): C
     seriesColor.push(three ? colors.bands[position]! : colors.palette[position % colors.palette.length]!);
   }
 
+  // the series of each slot, in series order, found once rather than per category
+  const slotSeries = slotKeys.map((key) =>
+    series.flatMap((s, i) => (slotKeyOf(s.stack, i) === key ? [i] : [])),
+  );
   const categories = labels.map((label, c): ChartCategory => {
-    const slots = slotKeys.map((key) => {
+    const slots = slotKeys.map((key, k) => {
+      const members = slotSeries[k]!;
       let cursor = 0;
-      const segments: ChartSegment[] = [];
-      series.forEach((s, i) => {
-        if (slotKeyOf(s.stack, i) !== key) return;
+      const segments = members.map((i): ChartSegment => {
+        const s = series[i]!;
         const value = s.data[c] ?? null;
         const start = cursor;
         if (value !== null) cursor = Math.min(BAR_AXIS_MAX, cursor + Math.max(0, value));
         const color = colorByCategory ? (topicColor(c) ?? seriesColor[i]!) : seriesColor[i]!;
-        segments.push({ seriesIndex: i, seriesName: s.name, value, start, end: cursor, color });
+        return { seriesIndex: i, seriesName: s.name, value, start, end: cursor, color };
       });
-      return { key, stack: series.find((s, i) => slotKeyOf(s.stack, i) === key)?.stack, segments };
+      return { key, stack: series[members[0]!]?.stack, segments };
     });
     return { index: c, label, color: topicColor(c), slots };
   });
