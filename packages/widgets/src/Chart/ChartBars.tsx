@@ -3,10 +3,16 @@ import { useChart } from './chart-context';
 import { chartSlotMarks } from './ChartSlotMarks';
 import { useCategoryKeys } from './useCategoryKeys';
 
-/** The index of the category group inside the bars layer that an event came from, or null (the hover area). */
-function categoryOf(event: SyntheticEvent<Element>): number | null {
+/** The category group inside the bars layer that an event came from, or null (the hover area). */
+function groupOf(event: SyntheticEvent<Element>): Element | null {
   const group = (event.target as Element).closest('[data-category]');
-  return group && event.currentTarget.contains(group) ? Number(group.getAttribute('data-category')) : null;
+  return group && event.currentTarget.contains(group) ? group : null;
+}
+
+/** The index of the category group an event came from, or null. */
+function categoryOf(event: SyntheticEvent<Element>): number | null {
+  const group = groupOf(event);
+  return group ? Number(group.getAttribute('data-category')) : null;
 }
 
 /**
@@ -103,8 +109,10 @@ export function ChartBars() {
         if (index !== null) onKeyDown(event, index);
       }}
       onPointerOver={(event) => {
-        const index = categoryOf(event);
-        if (index !== null) setActive(index, 'hover');
+        // entering a category, as pointerenter on each group would: not moving between its own marks
+        const group = groupOf(event);
+        if (group && !group.contains(event.relatedTarget as Node | null))
+          setActive(Number(group.getAttribute('data-category')), 'hover');
       }}
       onPointerLeave={closeTooltip}
     >
