@@ -111,11 +111,7 @@ export function chartSlotMarks(
       // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is not interactive; role img names the value
       <rect
         key={key}
-        // SVG's default x is 0, where every unstacked bar starts: one attribute less on hundreds of bars
-        x={box.x || undefined}
-        y={box.y}
-        width={box.width}
-        height={box.height}
+        {...box}
         role="img"
         aria-label={`${name}: ${messages.withheld}`}
         fill={`url(#${hatchId(idPrefix)})`}
