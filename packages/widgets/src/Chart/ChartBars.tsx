@@ -9,10 +9,13 @@ function groupOf(event: SyntheticEvent<Element>): Element | null {
   return group && event.currentTarget.contains(group) ? group : null;
 }
 
+/** The category index a category group stands for. */
+const indexOf = (group: Element) => Number(group.getAttribute('data-category'));
+
 /** The index of the category group an event came from, or null. */
 function categoryOf(event: SyntheticEvent<Element>): number | null {
   const group = groupOf(event);
-  return group ? Number(group.getAttribute('data-category')) : null;
+  return group ? indexOf(group) : null;
 }
 
 /**
@@ -111,8 +114,7 @@ export function ChartBars() {
       onPointerOver={(event) => {
         // entering a category, as pointerenter on each group would: not moving between its own marks
         const group = groupOf(event);
-        if (group && !group.contains(event.relatedTarget as Node | null))
-          setActive(Number(group.getAttribute('data-category')), 'hover');
+        if (group && !group.contains(event.relatedTarget as Node | null)) setActive(indexOf(group), 'hover');
       }}
       onPointerLeave={closeTooltip}
     >
