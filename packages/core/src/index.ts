@@ -267,27 +267,41 @@ export type {
   TicketQuery,
 } from './schemas/download-ticket';
 export {
+  EMBED_CONTROL_OF_FIELD,
+  EMBED_CONTROLS,
   EMBED_KEY_NAME_MAX_LENGTH,
   EMBED_KEY_PREFIX,
   EMBED_ROLE,
+  EMBED_SECRET_PREFIX,
+  EMBED_TOKEN_MAX_LENGTH,
+  embedControlsOf,
+  graphQueryFields,
   zEmbedClaim,
+  zEmbedControl,
   zEmbedGraphs,
   zEmbedKey,
   zEmbedKeyCreatePayload,
   zEmbedKeyCreateResponse,
   zEmbedKeysResponse,
+  zEmbedKeyUpdatePayload,
+  zEmbedLock,
   zEmbedOrigin,
   zEmbedSessionPayload,
   zEmbedSessionResponse,
+  zEmbedSigningSecretResponse,
 } from './schemas/embed';
 export type {
   EmbedClaim,
+  EmbedControl,
   EmbedKey,
   EmbedKeyCreatePayload,
   EmbedKeyCreateResponse,
   EmbedKeysResponse,
+  EmbedKeyUpdatePayload,
+  EmbedLock,
   EmbedSessionPayload,
   EmbedSessionResponse,
+  EmbedSigningSecretResponse,
 } from './schemas/embed';
 export {
   DATA_IMPORT_REFRESH_MS,
@@ -584,6 +598,17 @@ export type {
   TopicColor,
 } from './schemas/graph-response';
 export {
+  zFilterOption,
+  zFilterOptionReason,
+  zGraphFilterOptions,
+  zGraphFilterOptionsRequest,
+} from './schemas/graph-filter-options';
+export type {
+  FilterOption,
+  GraphFilterOptions,
+  GraphFilterOptionsRequest,
+} from './schemas/graph-filter-options';
+export {
   zAdminGraphExplanationsPayload,
   zEnabledGraphs,
   zEnabledGraphsPayload,
@@ -725,6 +750,8 @@ export { computeGraph } from './analytics/compute-graph';
 export { GraphEngineError, isGraphEngineError } from './analytics/graph-engine-error';
 export type { GraphEngineErrorCode } from './analytics/graph-engine-error';
 export type { GraphEngineOptions, GraphLabels } from './analytics/graph-options';
+export { filterOptions } from './analytics/privacy/filter-options';
+export { PRIVACY_MAX_DIMENSIONS } from './analytics/privacy/privacy-pattern';
 export { suppressCells } from './analytics/secondary-suppression';
 export type { SuppressionRelation } from './analytics/secondary-suppression';
 export type {

@@ -11,6 +11,8 @@ export interface Partition {
   readonly groupCount: number;
   /** Per group, its category position in the response; -1 = not shown. */
   readonly categoryOf: Int32Array;
+  /** The privacy dimension whose values the groups are (docs/privacy.md "Dimensions"); null = no groups. */
+  readonly dimension: string | null;
 }
 
 /** One measure broken down by category: rounded and exact values, and the gated total read on demand. */
@@ -43,6 +45,19 @@ export function measureBreakdown(
   const table = new CellTable();
   const cells = measures.map((_, j) => partitionCells(table, totals, j));
   relate?.(table, cells);
+  // A category whose population the date's privacy pattern withholds is withheld in every measure (docs/privacy.md).
+  if (partition.dimension !== null) {
+    for (let g = 0; g < partition.groupCount; g++) {
+      const status = population.privacy.category(partition.dimension, g);
+      if (status === 'visible') continue;
+      // warned even where nobody is in the category, so an empty category and a withheld one look alike
+      if ((partition.categoryOf[g] ?? -1) >= 0)
+        context.warnings.add(
+          status === 'too-complex' ? 'graph-warning-privacy-combination' : 'graph-warning-privacy',
+        );
+      for (const c of cells) table.withhold(c.groups[g]!);
+    }
+  }
   table.suppress(k);
   return cells.map((c) => {
     const values = empty();

@@ -4,12 +4,11 @@ import { positiveShare } from '../indexes/positive-share';
 import { privacyGate } from '../indexes/privacy-gate';
 import { roundHalfUp } from '../indexes/round-half-up';
 import { asCount, type Percent } from '../indexes/units';
+import type { GraphWarning } from '../schemas/graph-response';
 import { type SuppressionRelation, suppressCells } from './secondary-suppression';
 
 /** Collects the warnings of one response. */
-export type WarningSink = Set<
-  'graph-warning-privacy' | 'graph-warning-too-few-respondents' | 'graph-warning-no-data'
->;
+export type WarningSink = Set<Exclude<GraphWarning, 'graph-warning-no-survey-date'>>;
 
 /**
  * The cells of one date's graph (answer band counts and contributors per cell) with their total/parts relations;
@@ -19,6 +18,7 @@ export class CellTable {
   readonly #bands: number[] = [];
   readonly #contributors: number[] = [];
   readonly #relations: SuppressionRelation[] = [];
+  readonly #forced = new Set<number>();
   #withheld: Uint8Array | null = null;
 
   /** Adds a cell from its band counts and contributors; returns its index. */
@@ -52,9 +52,14 @@ export class CellTable {
     return this.#contributors[cell]!;
   }
 
+  /** Withholds a cell whatever its size: its population is withheld by the date's privacy pattern (docs/privacy.md). */
+  withhold(cell: number): void {
+    this.#forced.add(cell);
+  }
+
   /** Runs the privacy rule over every cell and relation (graphs.md "Privacy", finer point 11). */
   suppress(k: number): void {
-    this.#withheld = suppressCells(this.#contributors, this.#relations, k);
+    this.#withheld = suppressCells(this.#contributors, this.#relations, k, this.#forced);
   }
 
   /** Whether a cell is withheld (primary or secondary); `suppress` must have run. */

@@ -2,6 +2,7 @@ import type { DemographyAnswer } from '../schemas/demography';
 import type { Partition } from './breakdown';
 import { type MergedCategory, mergeCategories } from './merge-categories';
 import { findDemography } from './population';
+import { demographyDimensionKey } from './privacy/privacy-dimensions';
 import type { SurveyCube } from './survey-cube';
 
 /** A demography's answers as categories across dates: demography by code, answers by name (graphs.md). */
@@ -30,8 +31,9 @@ export function demographyCategories(
     categories,
     partitionOf: (cube) => {
       const found = onDate(cube);
-      if (!found) return { groupOf: null, groupCount: 0, categoryOf: new Int32Array(0) };
+      if (!found) return { groupOf: null, groupCount: 0, categoryOf: new Int32Array(0), dimension: null };
       return {
+        dimension: demographyDimensionKey(found.code),
         groupOf: found.answerOf,
         groupCount: found.answers.length,
         categoryOf: Int32Array.from(found.answers, (a) => position.get(a.name) ?? -1),

@@ -6,24 +6,34 @@ import { computeGraph } from './compute-graph';
 import { companyArb, requestArb } from './test/random-company';
 import { type RefResult, referenceGraph } from './test/reference-engine';
 
-/** Engine value = reference value where shown; a null only where the reference is null or a secondary suppression. */
+/**
+ * Engine value = reference value where shown; a null only where the reference is null or a privacy rule withholds
+ * it (secondary suppression, the privacy pattern; docs/privacy.md), never because a value was computed differently.
+ */
 function expectMatches(engine: GraphResponse, ref: RefResult, k: number) {
-  expect(engine.graph_meta.worker_count).toBe(ref.worker_count);
+  if (engine.graph_meta.worker_count === null) expect(engine.graph_meta.worker_count_hidden).toBeDefined();
+  else expect(engine.graph_meta.worker_count).toBe(ref.worker_count);
+  // no exact size below k (docs/privacy.md "Rule 1")
+  if (ref.worker_count > 0 && ref.worker_count < k) expect(engine.graph_meta.worker_count).toBeNull();
   if (ref.sorted) expect([...engine.graph_meta.categories].sort()).toEqual([...ref.categories].sort());
   else expect(engine.graph_meta.categories).toEqual(ref.categories);
   expect(engine.graph_data.map((s) => [s.name, s.stack])).toEqual(ref.series.map((s) => [s.name, s.stack]));
+  // a date's whole population withheld by the pattern or the neighbour rule shows no value at all
+  const populationWithheld = engine.warnings.some(
+    (w) => w === 'graph-warning-privacy-neighbour' || w === 'graph-warning-privacy-combination',
+  );
   let primary = false;
   engine.graph_data.forEach((series, si) => {
     engine.graph_meta.categories.forEach((category, ci) => {
       const cell = ref.series[si]!.cells[ref.categories.indexOf(category)]!;
       const shown = series.data[ci];
       if (shown !== null) expect(shown).toBe(cell.value);
-      else expect(cell.value === null || cell.contributors >= k).toBe(true);
+      else expect(populationWithheld || cell.value === null || cell.contributors >= k).toBe(true);
       if (cell.value === null) expect(shown).toBeNull();
       if (!ref.tooFew && cell.contributors > 0 && cell.contributors < k) primary = true;
     });
   });
-  if (primary) expect(engine.warnings).toContain('graph-warning-privacy');
+  if (primary) expect(engine.warnings.some((w) => w.startsWith('graph-warning-privacy'))).toBe(true);
   if (ref.tooFew)
     expect(engine.warnings.some((w) => w.endsWith('too-few-respondents') || w.endsWith('no-data'))).toBe(
       true,
@@ -84,7 +94,8 @@ describe('engine equals a naive per-respondent reference (graphs.md, spec 2 §7)
       ),
       { numRuns: 300 },
     );
-    // the comparison is not vacuous: most cells carry a value
-    expect(stats.shown).toBeGreaterThan(stats.cells / 3);
+    // the comparison is not vacuous: many cells carry a value (companies of at most 60 people and k up to 6 withhold
+    // much; bench/results/privacy.json measures what the rules withhold on the demo tenant)
+    expect(stats.shown).toBeGreaterThan(stats.cells / 4);
   });
 });

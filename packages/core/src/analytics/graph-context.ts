@@ -1,5 +1,3 @@
-import { populationWarning } from '../indexes/population-warning';
-import { asCount } from '../indexes/units';
 import {
   GRAPH_WARNINGS,
   type GraphMeta,
@@ -9,6 +7,7 @@ import {
 import type { WarningSink } from './cell-table';
 import type { ResolvedGraphOptions } from './graph-options';
 import { type PortableFilter, populationOf } from './population';
+import { type PopulationPrivacy, populationPrivacy } from './privacy/population-privacy';
 import type { SurveyCube } from './survey-cube';
 
 /** What every graph computation receives. */
@@ -23,20 +22,55 @@ export interface GraphContext {
 export interface DatePopulation {
   readonly cube: SurveyCube;
   readonly members: Int32Array;
-  /** False when the population is empty or below k: the date's values are all null (graphs.md finer point 5). */
+  /** False when the privacy rules withhold the whole population: the date's values are all null (docs/privacy.md). */
   readonly usable: boolean;
+  /** The privacy decisions for the population and its categories (docs/privacy.md). */
+  readonly privacy: PopulationPrivacy;
 }
 
-/** Filters a date and applies the whole-population rule (no-data, too-few-respondents) to it alone (graphs.md). */
+/** The warning a withheld population raises (docs/privacy.md "Rule 1" to "Rule 4"). */
+function populationWarning(privacy: PopulationPrivacy) {
+  switch (privacy.status) {
+    case 'shown':
+      return null;
+    case 'empty':
+      // a filtered population of 0 and one of 1..k-1 look the same (docs/privacy.md "Rule 1")
+      return privacy.filtered ? 'graph-warning-too-few-respondents' : 'graph-warning-no-data';
+    case 'fewer-than-k':
+      return 'graph-warning-too-few-respondents';
+    case 'withheld':
+      return 'graph-warning-privacy-neighbour';
+    case 'too-complex':
+      return 'graph-warning-privacy-combination';
+  }
+}
+
+/** Filters a date and applies the population rules of docs/privacy.md to it alone (graphs.md finer point 5). */
 export function datePopulation(
   cube: SurveyCube,
   filters: readonly PortableFilter[],
   context: GraphContext,
 ): DatePopulation {
   const members = populationOf(cube, filters);
-  const warning = populationWarning(asCount(members.length), context.options.k);
+  const privacy = populationPrivacy(cube, filters, members.length, context.options.k);
+  const warning = populationWarning(privacy);
   if (warning) context.warnings.add(warning);
-  return { cube, members, usable: warning === null };
+  return { cube, members, usable: privacy.status === 'shown', privacy };
+}
+
+/**
+ * The respondent count of a population for `graph_meta` (docs/privacy.md "Rule 1"): the exact count only when the
+ * population is shown (or nobody answered at all, unfiltered); otherwise null and why.
+ */
+export function populationMeta(
+  population: DatePopulation | undefined,
+  k: number,
+): Pick<GraphMeta, 'worker_count' | 'worker_count_hidden' | 'min_group_size'> {
+  const status = population?.privacy.status ?? 'empty';
+  if (status === 'shown' || (status === 'empty' && !population?.privacy.filtered))
+    return { worker_count: population?.members.length ?? 0, min_group_size: k };
+  const hidden = status === 'empty' || status === 'fewer-than-k' ? 'fewer-than-k' : 'privacy';
+  return { worker_count: null, worker_count_hidden: hidden, min_group_size: k };
 }
 
 /** Assembles the response; warnings in catalogue order. */

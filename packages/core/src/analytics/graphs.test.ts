@@ -90,16 +90,34 @@ describe('commitment_demographics and filters (spec 2 §7 filter types)', () => 
         filters: [{ type: 'demography', demography_id: 20, demography_answer_ids: [201] }],
       },
     });
-    expect(site.graph_meta.worker_count).toBe(7);
+    // Budapest (7) is everyone but Debrecen's 2: shown, it would reveal them (docs/privacy.md "Rule 3")
+    expect(site.graph_meta.worker_count).toBeNull();
+    expect(site.graph_meta.worker_count_hidden).toBe('privacy');
+    expect(site.warnings).toEqual(['graph-warning-privacy-neighbour']);
+    const plant = run({
+      type: 'total',
+      query: { survey_dates: D, filters: [{ type: 'worker_group', worker_group_ids: [2] }] },
+    });
+    expect(plant.graph_meta.worker_count).toBe(3);
     const answered = run({
+      type: 'total',
+      query: {
+        survey_dates: D,
+        filters: [{ type: 'answer', question_filters: [{ question_id: 2200, answers: [6] }] }],
+      },
+    });
+    // T1 answered 6 by r3 r5 r9
+    expect(answered.graph_meta.worker_count).toBe(3);
+    // 5 or 6 (r1 r3 r5 r7 r9): leaving out the 5 would change the population by r1 and r7 only (docs/privacy.md "Rule 4")
+    const fiveOrSix = run({
       type: 'total',
       query: {
         survey_dates: D,
         filters: [{ type: 'answer', question_filters: [{ question_id: 2200, answers: [5, 6] }] }],
       },
     });
-    // T1 answered 5 or 6 by r1 r3 r5 r7 r9
-    expect(answered.graph_meta.worker_count).toBe(5);
+    expect(fiveOrSix.graph_meta.worker_count).toBeNull();
+    expect(fiveOrSix.warnings).toEqual(['graph-warning-privacy-neighbour']);
     expect(() =>
       run({
         type: 'total',
@@ -217,7 +235,7 @@ describe('several dates (graphs.md finer point 5, spec 2 §9)', () => {
       expect.objectContaining({ code: 'not-found' }),
     );
   });
-  it('the too-few rule applies to each date alone; no respondents → graph-warning-no-data', () => {
+  it('the too-few rule applies to each date alone; a date without respondents → graph-warning-no-data', () => {
     const r = computeGraph(
       { type: 'satisfaction_total', query: { survey_dates: [10, 11], filters: [] } },
       [cube, older],
@@ -237,10 +255,20 @@ describe('several dates (graphs.md finer point 5, spec 2 §9)', () => {
       },
     });
     expect(none.warnings).toEqual(['graph-warning-too-few-respondents']);
+    // a filtered population of nobody looks like one of 1..k-1 (docs/privacy.md "Rule 1")
     const nobody = run({
       type: 'total',
       query: { survey_dates: D, filters: [{ type: 'worker_group', worker_group_ids: [3] }] },
     });
-    expect(nobody.warnings).toEqual(['graph-warning-no-data']);
+    expect(nobody.warnings).toEqual(['graph-warning-too-few-respondents']);
+    expect(nobody.graph_meta.worker_count).toBeNull();
+    // a date nobody answered, unfiltered, has no data
+    const empty = computeGraph(
+      { type: 'total', query: { survey_dates: D, filters: [] } },
+      [buildSurveyCube({ ...handCompany(), respondents: [] })],
+      en,
+    );
+    expect(empty.warnings).toEqual(['graph-warning-no-data']);
+    expect(empty.graph_meta.worker_count).toBe(0);
   });
 });

@@ -1,6 +1,12 @@
 import type { GraphResponse, GraphSeries } from '../schemas/graph-response';
 import type { PortableFilter } from './population';
-import { datePopulation, type GraphContext, graphResponse } from './graph-context';
+import {
+  type DatePopulation,
+  datePopulation,
+  type GraphContext,
+  graphResponse,
+  populationMeta,
+} from './graph-context';
 import { itemLattice } from './item-lattice';
 import { mergeCategories } from './merge-categories';
 import type { SurveyCube } from './survey-cube';
@@ -24,10 +30,10 @@ export function itemDistributionGraph(
     (item) => item.code,
   );
   const series: GraphSeries[] = [];
-  let workerCount = 0;
+  let latest: DatePopulation | undefined;
   for (const cube of dates) {
     const population = datePopulation(cube, filters, context);
-    workerCount = population.members.length;
+    latest = population;
     const lattice = population.usable
       ? itemLattice(cube, population.members, options.k, topicsOf(cube))
       : null;
@@ -55,6 +61,6 @@ export function itemDistributionGraph(
   }
   return graphResponse(context, series, {
     categories: categories.map((c) => c.item.name),
-    worker_count: workerCount,
+    ...populationMeta(latest, options.k),
   });
 }

@@ -11,10 +11,13 @@ import { referenceGraph } from './test/reference-engine';
 
 const NEWER = 11;
 
-/** How many nonempty parts (by the reference's contributors) the engine withholds. */
-function withheldParts(values: readonly (number | null)[], contributors: readonly number[]): number {
-  return values.filter((v, i) => v === null && (contributors[i] ?? 0) > 0).length;
+/** The contributors (by the reference) of the nonempty parts the engine withholds, pooled. */
+function withheldPool(values: readonly (number | null)[], contributors: readonly number[]): number {
+  return values.reduce<number>((sum, v, i) => sum + (v === null ? (contributors[i] ?? 0) : 0), 0);
 }
+
+/** A withheld pool that a visible total minus its visible parts would reveal: 1..k-1 contributors. */
+const belowK = (pool: number, k: number) => pool > 0 && pool < k;
 
 function run(
   request: GraphDataRequest,
@@ -68,8 +71,8 @@ describe('distributions (graphs.md "Numbers", finer point 3)', () => {
   });
 });
 
-describe('secondary suppression: no withheld group is a visible total minus visible parts (issue 6 §3, docs/graphs.md)', () => {
-  it('demographics: never exactly one withheld answer, with and without no-answers', () => {
+describe('secondary suppression: no visible total minus its visible parts is a group below k (docs/graphs.md, docs/privacy.md)', () => {
+  it('demographics: the withheld answers pool 0 or at least k people, with and without no-answers', () => {
     fc.assert(
       fc.property(
         world,
@@ -84,22 +87,26 @@ describe('secondary suppression: no withheld group is a visible total minus visi
           );
           if (response.warnings.includes('graph-warning-too-few-respondents')) return;
           const counts = response.graph_meta.counts ?? [];
-          if (counts.filter((c) => c === null).length === 1) {
-            // a lone withheld answer is only allowed when no other shown answer reveals the base through its share
-            expect(counts.every((c) => c === null || c === 0)).toBe(true);
-            const all = run(
-              { type: 'demographics', query: { demography_id, hide_no_answers: false, filters } },
-              cubes,
-              k,
-            );
-            expect(all.graph_meta.counts?.filter((c) => c === null).length).toBeGreaterThanOrEqual(2);
-          }
-          if (!hide) {
-            // everyone has an answer (no-answer answers), so worker_count is the visible total
-            const shown = response.graph_meta.counts?.reduce<number>((s, c) => s + (c ?? 0), 0) ?? 0;
-            const hidden = response.graph_meta.worker_count - shown;
-            if (hidden > 0)
-              expect(response.graph_meta.counts?.filter((c) => c === null).length).toBeGreaterThanOrEqual(2);
+          const all = run(
+            { type: 'demographics', query: { demography_id, hide_no_answers: false, filters } },
+            cubes,
+            k,
+          );
+          const ref = referenceGraph(
+            { type: 'demographics', query: { demography_id, hide_no_answers: hide, filters } },
+            inputs,
+            k,
+          );
+          const refCounts = response.graph_meta.categories.map(
+            (c) => ref.series[0]!.cells[ref.categories.indexOf(c)]?.contributors ?? 0,
+          );
+          // the withheld answers pool 0 or at least k people; without no-answers, whenever shares reveal the base
+          const sharesShown = response.graph_data[0]!.data.some((v) => v !== null);
+          if (!hide || sharesShown) expect(belowK(withheldPool(counts, refCounts), k)).toBe(false);
+          // a shown base (worker_count) minus the shown counts is never a group below k
+          if (!hide && all.graph_meta.worker_count !== null) {
+            const shown = counts.reduce<number>((sum, c) => sum + (c ?? 0), 0);
+            expect(belowK(all.graph_meta.worker_count - shown, k)).toBe(false);
           }
         },
       ),
@@ -107,7 +114,7 @@ describe('secondary suppression: no withheld group is a visible total minus visi
     );
   });
 
-  it('commitment_total: the Total column and its visible categories never isolate one withheld category', () => {
+  it('commitment_total: the Total column minus its visible categories is never a group below k', () => {
     fc.assert(
       fc.property(world, fc.constantFrom(null, 20, 21), ([inputs, , k], main) => {
         const cubes = inputs.map(buildSurveyCube);
@@ -126,7 +133,8 @@ describe('secondary suppression: no withheld group is a visible total minus visi
         response.graph_data.forEach((series, s) => {
           const total = series.data[series.data.length - 1];
           const contributors = contributorsOf(response, refRequest, inputs, k, s);
-          if (total !== null) expect(withheldParts(series.data.slice(0, -1), contributors)).not.toBe(1);
+          if (total !== null)
+            expect(belowK(withheldPool(series.data.slice(0, -1), contributors), k)).toBe(false);
         });
       }),
       { numRuns: 200 },
@@ -157,7 +165,7 @@ describe('secondary suppression: no withheld group is a visible total minus visi
           response.graph_data.forEach((series, s) => {
             const contributors = contributorsOf(response, request, inputs, k, s);
             const whole = contributors.reduce((a, b) => a + b, 0);
-            if (whole >= k) expect(withheldParts(series.data, contributors)).not.toBe(1);
+            if (whole >= k) expect(belowK(withheldPool(series.data, contributors), k)).toBe(false);
           });
         }
       }),
@@ -178,7 +186,7 @@ describe('secondary suppression: no withheld group is a visible total minus visi
         const satColumn = sat.graph_meta.categories.indexOf('Satisfaction index');
         const indexTopics = sat.graph_data[0]!.data.slice(0, satColumn);
         if (sat.graph_data[0]!.data[satColumn] !== null) {
-          expect(withheldParts(indexTopics, satContributors.slice(0, satColumn))).not.toBe(1);
+          expect(belowK(withheldPool(indexTopics, satContributors.slice(0, satColumn)), k)).toBe(false);
         }
         // total: the items of a visible topic never leave exactly one withheld item
         const totalRequest: GraphDataRequest = { type: 'total', query: { survey_dates: [NEWER], filters } };
@@ -189,11 +197,14 @@ describe('secondary suppression: no withheld group is a visible total minus visi
           if (!topicItems[name] || sat.graph_data[0]!.data[t] === null) return;
           const at = topicItems[name].map((code) => total.graph_meta.categories.indexOf(`Item ${code}`));
           expect(
-            withheldParts(
-              at.map((i) => total.graph_data[0]!.data[i]!),
-              at.map((i) => itemContributors[i]!),
+            belowK(
+              withheldPool(
+                at.map((i) => total.graph_data[0]!.data[i]!),
+                at.map((i) => itemContributors[i]!),
+              ),
+              k,
             ),
-          ).not.toBe(1);
+          ).toBe(false);
         });
         // satisfaction_demographics: per answer, satisfaction = Σ index topics; per topic, Σ answers
         const demRequest: GraphDataRequest = {
@@ -206,14 +217,15 @@ describe('secondary suppression: no withheld group is a visible total minus visi
         dem.graph_data.forEach((series, a) => {
           const cells = ref.series[a]!.cells.map((c) => c.contributors);
           if (series.data[last] !== null)
-            expect(withheldParts(series.data.slice(0, last), cells.slice(0, last))).not.toBe(1);
+            expect(belowK(withheldPool(series.data.slice(0, last), cells.slice(0, last)), k)).toBe(false);
         });
         dem.graph_meta.categories.forEach((name, t) => {
           // the column's total is the same cell satisfaction_total shows for these filters
           const total = sat.graph_data[0]!.data[sat.graph_meta.categories.indexOf(name)];
           const column = dem.graph_data.map((s) => s.data[t] ?? null);
           const cells = ref.series.map((s) => s.cells[t]!.contributors);
-          if (total !== null && total !== undefined) expect(withheldParts(column, cells)).not.toBe(1);
+          if (total !== null && total !== undefined)
+            expect(belowK(withheldPool(column, cells), k)).toBe(false);
         });
       }),
       { numRuns: 150 },

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { suppressCells } from './secondary-suppression';
 
-describe('secondary suppression (issue 6 §3, graphs.md finer point 11)', () => {
+describe('secondary suppression (docs/graphs.md "Secondary suppression")', () => {
   it('withholds 1..k-1, never 0 contributors (graphs.md "Privacy", finer point 7)', () => {
     expect(Array.from(suppressCells([0, 1, 4, 5], [], 5))).toEqual([0, 1, 1, 0]);
+  });
+
+  it('cells withheld by the privacy pattern count as withheld parts and get a second one (docs/privacy.md)', () => {
+    // part 2 (8) is forced; alone it would be the total minus the others, so the smallest other (10) goes too
+    expect(Array.from(suppressCells([30, 12, 8, 10], [{ total: 0, parts: [1, 2, 3] }], 5, [2]))).toEqual([
+      0, 0, 1, 1,
+    ]);
   });
 
   it('one withheld part of a visible total: the next smallest visible part goes too', () => {
@@ -13,8 +20,13 @@ describe('secondary suppression (issue 6 §3, graphs.md finer point 11)', () => 
     ]);
   });
 
-  it('two withheld parts need nothing more; an empty part is no cover', () => {
+  it('withheld parts that pool fewer than k take the next smallest part too; an empty part is no cover', () => {
+    // 2 + 2 = 4 < 5: the visible total minus the 6 would be a group of 4
     expect(Array.from(suppressCells([10, 2, 2, 6], [{ total: 0, parts: [1, 2, 3] }], 5))).toEqual([
+      0, 1, 1, 1,
+    ]);
+    // 3 + 3 = 6 ≥ 5: nothing more
+    expect(Array.from(suppressCells([16, 3, 3, 10], [{ total: 0, parts: [1, 2, 3] }], 5))).toEqual([
       0, 1, 1, 0,
     ]);
     expect(Array.from(suppressCells([8, 3, 0, 5], [{ total: 0, parts: [1, 2, 3] }], 5))).toEqual([

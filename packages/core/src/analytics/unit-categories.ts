@@ -1,6 +1,7 @@
 import type { Partition, RelateCells } from './breakdown';
 import { mergeCategories } from './merge-categories';
 import type { PortableFilter } from './population';
+import { UNIT_DIMENSION } from './privacy/privacy-dimensions';
 import type { CubeUnit, SurveyCube } from './survey-cube';
 
 /** Units as categories across dates, with their partition and hierarchy per date. */
@@ -40,6 +41,7 @@ export function unitCategories(
   return {
     labels,
     partitionOf: (cube) => ({
+      dimension: UNIT_DIMENSION,
       groupOf: cube.unitOf,
       groupCount: cube.units.length,
       categoryOf: Int32Array.from(cube.units, (u) => position.get(u.key) ?? -1),

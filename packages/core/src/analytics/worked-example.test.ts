@@ -64,7 +64,9 @@ describe('the worked example (graphs.md "A worked example")', () => {
       const response = computeGraph(request, [cube]);
       expect(response.warnings).toEqual(['graph-warning-too-few-respondents']);
       expect(response.graph_data.flatMap((s) => s.data).every((v) => v === null)).toBe(true);
-      expect(response.graph_meta.worker_count).toBe(4);
+      // no exact size below k (docs/privacy.md "Rule 1")
+      expect(response.graph_meta.worker_count).toBeNull();
+      expect(response.graph_meta.worker_count_hidden).toBe('fewer-than-k');
     }
   });
 });

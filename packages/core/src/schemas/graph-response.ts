@@ -13,6 +13,8 @@ export const GRAPH_WARNINGS = [
   'graph-warning-privacy',
   'graph-warning-too-few-respondents',
   'graph-warning-no-data',
+  'graph-warning-privacy-neighbour',
+  'graph-warning-privacy-combination',
 ] as const;
 /** A graph warning message key (spec 2 §8). */
 export const zGraphWarning = z.enum(GRAPH_WARNINGS);
@@ -32,7 +34,12 @@ export type GraphSeries = z.infer<typeof zGraphSeries>;
 export const zGraphMeta = z.object({
   categories: z.array(z.string()),
   categories_colors: z.array(zTopicColor.nullable()),
-  worker_count: z.number().int().nonnegative(),
+  /** The respondents of the filtered population on the latest date; null when the privacy rules withhold it. */
+  worker_count: z.number().int().nonnegative().nullable(),
+  /** Why `worker_count` is null: `fewer-than-k` (0..k-1 in a filtered population) or `privacy` (docs/privacy.md). */
+  worker_count_hidden: z.enum(['fewer-than-k', 'privacy']).optional(),
+  /** The k in force: values from fewer respondents are withheld. */
+  min_group_size: z.number().int().positive().optional(),
   /** Respondent counts per category (demographics only), `null` where withheld (graphs.md). */
   counts: z.array(z.number().int().nonnegative().nullable()).optional(),
 });

@@ -58,6 +58,17 @@ async function requestDateIds(db: Kysely<Database>, accountId: number, request: 
   return ids;
 }
 
+/**
+ * The k in force for an account: its own `min_group_size` when set, otherwise the server's `MIN_GROUP_SIZE`, and
+ * never below the server's, even when saved before the server's was raised (docs/privacy.md "Threat model").
+ */
+export function accountK(accountMinGroupSize: number | null, serverMinGroupSize: number): number {
+  return Math.max(
+    resolveMinGroupSize(accountMinGroupSize, serverMinGroupSize),
+    resolveMinGroupSize(null, serverMinGroupSize),
+  );
+}
+
 /** The date's cube from the cache, built from the database when missing or of an older data version. */
 export function cubeOf(services: GraphServices, accountId: number, date: GraphDate): Promise<SurveyCube> {
   return services.cubes.get(date, async () =>
@@ -81,7 +92,7 @@ export async function computeGraphFor(
   const settings = await accountGraphSettings(db, accountId, request.type);
   if (!settings.enabled && !auth.isAdmin) throw new AppError('not-found');
   const language = resolveLanguage(await callerLanguage(db, auth));
-  const k = resolveMinGroupSize(settings.minGroupSize, services.serverMinGroupSize);
+  const k = accountK(settings.minGroupSize, services.serverMinGroupSize);
   const [cubes, stored, labels] = await Promise.all([
     Promise.all(dates.map((date) => cubeOf(services, accountId, date))),
     storedGraphDimensions(

@@ -2,7 +2,13 @@ import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
 import { measureBreakdown } from '../breakdown';
 import { demographyCategories } from '../demography-categories';
-import { datePopulation, type GraphContext, graphResponse } from '../graph-context';
+import {
+  type DatePopulation,
+  datePopulation,
+  type GraphContext,
+  graphResponse,
+  populationMeta,
+} from '../graph-context';
 import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
 import { indexSeriesName } from '../series-name';
@@ -21,10 +27,10 @@ export function commitmentDemographicsGraph(
   const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
   const series: GraphSeries[] = [];
-  let workerCount = 0;
+  let latest: DatePopulation | undefined;
   for (const cube of dates) {
     const population = datePopulation(cube, filters, context);
-    workerCount = population.members.length;
+    latest = population;
     const measures = withSatisfaction
       ? [cube.engagementMeasure, cube.satisfactionMeasure]
       : [cube.engagementMeasure];
@@ -42,6 +48,6 @@ export function commitmentDemographicsGraph(
   }
   return graphResponse(context, series, {
     categories: main.categories.map((c) => c.item.name),
-    worker_count: workerCount,
+    ...populationMeta(latest, options.k),
   });
 }

@@ -3,7 +3,13 @@ import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
 import { type Partition, type RelateCells, measureBreakdown } from '../breakdown';
 import { demographyCategories } from '../demography-categories';
-import { datePopulation, type GraphContext, graphResponse } from '../graph-context';
+import {
+  type DatePopulation,
+  datePopulation,
+  type GraphContext,
+  graphResponse,
+  populationMeta,
+} from '../graph-context';
 import { rankOrder } from '../merge-categories';
 import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
@@ -36,11 +42,11 @@ export function commitmentRankingGraph(
   }
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
   const series: GraphSeries[] = [];
-  let workerCount = 0;
+  let latest: DatePopulation | undefined;
   let latestExact: (Percent | null)[] = [];
   for (const cube of dates) {
     const population = datePopulation(cube, filters, context);
-    workerCount = population.members.length;
+    latest = population;
     const measures = withSatisfaction
       ? [cube.engagementMeasure, cube.satisfactionMeasure]
       : [cube.engagementMeasure];
@@ -61,6 +67,6 @@ export function commitmentRankingGraph(
   return graphResponse(
     context,
     series.map((s) => ({ ...s, data: order.map((i) => s.data[i] ?? null) })),
-    { categories: order.map((i) => main.labels[i]!), worker_count: workerCount },
+    { categories: order.map((i) => main.labels[i]!), ...populationMeta(latest, options.k) },
   );
 }

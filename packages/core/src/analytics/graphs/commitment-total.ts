@@ -2,8 +2,15 @@ import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
 import { type Partition, measureBreakdown } from '../breakdown';
 import { demographyCategories } from '../demography-categories';
-import { datePopulation, type GraphContext, graphResponse } from '../graph-context';
+import {
+  type DatePopulation,
+  datePopulation,
+  type GraphContext,
+  graphResponse,
+  populationMeta,
+} from '../graph-context';
 import { mergeCategories } from '../merge-categories';
+import { WORKER_GROUP_DIMENSION } from '../privacy/privacy-dimensions';
 import { selectDates } from '../select-dates';
 import { indexSeriesName } from '../series-name';
 import type { SurveyCube } from '../survey-cube';
@@ -16,6 +23,7 @@ export function workerGroupCategories(dates: readonly SurveyCube[]) {
   );
   const position = new Map(categories.map((c, i) => [c.key, i]));
   const partitionOf = (cube: SurveyCube): Partition => ({
+    dimension: WORKER_GROUP_DIMENSION,
     groupOf: cube.workerGroupOf,
     groupCount: cube.workerGroups.length,
     categoryOf: Int32Array.from(cube.workerGroups, (g) => position.get(String(g.id)) ?? -1),
@@ -42,10 +50,10 @@ export function commitmentTotalGraph(
         })();
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
   const series: GraphSeries[] = [];
-  let workerCount = 0;
+  let latest: DatePopulation | undefined;
   for (const cube of dates) {
     const population = datePopulation(cube, [], context);
-    workerCount = population.members.length;
+    latest = population;
     const measures = withSatisfaction
       ? [cube.engagementMeasure, cube.satisfactionMeasure]
       : [cube.engagementMeasure];
@@ -63,6 +71,6 @@ export function commitmentTotalGraph(
   }
   return graphResponse(context, series, {
     categories: [...main.names, options.labels.total],
-    worker_count: workerCount,
+    ...populationMeta(latest, options.k),
   });
 }

@@ -3,8 +3,9 @@ import { asCount } from '../../indexes/units';
 import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse } from '../../schemas/graph-response';
 import { CellTable } from '../cell-table';
-import { datePopulation, type GraphContext, graphResponse } from '../graph-context';
+import { datePopulation, type GraphContext, graphResponse, populationMeta } from '../graph-context';
 import { findDemography, portableFilters } from '../population';
+import { demographyDimensionKey } from '../privacy/privacy-dimensions';
 
 /**
  * demographics (spec 2 §7; graphs.md finer point 2): the share and count of respondents per answer of one
@@ -12,7 +13,8 @@ import { findDemography, portableFilters } from '../population';
  * without no-answers, so both views of `hide_no_answers` withhold the same answers.
  */
 export function demographicsGraph(query: GraphQueryOf<'demographics'>, context: GraphContext): GraphResponse {
-  const { k } = context.options;
+  const { options } = context;
+  const { k } = options;
   const { cube, demography } = findDemography(context.cubes, query.demography_id);
   const population = datePopulation(cube, portableFilters(query.filters, [cube, ...context.cubes]), context);
   const counts = new Int32Array(demography.answers.length);
@@ -22,23 +24,43 @@ export function demographicsGraph(query: GraphQueryOf<'demographics'>, context: 
   }
   const table = new CellTable();
   const cells = Array.from(counts, (c) => table.add(0, 0, 0, c));
+  // an answer whose population the date's privacy pattern withholds is withheld here too (docs/privacy.md)
+  const dimension = demographyDimensionKey(demography.code);
+  // (with an answer filter, an answer nobody gave is withheld too: the zero would be an answer of the group)
+  const categoryHidden = cells.map(
+    (_, i) => population.usable && population.privacy.category(dimension, i) !== 'visible',
+  );
+  cells.forEach((cell, i) => {
+    if (categoryHidden[i]) table.withhold(cell);
+  });
   const answered = demography.answers.flatMap((a, i) => (a.no_answer ? [] : [cells[i]!]));
   table.relate(table.addSum(cells), cells);
   if (answered.length < cells.length) table.relate(table.addSum(answered), answered);
   table.suppress(k);
   const shown = demography.answers.flatMap((a, i) => (query.hide_no_answers && a.no_answer ? [] : [i]));
   const base = shown.reduce((sum, i) => sum + counts[i]!, 0);
+  // Shares reveal their base, in either view: it must add nothing to the counts already shown. It is the sum of
+  // the listed answers when all are shown, or the population minus the answers not listed when those are shown and
+  // everyone has an answer; otherwise the shares are withheld and the counts stay (docs/privacy.md "Rule 5").
+  const shownNonempty = (i: number) => !categoryHidden[i] && (counts[i] === 0 || !table.withheld(cells[i]!));
+  const remainder = population.members.length - counts.reduce((sum, c) => sum + c, 0);
+  const listed = new Set(shown);
+  const baseKnown =
+    shown.every(shownNonempty) ||
+    (remainder === 0 && demography.answers.every((_, i) => listed.has(i) || shownNonempty(i)));
+  const baseHidden = !baseKnown;
   const data: (number | null)[] = [];
   const shownCounts: (number | null)[] = [];
   for (const i of shown) {
-    const withheld = !population.usable || table.withheld(cells[i]!);
+    const withheld = !population.usable || categoryHidden[i]! || table.withheld(cells[i]!);
     if (withheld && population.usable) context.warnings.add('graph-warning-privacy');
     shownCounts.push(withheld ? null : counts[i]!);
-    data.push(withheld ? null : roundedPercent(asCount(counts[i]!), asCount(base)));
+    if (baseHidden && !withheld) context.warnings.add('graph-warning-privacy');
+    data.push(withheld || baseHidden ? null : roundedPercent(asCount(counts[i]!), asCount(base)));
   }
   return graphResponse(context, [{ name: demography.name, data }], {
     categories: shown.map((i) => demography.answers[i]!.name),
-    worker_count: population.members.length,
+    ...populationMeta(population, options.k),
     counts: shownCounts,
   });
 }

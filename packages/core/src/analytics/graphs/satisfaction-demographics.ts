@@ -2,7 +2,7 @@ import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse } from '../../schemas/graph-response';
 import { measureBreakdown } from '../breakdown';
 import { demographyCategories } from '../demography-categories';
-import { datePopulation, type GraphContext, graphResponse } from '../graph-context';
+import { datePopulation, type GraphContext, graphResponse, populationMeta } from '../graph-context';
 import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
 
@@ -59,7 +59,7 @@ export function satisfactionDemographicsGraph(
     {
       categories: [...topics.map((t) => cube!.topics[t]!.name), options.labels.satisfactionIndex],
       categories_colors: [...topics.map((t) => cube!.topics[t]!.bg_color), null],
-      worker_count: population.members.length,
+      ...populationMeta(population, options.k),
     },
   );
 }

@@ -1,7 +1,13 @@
 import { isIndexTopic } from '../../indexes/topic-items';
 import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
-import { datePopulation, type GraphContext, graphResponse } from '../graph-context';
+import {
+  type DatePopulation,
+  datePopulation,
+  type GraphContext,
+  graphResponse,
+  populationMeta,
+} from '../graph-context';
 import { itemLattice } from '../item-lattice';
 import { mergeCategories } from '../merge-categories';
 import { portableFilters } from '../population';
@@ -25,10 +31,10 @@ export function satisfactionTotalGraph(
   const indexTopics = topics.filter((t) => isIndexTopic(t.item));
   const otherTopics = topics.filter((t) => !isIndexTopic(t.item));
   const series: GraphSeries[] = [];
-  let workerCount = 0;
+  let latest: DatePopulation | undefined;
   for (const cube of dates) {
     const population = datePopulation(cube, filters, context);
-    workerCount = population.members.length;
+    latest = population;
     // topic and index cells only: item relations never change them (docs/graphs.md)
     const lattice = population.usable ? itemLattice(cube, population.members, options.k, []) : null;
     const value = (cell: number) => (lattice ? lattice.table.share(cell, options.k, context.warnings) : null);
@@ -56,6 +62,6 @@ export function satisfactionTotalGraph(
       null,
       ...otherTopics.map((t) => t.item.bg_color),
     ],
-    worker_count: workerCount,
+    ...populationMeta(latest, options.k),
   });
 }

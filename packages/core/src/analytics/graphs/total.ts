@@ -1,7 +1,13 @@
 import type { Percent } from '../../indexes/units';
 import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
-import { datePopulation, type GraphContext, graphResponse } from '../graph-context';
+import {
+  type DatePopulation,
+  datePopulation,
+  type GraphContext,
+  graphResponse,
+  populationMeta,
+} from '../graph-context';
 import { itemLattice } from '../item-lattice';
 import { mergeCategories, rankOrder } from '../merge-categories';
 import { portableFilters } from '../population';
@@ -20,11 +26,11 @@ export function totalGraph(query: GraphQueryOf<'total'>, context: GraphContext):
     (item) => item.code,
   );
   const series: GraphSeries[] = [];
-  let workerCount = 0;
+  let latest: DatePopulation | undefined;
   let latestExact: (Percent | null)[] = [];
   for (const cube of dates) {
     const population = datePopulation(cube, filters, context);
-    workerCount = population.members.length;
+    latest = population;
     const lattice = population.usable ? itemLattice(cube, population.members, options.k) : null;
     const cells = items.map((c) => {
       const i = cube.itemIndexByCode.get(c.key);
@@ -45,7 +51,7 @@ export function totalGraph(query: GraphQueryOf<'total'>, context: GraphContext):
     {
       categories: order.map((i) => items[i]!.item.name),
       categories_colors: order.map((i) => items[i]!.item.bg_color),
-      worker_count: workerCount,
+      ...populationMeta(latest, options.k),
     },
   );
 }

@@ -1,0 +1,257 @@
+import type { GraphDataRequest, GraphFilter, GraphResponse, SurveyCubeInput } from '@pulzus/core';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createTenants } from '../../test/fixtures';
+import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
+import { type SeededDate, seedSurveyDate } from './graphs.fixtures';
+
+// The six attacks of docs/privacy.md "The six attacks", replayed as a curious user, an admin and an embed-key
+// holder would send them, through the API only. Each must get withheld values or a refusal.
+
+const SITES = [
+  ['Budapest', 20],
+  ['Pécs', 9],
+  ['Szeged', 3],
+  ['Győr', 12],
+] as const;
+const CODES = ['E1', 'E2', 'T1'];
+const K = 5;
+
+/** 44 people at four sites (one collector each; Office = Budapest + Pécs), an age question with 2 no-answers. */
+function company(): SurveyCubeInput {
+  let n = 0;
+  const respondents = SITES.flatMap(([, count], s) =>
+    Array.from({ length: count }, () => {
+      n++;
+      const value = (offset: number) => ((n * 7 + offset) % 6) + 1;
+      const answers: Record<string, number> = { AGE: n % 22 === 5 ? 9 : n % 3 === 0 ? 1 : 2 };
+      CODES.forEach((code, i) => {
+        answers[code] = value(i * 2);
+      });
+      return { collector_id: s + 1, answers };
+    }),
+  );
+  const items = (id: number, wg: number, name: string, codes: string[], commitment: boolean) => ({
+    id,
+    worker_group_id: wg,
+    name,
+    is_commitment: commitment,
+    is_calculated_in_index: true,
+    bg_color: null,
+    questions: codes.map((code, i) => ({ id: id * 100 + i, code, name: `Item ${code}` })),
+  });
+  return {
+    survey_date: { id: 1, date: '2025-03-01' },
+    worker_groups: [
+      { id: 1, name: 'Office' },
+      { id: 2, name: 'Plant' },
+    ],
+    topics: [
+      items(1, 1, 'Engagement', ['E1', 'E2'], true),
+      items(2, 1, 'Team', ['T1'], false),
+      items(3, 2, 'Engagement', ['E1', 'E2'], true),
+      items(4, 2, 'Team', ['T1'], false),
+    ],
+    demographies: [
+      {
+        id: 10,
+        name: 'Telephely',
+        code: 'site',
+        type: 'collector',
+        order: 1,
+        worker_groups: [],
+        answers: SITES.map(([name], i) => ({ id: 101 + i, name, value: i + 1, no_answer: false })),
+      },
+      {
+        id: 11,
+        name: 'Age',
+        code: 'AGE',
+        type: 'survey',
+        order: 2,
+        worker_groups: [],
+        answers: [
+          { id: 111, name: 'Under 30', value: 1, no_answer: false },
+          { id: 112, name: '30 or more', value: 2, no_answer: false },
+          { id: 113, name: 'No answer', value: 9, no_answer: true },
+        ],
+      },
+    ],
+    collectors: SITES.map((_, i) => ({
+      id: i + 1,
+      worker_group_id: i < 2 ? 1 : 2,
+      demographies: [{ demography_id: 10, demography_answer_id: 101 + i }],
+    })),
+    respondents,
+  };
+}
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createTenants>>;
+let date: SeededDate;
+let embedToken: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ MIN_GROUP_SIZE: String(K) });
+  world = await createTenants(t);
+  date = await seedSurveyDate(t.database.db, world.accountA.id, company(), { published: true });
+  const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id, {
+    graphs: ['total', 'commitment_demographics', 'demographics'],
+  });
+  // an attacker outside the intranet who read the key from a page: any script can send this Origin
+  const exchange = await t.call({
+    method: 'POST',
+    url: '/api/embed/session',
+    payload: { key: key.key, lang: 'en' },
+    headers: { origin: INTRANET_ORIGIN },
+  });
+  expect(exchange.statusCode, exchange.body).toBe(200);
+  embedToken = exchange.json().token;
+});
+afterAll(() => t.close());
+
+const siteId = (name: string) => date.ids.answers.get(101 + SITES.findIndex(([n]) => n === name)) as number;
+const sites = (...names: string[]): GraphFilter => ({
+  type: 'demography',
+  demography_id: date.ids.demographies.get(10) as number,
+  demography_answer_ids: names.map(siteId),
+});
+const totalOf = (filters: GraphFilter[]): GraphDataRequest => ({
+  type: 'total',
+  query: { survey_dates: [date.id], filters },
+});
+
+async function ask(
+  request: GraphDataRequest,
+  token = world.tokens.userA,
+  headers = {},
+): Promise<GraphResponse> {
+  const res = await t.call({ method: 'POST', url: '/api/graph/data', token, headers, payload: request });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const asEmbed = (request: GraphDataRequest) => ask(request, embedToken, { origin: INTRANET_ORIGIN });
+const isShown = (r: GraphResponse) => r.graph_meta.worker_count !== null;
+
+describe('docs/privacy.md "The six attacks", replayed through the API', () => {
+  it('1. exact sizes below k: a small site has no worker_count, in the API, the export and an embed', async () => {
+    for (const response of [
+      await ask(totalOf([sites('Szeged')])),
+      await asEmbed(totalOf([sites('Szeged')])),
+    ]) {
+      expect(response.graph_meta.worker_count).toBeNull();
+      expect(response.graph_meta.worker_count_hidden).toBe('fewer-than-k');
+    }
+    const ticket = await t.call({
+      method: 'POST',
+      url: '/api/download-tickets',
+      token: world.tokens.userA,
+      payload: { resource: 'graph-excel-export', id: date.id },
+    });
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/graph/excel-export?t=${ticket.json().ticket}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        data: JSON.stringify({ title: 'Szeged', request: totalOf([sites('Szeged')]) }),
+      }).toString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const numbers: number[] = [];
+    book.eachSheet((sheet) =>
+      sheet.eachRow((row) => {
+        for (const v of (row.values as unknown[]).slice(1)) if (typeof v === 'number') numbers.push(v);
+      }),
+    );
+    expect(numbers).not.toContain(3); // Szeged's size
+  });
+
+  it('2. two overlapping filters: "Szeged or Pécs" and "Pécs" are never both shown', async () => {
+    const both = await ask(totalOf([sites('Szeged', 'Pécs')]));
+    const pecs = await ask(totalOf([sites('Pécs')]));
+    expect(isShown(both) && isShown(pecs)).toBe(false);
+    // nor everyone next to everyone but Szeged
+    expect(isShown(await ask(totalOf([sites('Budapest', 'Pécs', 'Győr')])))).toBe(false);
+  });
+
+  it('3. hide_no_answers on and off never reveals the no-answer group', async () => {
+    const request = (hide: boolean): GraphDataRequest => ({
+      type: 'demographics',
+      query: { demography_id: date.ids.demographies.get(11) as number, hide_no_answers: hide, filters: [] },
+    });
+    const full = await ask(request(false));
+    const hidden = await ask(request(true));
+    expect(full.graph_meta.counts?.[2]).toBeNull();
+    expect(hidden.graph_data[0]?.data.every((v) => v === null)).toBe(true);
+  });
+
+  it('4. admin answer filters: no binary search tells 0 from 1, and a rare answer is withheld', async () => {
+    const t1 = date.ids.questions.get(200) as number;
+    for (const answer of [1, 2, 3, 4, 5, 6]) {
+      const filters: GraphFilter[] = [
+        sites('Szeged'),
+        { type: 'answer', question_filters: [{ question_id: t1, answers: [answer] }] },
+      ];
+      const r = await ask(totalOf(filters), world.tokens.admin);
+      expect(r.graph_meta.worker_count).toBeNull();
+      expect(r.warnings).toEqual(['graph-warning-too-few-respondents']);
+    }
+    const everyone = (await ask(totalOf([]), world.tokens.admin)).graph_meta.worker_count!;
+    for (const answer of [1, 2, 3, 4, 5, 6]) {
+      const all = [1, 2, 3, 4, 5, 6].filter((v) => v !== answer);
+      const r = await ask(
+        totalOf([{ type: 'answer', question_filters: [{ question_id: t1, answers: all }] }]),
+        world.tokens.admin,
+      );
+      if (r.graph_meta.worker_count === null) continue;
+      const difference = everyone - r.graph_meta.worker_count;
+      expect(difference === 0 || difference >= K).toBe(true);
+    }
+  });
+
+  it('5. units against the site demography: the same sites are withheld in the ranking and the breakdown', async () => {
+    const ranking = await ask({
+      type: 'commitment_ranking',
+      query: { survey_dates: [date.id], filters: [], show_satisfaction_index: false },
+    });
+    const bySite = await ask({
+      type: 'commitment_demographics',
+      query: {
+        survey_dates: [date.id],
+        main_dimension_demography_id: date.ids.demographies.get(10) as number,
+        filters: [],
+        show_satisfaction_index: false,
+      },
+    });
+    const hiddenIn = (r: GraphResponse) =>
+      r.graph_meta.categories.filter((_, i) => r.graph_data[0]?.data[i] === null).sort();
+    expect(hiddenIn(ranking)).toEqual(hiddenIn(bySite));
+    expect(hiddenIn(bySite)).toContain('Szeged');
+    expect(hiddenIn(bySite).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('6. an embed key with a forged Origin gets exactly what a user gets, never more', async () => {
+    // the same numbers, sizes and warnings (texts may differ: the embed asked in English)
+    const numbers = (r: GraphResponse) => ({
+      data: r.graph_data.map((s) => s.data),
+      worker_count: r.graph_meta.worker_count,
+      hidden: r.graph_meta.worker_count_hidden,
+      warnings: r.warnings,
+    });
+    for (const filters of [[], [sites('Szeged')], [sites('Szeged', 'Pécs')], [sites('Pécs')]]) {
+      expect(numbers(await asEmbed(totalOf(filters)))).toEqual(numbers(await ask(totalOf(filters))));
+    }
+    const t1 = date.ids.questions.get(200) as number;
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/graph/data',
+      token: embedToken,
+      headers: { origin: INTRANET_ORIGIN },
+      payload: totalOf([{ type: 'answer', question_filters: [{ question_id: t1, answers: [1] }] }]),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

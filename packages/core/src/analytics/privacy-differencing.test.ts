@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { GraphResponse } from '../schemas/graph-response';
+import { buildSurveyCube } from './build-survey-cube';
+import type { AttackEngine } from './test/attack-sweep';
+import { type AttackResult, attackCompany, judgeObservations } from './test/differencing-attacker';
+import { handCompany } from './test/hand-company';
+import { AnnihilatorSpan, SPAN_PRIMES } from './test/prime-span';
+import { privacyCompany, privacyCompanyArb } from './test/privacy-company';
+import { referenceGraph } from './test/reference-engine';
+
+/** What a failure prints: the role, k, and the observations that combine to a few recovered groups. */
+const explain = (result: AttackResult) =>
+  `${result.role}, k = ${result.k}, ${result.groupsRecovered} groups and ${result.sizesRecovered} sizes of ` +
+  `${result.groupsBelowK} recovered, e.g. ${JSON.stringify(result.examples, null, 2)}`;
+
+describe('differencing (docs/privacy.md): comparing any number of responses recovers no group below k', () => {
+  // The attacker knows every respondent's profile and, conservatively, the exact answer sums of every set a value
+  // is shown for; it sweeps every single filter, every pair of single-answer filters and every breakdown of every
+  // graph, as a user and as an admin with answer filters (packages/core/src/analytics/test/differencing-attacker.ts).
+  it('the differencing attacker recovers no group below k, as a user and as an admin', () => {
+    fc.assert(
+      fc.property(privacyCompanyArb, fc.integer({ min: 3, max: 6 }), (inputs, k) => {
+        for (const role of ['user', 'admin'] as const) {
+          const result = attackCompany(inputs, { k, role });
+          expect(result.groupsRecovered, explain(result)).toBe(0);
+          expect(result.sizesRecovered, explain(result)).toBe(0);
+        }
+      }),
+      // each run sweeps tens of thousands of requests; failing runs are not shrunk
+      { seed: 20_260_301, numRuns: 6, endOnFailure: true },
+    );
+  }, 120_000);
+});
+
+/** The rank of 0/1 rows over the rationals, by fraction-free (Bareiss) elimination in BigInt: the exact answer. */
+function rationalRank(rows: readonly (readonly number[])[]): number {
+  const m = rows.map((r) => r.map(BigInt));
+  let rank = 0;
+  let previous = 1n;
+  const columns = m[0]?.length ?? 0;
+  for (let c = 0; c < columns && rank < m.length; c++) {
+    const pivot = m.findIndex((row, i) => i >= rank && row[c] !== 0n);
+    if (pivot < 0) continue;
+    [m[rank], m[pivot]] = [m[pivot]!, m[rank]!];
+    for (let i = rank + 1; i < m.length; i++)
+      for (let j = c + 1; j < columns; j++)
+        m[i]![j] = (m[rank]![c]! * m[i]![j]! - m[i]![c]! * m[rank]![j]!) / previous;
+    for (let i = rank + 1; i < m.length; i++) m[i]![c] = 0n;
+    previous = m[rank]![c]!;
+    rank++;
+  }
+  return rank;
+}
+
+describe('the differencing attacker is not blind', () => {
+  it('derives exactly the sets in the rational span of the sets shown, modulo either prime', () => {
+    const sets = (n: number) =>
+      fc.array(fc.array(fc.boolean(), { minLength: n, maxLength: n }), { maxLength: 10 });
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 9 })
+          .chain((n) => fc.tuple(sets(n), fc.array(fc.boolean(), { minLength: n, maxLength: n }))),
+        ([shown, target]) => {
+          const support = (row: readonly boolean[]) => row.flatMap((on, x) => (on ? [x] : []));
+          const rows = shown.map((row) => row.map(Number));
+          const exact = rationalRank([...rows, target.map(Number)]) === rationalRank(rows);
+          for (const prime of SPAN_PRIMES) {
+            const span = new AnnihilatorSpan(target.length, prime);
+            for (const row of shown) span.add(support(row));
+            expect(span.contains(support(target))).toBe(exact);
+          }
+        },
+      ),
+      { seed: 7, numRuns: 300 },
+    );
+  });
+
+  // handCompany: Office Budapest r1–r4, Office Debrecen r5–r6, Plant Budapest r7–r9 (test/hand-company.ts); with
+  // k = 4 neither population shown is below k, the two Debrecen people are
+  const office = [0, 1, 2, 3, 4, 5];
+  const officeBudapest = [0, 1, 2, 3];
+  const k = 4;
+
+  it('recovers the group two shown populations differ by, and nothing from one population alone', () => {
+    const input = handCompany();
+    const alone = judgeObservations(input, [{ respondents: office, level: 'value', label: 'Office' }], k);
+    expect(alone.groupsRecovered).toBe(0);
+    const both = judgeObservations(
+      input,
+      [
+        { respondents: office, level: 'value', label: 'Office' },
+        { respondents: officeBudapest, level: 'value', label: 'Office ∧ Budapest' },
+      ],
+      k,
+    );
+    expect(both.groupsBelowK).toBeGreaterThan(0);
+    expect(both.groupsRecovered).toBe(1);
+    expect(both.sizesRecovered).toBe(0);
+    // Debrecen is the two Office Debrecen people: Office minus Office Budapest
+    expect(both.examples).toContainEqual(
+      expect.objectContaining({
+        size: 2,
+        level: 'value',
+        combination: [
+          { coefficient: 1, observation: 'Office' },
+          { coefficient: -1, observation: 'Office ∧ Budapest' },
+        ],
+      }),
+    );
+  });
+
+  it('recovers the size of a group from two shown counts, but not one the participation table gives', () => {
+    // everyone (9) and those who told their age (7) differ by r6 and r8, who did not: no unit, so not public
+    const answered = [0, 1, 2, 3, 4, 6, 8];
+    const everyone = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    const result = judgeObservations(
+      handCompany(),
+      [
+        { respondents: everyone, level: 'count', label: 'everyone count' },
+        { respondents: answered, level: 'count', label: 'age answered count' },
+      ],
+      k,
+    );
+    expect(result.groupsRecovered).toBe(0);
+    expect(result.sizesRecovered).toBe(1);
+    // Office minus Office Budapest is Office Debrecen, a unit: its size is in the participation table already
+    const unit = judgeObservations(
+      handCompany(),
+      [
+        { respondents: office, level: 'count', label: 'Office count' },
+        { respondents: officeBudapest, level: 'count', label: 'Office ∧ Budapest count' },
+      ],
+      k,
+    );
+    expect(unit.sizesRecovered).toBe(0);
+  });
+
+  it('recovers groups, as a user and as an admin, from an engine that applies the minimum group size alone', () => {
+    // the reference reading of docs/graphs.md withholds values below k and nothing else: the classic tracker target
+    const reference: AttackEngine = {
+      buildSurveyCube,
+      computeGraph: (request, cubes, options): GraphResponse => {
+        const inputs = inputsOf.get(cubes[0]!.surveyDateId)!;
+        const ref = referenceGraph(request, inputs, options.minGroupSize ?? 5);
+        return {
+          graph_data: ref.series.map((s) => ({
+            name: s.name,
+            ...(s.stack === undefined ? {} : { stack: s.stack }),
+            data: s.cells.map((c) => c.value),
+          })),
+          graph_meta: { categories: ref.categories, categories_colors: [], worker_count: ref.worker_count },
+          warnings: [],
+        };
+      },
+    };
+    const company = privacyCompany({
+      seed: 7,
+      dates: 1,
+      sites: 4,
+      surveyDemographies: [3, 4],
+      indexTopics: 1,
+      respondents: [60, 60],
+    });
+    const inputsOf = new Map(company.map((input) => [input.survey_date.id, company]));
+    for (const role of ['user', 'admin'] as const) {
+      // the reference has no main-dimension option: worker groups and units only
+      const result = attackCompany(company, { k: 5, role, engine: reference, mainDimensionOptions: [null] });
+      expect(result.groupsBelowK).toBeGreaterThan(0);
+      expect(result.groupsRecovered).toBeGreaterThan(0);
+      expect(result.sizesRecovered).toBeGreaterThan(0);
+    }
+  });
+});

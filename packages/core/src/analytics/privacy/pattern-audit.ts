@@ -1,0 +1,120 @@
+import { UNIT_DIMENSION } from './privacy-dimensions';
+import type { MarginalTable, PrivacyPattern } from './privacy-pattern';
+import { SparseSpan } from './span-mod-p';
+
+/**
+ * The groups the audit guards: those a filter, two filters, or a filter and a breakdown category describe (cells of
+ * up to two dimensions); finer cells are guarded by the relations (docs/privacy.md "Limits").
+ */
+const SECRET_ORDER = 3;
+
+/**
+ * The audit of a privacy pattern (docs/privacy.md "Rule 3"). The relations check one sum at a time; the audit checks
+ * every combination at once, by exact linear algebra over a prime field. Respondents are grouped into atoms by their
+ * values on every dimension; every cell is a set of atoms. Shown cells are added to a span most valuable first —
+ * the units (whose sizes the participation table publishes) before all, then fewer dimensions, then more
+ * respondents — and a shown cell whose addition would put a withheld cell of 1..k-1 respondents into the span is
+ * named to be withheld instead, and left out of the span.
+ */
+export class PatternAudit {
+  readonly #pattern: PrivacyPattern;
+  readonly #tables: readonly MarginalTable[];
+  /** Per atom, its cell in each table (-1 where it has no value on one of the table's dimensions). */
+  readonly #cells: Int32Array[];
+
+  constructor(pattern: PrivacyPattern, tables: readonly MarginalTable[], n: number) {
+    this.#pattern = pattern;
+    this.#tables = tables;
+    const dims = pattern.dimensions;
+    const atomOf = new Map<string, number>();
+    const first: number[] = [];
+    for (let r = 0; r < n; r++) {
+      const key = dims.map((d) => d.values[r]).join(',');
+      if (!atomOf.has(key)) {
+        atomOf.set(key, first.length);
+        first.push(r);
+      }
+    }
+    this.#cells = first.map((r) =>
+      Int32Array.from(tables, (table) => {
+        let index = table.offset;
+        for (let i = 0; i < table.dims.length; i++) {
+          const v = dims[table.dims[i]!]!.values[r]!;
+          if (v < 0) return -1;
+          index += v * table.strides[i]!;
+        }
+        return index;
+      }),
+    );
+  }
+
+  /** Shown cells to withhold; empty when no withheld cell of 1..k-1 respondents is derivable. */
+  exposures(): number[] {
+    const pattern = this.#pattern;
+    const k = pattern.k;
+    // the atoms of every distinct set (aliases share a representative) and the fewest dimensions it has
+    const atomsOf = new Map<number, number[]>();
+    const orderOf = new Map<number, number>();
+    this.#cells.forEach((cells, atom) => {
+      cells.forEach((cell, t) => {
+        if (cell < 0 || pattern.count(cell) === 0) return;
+        const set = pattern.representative(cell);
+        const order = this.#tables[t]!.dims.length;
+        const atoms = atomsOf.get(set);
+        if (!atoms) atomsOf.set(set, [atom]);
+        else if (atoms[atoms.length - 1] !== atom) atoms.push(atom);
+        orderOf.set(set, Math.min(orderOf.get(set) ?? order, order));
+      });
+    });
+    const unit = pattern.dimensionIndex(UNIT_DIMENSION);
+    const units = new Set<number>();
+    for (const table of this.#tables) {
+      if (table.dims.length !== 1 || table.dims[0] !== unit) continue;
+      for (let c = 0; c < table.size; c++) units.add(pattern.representative(table.offset + c));
+    }
+    const secrets: number[][] = [];
+    const shown: number[] = [];
+    for (const [set, atoms] of atomsOf) {
+      const withheld = pattern.isWithheld(set);
+      if (!withheld || units.has(set)) shown.push(set);
+      // a unit's size is public; its answers are not, but the span treats a unit as known, so it is no secret here
+      if (withheld && !units.has(set) && pattern.count(set) < k && orderOf.get(set)! < SECRET_ORDER)
+        secrets.push(atoms);
+    }
+    if (secrets.length === 0) return [];
+    const fixed = (set: number) => (units.has(set) ? 0 : 1);
+    shown.sort(
+      (a, b) =>
+        fixed(a) - fixed(b) ||
+        orderOf.get(a)! - orderOf.get(b)! ||
+        pattern.count(b) - pattern.count(a) ||
+        a - b,
+    );
+    const span = new SparseSpan(this.#cells.length);
+    const out: number[] = [];
+    // each secret waits at the column where its reduction stops: only a new pivot there can change it
+    const waiting = new Map<number, number[][]>();
+    const wait = (secret: number[], at: number) => {
+      const list = waiting.get(at);
+      if (list) list.push(secret);
+      else waiting.set(at, [secret]);
+    };
+    for (const secret of secrets) wait(secret, secret[0]!);
+    for (const set of shown) {
+      const pivot = span.add(atomsOf.get(set)!);
+      if (pivot < 0) continue;
+      const affected = waiting.get(pivot);
+      if (!affected) continue;
+      const moved = affected.map((secret) => ({ secret, at: span.block(secret) }));
+      if (moved.some((m) => m.at < 0) && fixed(set) === 1) {
+        // this cell would let a secret be derived: it is withheld, and the span goes on without it
+        span.remove(pivot);
+        out.push(set);
+        continue;
+      }
+      waiting.delete(pivot);
+      for (const m of moved) if (m.at >= 0) wait(m.secret, m.at); // met by the public sizes alone: public
+    }
+    return out;
+  }
+}

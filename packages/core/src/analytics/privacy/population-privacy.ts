@@ -1,0 +1,138 @@
+import type { PortableFilter } from '../population';
+import type { SurveyCube } from '../survey-cube';
+import { answerDimensionKey, demographyDimensionKey, WORKER_GROUP_DIMENSION } from './privacy-dimensions';
+import { type PrivacyPattern, privacyPatternOf } from './privacy-pattern';
+
+/**
+ * What the privacy rules allow of one date's filtered population (docs/privacy.md): `shown`; `empty` (nobody);
+ * `fewer-than-k` (1..k-1); `withheld` by the pattern or the neighbour rule; `too-complex` (more dimensions combined
+ * than the pattern covers).
+ */
+export type PopulationStatus = 'shown' | 'empty' | 'fewer-than-k' | 'withheld' | 'too-complex';
+
+/** Whether a category of a shown population may be shown: `visible`, `withheld`, or `too-complex`. */
+export type CategoryStatus = 'visible' | 'withheld' | 'too-complex';
+
+/** The privacy decisions of one date's filtered population. */
+export interface PopulationPrivacy {
+  readonly status: PopulationStatus;
+  /** Whether the query filters at all (a filter that keeps everyone does not count). */
+  readonly filtered: boolean;
+  /** Whether the category "value `value` of dimension `key`" of the population may be shown, and if not, why. */
+  readonly category: (key: string, value: number) => CategoryStatus;
+}
+
+interface Compiled {
+  /** The pattern the box reads: the date's, or with the answer filter's item as a dimension. */
+  readonly pattern: PrivacyPattern;
+  /** Selected values per dimension index of the pattern (filters that keep everyone left out). */
+  readonly box: Map<number, ReadonlySet<number>>;
+  /** False when a filter names something the date does not have (nobody passes). */
+  readonly possible: boolean;
+  /** True when answer filters are combined with anything: no pattern covers that (docs/privacy.md "Rule 4"). */
+  readonly tooComplex: boolean;
+  /** Whether the query has an answer filter. */
+  readonly answerFiltered: boolean;
+}
+
+/** The filters as a box over a pattern's dimensions (answer filters of one item as one more dimension). */
+function compile(cube: SurveyCube, filters: readonly PortableFilter[], k: number): Compiled {
+  const items = new Set<number>();
+  for (const filter of filters) {
+    if (filter.type !== 'answer') continue;
+    const item = cube.itemIndexByCode.get(filter.code);
+    if (item === undefined)
+      return {
+        pattern: privacyPatternOf(cube, k),
+        box: new Map(),
+        possible: false,
+        tooComplex: false,
+        answerFiltered: true,
+      };
+    items.add(item);
+  }
+  const [item] = items;
+  const pattern = privacyPatternOf(cube, k, items.size === 1 ? item : undefined);
+  const box = new Map<number, ReadonlySet<number>>();
+  const restrict = (d: number, values: Set<number>) => {
+    const before = box.get(d);
+    box.set(d, before ? new Set([...values].filter((v) => before.has(v))) : values);
+  };
+  for (const filter of filters) {
+    if (filter.type === 'worker_group') {
+      const values = new Set<number>();
+      cube.workerGroups.forEach((g, i) => {
+        if (filter.ids.has(g.id)) values.add(i);
+      });
+      restrict(pattern.dimensionIndex(WORKER_GROUP_DIMENSION), values);
+    } else if (filter.type === 'demography') {
+      const d = pattern.dimensionIndex(demographyDimensionKey(filter.code));
+      const demography = cube.demographies.find((x) => x.code === filter.code);
+      if (d < 0 || !demography)
+        return { pattern, box, possible: false, tooComplex: false, answerFiltered: items.size > 0 };
+      const values = new Set<number>();
+      demography.answers.forEach((a, i) => {
+        if (filter.answerNames.has(a.name)) values.add(i);
+      });
+      restrict(d, values);
+    } else if (items.size === 1) {
+      const values = new Set<number>();
+      for (const v of filter.values) {
+        const index = pattern.answerIndex?.get(v);
+        if (index !== undefined) values.add(index);
+      }
+      restrict(pattern.dimensionIndex(answerDimensionKey(filter.code)), values);
+    }
+  }
+  // A filter that keeps everyone is no filter: it changes neither the population nor what it can be compared with.
+  for (const [d, values] of box) {
+    const dimension = pattern.dimensions[d]!;
+    let kept = 0;
+    for (const v of values) kept += pattern.box(new Map([[d, new Set([v])]])).count;
+    let everyone = 0;
+    for (let v = 0; v < dimension.size; v++) everyone += pattern.box(new Map([[d, new Set([v])]])).count;
+    if (kept === everyone && everyone === cube.respondentCount) box.delete(d);
+  }
+  // An answer filter is checked on its own: combined with other filters or breakdowns, the answers of small groups
+  // can be derived in ways the pattern does not cover (docs/privacy.md "Rule 4").
+  const alone = items.size === 0 || (items.size === 1 && box.size <= 1);
+  return { pattern, box, possible: true, tooComplex: !alone, answerFiltered: items.size > 0 };
+}
+
+/**
+ * Applies the privacy rules of docs/privacy.md to one date's filtered population of `size` respondents: the size
+ * rule, then the pattern shared by every graph (filters and breakdowns over worker groups, units, demographies and
+ * the item of an admin's answer filter) for the population and each category.
+ */
+export function populationPrivacy(
+  cube: SurveyCube,
+  filters: readonly PortableFilter[],
+  size: number,
+  k: number,
+): PopulationPrivacy {
+  const { pattern, box, possible, tooComplex, answerFiltered } = compile(cube, filters, k);
+  const filtered = !possible || box.size > 0 || filters.some((f) => f.type === 'answer');
+  const hidden = (status: PopulationStatus): PopulationPrivacy => ({
+    status,
+    filtered,
+    category: () => 'withheld',
+  });
+  if (size === 0) return hidden('empty');
+  if (size < k) return hidden('fewer-than-k');
+  if (tooComplex) return hidden('too-complex');
+  const own = pattern.box(box);
+  if (own.status !== 'visible') return hidden(own.status);
+  return {
+    status: 'shown',
+    filtered,
+    category: (key, value) => {
+      if (answerFiltered) return 'too-complex';
+      const d = pattern.dimensionIndex(key);
+      if (d < 0) return 'withheld';
+      const category = new Map(box);
+      const selected = category.get(d);
+      category.set(d, new Set(selected && !selected.has(value) ? [] : [value]));
+      return pattern.box(category).status;
+    },
+  };
+}

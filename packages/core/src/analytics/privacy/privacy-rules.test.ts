@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import type { GraphDataRequest, GraphFilter } from '../../schemas/graph-query';
+import type { GraphResponse } from '../../schemas/graph-response';
+import { buildSurveyCube } from '../build-survey-cube';
+import { computeGraph } from '../compute-graph';
+import type { SurveyCubeInput } from '../survey-cube-input';
+import { respondent, topic } from '../test/fixtures';
+import { filterOptions } from './filter-options';
+
+const CODES = ['E1', 'E2', 'T1'];
+const SITES = { Budapest: 20, Pécs: 9, Szeged: 3, Győr: 12 } as const;
+type Site = keyof typeof SITES;
+const SITE_IDS: Record<Site, number> = { Budapest: 101, Pécs: 102, Szeged: 103, Győr: 104 };
+const AGE_IDS = { under30: 111, over30: 112, none: 113 } as const;
+
+/**
+ * 44 people at four sites (Budapest 20, Pécs 9, Szeged 3, Győr 12; Office = Budapest + Pécs, Plant = Szeged + Győr),
+ * an age question with a no-answer answer (2 people did not answer it), a tenure question, and answers that vary
+ * by person so that differences of groups are visible in the numbers.
+ */
+function telephely(): SurveyCubeInput {
+  const respondents = [];
+  let n = 0;
+  for (const [site, count] of Object.entries(SITES) as [Site, number][]) {
+    for (let i = 0; i < count; i++, n++) {
+      const age = n % 22 === 5 ? 9 : n % 3 === 0 ? 1 : 2;
+      const tenure = (n % 4) + 1;
+      const value = (offset: number) => ((n * 7 + offset) % 6) + 1;
+      respondents.push(
+        respondent(SITE_IDS[site] - 100, CODES, [value(0), value(3), value(1)], { AGE: age, TEN: tenure }),
+      );
+    }
+  }
+  return {
+    survey_date: { id: 1, date: '2025-03-01' },
+    worker_groups: [
+      { id: 1, name: 'Office' },
+      { id: 2, name: 'Plant' },
+    ],
+    topics: [
+      topic(1, 1, 'Engagement', ['E1', 'E2'], 'commitment'),
+      topic(2, 1, 'Team', ['T1'], 'index'),
+      topic(3, 2, 'Engagement', ['E1', 'E2'], 'commitment'),
+      topic(4, 2, 'Team', ['T1'], 'index'),
+    ],
+    demographies: [
+      {
+        id: 10,
+        name: 'Telephely',
+        code: 'site',
+        type: 'collector',
+        order: 1,
+        worker_groups: [],
+        answers: (Object.keys(SITES) as Site[]).map((name, i) => ({
+          id: SITE_IDS[name],
+          name,
+          value: i + 1,
+          no_answer: false,
+        })),
+      },
+      {
+        id: 11,
+        name: 'Age',
+        code: 'AGE',
+        type: 'survey',
+        order: 2,
+        worker_groups: [],
+        answers: [
+          { id: AGE_IDS.under30, name: 'Under 30', value: 1, no_answer: false },
+          { id: AGE_IDS.over30, name: '30 or more', value: 2, no_answer: false },
+          { id: AGE_IDS.none, name: 'No answer', value: 9, no_answer: true },
+        ],
+      },
+      {
+        id: 12,
+        name: 'Tenure',
+        code: 'TEN',
+        type: 'survey',
+        order: 3,
+        worker_groups: [],
+        answers: [1, 2, 3, 4].map((v) => ({ id: 120 + v, name: `Tenure ${v}`, value: v, no_answer: false })),
+      },
+    ],
+    collectors: (Object.keys(SITES) as Site[]).map((name, i) => ({
+      id: SITE_IDS[name] - 100,
+      worker_group_id: i < 2 ? 1 : 2,
+      demographies: [{ demography_id: 10, demography_answer_id: SITE_IDS[name] }],
+    })),
+    respondents,
+  };
+}
+
+const cube = buildSurveyCube(telephely());
+const K = 5;
+const run = (request: GraphDataRequest): GraphResponse =>
+  computeGraph(request, [cube], { minGroupSize: K, language: 'en' });
+const sites = (...names: Site[]): GraphFilter => ({
+  type: 'demography',
+  demography_id: 10,
+  demography_answer_ids: names.map((n) => SITE_IDS[n]),
+});
+const total = (filters: GraphFilter[]) => run({ type: 'total', query: { survey_dates: [1], filters } });
+const shown = (r: GraphResponse) => r.graph_meta.worker_count !== null;
+
+describe('docs/privacy.md "Rule 1": no exact size below k', () => {
+  it('a filtered population of 1..k-1 shows no value and no size, only "fewer than k"', () => {
+    const r = total([sites('Szeged')]);
+    expect(r.graph_meta.worker_count).toBeNull();
+    expect(r.graph_meta.worker_count_hidden).toBe('fewer-than-k');
+    expect(r.graph_meta.min_group_size).toBe(K);
+    expect(r.warnings).toEqual(['graph-warning-too-few-respondents']);
+    expect(r.graph_data.flatMap((s) => s.data).every((v) => v === null)).toBe(true);
+  });
+
+  it('a filtered population of nobody reads exactly like one of 1..k-1', () => {
+    const nobody = total([{ type: 'worker_group', worker_group_ids: [99] }]);
+    const few = total([sites('Szeged')]);
+    expect(nobody.warnings).toEqual(few.warnings);
+    expect(nobody.graph_meta).toEqual({ ...few.graph_meta, categories: nobody.graph_meta.categories });
+  });
+});
+
+describe('docs/privacy.md "Rule 3": one privacy pattern per date, shared by every graph', () => {
+  it('two overlapping filters are never both shown when they differ by fewer than k (attack 2)', () => {
+    // Szeged or Pécs (12) minus Pécs (9) would be Szeged's 3 people
+    expect(shown(total([sites('Szeged', 'Pécs')])) && shown(total([sites('Pécs')]))).toBe(false);
+  });
+
+  it('all answers but a small one are withheld: everyone minus them would be the small group', () => {
+    const r = total([sites('Budapest', 'Pécs', 'Győr')]);
+    expect(r.graph_meta.worker_count).toBeNull();
+    expect(r.graph_meta.worker_count_hidden).toBe('privacy');
+    expect(r.warnings).toEqual(['graph-warning-privacy-neighbour']);
+  });
+
+  it('a group is withheld alike as a filter and as a category of a breakdown', () => {
+    const breakdown = run({
+      type: 'commitment_demographics',
+      query: {
+        survey_dates: [1],
+        main_dimension_demography_id: 10,
+        filters: [],
+        show_satisfaction_index: false,
+      },
+    });
+    for (const site of Object.keys(SITES) as Site[]) {
+      const category = breakdown.graph_data[0]!.data[breakdown.graph_meta.categories.indexOf(site)];
+      expect(shown(total([sites(site)])), site).toBe(category !== null);
+    }
+  });
+
+  it('the sites shown never sum to everyone minus a group below k', () => {
+    const breakdown = run({
+      type: 'commitment_demographics',
+      query: {
+        survey_dates: [1],
+        main_dimension_demography_id: 10,
+        filters: [],
+        show_satisfaction_index: false,
+      },
+    });
+    const hidden = breakdown.graph_meta.categories
+      .filter((_, i) => breakdown.graph_data[0]!.data[i] === null)
+      .reduce((sum, site) => sum + SITES[site as Site], 0);
+    expect(hidden === 0 || hidden >= K).toBe(true);
+    expect(hidden).toBeGreaterThan(0); // Szeged (3) is withheld, so another site is too
+  });
+
+  it('worker groups and the units in them are one set of cells (attack 5)', () => {
+    const byGroup = run({
+      type: 'commitment_total',
+      query: { survey_dates: [1], show_satisfaction_index: false },
+    });
+    const ranking = run({
+      type: 'commitment_ranking',
+      query: { survey_dates: [1], filters: [], show_satisfaction_index: false },
+    });
+    const plant = byGroup.graph_data[0]!.data[byGroup.graph_meta.categories.indexOf('Plant')];
+    const gyor = ranking.graph_data[0]!.data[ranking.graph_meta.categories.indexOf('Győr')];
+    // Plant = Szeged (3) + Győr (12): showing both would reveal Szeged
+    expect(plant !== null && gyor !== null).toBe(false);
+  });
+
+  it('more than three dimensions at once are withheld with graph-warning-privacy-combination', () => {
+    const r = total([
+      { type: 'worker_group', worker_group_ids: [1] },
+      sites('Budapest'),
+      { type: 'demography', demography_id: 11, demography_answer_ids: [AGE_IDS.under30, AGE_IDS.over30] },
+      { type: 'demography', demography_id: 12, demography_answer_ids: [121, 122, 123] },
+    ]);
+    expect(r.warnings).toEqual(['graph-warning-privacy-combination']);
+    expect(r.graph_meta.worker_count_hidden).toBe('privacy');
+    expect(r.graph_data.flatMap((s) => s.data).every((v) => v === null)).toBe(true);
+  });
+});
+
+describe('docs/privacy.md "Rule 4": the neighbour rule for answer filters', () => {
+  const answers = (values: number[]): GraphFilter => ({
+    type: 'answer',
+    question_filters: [{ question_id: 200, answers: values }],
+  });
+
+  it('an answer filter whose population differs from a step back by fewer than k is withheld (attack 4)', () => {
+    const everyone = total([]).graph_meta.worker_count!;
+    const values = [1, 2, 3, 4, 5, 6];
+    let checked = 0;
+    for (const left of values) {
+      // "answered anything but `left`" next to everyone: the difference is who answered `left`
+      const r = total([answers(values.filter((v) => v !== left))]);
+      if (r.graph_meta.worker_count === null) continue;
+      const difference = everyone - r.graph_meta.worker_count;
+      expect(difference === 0 || difference >= K).toBe(true);
+      checked++;
+    }
+    // a single answer: leaving the filter out is the step back
+    for (const v of values) {
+      const r = total([answers([v])]);
+      if (r.graph_meta.worker_count === null) continue;
+      const difference = everyone - r.graph_meta.worker_count;
+      expect(difference === 0 || difference >= K).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('an answer filter with a unique profile never tells 0 from 1 (the binary search of attack 4)', () => {
+    for (const v of [1, 2, 3, 4, 5, 6]) {
+      const r = total([sites('Szeged'), answers([v])]);
+      expect(r.graph_meta.worker_count).toBeNull();
+      expect(r.warnings).toEqual(['graph-warning-too-few-respondents']);
+    }
+  });
+});
+
+describe('docs/privacy.md "Rule 5": shares reveal their base', () => {
+  it('hide_no_answers never reveals the no-answer group next to the full view (attack 3)', () => {
+    const full = run({
+      type: 'demographics',
+      query: { demography_id: 11, hide_no_answers: false, filters: [] },
+    });
+    const hidden = run({
+      type: 'demographics',
+      query: { demography_id: 11, hide_no_answers: true, filters: [] },
+    });
+    const noAnswer = full.graph_meta.counts?.[2];
+    // the no-answer group (2 people) is withheld in the full view…
+    expect(noAnswer).toBeNull();
+    // …and the hide view's shares, which reveal their base, are withheld too (worker_count − base = 2)
+    expect(hidden.graph_data[0]!.data.every((v) => v === null)).toBe(true);
+    expect(hidden.warnings).toContain('graph-warning-privacy');
+  });
+});
+
+describe('docs/privacy.md "Rule 6": say it before it is chosen', () => {
+  it('filter options mark a small answer unavailable, with the reason, before anyone picks it', () => {
+    const options = filterOptions(1, [], [cube], { minGroupSize: K });
+    const site = options.demographies.find((d) => d.demography_id === 10)!;
+    const szeged = site.answers.find((a) => a.id === SITE_IDS.Szeged)!;
+    expect(szeged).toEqual({ id: SITE_IDS.Szeged, available: false, reason: 'fewer-than-k' });
+    for (const answer of site.answers) {
+      const response = total([{ type: 'demography', demography_id: 10, demography_answer_ids: [answer.id] }]);
+      expect(answer.available, String(answer.id)).toBe(shown(response));
+    }
+  });
+
+  it('options follow the filters already chosen', () => {
+    const before = filterOptions(1, [], [cube], { minGroupSize: K });
+    const after = filterOptions(1, [{ type: 'worker_group', worker_group_ids: [2] }], [cube], {
+      minGroupSize: K,
+    });
+    const pecs = (o: typeof before) =>
+      o.demographies.find((d) => d.demography_id === 10)!.answers.find((a) => a.id === SITE_IDS.Pécs)!;
+    // Pécs is an Office site: within Plant it has nobody, which reads as fewer than k
+    expect(pecs(after)).toEqual({ id: SITE_IDS.Pécs, available: false, reason: 'fewer-than-k' });
+    expect(pecs(before).reason).not.toBe('fewer-than-k');
+  });
+});

@@ -1,0 +1,220 @@
+import { formatSurveyDate } from '../../dates/survey-date-format';
+import type { ChartGraphSlug } from '../../schemas/graph-query';
+import type { GraphResponse } from '../../schemas/graph-response';
+import { buildSurveyCube } from '../build-survey-cube';
+import { computeGraph } from '../compute-graph';
+import type { GraphEngineOptions } from '../graph-options';
+import type { SurveyCube } from '../survey-cube';
+import type { SurveyCubeInput } from '../survey-cube-input';
+import { type CategoryRef, categoryAtoms } from './attack-categories';
+import { type FilterSet, populationAtoms } from './attack-filters';
+import { queryLabel, READERS, type Slot } from './attack-observations';
+import { type DateProfiles, intersect } from './attack-profiles';
+import { type AttackQuery, attackQueries, type SweepOptions } from './attack-queries';
+import { type DateObservations, emptyObservations, setKey } from './attack-spaces';
+
+/** The engine under attack: the working tree's by default, or another checkout's (the benchmark's "before"). */
+export interface AttackEngine {
+  readonly computeGraph: (
+    request: AttackQuery['request'],
+    cubes: readonly SurveyCube[],
+    options: GraphEngineOptions,
+  ) => GraphResponse;
+  readonly buildSurveyCube: (input: SurveyCubeInput) => SurveyCube;
+}
+
+/** The engine of this working tree. */
+export const CURRENT_ENGINE: AttackEngine = { computeGraph, buildSurveyCube };
+
+/** Per graph: values with respondents behind them (someone who answered an item behind the value) and withheld ones. */
+export type WithheldTally = Record<ChartGraphSlug, { values: number; withheld: number }>;
+
+/** What a sweep saw: observations per date, and counts of what it asked. */
+export interface SweepResult {
+  readonly observations: Map<number, DateObservations>;
+  /** Requests sent to the engine (those whose population is empty on every date are not sent). */
+  readonly queries: number;
+  /** Requests the engine refused (a `GraphEngineError`): the attacker learns nothing from them. */
+  readonly refused: number;
+  readonly withheld: WithheldTally | null;
+}
+
+/** The answer classes of an admin's answer filters, for the sweep and the solver. */
+export interface AnswerClasses {
+  readonly itemCode: string | null;
+  /** Per answer value 0..255, its class, or -1 ("other": no filter selects it). */
+  readonly classOfValue: Int32Array;
+  readonly count: number;
+}
+
+/** The class mask an answer filter keeps. */
+export function maskOf(classes: AnswerClasses, values: readonly number[]): number {
+  let mask = 0;
+  for (const v of values) if (classes.classOfValue[v]! >= 0) mask |= 1 << classes.classOfValue[v]!;
+  return mask;
+}
+
+const cubeCaches = new WeakMap<AttackEngine['buildSurveyCube'], WeakMap<SurveyCubeInput, SurveyCube>>();
+
+/** A cube built once per input and engine (the attacker runs thousands of queries on the same dates). */
+function cubeOf(engine: AttackEngine, input: SurveyCubeInput): SurveyCube {
+  let cache = cubeCaches.get(engine.buildSurveyCube);
+  if (!cache) {
+    cache = new WeakMap();
+    cubeCaches.set(engine.buildSurveyCube, cache);
+  }
+  let cube = cache.get(input);
+  if (!cube) {
+    cube = engine.buildSurveyCube(input);
+    cache.set(input, cube);
+  }
+  return cube;
+}
+
+/** A category's cache key on a date. */
+const categoryKey = (dateId: number, c: CategoryRef) =>
+  c.kind === 'worker_group'
+    ? `${dateId}|g|${c.id}`
+    : c.kind === 'unit'
+      ? `${dateId}|u|${c.key}`
+      : `${dateId}|a|${c.code}|${c.name}`;
+
+/** Ground truth for the withheld share: whether anyone in a slot's set answered an item behind it (1..6). */
+function contributorTest(profiles: ReadonlyMap<number, DateProfiles>, classes: AnswerClasses) {
+  const cache = new Map<string, boolean>();
+  return (slot: Slot, mask: number): boolean => {
+    const key = `${slot.dateId}|${mask}|${slot.codes?.join(',') ?? '#'}|${setKey(slot.atoms, 0)}`;
+    const known = cache.get(key);
+    if (known !== undefined) return known;
+    const date = profiles.get(slot.dateId)!;
+    const answers = date.input.respondents;
+    let found = false;
+    search: for (const a of slot.atoms) {
+      for (const r of date.membersOf[a]!) {
+        const row = answers[r]!.answers;
+        if (mask !== 0) {
+          const c = classes.itemCode === null ? -1 : (classes.classOfValue[row[classes.itemCode] ?? 0] ?? -1);
+          if (c < 0 || !(mask & (1 << c))) continue;
+        }
+        if (
+          slot.codes === null ||
+          slot.codes.some((code) => (row[code] ?? 0) >= 1 && (row[code] ?? 0) <= 6)
+        ) {
+          found = true;
+          break search;
+        }
+      }
+    }
+    cache.set(key, found);
+    return found;
+  };
+}
+
+/**
+ * Runs the attacker's sweep on the engine and records every shown value and count as an observation over atoms
+ * (docs/privacy.md): the engine is called as the server calls it, with the requested dates' cubes only.
+ */
+export function runSweep(
+  inputs: readonly SurveyCubeInput[],
+  profiles: ReadonlyMap<number, DateProfiles>,
+  options: SweepOptions & {
+    readonly k: number;
+    readonly engine: AttackEngine;
+    readonly classes: AnswerClasses;
+    readonly measureWithheld: boolean;
+  },
+): SweepResult {
+  const language = 'en';
+  const observations = new Map<number, DateObservations>();
+  for (const input of inputs) observations.set(input.survey_date.id, emptyObservations());
+  const populations = new WeakMap<FilterSet, Map<number, Int32Array>>();
+  const categories = new Map<string, Int32Array>();
+  const dateLabels = new Map<string, string>();
+  // the same population and category give the same array back, so its set key is built once
+  const restricted = new WeakMap<Int32Array, Map<string, Int32Array>>();
+  const context = {
+    profiles,
+    population(query: AttackQuery, dateId: number) {
+      let byDate = populations.get(query.filters);
+      if (!byDate) {
+        byDate = new Map();
+        populations.set(query.filters, byDate);
+      }
+      let atoms = byDate.get(dateId);
+      if (!atoms) {
+        atoms = populationAtoms(profiles.get(dateId)!, query.filters);
+        byDate.set(dateId, atoms);
+      }
+      return atoms;
+    },
+    within(population: Int32Array, dateId: number, category: CategoryRef) {
+      const key = categoryKey(dateId, category);
+      let atoms = categories.get(key);
+      if (!atoms) {
+        atoms = categoryAtoms(profiles.get(dateId)!, category);
+        categories.set(key, atoms);
+      }
+      let cached = restricted.get(population);
+      if (!cached) {
+        cached = new Map();
+        restricted.set(population, cached);
+      }
+      let result = cached.get(key);
+      if (!result) {
+        result = intersect(population, atoms);
+        cached.set(key, result);
+      }
+      return result;
+    },
+    dateLabel: (date: string) => {
+      let label = dateLabels.get(date);
+      if (label === undefined) {
+        label = formatSurveyDate(date, language);
+        dateLabels.set(date, label);
+      }
+      return label;
+    },
+  };
+  const hasContributors = contributorTest(profiles, options.classes);
+  const withheld = options.measureWithheld
+    ? (Object.fromEntries(Object.keys(READERS).map((s) => [s, { values: 0, withheld: 0 }])) as WithheldTally)
+    : null;
+  let queries = 0;
+  let refused = 0;
+  for (const query of attackQueries(inputs, options)) {
+    // nobody in the population on any date: every value is empty, nothing to observe or to withhold
+    if (query.dates.every((d) => context.population(query, d.survey_date.id).length === 0)) continue;
+    queries++;
+    let response: GraphResponse;
+    try {
+      response = options.engine.computeGraph(
+        query.request,
+        query.dates.map((d) => cubeOf(options.engine, d)),
+        { minGroupSize: options.k, language, mainDimensionDemographyId: query.main },
+      );
+    } catch (error) {
+      if (error instanceof Error && error.name === 'GraphEngineError') {
+        refused++;
+        continue;
+      }
+      throw error;
+    }
+    const mask = query.answerValues === null ? 0 : maskOf(options.classes, query.answerValues);
+    for (const slot of READERS[query.request.type](query, response, context)) {
+      // a value shown over nobody means the attacker's sets are not the engine's
+      if (slot.shown && slot.level === 'value' && slot.atoms.length === 0)
+        throw new Error(`${queryLabel(query)} ${slot.detail}: a value over a set the attacker thinks empty`);
+      if (slot.shown && slot.level !== null && slot.atoms.length > 0) {
+        const store = observations.get(slot.dateId)![slot.level];
+        const key = setKey(slot.atoms, mask);
+        if (!store.has(key))
+          store.set(key, { atoms: slot.atoms, classes: mask, label: `${queryLabel(query)} ${slot.detail}` });
+      }
+      if (withheld && slot.measured && hasContributors(slot, mask)) {
+        withheld[query.request.type].values++;
+        if (!slot.shown) withheld[query.request.type].withheld++;
+      }
+    }
+  }
+  return { observations, queries, refused, withheld };
+}
