@@ -8,10 +8,29 @@ import { renderPortal } from '../testing/render-portal';
 const hu = messages.hu;
 const ACCOUNTS = {
   accounts: [
-    { id: 3, name: 'Acme Kft.', is_disabled: false, languages: [{ id: 1, name: 'Magyar' }] },
-    { id: 4, name: 'Beta Zrt.', is_disabled: false, languages: [{ id: 1, name: 'Magyar' }] },
-    { id: 5, name: 'Régi Bt.', is_disabled: true, languages: [{ id: 1, name: 'Magyar' }] },
+    {
+      id: 3,
+      name: 'Acme Kft.',
+      is_disabled: false,
+      languages: [{ id: 1, name: 'Magyar' }],
+      min_group_size: null,
+    },
+    {
+      id: 4,
+      name: 'Beta Zrt.',
+      is_disabled: false,
+      languages: [{ id: 1, name: 'Magyar' }],
+      min_group_size: 7,
+    },
+    {
+      id: 5,
+      name: 'Régi Bt.',
+      is_disabled: true,
+      languages: [{ id: 1, name: 'Magyar' }],
+      min_group_size: null,
+    },
   ],
+  server_min_group_size: 5,
 };
 
 /** A promise the test resolves, to hold the dialog in a state. */

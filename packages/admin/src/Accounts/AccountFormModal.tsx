@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Account, type AccountForm, newAccountForm, zAccountForm } from '@pulzus/core';
+import {
+  type Account,
+  type AccountForm,
+  errorMessageKey,
+  isApiError,
+  isMessageKey,
+  MIN_GROUP_SIZE,
+  newAccountForm,
+  zAccountForm,
+} from '@pulzus/core';
 import {
   Checkbox,
   Form,
@@ -35,27 +44,41 @@ const Languages = styled.fieldset`
 export interface AccountFormModalProps {
   /** The account edited, or null to add a new one. */
   account: Account | null;
+  /** The server's `MIN_GROUP_SIZE`: what an empty k means and the lowest k allowed (graphs.md "Privacy"). */
+  serverMinGroupSize: number;
   /** Called when the popup closes (saved or cancelled). */
   onClose: () => void;
 }
 
 function initialValues(account: Account | null): AccountForm {
   if (!account) return newAccountForm();
-  return { name: account.name, lang_ids: account.languages.map((language) => language.id) };
+  return {
+    name: account.name,
+    lang_ids: account.languages.map((language) => language.id),
+    min_group_size: account.min_group_size,
+  };
 }
+
+/** An empty number field is null (the server's k); anything else its number (NaN fails the form rule). */
+const toNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+/** The server's answers about k, shown under the k field rather than as a toast. */
+const K_FIELD_CODES: readonly string[] = ['min-group-size-out-of-range', 'min-group-size-below-server'];
 
 /**
  * The add/edit account popup (spec 1 §2, §5): the name is required and at least one language must
- * be ticked; a new account starts with language id 1. Success and failure toasts (spec 1 §8).
+ * be ticked; a new account starts with language id 1. The minimum group size k is empty (the
+ * server's) or 3..10, never below the server's; the server's refusals show under that field.
+ * Success and failure toasts (spec 1 §8).
  */
-export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
+export function AccountFormModal({ account, serverMinGroupSize, onClose }: AccountFormModalProps) {
   const { t } = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const titleId = useId();
   const languages = useQuery({ queryKey: adminQueryKeys.languages(), queryFn: () => client.languages() });
-  const { register, control, handleSubmit, formState } = useForm<AccountForm>({
+  const { register, control, handleSubmit, setError, formState } = useForm<AccountForm>({
     resolver: zodResolver(zAccountForm),
     defaultValues: initialValues(account),
     mode: 'onTouched',
@@ -63,19 +86,32 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = { name: values.name.trim(), lang_ids: values.lang_ids };
+    const body = {
+      name: values.name.trim(),
+      lang_ids: values.lang_ids,
+      min_group_size: values.min_group_size,
+    };
     try {
       if (account) await client.accountsUpdate({ params: { id: account.id }, body });
       else await client.accountsAdd({ body });
       notify.success(account ? 'toast-account-updated' : 'toast-account-created');
       await queryClient.invalidateQueries({ queryKey: pulzusQueryKeys.accounts() });
       onClose();
-    } catch {
+    } catch (error) {
+      if (isApiError(error) && K_FIELD_CODES.includes(error.code)) {
+        setError('min_group_size', { message: errorMessageKey(error.code) }, { shouldFocus: true });
+        return;
+      }
       notify.danger(account ? 'toast-account-update-error' : 'toast-account-create-error');
     }
   });
 
   const languageError = fieldErrorText(t, errors.lang_ids?.root ?? errors.lang_ids);
+  const kMessage = errors.min_group_size?.message;
+  const kError =
+    typeof kMessage === 'string' && isMessageKey(kMessage)
+      ? t(kMessage, { min: serverMinGroupSize })
+      : undefined;
   return (
     <Modal
       open
@@ -125,6 +161,18 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
                 {languageError ? <small id={`${titleId}-languages-error`}>{languageError}</small> : null}
               </Languages>
             )}
+          />
+          <TextField
+            label={t('admin-accounts-min-group-size')}
+            hint={t('admin-accounts-min-group-size-hint', { min: serverMinGroupSize })}
+            type="number"
+            inputMode="numeric"
+            min={serverMinGroupSize}
+            max={MIN_GROUP_SIZE.max}
+            step={1}
+            autoComplete="off"
+            error={kError}
+            {...register('min_group_size', { setValueAs: toNumberOrNull })}
           />
           <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
         </Form>

@@ -4,13 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
 import { AdminStory } from '../testing/AdminStory';
-import { ACCOUNTS, LANGUAGES } from '../testing/fixtures';
+import { ACCOUNTS, LANGUAGES, SERVER_MIN_GROUP_SIZE } from '../testing/fixtures';
 import { AccountsScreen } from './AccountsScreen';
 
 const hu = messages.hu;
 
 const loaded: FakeHandlers = {
-  'GET accounts': () => ({ body: { accounts: ACCOUNTS } }),
+  'GET accounts': () => ({ body: { accounts: ACCOUNTS, server_min_group_size: SERVER_MIN_GROUP_SIZE } }),
   'GET languages': () => ({ body: { languages: LANGUAGES } }),
 };
 
@@ -47,7 +47,11 @@ export const Loading: Story = {
 /** No accounts yet. */
 export const Empty: Story = {
   render: () => (
-    <AdminStory handlers={{ 'GET accounts': () => ({ body: { accounts: [] } }) }}>
+    <AdminStory
+      handlers={{
+        'GET accounts': () => ({ body: { accounts: [], server_min_group_size: SERVER_MIN_GROUP_SIZE } }),
+      }}
+    >
       <AccountsScreen />
     </AdminStory>
   ),
@@ -92,5 +96,74 @@ export const EditPopup: Story = {
     const [, edit] = canvas.getAllByRole('button', { name: hu['common-edit'] });
     if (edit) await userEvent.click(edit);
     await expect(await canvas.findByRole('dialog')).toBeVisible();
+  },
+};
+
+/** Opens Beta Zrt.'s edit popup and answers its k field. */
+async function openBeta(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    within((await canvas.findByRole('cell', { name: 'Beta Zrt.' })).closest('tr') as HTMLElement).getByRole(
+      'button',
+      { name: hu['common-edit'] },
+    ),
+  );
+  const dialog = within(await canvas.findByRole('dialog'));
+  return { dialog, k: dialog.getByRole('spinbutton', { name: hu['admin-accounts-min-group-size'] }) };
+}
+
+/** Editing an account with its own minimum group size k = 7, the help text naming the server minimum (graphs.md "Privacy"). */
+export const EditPopupWithK: Story = {
+  render: () => (
+    <AdminStory handlers={loaded}>
+      <AccountsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const { k } = await openBeta(canvasElement);
+    await expect(k).toHaveValue(7);
+  },
+};
+
+/** A k below the server minimum: the server's min-group-size-below-server shows under the k field. */
+export const EditPopupKBelowServer: Story = {
+  render: () => (
+    <AdminStory
+      handlers={{
+        ...loaded,
+        'PUT accounts/4': () =>
+          apiError(400, 'min-group-size-below-server', {
+            fields: [{ path: 'min_group_size', message: 'below' }],
+            server_min_group_size: SERVER_MIN_GROUP_SIZE,
+          }),
+      }}
+    >
+      <AccountsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const { dialog, k } = await openBeta(canvasElement);
+    await userEvent.clear(k);
+    await userEvent.type(k, '4');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    const message = hu['error-min-group-size-below-server'].replace('{{min}}', String(SERVER_MIN_GROUP_SIZE));
+    await expect(await dialog.findByText(message)).toBeVisible();
+    await expect(k).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A k outside 3–10 is refused by the form before any call. */
+export const EditPopupKOutOfRange: Story = {
+  render: () => (
+    <AdminStory handlers={loaded}>
+      <AccountsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const { dialog, k } = await openBeta(canvasElement);
+    await userEvent.clear(k);
+    await userEvent.type(k, '11');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    await expect(await dialog.findByText(hu['error-min-group-size-out-of-range'])).toBeVisible();
   },
 };

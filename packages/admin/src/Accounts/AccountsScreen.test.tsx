@@ -5,14 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pending } from '../testing/AdminHarness';
 import { axeViolations } from '../testing/axe';
-import { ACCOUNTS, LANGUAGES } from '../testing/fixtures';
+import { ACCOUNTS, LANGUAGES, SERVER_MIN_GROUP_SIZE } from '../testing/fixtures';
 import { renderAdmin } from '../testing/render-admin';
 import { AccountsScreen } from './AccountsScreen';
 
 const hu = messages.hu;
+const withMin = (key: keyof typeof hu) => hu[key].replace('{{min}}', String(SERVER_MIN_GROUP_SIZE));
 
 const handlers = (extra: FakeHandlers = {}): FakeHandlers => ({
-  'GET accounts': () => ({ body: { accounts: ACCOUNTS } }),
+  'GET accounts': () => ({ body: { accounts: ACCOUNTS, server_min_group_size: SERVER_MIN_GROUP_SIZE } }),
   'GET languages': () => ({ body: { languages: LANGUAGES } }),
   ...extra,
 });
@@ -37,7 +38,9 @@ describe('accounts screen (spec 1 §2)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(hu['common-loading']);
     renderAdmin(<AccountsScreen />, { handlers: { 'GET accounts': () => apiError(500, 'internal') } });
     expect(await screen.findByRole('alert')).toHaveTextContent(hu['error-internal']);
-    renderAdmin(<AccountsScreen />, { handlers: { 'GET accounts': () => ({ body: { accounts: [] } }) } });
+    renderAdmin(<AccountsScreen />, {
+      handlers: { 'GET accounts': () => ({ body: { accounts: [], server_min_group_size: 5 } }) },
+    });
     expect(await screen.findByText('Még nincs fiók.')).toBeVisible();
   });
 
@@ -80,6 +83,7 @@ describe('accounts screen (spec 1 §2)', () => {
     expect(view.calls.find((c) => c.path === 'accounts/add')?.body).toEqual({
       name: 'Gamma Kft.',
       lang_ids: [2],
+      min_group_size: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -97,6 +101,76 @@ describe('accounts screen (spec 1 §2)', () => {
     const toast = await screen.findByText(hu['toast-account-update-error']);
     expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
     expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  /** Opens Beta Zrt.'s edit popup (its own k is 7). */
+  async function editBeta(extra: FakeHandlers = {}) {
+    const view = renderAdmin(<AccountsScreen />, { handlers: handlers(extra) });
+    await screen.findByRole('table');
+    await userEvent.click(rowOf('Beta Zrt.').getByRole('button', { name: hu['common-edit'] }));
+    const dialog = within(await screen.findByRole('dialog', { name: hu['admin-accounts-edit-popup-title'] }));
+    return { view, dialog, k: dialog.getByRole('spinbutton', { name: hu['admin-accounts-min-group-size'] }) };
+  }
+
+  it('graphs.md "Privacy": the k field shows the account\'s k, says that smaller groups are withheld and names the server minimum', async () => {
+    const { view, dialog, k } = await editBeta();
+    expect(k).toHaveValue(7);
+    expect(k).toHaveAccessibleDescription(withMin('admin-accounts-min-group-size-hint'));
+    expect(dialog.getByText(withMin('admin-accounts-min-group-size-hint'))).toBeVisible();
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('graphs.md "Privacy": a changed k is saved with the account', async () => {
+    const { view, dialog, k } = await editBeta({ 'PUT accounts/4': () => ({ body: { status: 'ok' } }) });
+    await userEvent.clear(k);
+    await userEvent.type(k, '8');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['toast-account-updated'])).toBeVisible();
+    expect(view.calls.find((c) => c.path === 'accounts/4')?.body).toEqual({
+      name: 'Beta Zrt.',
+      lang_ids: [1, 2],
+      min_group_size: 8,
+    });
+  });
+
+  it('graphs.md "Privacy": an emptied k field saves null, the server\'s k', async () => {
+    const { view, dialog, k } = await editBeta({ 'PUT accounts/4': () => ({ body: { status: 'ok' } }) });
+    await userEvent.clear(k);
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['toast-account-updated'])).toBeVisible();
+    expect(view.calls.find((c) => c.path === 'accounts/4')?.body).toMatchObject({ min_group_size: null });
+  });
+
+  it('graphs.md "Privacy": a k outside 3–10 is a field error under the k field, and nothing is sent', async () => {
+    const { view, dialog, k } = await editBeta();
+    for (const value of ['2', '11']) {
+      await userEvent.clear(k);
+      await userEvent.type(k, value);
+      await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+      expect(await dialog.findByText(hu['error-min-group-size-out-of-range'])).toBeVisible();
+      expect(k).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(view.calls.some((c) => c.path === 'accounts/4')).toBe(false);
+  });
+
+  it('graphs.md "Privacy": the server\'s min-group-size-below-server shows under the k field with the server minimum, not as a toast', async () => {
+    const { view, dialog, k } = await editBeta({
+      'PUT accounts/4': () =>
+        apiError(400, 'min-group-size-below-server', {
+          fields: [{ path: 'min_group_size', message: 'below' }],
+          server_min_group_size: SERVER_MIN_GROUP_SIZE,
+        }),
+    });
+    await userEvent.clear(k);
+    await userEvent.type(k, '4');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    const message = withMin('error-min-group-size-below-server');
+    expect(await dialog.findByText(message)).toBeVisible();
+    expect(k).toHaveAccessibleDescription(`${withMin('admin-accounts-min-group-size-hint')} ${message}`);
+    expect(k).toHaveFocus();
+    expect(screen.queryByText(hu['toast-account-update-error'])).toBeNull();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(view.container)).toEqual([]);
   });
 
   it('disables and enables; a failure is silent (spec 1 §4, §8)', async () => {

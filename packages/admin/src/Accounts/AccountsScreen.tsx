@@ -104,8 +104,12 @@ export function AccountsScreen() {
         rowKey={(account) => account.id}
         empty={t('admin-accounts-empty')}
       />
-      {editing ? (
-        <AccountFormModal account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      {editing && accounts.data ? (
+        <AccountFormModal
+          account={editing === 'new' ? null : editing}
+          serverMinGroupSize={accounts.data.server_min_group_size}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </ScreenFrame>
   );

@@ -17,9 +17,15 @@ export const LANGUAGES: Language[] = [
   { id: 2, code: 'en', name: 'English' },
 ];
 
-/** Three accounts; id 3 is the session account of the default admin token, id 5 is disabled. */
+/** Three accounts; id 3 is the session account of the default admin token, id 4 has its own k = 7, id 5 is disabled. */
 export const ACCOUNTS: Account[] = [
-  { id: 3, name: 'Acme Kft.', is_disabled: false, languages: [{ id: 1, name: 'Magyar' }] },
+  {
+    id: 3,
+    name: 'Acme Kft.',
+    is_disabled: false,
+    languages: [{ id: 1, name: 'Magyar' }],
+    min_group_size: null,
+  },
   {
     id: 4,
     name: 'Beta Zrt.',
@@ -28,9 +34,19 @@ export const ACCOUNTS: Account[] = [
       { id: 1, name: 'Magyar' },
       { id: 2, name: 'English' },
     ],
+    min_group_size: 7,
   },
-  { id: 5, name: 'Régi Bt.', is_disabled: true, languages: [{ id: 1, name: 'Magyar' }] },
+  {
+    id: 5,
+    name: 'Régi Bt.',
+    is_disabled: true,
+    languages: [{ id: 1, name: 'Magyar' }],
+    min_group_size: null,
+  },
 ];
+
+/** The server's `MIN_GROUP_SIZE` the accounts answer names: the default and floor of an account's k. */
+export const SERVER_MIN_GROUP_SIZE = 5;
 
 /** Administrators; uid 7 is the signed-in admin of the default token. */
 export const ADMINS: User[] = [

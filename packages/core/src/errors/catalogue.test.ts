@@ -71,6 +71,19 @@ describe('error catalogue (style.md §10, spec 1 §8, spec 2 §8)', () => {
     }
   });
 
+  it('graphs.md "Privacy": an account k outside 3–10 or below the server minimum is a 400 with its own code and text', () => {
+    expect(ERROR_CATALOGUE['min-group-size-out-of-range']).toEqual({
+      status: 400,
+      messageKey: 'error-min-group-size-out-of-range',
+    });
+    expect(ERROR_CATALOGUE['min-group-size-below-server']).toEqual({
+      status: 400,
+      messageKey: 'error-min-group-size-below-server',
+    });
+    expect(en['error-min-group-size-below-server']).toContain('{{min}}');
+    expect(hu['error-min-group-size-below-server']).toContain('{{min}}');
+  });
+
   it('maps a code to its key and anything else to the internal error', () => {
     expect(errorMessageKey('editing-locked')).toBe('error-editing-locked');
     expect(errorMessageKey('no-such-code')).toBe('error-internal');

@@ -70,9 +70,17 @@ export const ERROR_CATALOGUE = {
   'oauth-failed': { status: 400, messageKey: 'error-oauth-failed' },
   'graph-filter-not-allowed': { status: 400, messageKey: 'error-graph-filter-not-allowed' },
   'graph-too-many-dates': { status: 400, messageKey: 'error-graph-too-many-dates' },
+  // an account's own k (graphs.md "Privacy"): 3..10, and never below the server's MIN_GROUP_SIZE
+  'min-group-size-out-of-range': { status: 400, messageKey: 'error-min-group-size-out-of-range' },
+  'min-group-size-below-server': { status: 400, messageKey: 'error-min-group-size-below-server' },
   // embedding (issue #7): a wrong, revoked or foreign-origin key is one answer (no oracle)
   'embed-key-invalid': { status: 401, messageKey: 'error-embed-key-invalid' },
   'embed-graph-not-allowed': { status: 403, messageKey: 'error-embed-graph-not-allowed' },
+  // pinned queries and signed tokens (docs/embedding.md): a changed locked control is refused, never
+  // rewritten; an expired, forged or other key's token is one answer, as is a bare key that needs one
+  'embed-parameter-locked': { status: 403, messageKey: 'error-embed-parameter-locked' },
+  'embed-token-invalid': { status: 401, messageKey: 'error-embed-token-invalid' },
+  'embed-token-required': { status: 401, messageKey: 'error-embed-token-required' },
 } as const satisfies Record<string, ErrorCatalogueEntry>;
 
 /** A stable error code of the API. */

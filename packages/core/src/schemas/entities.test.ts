@@ -27,11 +27,20 @@ describe('language and role (spec 1 §3)', () => {
 
 describe('account (spec 1 §3, §5)', () => {
   it('lists languages with the account and needs a name and a language to save', () => {
-    const account = { id: 1, name: 'Acme', is_disabled: false, languages: [{ id: 1, name: 'Magyar' }] };
+    const account = {
+      id: 1,
+      name: 'Acme',
+      is_disabled: false,
+      languages: [{ id: 1, name: 'Magyar' }],
+      min_group_size: null,
+    };
     expect(zAccount.parse(account)).toEqual(account);
     expect(zAccountPayload.safeParse({ name: 'Acme', lang_ids: [1] }).success).toBe(true);
     expect(zAccountPayload.safeParse({ name: 'Acme', lang_ids: [] }).success).toBe(false);
     expect(zAccountPayload.safeParse({ name: '  ', lang_ids: [1] }).success).toBe(false);
+    const withK = (k: unknown) =>
+      zAccountPayload.safeParse({ name: 'Acme', lang_ids: [1], min_group_size: k });
+    expect([6, null, 5.5, '6'].map((k) => withK(k).success)).toEqual([true, true, false, false]);
   });
 
   it('accepts account_id 0 for no session account (spec 1 §7)', () => {

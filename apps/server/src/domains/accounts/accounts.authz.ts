@@ -11,7 +11,7 @@ const accountsAuthz: AuthzCases = {
     noTenantIds: true,
     request: async ({ accountA }) => ({
       url: `/api/accounts/${accountA.id}`,
-      payload: { name: accountA.name, lang_ids: [1, 2] },
+      payload: { name: accountA.name, lang_ids: [1, 2], min_group_size: 6 },
     }),
   },
   accountsSetEnabled: {

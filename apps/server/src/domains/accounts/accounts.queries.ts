@@ -4,11 +4,11 @@ import type { Database } from '../../db/schema';
 
 // Accounts are the tenants themselves: these queries are global (admin-only routes, spec 1 §6).
 
-/** Every account with its languages (`{id, name}`), by name then id (spec 1 §3). */
+/** Every account with its languages (`{id, name}`) and its own k, by name then id (spec 1 §3). */
 export async function listAccounts(db: Kysely<Database>): Promise<Account[]> {
   const accounts = await db
     .selectFrom('accounts')
-    .select(['id', 'name', 'is_disabled'])
+    .select(['id', 'name', 'is_disabled', 'min_group_size'])
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -32,11 +32,15 @@ export async function accountExists(db: Kysely<Database>, accountId: number): Pr
   return row !== undefined;
 }
 
-/** Inserts an account and answers its id. */
-export async function insertAccount(db: Kysely<Database>, name: string): Promise<number> {
+/** Inserts an account with its own k (null: the server's) and answers its id. */
+export async function insertAccount(
+  db: Kysely<Database>,
+  name: string,
+  minGroupSize: number | null,
+): Promise<number> {
   const row = await db
     .insertInto('accounts')
-    .values({ name, min_group_size: null })
+    .values({ name, min_group_size: minGroupSize })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -45,6 +49,19 @@ export async function insertAccount(db: Kysely<Database>, name: string): Promise
 /** Renames an account. */
 export async function renameAccount(db: Kysely<Database>, accountId: number, name: string): Promise<void> {
   await db.updateTable('accounts').set({ name }).where('id', '=', accountId).execute();
+}
+
+/** Sets an account's own k (null: the server's `MIN_GROUP_SIZE`). */
+export async function setAccountMinGroupSize(
+  db: Kysely<Database>,
+  accountId: number,
+  minGroupSize: number | null,
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ min_group_size: minGroupSize })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 /** Replaces an account's languages with `languageIds`. */

@@ -1,4 +1,4 @@
-import type { AccountPayload } from '@pulzus/core';
+import { type AccountPayload, MIN_GROUP_SIZE } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -8,6 +8,7 @@ import {
   insertAccount,
   renameAccount,
   replaceAccountLanguages,
+  setAccountMinGroupSize,
 } from './accounts.queries';
 
 /** The distinct language ids of a payload, all of them real; otherwise `validation-failed` on `lang_ids`. */
@@ -22,26 +23,67 @@ async function checkedLanguageIds(db: Kysely<Database>, langIds: readonly number
   return wanted;
 }
 
-/** Creates an account with its languages in one transaction (spec 1 §5); answers its id. */
-export async function addAccount(db: Kysely<Database>, payload: AccountPayload): Promise<number> {
+/**
+ * An account's own k as given (null: the server's), checked (graphs.md "Privacy"): outside 3..10 is
+ * `min-group-size-out-of-range`, below the server's `MIN_GROUP_SIZE` is `min-group-size-below-server`;
+ * both name the field and carry the server's value.
+ */
+function checkedMinGroupSize(value: number | null, serverMinGroupSize: number): number | null {
+  if (value === null) return null;
+  const details = (message: string) => ({
+    fields: [{ path: 'min_group_size', message }],
+    server_min_group_size: serverMinGroupSize,
+  });
+  if (value < MIN_GROUP_SIZE.min || value > MIN_GROUP_SIZE.max) {
+    throw new AppError(
+      'min-group-size-out-of-range',
+      details(`Must be from ${MIN_GROUP_SIZE.min} to ${MIN_GROUP_SIZE.max}`),
+    );
+  }
+  if (value < serverMinGroupSize) {
+    throw new AppError(
+      'min-group-size-below-server',
+      details(`Must not be below the server's ${serverMinGroupSize}`),
+    );
+  }
+  return value;
+}
+
+/** Creates an account with its languages and k in one transaction (spec 1 §5); answers its id. */
+export async function addAccount(
+  db: Kysely<Database>,
+  payload: AccountPayload,
+  serverMinGroupSize: number,
+): Promise<number> {
+  const minGroupSize = checkedMinGroupSize(payload.min_group_size ?? null, serverMinGroupSize);
   return db.transaction().execute(async (trx) => {
     const languageIds = await checkedLanguageIds(trx, payload.lang_ids);
-    const id = await insertAccount(trx, payload.name);
+    const id = await insertAccount(trx, payload.name, minGroupSize);
     await replaceAccountLanguages(trx, id, languageIds);
     return id;
   });
 }
 
-/** Renames an account and replaces its languages in one transaction (spec 1 §5); 404 when missing. */
+/**
+ * Renames an account, replaces its languages and, when the payload has it, sets its k, in one
+ * transaction (spec 1 §5); 404 when missing. Graph answers use the new k from the next request:
+ * the result cache is keyed by the k in force.
+ */
 export async function updateAccount(
   db: Kysely<Database>,
   accountId: number,
   payload: AccountPayload,
+  serverMinGroupSize: number,
 ): Promise<void> {
+  const minGroupSize =
+    payload.min_group_size === undefined
+      ? undefined
+      : checkedMinGroupSize(payload.min_group_size, serverMinGroupSize);
   await db.transaction().execute(async (trx) => {
     if (!(await accountExists(trx, accountId))) throw new AppError('not-found');
     const languageIds = await checkedLanguageIds(trx, payload.lang_ids);
     await renameAccount(trx, accountId, payload.name);
     await replaceAccountLanguages(trx, accountId, languageIds);
+    if (minGroupSize !== undefined) await setAccountMinGroupSize(trx, accountId, minGroupSize);
   });
 }

@@ -40,6 +40,7 @@ describe('accounts list (spec 1 §2 admin accounts screen, §3 account, §7 GET 
         { id: 1, name: 'Magyar' },
         { id: 2, name: 'English' },
       ],
+      min_group_size: null,
     });
     expect(accounts.find((a) => a.id === w.accountB.id)?.languages).toEqual([{ id: 1, name: 'Magyar' }]);
   });
@@ -71,6 +72,7 @@ describe('add account (spec 1 §5 add or edit account, §7 POST accounts/add)', 
         { id: 1, name: 'Magyar' },
         { id: 2, name: 'English' },
       ],
+      min_group_size: null,
     });
   });
 
@@ -146,6 +148,117 @@ describe('edit account (spec 1 §5 add or edit account, §7 PUT accounts/{id})',
       403,
     );
     expect((await list()).find((a) => a.id === w.accountA.id)?.name).toBe('Alfa Kft.');
+  });
+});
+
+describe('an account\'s own minimum group size k (graphs.md "Privacy": 3–10, never below the server\'s)', () => {
+  const kOf = async (id: number) => (await list()).find((a) => a.id === id)?.min_group_size;
+  const fieldsOf = (res: Awaited<ReturnType<typeof add>>) =>
+    res.json().error.fields.map((f: { path: string }) => f.path);
+
+  it("GET accounts answers each account's k (null: the server's) and the server's MIN_GROUP_SIZE", async () => {
+    const res = await t.call({ method: 'GET', url: '/api/accounts', token: w.tokens.admin });
+    expect(res.json().server_min_group_size).toBe(5);
+    expect(res.json().accounts.find((a: Account) => a.id === w.accountA.id).min_group_size).toBeNull();
+  });
+
+  it('is set on add and on edit, from the server minimum up to 10, and null gives the server value back', async () => {
+    const { id } = (await add({ name: 'Kappa Kft.', lang_ids: [1], min_group_size: 7 })).json();
+    expect(await kOf(id)).toBe(7);
+    for (const k of [5, 10, null]) {
+      expect((await update(id, { name: 'Kappa Kft.', lang_ids: [1], min_group_size: k })).json()).toEqual({
+        status: 'ok',
+      });
+      expect(await kOf(id)).toBe(k);
+    }
+  });
+
+  it('an edit without min_group_size keeps the k; an add without it gets null (the server value)', async () => {
+    const { id } = (await add({ name: 'Lambda Kft.', lang_ids: [1], min_group_size: 6 })).json();
+    await update(id, { name: 'Lambda Zrt.', lang_ids: [1] });
+    expect(await kOf(id)).toBe(6);
+    const other = (await add({ name: 'Mű Bt.', lang_ids: [1] })).json();
+    expect(await kOf(other.id)).toBeNull();
+  });
+
+  it("a k below the server's MIN_GROUP_SIZE is 400 min-group-size-below-server on min_group_size; nothing changes", async () => {
+    const { id } = (await add({ name: 'Nű Kft.', lang_ids: [1], min_group_size: 8 })).json();
+    const before = await countAccounts();
+    for (const k of [3, 4]) {
+      const res = await update(id, { name: 'Nű Zrt.', lang_ids: [2], min_group_size: k });
+      expect({ status: res.statusCode, code: res.json().error.code }).toEqual({
+        status: 400,
+        code: 'min-group-size-below-server',
+      });
+      expect(res.json().error.server_min_group_size).toBe(5);
+      expect(fieldsOf(res)).toEqual(['min_group_size']);
+      const created = await add({ name: 'Xi Kft.', lang_ids: [1], min_group_size: k });
+      expect(created.json().error.code).toBe('min-group-size-below-server');
+    }
+    expect(await countAccounts()).toBe(before);
+    expect((await list()).find((a) => a.id === id)).toMatchObject({ name: 'Nű Kft.', min_group_size: 8 });
+  });
+
+  it('a k outside 3–10 is 400 min-group-size-out-of-range, a non-integer validation-failed; nothing changes', async () => {
+    const { id } = (await add({ name: 'Omikron Kft.', lang_ids: [1] })).json();
+    const before = await countAccounts();
+    for (const k of [0, 2, 11, -5, 100]) {
+      const res = await update(id, { name: 'Omikron Kft.', lang_ids: [1], min_group_size: k });
+      expect({ k, status: res.statusCode, code: res.json().error.code }).toEqual({
+        k,
+        status: 400,
+        code: 'min-group-size-out-of-range',
+      });
+      expect(fieldsOf(res)).toEqual(['min_group_size']);
+      expect((await add({ name: 'Pí Kft.', lang_ids: [1], min_group_size: k })).statusCode).toBe(400);
+    }
+    for (const k of [5.5, '6', true]) {
+      const res = await update(id, { name: 'Omikron Kft.', lang_ids: [1], min_group_size: k });
+      expect({ status: res.statusCode, code: res.json().error.code }).toEqual({
+        status: 400,
+        code: 'validation-failed',
+      });
+      expect(fieldsOf(res)).toEqual(['min_group_size']);
+    }
+    expect(await countAccounts()).toBe(before);
+    expect(await kOf(id)).toBeNull();
+  });
+
+  it("users and demo users of the account and another tenant's users can neither read nor set it: 403", async () => {
+    await update(w.accountA.id, { name: 'Alfa Kft.', lang_ids: [1, 2], min_group_size: 6 });
+    for (const token of [w.tokens.userA, w.tokens.demoA, w.tokens.userB]) {
+      expect((await t.call({ method: 'GET', url: '/api/accounts', token })).statusCode).toBe(403);
+      const res = await update(
+        w.accountA.id,
+        { name: 'Alfa Kft.', lang_ids: [1, 2], min_group_size: 10 },
+        token,
+      );
+      expect(res.statusCode).toBe(403);
+      expect((await add({ name: 'Rhó Kft.', lang_ids: [1], min_group_size: 10 }, token)).statusCode).toBe(
+        403,
+      );
+    }
+    const anonymous = await t.call({ method: 'PUT', url: `/api/accounts/${w.accountA.id}`, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await kOf(w.accountA.id)).toBe(6);
+    await update(w.accountA.id, { name: 'Alfa Kft.', lang_ids: [1, 2], min_group_size: null });
+  });
+
+  it('answers not-found for setting the k of a missing account', async () => {
+    const res = await update(999_999, { name: 'X', lang_ids: [1], min_group_size: 6 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not-found' } });
+  });
+
+  it("admins are global (spec 1 §6): an admin whose session is another tenant's reads and sets the same k", async () => {
+    const { id } = (await add({ name: 'Szigma Kft.', lang_ids: [1], min_group_size: 9 })).json();
+    const asB = await t.call({ method: 'GET', url: '/api/accounts', token: w.tokens.adminB });
+    expect(asB.json().accounts.find((a: Account) => a.id === id).min_group_size).toBe(9);
+    expect(
+      (await update(id, { name: 'Szigma Kft.', lang_ids: [1], min_group_size: 6 }, w.tokens.adminB))
+        .statusCode,
+    ).toBe(200);
+    expect(await kOf(id)).toBe(6);
   });
 });
 

@@ -1,0 +1,161 @@
+import type { GraphDataRequest, GraphResponse } from '@pulzus/core';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createTenants } from '../../test/fixtures';
+import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
+import type { SeededDate } from './graphs.fixtures';
+import { graphServicesOf } from './graphs.routes';
+import { seedHandCompany } from './graphs-company.fixtures';
+
+// The hand company's "30 or more" Age group on March 2025 is r3 r4 r5 r9: engagement 5/8 = 63 from
+// 4 respondents, shown at k = 3 and withheld at k = 5 (graphs.md "Privacy").
+const FOUR_RESPONDENTS = '30 or more';
+const THEIR_VALUE = 63;
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createTenants>>;
+let newer: SeededDate;
+let embedToken: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ MIN_GROUP_SIZE: '3' });
+  world = await createTenants(t);
+  ({ newer } = await seedHandCompany(t, world.accountA.id, { minGroupSize: null }));
+  const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id, {
+    graphs: ['commitment_demographics'],
+  });
+  const exchange = await t.call({
+    method: 'POST',
+    url: '/api/embed/session',
+    payload: { key: key.key, lang: 'en' },
+    headers: { origin: INTRANET_ORIGIN },
+  });
+  expect(exchange.statusCode, exchange.body).toBe(200);
+  embedToken = exchange.json().token;
+});
+afterAll(() => t.close());
+
+/** Sets tenant A's k as the admin does in the accounts form. */
+async function adminSetsK(k: number | null): Promise<void> {
+  const res = await t.call({
+    method: 'PUT',
+    url: `/api/accounts/${world.accountA.id}`,
+    token: world.tokens.admin,
+    payload: { name: world.accountA.name, lang_ids: [1, 2], min_group_size: k },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const byAge = (): GraphDataRequest => ({
+  type: 'commitment_demographics',
+  query: {
+    survey_dates: [newer.id],
+    main_dimension_demography_id: newer.ids.demographies.get(21) as number,
+    filters: [],
+    show_satisfaction_index: false,
+  },
+});
+
+/** The answer's value of the four-respondent group, and its warnings. */
+function fourRespondentValue(response: GraphResponse) {
+  const index = response.graph_meta.categories.indexOf(FOUR_RESPONDENTS);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return { value: response.graph_data[0]?.data[index], warnings: response.warnings };
+}
+
+async function graphData(token: string, headers: Record<string, string> = {}) {
+  const res = await t.call({ method: 'POST', url: '/api/graph/data', token, headers, payload: byAge() });
+  expect(res.statusCode, res.body).toBe(200);
+  return fourRespondentValue(res.json());
+}
+
+const asUser = () => graphData(world.tokens.userA);
+const asEmbed = () => graphData(embedToken, { origin: INTRANET_ORIGIN });
+
+/** The export's Data sheet row of the four-respondent group and the k its Settings sheet names. */
+async function exported(): Promise<{ row: unknown[]; k: unknown }> {
+  const ticket = await t.call({
+    method: 'POST',
+    url: '/api/download-tickets',
+    token: world.tokens.userA,
+    payload: { resource: 'graph-excel-export', id: newer.id },
+  });
+  expect(ticket.statusCode, ticket.body).toBe(200);
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/graph/excel-export?t=${ticket.json().ticket}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ data: JSON.stringify({ title: 'Age', request: byAge() }) }).toString(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  for (const name of ['Data', 'Settings']) {
+    book.getWorksheet(name)?.eachRow((r) => {
+      rows.push([name, ...Array.from((r.values as unknown[]).slice(1), (v) => v ?? null)]);
+    });
+  }
+  const data = rows.find((r) => r[0] === 'Data' && r[1] === FOUR_RESPONDENTS);
+  const k = rows.find((r) => r[0] === 'Settings' && r[1] === 'k')?.[2];
+  return { row: data?.slice(1) ?? [], k };
+}
+
+describe('the account\'s k set by the admin applies to every graph surface at once (graphs.md "Privacy")', () => {
+  it('POST graph/data shows the value of 4 respondents at k = 3 and withholds it once the admin sets k = 5', async () => {
+    await adminSetsK(3);
+    expect(await asUser()).toEqual({ value: THEIR_VALUE, warnings: expect.any(Array) });
+    await adminSetsK(5);
+    const withheld = await asUser();
+    expect(withheld.value).toBeNull();
+    expect(withheld.warnings).toContain('graph-warning-privacy');
+  });
+
+  it('the xlsx export shows it at k = 3 and leaves the cell empty at k = 5, naming the k in its settings', async () => {
+    await adminSetsK(3);
+    expect(await exported()).toEqual({ row: [FOUR_RESPONDENTS, THEIR_VALUE], k: 3 });
+    await adminSetsK(5);
+    expect(await exported()).toEqual({ row: [FOUR_RESPONDENTS], k: 5 });
+  });
+
+  it('the embed graph (an embed token on POST graph/data) shows it at k = 3 and withholds it at k = 5', async () => {
+    await adminSetsK(3);
+    expect((await asEmbed()).value).toBe(THEIR_VALUE);
+    await adminSetsK(5);
+    const withheld = await asEmbed();
+    expect(withheld.value).toBeNull();
+    expect(withheld.warnings).toContain('graph-warning-privacy');
+  });
+
+  it("null gives the server's MIN_GROUP_SIZE back: the value shows again under the server's k = 3", async () => {
+    await adminSetsK(5);
+    expect((await asUser()).value).toBeNull();
+    await adminSetsK(null);
+    expect((await asUser()).value).toBe(THEIR_VALUE);
+  });
+
+  it('a cached answer is never served under another k: the result cache is keyed by the k in force, cubes are kept', async () => {
+    const services = graphServicesOf(t.app);
+    await adminSetsK(3);
+    await asUser();
+    expect((await asUser()).value).toBe(THEIR_VALUE);
+    expect(services.results?.size ?? 0).toBeGreaterThan(0);
+    const builds = services.cubes.stats().builds;
+    await adminSetsK(5);
+    expect((await asUser()).value).toBeNull();
+    expect(services.cubes.stats().builds).toBe(builds);
+  });
+
+  it("another tenant's user cannot change A's k (403): A's graphs keep the admin's k = 3", async () => {
+    await adminSetsK(3);
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/accounts/${world.accountA.id}`,
+      token: world.tokens.userB,
+      payload: { name: world.accountA.name, lang_ids: [1, 2], min_group_size: 10 },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await asUser()).value).toBe(THEIR_VALUE);
+  });
+});
