@@ -1,9 +1,16 @@
-// `npm run example:intranet`: serves the example intranet page (issue #7) on http://127.0.0.1:4020,
-// an origin other than the Pulzus server's, with the server address and the embed key from the
-// environment written into the page:
-//   PULZUS_URL        the Pulzus server, default http://localhost:3000
-//   PULZUS_EMBED_KEY  an embed key issued at /admin/embed-keys for the origin http://127.0.0.1:4020
-//   EXAMPLE_PORT      another port (the end-to-end test picks a free one), default 4020
+// `npm run example:intranet`: serves the example intranet pages on http://127.0.0.1:4020, an origin
+// other than the Pulzus server's, with the server address and the embed credentials from the
+// environment written into the pages (README.md; docs/embedding.md):
+//   PULZUS_URL              the Pulzus server, default http://localhost:3000
+//   PULZUS_EMBED_KEY        an embed key issued at /admin/embed-keys for the origin http://127.0.0.1:4020 (/)
+//   PULZUS_PINNED_SLUG      the graph of the pinned page's two graphs (/pinned.html), default commitment_total
+//   PULZUS_SIGNING_KEY_ID   the id (kid) of an embed key with a signing secret (/pinned.html)
+//   PULZUS_SIGNING_SECRET   that key's signing secret: this backend signs a token with it per page view
+//   PULZUS_SIGNED_PARAMS    the graph's complete query the token pins, JSON, e.g. {"survey_dates":[3],"show_satisfaction_index":false}
+//   PULZUS_SIGNED_CONTROLS  the controls the token leaves to the page, comma separated, default none
+//   PULZUS_LOCKED_KEY       an embed key whose own pinned query is of PULZUS_PINNED_SLUG (/pinned.html)
+//   EXAMPLE_PORT            another port (the end-to-end test picks a free one), default 4020
+import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 
@@ -11,11 +18,53 @@ const here = new URL('.', import.meta.url);
 const port = Number(process.env.EXAMPLE_PORT ?? 4020);
 const pulzusUrl = (process.env.PULZUS_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const embedKey = process.env.PULZUS_EMBED_KEY ?? '';
+const pinnedSlug = process.env.PULZUS_PINNED_SLUG || 'commitment_total';
+const signingKeyId = Number(process.env.PULZUS_SIGNING_KEY_ID ?? '');
+const signingSecret = process.env.PULZUS_SIGNING_SECRET ?? '';
+const signedParams = parseParams(process.env.PULZUS_SIGNED_PARAMS || '{}');
+const signedControls = (process.env.PULZUS_SIGNED_CONTROLS ?? '').split(',').filter(Boolean);
+const lockedKey = process.env.PULZUS_LOCKED_KEY ?? '';
+/** PULZUS_SIGNED_PARAMS as an object; a start-up error that says so when it is no JSON object. */
+function parseParams(text) {
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+  } catch {
+    // reported below
+  }
+  console.error(`PULZUS_SIGNED_PARAMS must be the graph's query as a JSON object, e.g. {"survey_dates":[3]}`);
+  process.exit(1);
+}
+
+/** How long a signed token may be exchanged; Pulzus takes at most 10 minutes (docs/embedding.md). */
+const TOKEN_SECONDS = 5 * 60;
+
+/**
+ * A signed embed token for this page view, as docs/embedding.md "Signed embed tokens" describes:
+ * a JWT (HS256) over the key id, the graph, its pinned query and the controls left to the page,
+ * signed with the key's signing secret, which never leaves this backend. Empty without a secret.
+ */
+function signedToken() {
+  if (!signingSecret || !Number.isInteger(signingKeyId)) return '';
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = {
+    kid: signingKeyId,
+    slug: pinnedSlug,
+    params: signedParams,
+    controls: signedControls,
+    iat: now,
+    exp: now + TOKEN_SECONDS,
+  };
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${body}.${createHmac('sha256', signingSecret).update(body).digest('base64url')}`;
+}
 
 /** The files the page consists of; nothing else is served. */
 const FILES = {
   '/': ['index.html', 'text/html; charset=utf-8'],
   '/index.html': ['index.html', 'text/html; charset=utf-8'],
+  '/pinned.html': ['pinned.html', 'text/html; charset=utf-8'],
   '/intranet.css': ['intranet.css', 'text/css; charset=utf-8'],
 };
 
@@ -32,17 +81,24 @@ const server = createServer(async (request, response) => {
     return;
   }
   let body = await readFile(new URL(file[0], here), 'utf8');
-  if (file[0] === 'index.html') {
+  if (file[0].endsWith('.html')) {
     body = body
       .replaceAll('%PULZUS_URL%', attribute(pulzusUrl))
-      .replaceAll('%PULZUS_EMBED_KEY%', attribute(embedKey));
+      .replaceAll('%PULZUS_EMBED_KEY%', attribute(embedKey))
+      .replaceAll('%PULZUS_PINNED_SLUG%', attribute(pinnedSlug))
+      .replaceAll('%PULZUS_LOCKED_KEY%', attribute(lockedKey))
+      // a fresh token per page view: the page is never cached (no-store below)
+      .replaceAll('%PULZUS_SIGNED_TOKEN%', attribute(signedToken()));
   }
   response.writeHead(200, { 'Content-Type': file[1], 'Cache-Control': 'no-store' }).end(body);
 });
 
 server.listen(port, '127.0.0.1', () => {
   console.log(`Intranet example on http://127.0.0.1:${port} — graphs from ${pulzusUrl}`);
-  if (!embedKey) console.warn('PULZUS_EMBED_KEY is not set: the graphs will say that they need a key.');
+  if (!embedKey) console.warn('PULZUS_EMBED_KEY is not set: the graphs of / will say that they need a key.');
+  if (!signingSecret) console.warn('PULZUS_SIGNING_SECRET is not set: /pinned.html signs no token.');
+  if (!lockedKey)
+    console.warn('PULZUS_LOCKED_KEY is not set: the locked-key graph of /pinned.html needs one.');
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));

@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004-email-templates';
 import * as m0006 from './migrations/0006-imports';
 import * as m0007 from './migrations/0007-import-jobs';
 import * as m0008 from './migrations/0008-embed-keys';
+import * as m0009 from './migrations/0009-embed-key-locks';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-imports': m0006,
   '0007-import-jobs': m0007,
   '0008-embed-keys': m0008,
+  '0009-embed-key-locks': m0009,
 };
 
 /** Brings the database to the latest schema; throws (naming the migration) on failure. */

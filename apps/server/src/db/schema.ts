@@ -319,7 +319,10 @@ export interface ImportJobsTable {
 /** A JSON array column: parsed when read, written as JSON text. */
 type JsonArray = ColumnType<unknown, string, string>;
 
-/** The `embed_keys` table (migration 0008, issue #7); the key itself is never stored, only its digest. */
+/**
+ * The `embed_keys` table (migrations 0008, 0009; docs/embedding.md): the key itself is never stored,
+ * only its digest; the signing secret only sealed.
+ */
 export interface EmbedKeysTable {
   id: Generated<number>;
   account_id: number;
@@ -331,4 +334,11 @@ export interface EmbedKeysTable {
   created_by: number | null;
   revoked_at: NullableTimestamp;
   last_used_at: NullableTimestamp;
+  /** The pinned graph query (`EmbedLock` JSON); null when nothing is pinned. */
+  locked_query: ColumnType<unknown, string | null | undefined, string | null>;
+  require_signed_token: Generated<boolean>;
+  /** The signing secret sealed with AES-256-GCM; null when the key has none. */
+  signing_secret_sealed: string | null;
+  /** Raised by every rotation of the signing secret. */
+  signing_secret_version: Generated<number>;
 }

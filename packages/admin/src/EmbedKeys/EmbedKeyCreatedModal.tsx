@@ -4,6 +4,7 @@ import { type FocusEvent, useId } from 'react';
 import styled from 'styled-components';
 import { useNotify } from '../shared/useNotify';
 import type { CreatedEmbedKey } from './EmbedKeyFormModal';
+import { EmbedSigningSecret } from './EmbedSigningSecret';
 
 const Body = styled.div`
   display: grid;
@@ -30,8 +31,10 @@ export interface EmbedKeyCreatedModalProps {
 const selectAll = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => event.currentTarget.select();
 
 /**
- * Shows a new embed key the only time it is ever shown (issue #7), with a copy button, and the
- * HTML the intranet page needs: the element script and one `<pulzus-graph>` per graph of the key.
+ * Shows a new embed key the only time it is ever shown (docs/embedding.md), with a copy button, and
+ * the HTML the intranet page needs: the element script and one `<pulzus-graph>` per graph of the
+ * key — or, for a key that draws through signed tokens only, where the signed token goes instead —
+ * and its signing secret, shown this once too.
  */
 export function EmbedKeyCreatedModal({ created, serverUrl, onClose }: EmbedKeyCreatedModalProps) {
   const { t, language } = useT();
@@ -57,19 +60,26 @@ export function EmbedKeyCreatedModal({ created, serverUrl, onClose }: EmbedKeyCr
             {t('admin-embed-keys-copy-key')}
           </Button>
         </Copyable>
-        <Copyable>
-          <TextAreaField
-            label={t('admin-embed-keys-snippet')}
-            value={snippet}
-            rows={Math.min(10, created.graphs.length * 2 + 3)}
-            readOnly
-            spellCheck={false}
-            onFocus={selectAll}
-          />
-          <Button type="button" $variant="secondary" onClick={() => void copy(snippet)}>
-            {t('admin-embed-keys-copy-snippet')}
-          </Button>
-        </Copyable>
+        {created.requireSignedToken ? (
+          <p>{t('admin-embed-keys-created-signed-only')}</p>
+        ) : (
+          <Copyable>
+            <TextAreaField
+              label={t('admin-embed-keys-snippet')}
+              value={snippet}
+              rows={Math.min(10, created.graphs.length * 2 + 3)}
+              readOnly
+              spellCheck={false}
+              onFocus={selectAll}
+            />
+            <Button type="button" $variant="secondary" onClick={() => void copy(snippet)}>
+              {t('admin-embed-keys-copy-snippet')}
+            </Button>
+          </Copyable>
+        )}
+        {created.signingSecret ? (
+          <EmbedSigningSecret keyId={created.id} secret={created.signingSecret} />
+        ) : null}
         <FormActions>
           <Button type="button" onClick={onClose}>
             {t('common-close')}

@@ -4,15 +4,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
 import { AdminStory, narrowViewport } from '../testing/AdminStory';
-import { EMBED_KEYS, NEW_EMBED_KEY } from './embed-keys.fixtures';
+import { EMBED_KEYS, lockListHandlers, NEW_EMBED_KEY, NEW_SIGNING_SECRET } from './embed-keys.fixtures';
 import { EmbedKeysScreen } from './EmbedKeysScreen';
 
 const hu = messages.hu;
 const SERVER = 'https://pulzus.example';
 
 const loaded: FakeHandlers = {
+  ...lockListHandlers,
   'GET embed-keys': () => ({ body: { embed_keys: EMBED_KEYS } }),
-  'POST embed-keys': () => ({ body: { id: 4, key: NEW_EMBED_KEY } }),
+  'POST embed-keys': () => ({ body: { id: 5, key: NEW_EMBED_KEY } }),
+  'PUT embed-keys/4': () => ({ body: { status: 'ok' } }),
+  'POST embed-keys/3/signing-secret': () => ({ body: { signing_secret: NEW_SIGNING_SECRET } }),
 };
 
 const meta = {
@@ -116,4 +119,104 @@ export const English: Story = {
 /** A 360 px wide screen: the table scrolls sideways, the header wraps. */
 export const Narrow: Story = {
   decorators: [narrowViewport],
+};
+
+/** The new key popup pinning a graph's query: published dates, filters and the controls left to the page. */
+export const PinnedQueryForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-embed-keys-add'] }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'Vezetői hírlevél');
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-pin-toggle'] }));
+    await userEvent.selectOptions(
+      dialog.getByLabelText(hu['admin-embed-keys-pin-graph']),
+      hu['graph-title-satisfaction_topics'],
+    );
+    await userEvent.click(await dialog.findByRole('checkbox', { name: '2024. március' }));
+    await userEvent.selectOptions(
+      await dialog.findByLabelText(hu['graph-sidebar-topic']),
+      'Szellemi dolgozók – Fejlődés',
+    );
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-control-filters'] }));
+    await expect(
+      dialog.getByRole('checkbox', { name: hu['admin-embed-keys-control-filters'] }),
+    ).toBeChecked();
+  },
+};
+
+/** The pinned query misses a part its graph needs: nothing is sent, and the popup says what is missing. */
+export const PinnedQueryIncomplete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-embed-keys-add'] }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'Intranet');
+    await userEvent.type(
+      dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
+      'https://intranet.acme.example{Enter}',
+    );
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-pin-toggle'] }));
+    await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
+    await expect(await dialog.findByText(hu['admin-embed-keys-pin-incomplete'])).toBeVisible();
+  },
+};
+
+/** Changing a pinned key that draws through signed tokens only: the popup starts from its pin. */
+export const EditPinnedKey: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [edit] = await canvas.findAllByRole('button', { name: hu['common-edit'] });
+    if (edit) await userEvent.click(edit);
+    const dialog = within(
+      await canvas.findByRole('dialog', { name: hu['admin-embed-keys-edit-popup-title'] }),
+    );
+    await expect(await dialog.findByRole('checkbox', { name: '2024. március' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-require-token'] })).toBeChecked();
+  },
+};
+
+/** A new key with a signing secret: the key, and the secret with its key id, shown this once. */
+export const KeyCreatedWithSecret: Story = {
+  render: (args) => (
+    <AdminStory
+      handlers={{
+        ...loaded,
+        'POST embed-keys': () => ({
+          body: { id: 5, key: NEW_EMBED_KEY, signing_secret: NEW_SIGNING_SECRET },
+        }),
+      }}
+    >
+      <EmbedKeysScreen {...args} />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-embed-keys-add'] }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'HR intranet');
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['graph-title-commitment_total'] }));
+    await userEvent.type(
+      dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
+      'https://intranet.acme.example{Enter}',
+    );
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-create-secret'] }));
+    await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
+    const created = within(await canvas.findByRole('dialog', { name: hu['admin-embed-keys-created-title'] }));
+    await expect(created.getByLabelText(hu['admin-embed-keys-secret'])).toHaveValue(NEW_SIGNING_SECRET);
+  },
+};
+
+/** A new signing secret, after the confirmation: shown this once with the key id for `kid`. */
+export const SigningSecretRotated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rotate = await canvas.findAllByRole('button', { name: hu['admin-embed-keys-rotate-secret'] });
+    // the second active key: HR intranet (id 3)
+    if (rotate[1]) await userEvent.click(rotate[1]);
+    const confirm = within(await canvas.findByRole('dialog', { name: hu['common-confirm-title'] }));
+    await userEvent.click(confirm.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
+    const shown = within(await canvas.findByRole('dialog', { name: /HR intranet/ }));
+    await expect(shown.getByLabelText(hu['admin-embed-keys-secret'])).toHaveValue(NEW_SIGNING_SECRET);
+  },
 };

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pending } from '../testing/AdminHarness';
 import { axeViolations } from '../testing/axe';
 import { renderAdmin } from '../testing/render-admin';
-import { EMBED_KEYS, NEW_EMBED_KEY } from './embed-keys.fixtures';
+import {
+  EMBED_KEYS,
+  LOCK_DEMOGRAPHIES,
+  lockListHandlers,
+  NEW_EMBED_KEY,
+  NEW_SIGNING_SECRET,
+} from './embed-keys.fixtures';
 import { EmbedKeysScreen } from './EmbedKeysScreen';
 
 const hu = messages.hu;
@@ -112,6 +118,9 @@ describe('embed keys screen (issue #7)', () => {
       name: 'Intranet',
       graphs: ['commitment_total', 'total'],
       origins: ['https://intra.acme.example'],
+      lock: null,
+      require_signed_token: false,
+      signing_secret: false,
     });
     expect(created.getByText(hu['admin-embed-keys-created-once'])).toBeVisible();
     expect(created.getByLabelText(hu['admin-embed-keys-key'])).toHaveValue(NEW_EMBED_KEY);
@@ -216,6 +225,215 @@ describe('embed keys screen (issue #7)', () => {
       token: makeAdminToken({ lang_id: 2, lang_code: 'en' }),
     });
     expect(await screen.findByRole('heading', { name: messages.en['admin-embed-keys-title'] })).toBeVisible();
-    expect(await screen.findAllByText(messages.en['admin-embed-keys-active'])).toHaveLength(2);
+    expect(await screen.findAllByText(messages.en['admin-embed-keys-active'])).toHaveLength(3);
+  });
+});
+
+const en = messages.en;
+
+/** Fills a new key's name and origin, as every create below needs. */
+async function nameAndOrigin(dialog: ReturnType<typeof within>) {
+  await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'Intranet');
+  await userEvent.type(
+    dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
+    'https://intra.acme.example{Enter}',
+  );
+}
+
+describe('embed keys screen: pinned queries and signed tokens (docs/embedding.md)', () => {
+  it("shows each key's pin, the controls left to the page and its signing", async () => {
+    renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, { handlers: handlers() });
+    const pinned = await rowOf('Vezetői hírlevél – rögzített');
+    expect(
+      pinned.getByText(
+        hu['admin-embed-keys-pinned'].replace('{{graph}}', hu['graph-title-commitment_demographics']),
+      ),
+    ).toBeVisible();
+    expect(
+      pinned.getByText(
+        hu['admin-embed-keys-page-may-change'].replace(
+          '{{controls}}',
+          `${hu['admin-embed-keys-control-filters']}; ${hu['admin-embed-keys-control-show_satisfaction_index']}`,
+        ),
+      ),
+    ).toBeVisible();
+    expect(pinned.getByText(hu['admin-embed-keys-signed-only'])).toBeVisible();
+    const open = await rowOf('Vezetői portál');
+    expect(open.getByText(hu['admin-embed-keys-any-query'])).toBeVisible();
+  });
+
+  it("pins a graph's query from the account's data, with the controls left to the page and a signing secret", async () => {
+    const view = renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
+      handlers: handlers({
+        ...lockListHandlers,
+        'POST embed-keys': () => ({
+          body: { id: 5, key: NEW_EMBED_KEY, signing_secret: NEW_SIGNING_SECRET },
+        }),
+      }),
+    });
+    const dialog = await openCreate();
+    await nameAndOrigin(dialog);
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-pin-toggle'] }));
+    // the graph list gives way to the pin's one graph
+    expect(dialog.queryByRole('checkbox', { name: hu['graph-title-total'] })).toBeNull();
+    await userEvent.selectOptions(
+      dialog.getByLabelText(hu['admin-embed-keys-pin-graph']),
+      hu['graph-title-commitment_demographics'],
+    );
+    // only published dates are offered: an embed reads no other
+    expect(dialog.queryByRole('checkbox', { name: '2024. szeptember' })).toBeNull();
+    await userEvent.click(await dialog.findByRole('checkbox', { name: '2024. március' }));
+    await userEvent.selectOptions(
+      dialog.getByLabelText(hu['graph-sidebar-worker-group']),
+      'Szellemi dolgozók',
+    );
+    await userEvent.selectOptions(
+      await dialog.findByLabelText(hu['graph-sidebar-demography']),
+      LOCK_DEMOGRAPHIES[0]!.name,
+    );
+    await userEvent.selectOptions(
+      dialog.getByLabelText(hu['admin-embed-keys-pin-filter-demography']),
+      'Telephely',
+    );
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Budapest' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-control-filters'] }));
+    // a control the graph has not is not offered
+    expect(dialog.queryByRole('checkbox', { name: hu['admin-embed-keys-control-topic'] })).toBeNull();
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-require-token'] }));
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+    await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
+
+    const created = within(await screen.findByRole('dialog', { name: hu['admin-embed-keys-created-title'] }));
+    expect(view.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Intranet',
+      graphs: ['commitment_demographics'],
+      origins: ['https://intra.acme.example'],
+      lock: {
+        slug: 'commitment_demographics',
+        params: {
+          survey_dates: [11],
+          main_dimension_demography_id: 31,
+          filters: [
+            { type: 'worker_group', worker_group_ids: [2] },
+            { type: 'demography', demography_id: 32, demography_answer_ids: [321] },
+          ],
+          show_satisfaction_index: false,
+        },
+        controls: ['filters'],
+      },
+      require_signed_token: true,
+      signing_secret: true,
+    });
+    expect(created.getByLabelText(hu['admin-embed-keys-secret'])).toHaveValue(NEW_SIGNING_SECRET);
+    expect(created.getByLabelText(hu['admin-embed-keys-key-id'])).toHaveValue('5');
+    expect(created.getByText(hu['admin-embed-keys-secret-once'])).toBeVisible();
+    // a key that draws through signed tokens only gets no snippet with the bare key
+    expect(created.queryByLabelText(hu['admin-embed-keys-snippet'])).toBeNull();
+    expect(created.getByText(hu['admin-embed-keys-created-signed-only'])).toBeVisible();
+    await userEvent.click(created.getByRole('button', { name: hu['common-close'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.container.textContent).not.toContain(NEW_SIGNING_SECRET);
+  });
+
+  it('sends nothing while the pinned query misses a part its graph needs, and says which', async () => {
+    const view = renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
+      handlers: handlers(lockListHandlers),
+    });
+    const dialog = await openCreate();
+    await nameAndOrigin(dialog);
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-pin-toggle'] }));
+    await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
+    expect(await dialog.findByText(hu['admin-embed-keys-pin-incomplete'])).toBeVisible();
+    expect(view.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('draws only with signed tokens only when there is a secret: requiring them creates one', async () => {
+    renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, { handlers: handlers() });
+    const dialog = await openCreate();
+    const secret = dialog.getByRole('checkbox', { name: hu['admin-embed-keys-create-secret'] });
+    expect(secret).not.toBeChecked();
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-require-token'] }));
+    expect(secret).toBeChecked();
+    expect(secret).toBeDisabled();
+  });
+
+  it('edits a pinned key: the popup starts from its pin and saves it with PUT', async () => {
+    const view = renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
+      handlers: handlers({ ...lockListHandlers, 'PUT embed-keys/4': () => ({ body: { status: 'ok' } }) }),
+    });
+    const row = await rowOf('Vezetői hírlevél – rögzített');
+    await userEvent.click(row.getByRole('button', { name: hu['common-edit'] }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: hu['admin-embed-keys-edit-popup-title'] }),
+    );
+    expect(dialog.getByLabelText(hu['admin-embed-keys-name'])).toHaveValue('Vezetői hírlevél – rögzített');
+    expect(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-pin-toggle'] })).toBeChecked();
+    expect(await dialog.findByRole('checkbox', { name: '2024. március' })).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-control-filters'] })).toBeChecked();
+    expect(dialog.getByText(hu['admin-embed-keys-has-secret'])).toBeVisible();
+    await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-control-filters'] }));
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['toast-embed-key-updated'])).toBeVisible();
+    const put = view.calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('embed-keys/4');
+    expect(put?.body).toEqual({
+      name: 'Vezetői hírlevél – rögzített',
+      graphs: ['commitment_demographics'],
+      origins: ['https://hirlevel.acme.example'],
+      lock: { ...EMBED_KEYS[0]!.lock, controls: ['show_satisfaction_index'] },
+      require_signed_token: true,
+    });
+  });
+
+  it('a new signing secret asks first, then shows the secret once with the key id', async () => {
+    const view = renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
+      handlers: handlers({
+        'POST embed-keys/3/signing-secret': () => ({ body: { signing_secret: NEW_SIGNING_SECRET } }),
+      }),
+    });
+    const row = await rowOf('HR intranet – elkötelezettség');
+    await userEvent.click(row.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
+    let confirm = within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
+    await userEvent.click(confirm.getByRole('button', { name: hu['common-no'] }));
+    expect(view.calls.some((c) => c.path.endsWith('signing-secret'))).toBe(false);
+    await userEvent.click(row.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
+    confirm = within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
+    await userEvent.click(confirm.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
+    const shown = within(
+      await screen.findByRole('dialog', {
+        name: hu['admin-embed-keys-secret-title'].replace('{{name}}', 'HR intranet – elkötelezettség'),
+      }),
+    );
+    expect(shown.getByLabelText(hu['admin-embed-keys-secret'])).toHaveValue(NEW_SIGNING_SECRET);
+    expect(shown.getByLabelText(hu['admin-embed-keys-key-id'])).toHaveValue('3');
+    await userEvent.click(shown.getByRole('button', { name: hu['common-close'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.container.textContent).not.toContain(NEW_SIGNING_SECRET);
+  });
+
+  it('a failed secret rotation shows a danger toast and no secret', async () => {
+    renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
+      handlers: handlers({ 'POST embed-keys/3/signing-secret': () => apiError(500, 'internal') }),
+    });
+    const row = await rowOf('HR intranet – elkötelezettség');
+    await userEvent.click(row.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
+    const confirm = within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
+    await userEvent.click(confirm.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
+    const toast = await screen.findByText(hu['toast-embed-key-rotate-error']);
+    expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it('speaks English in the pinned-query fields too', async () => {
+    renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
+      handlers: handlers(lockListHandlers),
+      token: makeAdminToken({ lang_id: 2, lang_code: 'en' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: en['admin-embed-keys-add'] }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: en['admin-embed-keys-add-popup-title'] }),
+    );
+    await userEvent.click(dialog.getByRole('checkbox', { name: en['admin-embed-keys-pin-toggle'] }));
+    expect(await dialog.findByRole('checkbox', { name: 'March 2024' })).toBeVisible();
+    expect(dialog.getByRole('checkbox', { name: en['admin-embed-keys-control-survey_dates'] })).toBeVisible();
   });
 });

@@ -18,6 +18,7 @@ import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
 import { EmbedKeyCreatedModal } from './EmbedKeyCreatedModal';
 import { type CreatedEmbedKey, EmbedKeyFormModal } from './EmbedKeyFormModal';
+import { EmbedKeySecretModal } from './EmbedKeySecretModal';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -43,12 +44,28 @@ export interface EmbedKeysScreenProps {
   serverUrl?: string;
 }
 
-type Popup = { kind: 'create' } | { kind: 'created'; created: CreatedEmbedKey } | null;
+type Popup =
+  | { kind: 'create' }
+  | { kind: 'edit'; key: EmbedKey }
+  | { kind: 'created'; created: CreatedEmbedKey }
+  | { kind: 'secret'; key: EmbedKey; secret: string }
+  | null;
+
+/** The control names of a pin, as the list shows them. */
+const CONTROL_KEYS = {
+  survey_dates: 'admin-embed-keys-control-survey_dates',
+  filters: 'admin-embed-keys-control-filters',
+  demography: 'admin-embed-keys-control-demography',
+  topic: 'admin-embed-keys-control-topic',
+  hide_no_answers: 'admin-embed-keys-control-hide_no_answers',
+  show_satisfaction_index: 'admin-embed-keys-control-show_satisfaction_index',
+} as const;
 
 /**
- * The embed keys screen (issue #7 "Embedding"): the session account's keys with their graphs,
- * origins, creation, last use and state; a new key popup that shows the key once with the HTML
- * snippet; revoking asks first.
+ * The embed keys screen (docs/embedding.md): the session account's keys with their graphs,
+ * origins, pinned query and signing, creation, last use and state; a new key popup that shows the
+ * key (and any signing secret) once with the HTML snippet; changing a key; a new signing secret and
+ * revoking ask first.
  */
 export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' }: EmbedKeysScreenProps) {
   const { t, language } = useT();
@@ -61,7 +78,22 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
   });
   const [popup, setPopup] = useState<Popup>(null);
   const [revoking, setRevoking] = useState<EmbedKey | null>(null);
+  const [rotating, setRotating] = useState<EmbedKey | null>(null);
   const [busy, setBusy] = useState(false);
+
+  const rotate = async () => {
+    if (!rotating) return;
+    setBusy(true);
+    try {
+      const { signing_secret } = await client.embedKeysRotateSecret({ params: { id: rotating.id } });
+      setPopup({ kind: 'secret', key: rotating, secret: signing_secret });
+    } catch {
+      notify.danger('toast-embed-key-rotate-error');
+    }
+    await keys.refetch();
+    setBusy(false);
+    setRotating(null);
+  };
 
   const revoke = async () => {
     if (!revoking) return;
@@ -104,6 +136,31 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
       ),
     },
     {
+      key: 'mode',
+      header: t('admin-embed-keys-mode'),
+      cell: (key) => (
+        <Items>
+          <li data-state={key.lock ? 'pinned' : 'any'}>
+            {key.lock
+              ? t('admin-embed-keys-pinned', { graph: t(graphTitleKey(key.lock.slug)) })
+              : t('admin-embed-keys-any-query')}
+          </li>
+          {key.lock && key.lock.controls.length > 0 ? (
+            <li>
+              {t('admin-embed-keys-page-may-change', {
+                controls: key.lock.controls.map((c) => t(CONTROL_KEYS[c])).join('; '),
+              })}
+            </li>
+          ) : null}
+          {key.require_signed_token ? (
+            <li>{t('admin-embed-keys-signed-only')}</li>
+          ) : key.has_signing_secret ? (
+            <li>{t('admin-embed-keys-has-secret')}</li>
+          ) : null}
+        </Items>
+      ),
+    },
+    {
       key: 'created',
       header: t('admin-embed-keys-created-at'),
       cell: (key) => formatDateTime(key.created_at, language),
@@ -131,6 +188,17 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
       cell: (key) =>
         key.revoked_at ? null : (
           <RowActions label={`${t('common-actions')}: ${key.name}`}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              onClick={() => setPopup({ kind: 'edit', key })}
+            >
+              {t('common-edit')}
+            </Button>
+            <Button type="button" $size="sm" $variant="secondary" onClick={() => setRotating(key)}>
+              {t('admin-embed-keys-rotate-secret')}
+            </Button>
             <Button type="button" $size="sm" $variant="danger" onClick={() => setRevoking(key)}>
               {t('admin-embed-keys-revoke')}
             </Button>
@@ -168,9 +236,36 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
           }}
         />
       ) : null}
+      {popup?.kind === 'edit' ? (
+        <EmbedKeyFormModal
+          editing={popup.key}
+          onClose={() => setPopup(null)}
+          onCreated={() => setPopup(null)}
+          onSaved={() => {
+            setPopup(null);
+            void keys.refetch();
+          }}
+        />
+      ) : null}
+      {popup?.kind === 'secret' ? (
+        <EmbedKeySecretModal
+          keyId={popup.key.id}
+          name={popup.key.name}
+          secret={popup.secret}
+          onClose={() => setPopup(null)}
+        />
+      ) : null}
       {popup?.kind === 'created' ? (
         <EmbedKeyCreatedModal created={popup.created} serverUrl={serverUrl} onClose={() => setPopup(null)} />
       ) : null}
+      <ConfirmDialog
+        open={rotating !== null}
+        message={rotating ? t('admin-embed-keys-confirm-rotate', { name: rotating.name }) : ''}
+        confirmLabel={t('admin-embed-keys-rotate-secret')}
+        busy={busy}
+        onConfirm={() => void rotate()}
+        onCancel={() => setRotating(null)}
+      />
       <ConfirmDialog
         open={revoking !== null}
         message={revoking ? t('admin-embed-keys-confirm-revoke', { name: revoking.name }) : ''}

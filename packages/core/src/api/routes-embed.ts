@@ -3,8 +3,10 @@ import {
   zEmbedKeyCreatePayload,
   zEmbedKeyCreateResponse,
   zEmbedKeysResponse,
+  zEmbedKeyUpdatePayload,
   zEmbedSessionPayload,
   zEmbedSessionResponse,
+  zEmbedSigningSecretResponse,
 } from '../schemas/embed';
 import { adminScoped, defineRoute, publicJson } from './route-definition';
 
@@ -17,13 +19,40 @@ export const embedRoutes = {
     path: 'embed-keys',
     response: zEmbedKeysResponse,
   }),
-  /** `POST embed-keys`: name, graphs, origins → `{ id, key }`, the only time the key is revealed. */
+  /**
+   * `POST embed-keys`: name, graphs, origins, optionally a pinned query, a signing secret and the
+   * signed-tokens-only flag → `{ id, key, signing_secret? }`, the only time key and secret are revealed.
+   */
   embedKeysCreate: defineRoute({
     ...adminScoped,
     method: 'POST',
     path: 'embed-keys',
     body: zEmbedKeyCreatePayload,
     response: zEmbedKeyCreateResponse,
+  }),
+  /**
+   * `PUT embed-keys/{id}`: changes the key's name, graphs, origins, pinned query and signed-tokens-only
+   * flag; its embed tokens follow from their next call. The key and its secret stay.
+   */
+  embedKeysUpdate: defineRoute({
+    ...adminScoped,
+    method: 'PUT',
+    path: 'embed-keys/{id}',
+    params: zIdParams,
+    body: zEmbedKeyUpdatePayload,
+    response: zOkResponse,
+  }),
+  /**
+   * `POST embed-keys/{id}/signing-secret`: creates or replaces the key's signing secret →
+   * `{ signing_secret }`, shown this once; tokens signed with the old one, and the sessions opened
+   * with them, stop working at once.
+   */
+  embedKeysRotateSecret: defineRoute({
+    ...adminScoped,
+    method: 'POST',
+    path: 'embed-keys/{id}/signing-secret',
+    params: zIdParams,
+    response: zEmbedSigningSecretResponse,
   }),
   /** `DELETE embed-keys/{id}`: revokes the key; its embed tokens stop working on their next call. */
   embedKeysRevoke: defineRoute({
@@ -34,8 +63,10 @@ export const embedRoutes = {
     response: zOkResponse,
   }),
   /**
-   * `POST embed/session`: `{ key, lang? }` → an embed session token, when the key is right, not
-   * revoked and allows the request's `Origin`; otherwise one `embed-key-invalid` answer. Rate limited per IP.
+   * `POST embed/session`: `{ key, lang? }` or `{ token, lang? }` → an embed session token and the
+   * pinned query, when the key (or the signed token's key) is right, not revoked and allows the
+   * request's `Origin`; otherwise one `embed-key-invalid` (`embed-token-invalid` for a token)
+   * answer. Rate limited per IP.
    */
   embedSession: defineRoute({
     ...publicJson,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readTokenClaims } from '../session/decode-token';
-import { zEmbedKeyCreatePayload, zEmbedSessionPayload } from './embed';
+import {
+  EMBED_CONTROL_OF_FIELD,
+  embedControlsOf,
+  graphQueryFields,
+  zEmbedKeyCreatePayload,
+  zEmbedKeyUpdatePayload,
+  zEmbedLock,
+  zEmbedSessionPayload,
+} from './embed';
+import { CHART_GRAPH_SLUGS } from './graph-query';
 
 const base64Url = (text: string) => Buffer.from(text).toString('base64url');
 const tokenOf = (payload: object) =>
@@ -17,6 +26,9 @@ describe('POST embed-keys payload (issue #7)', () => {
       name: 'HR',
       graphs: ['total', 'commitment_total'],
       origins: ['https://intranet.example.com', 'http://127.0.0.1:4020'],
+      lock: null,
+      require_signed_token: false,
+      signing_secret: false,
     });
   });
 
@@ -70,5 +82,77 @@ describe('embed session token claims (issue #7)', () => {
   it('refuses a token whose embed claim names no graph or an unknown one', () => {
     expect(readTokenClaims(tokenOf({ ...claims, embed: { id: 4, graphs: [] } }))).toBeNull();
     expect(readTokenClaims(tokenOf({ ...claims, embed: { id: 4, graphs: ['nope'] } }))).toBeNull();
+  });
+});
+
+describe('pinned graph queries of embed keys and signed tokens (docs/embedding.md "Locked parameters")', () => {
+  const lock = {
+    slug: 'commitment_total',
+    params: { survey_dates: [3], show_satisfaction_index: false },
+    controls: ['show_satisfaction_index'],
+  };
+
+  it('takes a complete query of the graph and controls the graph has', () => {
+    expect(zEmbedLock.parse(lock)).toEqual(lock);
+    expect(
+      zEmbedLock.safeParse({
+        slug: 'satisfaction_topics',
+        params: { survey_dates: [3], question_group_id: 7, filters: [] },
+        controls: ['filters', 'topic'],
+      }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['an incomplete query', { params: { survey_dates: [3] } }],
+    ['a field the graph does not take', { params: { ...lock.params, filters: [] } }],
+    ['a control the graph does not have', { controls: ['topic'] }],
+    ['a repeated control', { controls: ['survey_dates', 'survey_dates'] }],
+    ['an unknown control', { controls: ['language'] }],
+    ['no chart graph', { slug: 'participation_rate' }],
+  ])('refuses %s', (_what, change) => {
+    expect(zEmbedLock.safeParse({ ...lock, ...change }).success).toBe(false);
+  });
+
+  it('maps every field of every graph query to a control, so no field escapes a lock unnoticed', () => {
+    for (const slug of CHART_GRAPH_SLUGS) {
+      for (const field of graphQueryFields(slug))
+        expect({ slug, field, control: EMBED_CONTROL_OF_FIELD[field] }).toEqual({
+          slug,
+          field,
+          control: expect.any(String),
+        });
+    }
+    expect(embedControlsOf('commitment_total')).toEqual(['survey_dates', 'show_satisfaction_index']);
+    expect(embedControlsOf('demographics')).toEqual(['filters', 'demography', 'hide_no_answers']);
+  });
+
+  it('a pinned key shows exactly its pinned graph', () => {
+    const base = { name: 'HR', origins: ['https://a.example'], lock };
+    expect(zEmbedKeyCreatePayload.safeParse({ ...base, graphs: ['commitment_total'] }).success).toBe(true);
+    expect(zEmbedKeyCreatePayload.safeParse({ ...base, graphs: ['total'] }).success).toBe(false);
+    expect(zEmbedKeyCreatePayload.safeParse({ ...base, graphs: ['commitment_total', 'total'] }).success).toBe(
+      false,
+    );
+    expect(zEmbedKeyUpdatePayload.safeParse({ ...base, graphs: ['total'] }).success).toBe(false);
+  });
+
+  it('a key that draws through signed tokens only is created with its signing secret', () => {
+    const base = { name: 'HR', origins: ['https://a.example'], graphs: ['total'] };
+    expect(zEmbedKeyCreatePayload.parse(base)).toMatchObject({
+      lock: null,
+      require_signed_token: false,
+      signing_secret: false,
+    });
+    expect(zEmbedKeyCreatePayload.safeParse({ ...base, require_signed_token: true }).success).toBe(false);
+    expect(
+      zEmbedKeyCreatePayload.safeParse({ ...base, require_signed_token: true, signing_secret: true }).success,
+    ).toBe(true);
+  });
+
+  it('the key exchange takes either a key or a signed token, never both or neither', () => {
+    expect(zEmbedSessionPayload.safeParse({ token: 'a.b.c' }).success).toBe(true);
+    expect(zEmbedSessionPayload.safeParse({ key: 'pze_x', token: 'a.b.c' }).success).toBe(false);
+    expect(zEmbedSessionPayload.safeParse({ lang: 'hu' }).success).toBe(false);
   });
 });

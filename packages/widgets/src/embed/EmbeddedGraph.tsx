@@ -1,4 +1,4 @@
-import { type ChartGraphSlug, errorMessageKey, type FetchFunction, type LanguageCode } from '@pulzus/core';
+import { type ChartGraphSlug, errorMessageKey, type FetchFunction } from '@pulzus/core';
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
 import { GraphView } from '../Graph/GraphView';
 import type { SidebarLinkComponent } from '../Sidebar/Sidebar';
@@ -10,6 +10,7 @@ import { BuiltinTranslator, EmbedProvider, EmbedTexts } from './EmbedProvider';
 import { type EmbedAttributes, type EmbedConfig, readEmbedConfig } from './embed-config';
 import { type EmbedConnection, sharedEmbedConnection } from './embed-connection';
 import { embedFailureKey, isRetryable } from './embed-failure';
+import { PinnedGraph } from './PinnedGraph';
 
 /** Props of {@link EmbeddedGraph}. */
 export interface EmbeddedGraphProps {
@@ -24,12 +25,10 @@ const NoLink: SidebarLinkComponent = () => null;
 
 function EmbedBody({
   connection,
-  slug,
-  language,
+  config: { slug, lang: language, params },
 }: {
   connection: EmbedConnection;
-  slug: ChartGraphSlug;
-  language: LanguageCode | undefined;
+  config: EmbedConfig;
 }) {
   const state = useSyncExternalStore(connection.subscribe, connection.state);
   const { t } = useT();
@@ -40,13 +39,21 @@ function EmbedBody({
   if (state.status === 'connecting') return <Loading />;
   return (
     <EmbedTexts language={language}>
-      <AllowedGraph slug={slug} />
+      <AllowedGraph slug={slug} connection={connection} params={params} />
     </EmbedTexts>
   );
 }
 
-/** The connected graph, or why the key may not show it. */
-function AllowedGraph({ slug }: { slug: ChartGraphSlug }) {
+/** The connected graph (the pinned one under a pinned query), or why the key may not show it. */
+function AllowedGraph({
+  slug,
+  connection,
+  params,
+}: {
+  slug: ChartGraphSlug;
+  connection: EmbedConnection;
+  params: EmbedConfig['params'];
+}) {
   const { t } = useT();
   const { claims } = useSession();
   // the server refuses the graph's data too; the graph widget would pass over that in silence (spec 2 §8)
@@ -54,6 +61,8 @@ function AllowedGraph({ slug }: { slug: ChartGraphSlug }) {
   if (graphs && !graphs.includes(slug)) {
     return <EmbedProblem message={t(errorMessageKey('embed-graph-not-allowed'))} />;
   }
+  const lock = connection.lock();
+  if (lock) return <PinnedGraph lock={lock} params={params} />;
   // download tickets belong to users: an embed token reads graphs but downloads nothing
   // an embed token is never an admin's: no question filters in the script
   return <GraphView key={slug} slug={slug} linkComponent={NoLink} excelExport={false} />;
@@ -61,22 +70,29 @@ function AllowedGraph({ slug }: { slug: ChartGraphSlug }) {
 
 function ConnectedGraph({ config, fetch }: { config: EmbedConfig; fetch: FetchFunction | undefined }) {
   const [connection] = useState(() =>
-    sharedEmbedConnection({ baseUrl: config.baseUrl, key: config.key, lang: config.lang, fetch }),
+    sharedEmbedConnection({
+      baseUrl: config.baseUrl,
+      key: config.key,
+      token: config.token,
+      lang: config.lang,
+      fetch,
+    }),
   );
   useEffect(() => {
     void connection.start();
   }, [connection]);
   return (
     <EmbedProvider connection={connection} language={config.lang}>
-      <EmbedBody connection={connection} slug={config.slug} language={config.lang} />
+      <EmbedBody connection={connection} config={config} />
     </EmbedProvider>
   );
 }
 
 /**
- * What `<pulzus-graph>` shows: the connected `<Graph>` of its slug over its own key exchange, or a
- * readable message when the attributes, the key or the network fail. A new server, key or language
- * starts a new connection; a new slug only redraws.
+ * What `<pulzus-graph>` shows: the connected `<Graph>` of its slug over its own key (or signed
+ * token) exchange — the pinned graph when the key or token pins its query — or a readable message
+ * when the attributes, the key, the token or the network fail. A new server, key, token or language
+ * starts a new connection; a new slug or `params` only redraws.
  */
 export function EmbeddedGraph({ attributes, fetch }: EmbeddedGraphProps) {
   const config = readEmbedConfig(attributes);
@@ -92,7 +108,11 @@ export function EmbeddedGraph({ attributes, fetch }: EmbeddedGraphProps) {
     : undefined;
   return (
     <div style={frame} data-component="Pulzus.Embed">
-      <ConnectedGraph key={`${config.baseUrl} ${config.key} ${config.lang}`} config={config} fetch={fetch} />
+      <ConnectedGraph
+        key={`${config.baseUrl} ${config.token || config.key} ${config.lang}`}
+        config={config}
+        fetch={fetch}
+      />
     </div>
   );
 }

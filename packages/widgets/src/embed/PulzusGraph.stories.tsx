@@ -1,4 +1,4 @@
-import { type FetchFunction, type GraphDataRequest, messages } from '@pulzus/core';
+import { type EmbedLock, type FetchFunction, type GraphDataRequest, messages } from '@pulzus/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -34,6 +34,18 @@ const narrowApi = embedFakeApi({ fixture: { language: 'hu' } });
 const refusingApi = embedFakeApi({ fixture: { language: 'hu' } });
 const totalOnlyApi = embedFakeApi({ fixture: { language: 'hu' }, graphs: ['total'] });
 const unusedApi = embedFakeApi({ fixture: { language: 'hu' } });
+/** The engagement index of the first fixture date, pinned; the satisfaction index left to the page. */
+const PINNED: EmbedLock = {
+  slug: 'commitment_total',
+  params: { survey_dates: [10], show_satisfaction_index: false },
+  controls: ['show_satisfaction_index'],
+};
+/** A signed token as an intranet's backend writes it into its page (a fake: the fake server knows it). */
+const SIGNED_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.signed-token-of-the-story.c2lnbmF0dXJl';
+const signedApi = embedFakeApi({ fixture: { language: 'hu' }, tokens: { [SIGNED_TOKEN]: PINNED } });
+const signedAllowedApi = embedFakeApi({ fixture: { language: 'hu' }, tokens: { [SIGNED_TOKEN]: PINNED } });
+const lockedApi = embedFakeApi({ fixture: { language: 'hu' }, lock: { ...PINNED, controls: [] } });
+const expiredApi = embedFakeApi({ fixture: { language: 'hu' } });
 // the exchange never answers: the element waits for its token
 const pendingApi = embedFakeApi({ exchange: () => new Promise(() => {}) });
 let unreachableTries = 0;
@@ -50,16 +62,24 @@ type PulzusGraphStoryArgs = Partial<Record<keyof EmbedAttributes, string>> & {
 
 /** An intranet page's column with one element in it; the args become its attributes. */
 function IntranetColumn({ args }: { args: PulzusGraphStoryArgs }) {
-  const { width, server, key, slug, lang, height } = args;
+  const { width, server, key, token, slug, lang, height, params } = args;
   const column = useRef<HTMLDivElement>(null);
   const [element] = useState(() => document.createElement(TAG));
   useLayoutEffect(() => {
-    const values: Record<keyof EmbedAttributes, string | undefined> = { server, key, slug, lang, height };
+    const values: Record<keyof EmbedAttributes, string | undefined> = {
+      server,
+      key,
+      token,
+      slug,
+      lang,
+      height,
+      params,
+    };
     for (const [name, value] of Object.entries(values)) {
       if (value === undefined) element.removeAttribute(name);
       else element.setAttribute(name, value);
     }
-  }, [element, server, key, slug, lang, height]);
+  }, [element, server, key, token, slug, lang, height, params]);
   // after the attributes: the element first draws with them
   useLayoutEffect(() => {
     column.current?.append(element);
@@ -246,5 +266,68 @@ export const NetworkFailure: Story = {
     await expect(await inside.findByRole('alert', {}, FIVE_SECONDS)).toHaveTextContent(
       hu['error-network-error'],
     );
+  },
+};
+
+/** A signed token from the intranet's backend pins the query: the pinned graph, without the sidebar. */
+export const SignedToken: Story = {
+  args: { server: fakeServer('signed-token', signedApi.fetch), key: undefined, token: SIGNED_TOKEN },
+  play: async ({ canvasElement }) => {
+    const { root, inside } = shadowOf(canvasElement);
+    await graphDrawn(root);
+    await expect(inside.getByRole('heading', { name: hu['graph-title-commitment_total'] })).toBeVisible();
+    await expect(root.querySelector('.pulzus-sidebar')).toBeNull();
+    await expect(signedApi.callsOf('POST embed/session')[0]?.body).toEqual({
+      token: SIGNED_TOKEN,
+      lang: 'hu',
+    });
+    await expect(signedApi.callsOf('POST graph/data').at(-1)?.body).toEqual({
+      type: 'commitment_total',
+      query: PINNED.params,
+    });
+  },
+};
+
+/** The page sets a control the token leaves to it (`params`): the pinned graph is redrawn with it. */
+export const SignedTokenAllowedControl: Story = {
+  args: {
+    server: fakeServer('signed-token-allowed', signedAllowedApi.fetch),
+    key: undefined,
+    token: SIGNED_TOKEN,
+    params: '{"show_satisfaction_index":true}',
+  },
+  play: async ({ canvasElement }) => {
+    const { root } = shadowOf(canvasElement);
+    await graphDrawn(root);
+    await expect(signedAllowedApi.callsOf('POST graph/data').at(-1)?.body).toEqual({
+      type: 'commitment_total',
+      query: { ...PINNED.params, show_satisfaction_index: true },
+    });
+  },
+};
+
+/** The page tries to change a control the key locks: refused by the server, and the element says so. */
+export const LockedControlRefused: Story = {
+  args: {
+    server: fakeServer('locked-control', lockedApi.fetch),
+    params: '{"show_satisfaction_index":true}',
+  },
+  play: async ({ canvasElement }) => {
+    const { root, inside } = shadowOf(canvasElement);
+    const alert = await inside.findByRole('alert', {}, FIVE_SECONDS);
+    await expect(alert).toHaveTextContent(hu['embed-error-title']);
+    await expect(alert).toHaveTextContent(hu['error-embed-parameter-locked']);
+    await expect(root.querySelector('[data-component="Pulzus.Graph"]')).toBeNull();
+  },
+};
+
+/** An expired, forged or other key's token: the refused-credentials message, without "Try again". */
+export const TokenRefused: Story = {
+  args: { server: fakeServer('token-refused', expiredApi.fetch), key: undefined, token: 'a.expired.token' },
+  play: async ({ canvasElement }) => {
+    const { inside } = shadowOf(canvasElement);
+    const alert = await inside.findByRole('alert', {}, FIVE_SECONDS);
+    await expect(alert).toHaveTextContent(hu['error-embed-key-invalid']);
+    await expect(inside.queryByRole('button', { name: hu['embed-retry'] })).toBeNull();
   },
 };

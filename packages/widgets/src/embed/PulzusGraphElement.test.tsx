@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { type GraphDataRequest, messages } from '@pulzus/core';
+import { type EmbedLock, type GraphDataRequest, messages } from '@pulzus/core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe';
@@ -172,5 +172,114 @@ describe('<pulzus-graph> explains what stops it, inside the element', () => {
       en['error-embed-graph-not-allowed'],
     );
     expect(fake.callsOf('POST graph/data')).toEqual([]);
+  });
+});
+
+/** The engagement index of the first fixture date, pinned; the satisfaction index left to the page. */
+const PINNED: EmbedLock = {
+  slug: 'commitment_total',
+  params: { survey_dates: [10], show_satisfaction_index: false },
+  controls: ['show_satisfaction_index'],
+};
+const SIGNED = 'eyJhbGciOiJIUzI1NiJ9.signed-by-the-intranet.c2lnbmF0dXJl';
+const RENEWED = 'eyJhbGciOiJIUzI1NiJ9.signed-again.c2lnbmF0dXJl';
+const signedAttributes = {
+  server: 'https://pulzus.example',
+  token: SIGNED,
+  slug: 'commitment_total',
+  lang: 'en',
+};
+const lastRequest = (fake: ReturnType<typeof embedFakeApi>) =>
+  fake.callsOf('POST graph/data').at(-1)?.body as GraphDataRequest | undefined;
+
+describe('<pulzus-graph token> draws with a signed embed token (docs/embedding.md "Signed embed tokens")', () => {
+  it('exchanges the token instead of a key and draws the pinned query, without a sidebar', async () => {
+    const fake = embedFakeApi({ tokens: { [SIGNED]: PINNED } });
+    const { element, root, inside } = mountEmbed(signedAttributes, fake);
+    await drawn(root);
+    expect(fake.callsOf('POST embed/session').map((c) => c.body)).toEqual([{ token: SIGNED, lang: 'en' }]);
+    expect(lastRequest(fake)).toEqual({ type: 'commitment_total', query: PINNED.params });
+    expect(inside.getByRole('heading', { name: en['graph-title-commitment_total'] })).toBeVisible();
+    expect(root.querySelector('.pulzus-sidebar')).toBeNull();
+    expect(await axeViolations(element)).toEqual([]);
+  });
+
+  it('takes the token over a key given beside it, and needs one of the two', async () => {
+    const fake = embedFakeApi({ tokens: { [SIGNED]: PINNED } });
+    const { root } = mountEmbed({ ...signedAttributes, key: GOOD_EMBED_KEY }, fake);
+    await drawn(root);
+    expect(fake.callsOf('POST embed/session').map((c) => c.body)).toEqual([{ token: SIGNED, lang: 'en' }]);
+    const none = mountEmbed({ server: 'https://pulzus.example', slug: 'commitment_total', lang: 'en' });
+    expect(await none.inside.findByRole('alert')).toHaveTextContent(en['embed-error-attributes']);
+    expect(none.fake.calls).toEqual([]);
+  });
+
+  it('shows the refused-credentials message for an expired, forged or other key\'s token, without "Try again"', async () => {
+    const fake = embedFakeApi({ tokens: { [SIGNED]: PINNED } });
+    const { root, inside } = mountEmbed({ ...signedAttributes, token: 'a.forged.token' }, fake);
+    const alert = await inside.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(en['error-embed-key-invalid']);
+    expect(inside.queryByRole('button', { name: en['embed-retry'] })).toBeNull();
+    expect(root.querySelector('[data-component="Pulzus.Graph"]')).toBeNull();
+    expect(fake.callsOf('POST graph/data')).toEqual([]);
+  });
+
+  it('exchanges a renewed token attribute at once: the page gives a fresh token, the graph draws again', async () => {
+    const fake = embedFakeApi({ tokens: { [SIGNED]: PINNED, [RENEWED]: PINNED } });
+    const { element, root } = mountEmbed(signedAttributes, fake);
+    await drawn(root);
+    element.setAttribute('token', RENEWED);
+    await waitFor(() => expect(fake.callsOf('POST embed/session')).toHaveLength(2));
+    expect(fake.callsOf('POST embed/session')[1]?.body).toEqual({ token: RENEWED, lang: 'en' });
+    await drawn(root);
+    expect(fake.callsOf('POST graph/data').at(-1)?.headers.get('Authorization')).toBe(
+      `Bearer ${fake.issued[1]}`,
+    );
+  });
+});
+
+describe('<pulzus-graph params> sets the controls a pinned query leaves to the page (docs/embedding.md "Locked parameters")', () => {
+  it('redraws with a control the token leaves open', async () => {
+    const fake = embedFakeApi({ tokens: { [SIGNED]: PINNED } });
+    const { element, root } = mountEmbed(signedAttributes, fake);
+    await drawn(root);
+    element.setAttribute('params', '{"show_satisfaction_index":true}');
+    await waitFor(() =>
+      expect(lastRequest(fake)).toEqual({
+        type: 'commitment_total',
+        query: { ...PINNED.params, show_satisfaction_index: true },
+      }),
+    );
+    await drawn(root);
+    expect(fake.callsOf('POST embed/session')).toHaveLength(1);
+  });
+
+  it('shows the refusal when the page changes a locked control, and draws again once it puts it back', async () => {
+    const fake = embedFakeApi({ lock: { ...PINNED, controls: [] } });
+    const { element, root, inside } = mountEmbed(WORKING_ATTRIBUTES, fake);
+    await drawn(root);
+    element.setAttribute('params', '{"survey_dates":[11]}');
+    const alert = await inside.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(en['embed-error-title']);
+    expect(alert).toHaveTextContent(en['error-embed-parameter-locked']);
+    expect(root.querySelector('[data-component="Pulzus.Graph"]')).toBeNull();
+    element.removeAttribute('params');
+    await drawn(root);
+    expect(fake.callsOf('POST embed/session')).toHaveLength(1);
+  });
+
+  it('takes a params attribute that is no JSON object as a broken snippet, calling no server', async () => {
+    for (const params of ['{"survey_dates":', '[1]', '3']) {
+      const { inside, fake } = mountEmbed({ ...signedAttributes, params });
+      expect(await inside.findByRole('alert')).toHaveTextContent(en['embed-error-attributes']);
+      expect(fake.calls).toEqual([]);
+    }
+  });
+
+  it('leaves a graph that pins nothing to its sidebar: params change nothing there', async () => {
+    const { root, fake } = mountEmbed({ ...WORKING_ATTRIBUTES, params: '{"show_satisfaction_index":true}' });
+    await drawn(root);
+    expect(root.querySelector('.pulzus-sidebar')).not.toBeNull();
+    expect(lastRequest(fake)?.query).toMatchObject({ show_satisfaction_index: false });
   });
 });

@@ -10,7 +10,7 @@ import { EMBED_MOUNT_CLASS, embedHostSheet } from './embed-styles';
 const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
 
 /**
- * The `<pulzus-graph server key slug lang height>` custom element (embed contract): an open shadow
+ * The `<pulzus-graph server key|token slug lang height params>` custom element (embed contract): an open shadow
  * root holding its own styles — styled-components write into it, never into the page's head — and
  * a React root drawing the connected graph. Attribute changes redraw; removal from the page
  * unmounts (a move within the page does not).
@@ -59,9 +59,11 @@ export class PulzusGraphElement extends ElementBase {
     return {
       server: this.getAttribute('server'),
       key: this.getAttribute('key'),
+      token: this.getAttribute('token'),
       slug: this.getAttribute('slug'),
       lang: this.getAttribute('lang'),
       height: this.getAttribute('height'),
+      params: this.getAttribute('params'),
     };
   }
 

@@ -6,26 +6,35 @@ export interface EmbedAttributes {
   readonly server: string | null;
   /** The embed key, `pze_…`. */
   readonly key: string | null;
+  /** A signed embed token from the page's backend, used instead of the key (docs/embedding.md). */
+  readonly token: string | null;
   /** The graph to show, one of the ten chart slugs. */
   readonly slug: string | null;
   /** `hu` or `en`; default the account's language. */
   readonly lang: string | null;
   /** The element's greatest height in px (it scrolls inside); default as tall as the graph. */
   readonly height: string | null;
+  /** JSON of the query fields the page sets over a pinned query, e.g. `{"filters":[]}`; default none. */
+  readonly params: string | null;
 }
 
 /** The names of the attributes the element observes. */
-export const EMBED_ATTRIBUTE_NAMES = ['server', 'key', 'slug', 'lang', 'height'] as const;
+export const EMBED_ATTRIBUTE_NAMES = ['server', 'key', 'token', 'slug', 'lang', 'height', 'params'] as const;
 
 /** A usable configuration of the element. */
 export interface EmbedConfig {
   readonly ok: true;
   /** The API base, `${server}/api/`. */
   readonly baseUrl: string;
+  /** The embed key; empty when a signed token is given. */
   readonly key: string;
+  /** The signed embed token; empty when the key is used. */
+  readonly token: string;
   readonly slug: ChartGraphSlug;
   readonly lang: LanguageCode | undefined;
   readonly height: number | undefined;
+  /** The query fields the page sets over a pinned query. */
+  readonly params: Record<string, unknown> | undefined;
 }
 
 /** Why the attributes cannot be used: something required is missing or not an address, or the slug is unknown. */
@@ -56,13 +65,32 @@ function heightOf(height: string | null): number | undefined {
   return Number.isFinite(px) && px > 0 ? px : undefined;
 }
 
-/** Reads the element's attributes: server, key and slug are required; an unknown `lang` is ignored. */
+/** The `params` attribute as an object; null when it is no JSON object. */
+function paramsOf(params: string | null): Record<string, unknown> | undefined | null {
+  if (!params?.trim()) return undefined;
+  try {
+    const value = JSON.parse(params);
+    // a plain object, not an array, a number or null
+    if (value?.constructor === Object) return value;
+  } catch {
+    // not JSON: a broken snippet, as the null below says
+  }
+  return null;
+}
+
+/**
+ * Reads the element's attributes: server, slug and a key or a signed token (the token wins) are
+ * required, and `params`, when given, must be a JSON object; an unknown `lang` is ignored.
+ */
 export function readEmbedConfig(attributes: EmbedAttributes): EmbedConfig | EmbedConfigProblem {
   const lang = languageOf(attributes.lang);
   const slug = attributes.slug?.trim() ?? '';
-  const key = attributes.key?.trim() ?? '';
+  const token = attributes.token?.trim() ?? '';
+  const key = token ? '' : (attributes.key?.trim() ?? '');
+  const params = paramsOf(attributes.params);
   const baseUrl = attributes.server ? apiBaseOf(attributes.server.trim()) : null;
-  if (!baseUrl || !key || !slug) return { ok: false, problem: 'attributes', slug, lang };
+  if (!baseUrl || !(key || token) || !slug || params === null)
+    return { ok: false, problem: 'attributes', slug, lang };
   if (!isChartGraphSlug(slug)) return { ok: false, problem: 'slug', slug, lang };
-  return { ok: true, baseUrl, key, slug, lang, height: heightOf(attributes.height) };
+  return { ok: true, baseUrl, key, token, slug, lang, height: heightOf(attributes.height), params };
 }

@@ -2,6 +2,7 @@ import {
   type ApiClient,
   ApiError,
   createEmbedApiClient,
+  type EmbedLock,
   type EmbedRouteName,
   createMemoryStorage,
   createSession,
@@ -17,8 +18,10 @@ import {
 export interface EmbedConnectionOptions {
   /** The API base of the Pulzus server, e.g. `https://pulzus.example/api/`. */
   readonly baseUrl: string;
-  /** The embed key (`pze_…`) the element exchanges for a short session token. */
+  /** The embed key (`pze_…`) the element exchanges for a short session token; empty with a token. */
   readonly key: string;
+  /** The signed embed token exchanged instead of the key (docs/embedding.md); default none. */
+  readonly token?: string | undefined;
   /** The language the element asks the token for; default the account's language. */
   readonly lang?: LanguageCode | undefined;
   /** The fetch function; default the global `fetch`. */
@@ -42,6 +45,8 @@ export interface EmbedConnection {
   readonly client: Pick<ApiClient, EmbedRouteName>;
   /** Exchanges the key for the first token; the state tells how it went. */
   start(): Promise<void>;
+  /** The pinned query of the last exchange (the key's or the signed token's); null when nothing is pinned. */
+  lock(): EmbedLock | null;
   /** The current state. */
   state(): EmbedConnectionState;
   /** Calls the listener after every state change; returns the unsubscribe function. */
@@ -63,7 +68,8 @@ function asApiError(cause: unknown): ApiError {
 }
 
 /**
- * Creates the connection of one `<pulzus-graph>`: the key is exchanged for a 15-minute embed token
+ * Creates the connection of one `<pulzus-graph>`: the key (or the page's signed token,
+ * docs/embedding.md) is exchanged for a 15-minute embed token
  * (`POST embed/session`) at start, before a call when the token has run out, and again when a call
  * answers 401, which is then retried once with the fresh token. Refreshed `X-SE-Token`s are stored
  * by the core client as for the portal. Concurrent 401s share one exchange.
@@ -76,6 +82,7 @@ export function createEmbedConnection(options: EmbedConnectionOptions): EmbedCon
   const listeners = new Set<() => void>();
   let current: EmbedConnectionState = { status: 'connecting' };
   let exchanging: Promise<void> | null = null;
+  let lock: EmbedLock | null = null;
 
   // the browser adds the page's Origin, which the server checks against the key's origins
   const exchangeClient = createEmbedApiClient({
@@ -84,8 +91,15 @@ export function createEmbedConnection(options: EmbedConnectionOptions): EmbedCon
     fetch: send,
     readCookie: () => null,
   });
-  const body = { key: options.key, ...(options.lang ? { lang: options.lang } : {}) };
-  const requestToken = () => exchangeClient.embedSession({ body }).then((answer) => answer.token);
+  const body = {
+    ...(options.token ? { token: options.token } : { key: options.key }),
+    ...(options.lang ? { lang: options.lang } : {}),
+  };
+  const requestToken = () =>
+    exchangeClient.embedSession({ body }).then((answer) => {
+      lock = answer.lock ?? null;
+      return answer.token;
+    });
 
   const setState = (next: EmbedConnectionState) => {
     current = next;
@@ -143,6 +157,7 @@ export function createEmbedConnection(options: EmbedConnectionOptions): EmbedCon
     session,
     client,
     start: () => exchange(null),
+    lock: () => lock,
     state: () => current,
     subscribe(listener) {
       listeners.add(listener);
@@ -164,7 +179,7 @@ export function sharedEmbedConnection(options: EmbedConnectionOptions): EmbedCon
     byKey = new Map();
     shared.set(options.fetch, byKey);
   }
-  const id = `${options.baseUrl} ${options.key} ${options.lang ?? ''}`;
+  const id = `${options.baseUrl} ${options.token || options.key} ${options.lang ?? ''}`;
   let connection = byKey.get(id);
   if (!connection) {
     connection = createEmbedConnection(options);

@@ -1,10 +1,18 @@
-import { type GraphSlug, isEmbedOriginAllowed, routes, zEmbedClaim } from '@pulzus/core';
+import {
+  type EmbedLock,
+  type GraphDataRequest,
+  type GraphSlug,
+  isEmbedOriginAllowed,
+  routes,
+  zEmbedClaim,
+} from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { fastifyPath } from '../../routing';
 import type { SessionClaims } from '../auth/tokens';
 import { isEmbedRoute } from './embed-cors';
+import { assertWithinLock } from './embed-lock';
 import { liveEmbedKeyById, touchEmbedKey } from './embed.queries';
 
 /** What an embed session token's caller may do (issue #7): its key, the key's graphs, the checked origin. */
@@ -15,6 +23,12 @@ export interface EmbedCaller {
   graphs: readonly GraphSlug[];
   /** The request's `Origin`, one of the key's origins; null for a request without one. */
   origin: string | null;
+  /**
+   * The pinned queries every graph request must keep to (docs/embedding.md "Locked parameters"):
+   * the key's, read on every request so an admin's change holds from the next call, and a signed
+   * token's; none for a key that pins nothing.
+   */
+  locks: readonly EmbedLock[];
 }
 
 /** How stale `last_used_at` may get before a request through the key records its use again. */
@@ -42,6 +56,10 @@ export async function authenticateEmbed(
   const db = app.database.db;
   const key = await liveEmbedKeyById(db, claims.aid, embed.data.id);
   if (!key) return null;
+  // a session of a signed token ends when the secret is rotated; one of the bare key once the key
+  // draws through signed tokens only (docs/embedding.md "Signed embed tokens")
+  const signed = embed.data.sv !== undefined;
+  if (signed ? embed.data.sv !== key.signing_secret_version : key.require_signed_token) return null;
   const origin = request.headers.origin ?? null;
   if (!isEmbedOriginAllowed(key.origins, origin, ownOrigin(app))) throw new AppError('forbidden');
   const now = app.now();
@@ -54,13 +72,21 @@ export async function authenticateEmbed(
     isAdmin: false,
     accountId: key.account_id,
     claims,
-    embed: { keyId: key.id, graphs: key.graphs, origin },
+    embed: {
+      keyId: key.id,
+      // a signed token's session shows its token's graph, while the key still allows it
+      graphs: signed ? key.graphs.filter((slug) => embed.data.graphs.includes(slug)) : key.graphs,
+      origin,
+      locks: [key.lock, embed.data.lock].filter((lock): lock is EmbedLock => lock != null),
+    },
   };
 }
 
 /**
- * An embed token draws only its key's graphs (issue #7): `POST graph/data` names the graph in its
- * `type` (spec 2 §7); another graph is 403 `embed-graph-not-allowed`. Runs once the body is parsed.
+ * An embed token draws only its key's graphs (docs/embedding.md): `POST graph/data` names the graph
+ * in its `type` (spec 2 §7); another graph is 403 `embed-graph-not-allowed`. Under a pinned query
+ * (the key's or a signed token's) a changed locked control is 403 `embed-parameter-locked`
+ * (docs/embedding.md "Locked parameters"). Runs once the body is parsed.
  */
 export function assertEmbedGraphAllowed(request: FastifyRequest): void {
   const embed = request.auth?.embed;
@@ -69,4 +95,5 @@ export function assertEmbedGraphAllowed(request: FastifyRequest): void {
   if (request.method !== graphData.method || request.routeOptions.url !== fastifyPath(graphData.path)) return;
   const type = (request.body as { type?: unknown } | undefined)?.type;
   if (!embed.graphs.some((slug) => slug === type)) throw new AppError('embed-graph-not-allowed');
+  for (const lock of embed.locks) assertWithinLock(lock, request.body as GraphDataRequest);
 }

@@ -1,7 +1,7 @@
 import type { AuthzCases } from '../../test/authz';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from './embed.fixtures';
 
-/** Authorization rows of the embed domain (issue #7): key management is admin-only, tenant A's key by id. */
+/** Authorization rows of the embed domain (docs/embedding.md): key and secret management is admin-only, tenant A's key by id. */
 const embedAuthz: AuthzCases = {
   embedKeysList: { noTenantIds: true, request: async () => ({ url: '/api/embed-keys' }) },
   embedKeysCreate: {
@@ -10,6 +10,21 @@ const embedAuthz: AuthzCases = {
       url: '/api/embed-keys',
       payload: { name: 'Intranet', graphs: ['total'], origins: [INTRANET_ORIGIN] },
     }),
+  },
+  embedKeysUpdate: {
+    request: async ({ t, accountA, admin }) => {
+      const key = await insertEmbedKeyFixture(t, accountA.id, admin.id);
+      return {
+        url: `/api/embed-keys/${key.id}`,
+        payload: { name: 'Intranet', graphs: ['total'], origins: [INTRANET_ORIGIN] },
+      };
+    },
+  },
+  embedKeysRotateSecret: {
+    request: async ({ t, accountA, admin }) => {
+      const key = await insertEmbedKeyFixture(t, accountA.id, admin.id);
+      return { url: `/api/embed-keys/${key.id}/signing-secret` };
+    },
   },
   embedKeysRevoke: {
     request: async ({ t, accountA, admin }) => {

@@ -1,10 +1,11 @@
-import { type GraphSlug, zGraphSlug } from '@pulzus/core';
-import type { Kysely } from 'kysely';
+import { type EmbedLock, type GraphSlug, zEmbedLock, zGraphSlug } from '@pulzus/core';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 
 const zGraphs = z.array(zGraphSlug);
 const zOrigins = z.array(z.string());
+const zStoredLock = zEmbedLock.nullable();
 
 /** An embed key row with its lists parsed. */
 export interface EmbedKeyRow {
@@ -13,14 +14,28 @@ export interface EmbedKeyRow {
   name: string;
   graphs: GraphSlug[];
   origins: string[];
+  /** The pinned graph query; null when nothing is pinned. */
+  lock: EmbedLock | null;
+  require_signed_token: boolean;
+  has_signing_secret: boolean;
+  signing_secret_version: number;
   created_at: Date;
   revoked_at: Date | null;
   last_used_at: Date | null;
 }
 
-function parsed<R extends { graphs: unknown; origins: unknown }>(row: R) {
-  return { ...row, graphs: zGraphs.parse(row.graphs), origins: zOrigins.parse(row.origins) };
+function parsed<R extends { graphs: unknown; origins: unknown; locked_query: unknown }>(row: R) {
+  const { locked_query, ...rest } = row;
+  return {
+    ...rest,
+    graphs: zGraphs.parse(row.graphs),
+    origins: zOrigins.parse(row.origins),
+    lock: zStoredLock.parse(locked_query),
+  };
 }
+
+/** A pinned query as stored: JSON, or null when nothing is pinned. */
+const storedLock = (lock: EmbedLock | null): string | null => (lock ? JSON.stringify(lock) : null);
 
 const KEY_COLUMNS = [
   'embed_keys.id',
@@ -28,6 +43,11 @@ const KEY_COLUMNS = [
   'embed_keys.name',
   'embed_keys.graphs',
   'embed_keys.origins',
+  'embed_keys.locked_query',
+  'embed_keys.require_signed_token',
+  'embed_keys.signing_secret_version',
+  // whether there is a secret, never the sealed secret itself: only the token check reads that
+  sql<boolean>`embed_keys.signing_secret_sealed is not null`.as('has_signing_secret'),
   'embed_keys.created_at',
   'embed_keys.revoked_at',
   'embed_keys.last_used_at',
@@ -44,11 +64,20 @@ export async function listEmbedKeys(db: Kysely<Database>, accountId: number): Pr
   return rows.map(parsed);
 }
 
-/** Stores a new embed key of the account by its digest; answers its id. */
+/** What an admin sets on an embed key (docs/embedding.md). */
+export interface EmbedKeySettings {
+  name: string;
+  graphs: GraphSlug[];
+  origins: string[];
+  lock: EmbedLock | null;
+  require_signed_token: boolean;
+}
+
+/** Stores a new embed key of the account by its digest, with its sealed signing secret if any; answers its id. */
 export async function insertEmbedKey(
   db: Kysely<Database>,
   accountId: number,
-  key: { name: string; digest: string; graphs: GraphSlug[]; origins: string[]; createdBy: number; at: Date },
+  key: EmbedKeySettings & { digest: string; sealedSecret: string | null; createdBy: number; at: Date },
 ): Promise<number> {
   const row = await db
     .insertInto('embed_keys')
@@ -58,12 +87,92 @@ export async function insertEmbedKey(
       key_digest: key.digest,
       graphs: JSON.stringify(key.graphs),
       origins: JSON.stringify(key.origins),
+      locked_query: storedLock(key.lock),
+      require_signed_token: key.require_signed_token,
+      signing_secret_sealed: key.sealedSecret,
       created_at: key.at,
       created_by: key.createdBy,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Changes one of the account's live keys; false when it has no such key (or it is revoked). A key
+ * without a signing secret cannot be set to draw through signed tokens only: `no-secret`.
+ */
+export async function updateEmbedKey(
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+  settings: EmbedKeySettings,
+): Promise<'updated' | 'missing' | 'no-secret'> {
+  const row = await db
+    .updateTable('embed_keys')
+    .set({
+      name: settings.name,
+      graphs: JSON.stringify(settings.graphs),
+      origins: JSON.stringify(settings.origins),
+      locked_query: storedLock(settings.lock),
+      require_signed_token: settings.require_signed_token,
+    })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .$if(settings.require_signed_token, (q) => q.where('signing_secret_sealed', 'is not', null))
+    .returning('id')
+    .executeTakeFirst();
+  if (row) return 'updated';
+  const key = await db
+    .selectFrom('embed_keys')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return key ? 'no-secret' : 'missing';
+}
+
+/** Replaces the signing secret of one of the account's live keys and raises its version; false when it has no such key. */
+export async function replaceSigningSecret(
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+  sealedSecret: string,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('embed_keys')
+    .set((eb) => ({
+      signing_secret_sealed: sealedSecret,
+      signing_secret_version: eb('signing_secret_version', '+', 1),
+    }))
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The live key a signed token names by its id, of whichever account owns it, with its sealed signing
+ * secret (null when it has none) — the one query that reads the secret; undefined for a missing,
+ * revoked or disabled key.
+ */
+export async function liveEmbedKeyOfToken(
+  db: Kysely<Database>,
+  id: number,
+): Promise<(LiveEmbedKey & { signing_secret_sealed: string | null }) | undefined> {
+  const row = await db
+    .selectFrom('embed_keys')
+    .innerJoin('accounts', 'accounts.id', 'embed_keys.account_id')
+    .select([...KEY_COLUMNS, 'accounts.name as account_name', 'embed_keys.signing_secret_sealed'])
+    .where('embed_keys.id', '=', id)
+    .where('embed_keys.revoked_at', 'is', null)
+    .where('accounts.is_disabled', '=', false)
+    .executeTakeFirst();
+  return row && parsed(row);
 }
 
 /** Revokes one of the account's keys (a second revoke keeps the first time); false when it has no such key. */

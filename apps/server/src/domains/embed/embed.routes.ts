@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { allowOrigin, answerPreflight, embedPreflightUrls } from './embed-cors';
-import { listEmbedKeys, revokeEmbedKey } from './embed.queries';
-import { createEmbedKey, exchangeEmbedKey } from './embed.service';
+import { listEmbedKeys, revokeEmbedKey, updateEmbedKey } from './embed.queries';
+import { createEmbedKey, openEmbedSession, rotateSigningSecret } from './embed.service';
 
 /**
  * Key exchanges per IP address and minute before `POST embed/session` answers `rate-limited`
@@ -16,7 +16,8 @@ export const EMBED_SESSION_RATE_LIMIT = 60;
 
 /**
  * The embed domain (issue #7 "Embedding"): admins list, create and revoke the session account's
- * embed keys; an intranet page exchanges a key for an embed session token; CORS preflights of the
+ * embed keys, set their pinned queries and rotate their signing secrets; an intranet page exchanges
+ * a key or a signed token for an embed session token (docs/embedding.md); CORS preflights of the
  * embed routes and the exchange.
  */
 export async function embedDomain(app: FastifyInstance): Promise<void> {
@@ -28,6 +29,9 @@ export async function embedDomain(app: FastifyInstance): Promise<void> {
       name: key.name,
       graphs: key.graphs,
       origins: key.origins,
+      lock: key.lock,
+      require_signed_token: key.require_signed_token,
+      has_signing_secret: key.has_signing_secret,
       created_at: key.created_at.toISOString(),
       last_used_at: key.last_used_at?.toISOString() ?? null,
       revoked_at: key.revoked_at?.toISOString() ?? null,
@@ -36,6 +40,22 @@ export async function embedDomain(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.embedKeysCreate, async ({ body, auth, accountId }) =>
     createEmbedKey(app, accountId, auth.userId, body),
+  );
+
+  registerRoute(app, routes.embedKeysUpdate, async ({ params, body, accountId }) => {
+    const outcome = await updateEmbedKey(db, accountId, params.id, body);
+    // another tenant's key is the same 404 as a missing one
+    if (outcome === 'missing') throw new AppError('not-found');
+    if (outcome === 'no-secret') {
+      throw new AppError('validation-failed', {
+        fields: [{ path: 'require_signed_token', message: 'The key has no signing secret' }],
+      });
+    }
+    return { status: 'ok' as const };
+  });
+
+  registerRoute(app, routes.embedKeysRotateSecret, async ({ params, accountId }) =>
+    rotateSigningSecret(app, accountId, params.id),
   );
 
   registerRoute(app, routes.embedKeysRevoke, async ({ params, accountId }) => {
@@ -55,9 +75,9 @@ export async function embedDomain(app: FastifyInstance): Promise<void> {
     scope.addHook('onSend', async (request, reply) => {
       if (request.headers.origin) allowOrigin(reply, request.headers.origin);
     });
-    registerRoute(scope, routes.embedSession, async ({ body, request }) => ({
-      token: await exchangeEmbedKey(app, body, request.headers.origin),
-    }));
+    registerRoute(scope, routes.embedSession, async ({ body, request }) =>
+      openEmbedSession(app, body, request.headers.origin),
+    );
   });
 
   for (const url of embedPreflightUrls()) {
