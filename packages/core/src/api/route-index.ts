@@ -108,6 +108,7 @@ export const routeIndex: RouteIndex = {
   documentsDownloadToken: { method: 'POST', path: 'documents/{id}/download', bodyKind: 'json' },
   documentsDownload: { method: 'GET', path: 'documents/download/{token}', bodyKind: 'download' },
   graphData: { method: 'POST', path: 'graph/data', bodyKind: 'json' },
+  graphFilterOptions: { method: 'POST', path: 'graph/filter-options', bodyKind: 'json' },
   graphExcelExport: {
     method: 'POST',
     path: 'graph/excel-export',
@@ -142,6 +143,8 @@ export const routeIndex: RouteIndex = {
   downloadTickets: { method: 'POST', path: 'download-tickets', bodyKind: 'json' },
   embedKeysList: { method: 'GET', path: 'embed-keys', bodyKind: 'json' },
   embedKeysCreate: { method: 'POST', path: 'embed-keys', bodyKind: 'json' },
+  embedKeysUpdate: { method: 'PUT', path: 'embed-keys/{id}', bodyKind: 'json' },
+  embedKeysRotateSecret: { method: 'POST', path: 'embed-keys/{id}/signing-secret', bodyKind: 'json' },
   embedKeysRevoke: { method: 'DELETE', path: 'embed-keys/{id}', bodyKind: 'json' },
   embedSession: { method: 'POST', path: 'embed/session', bodyKind: 'json' },
 };
@@ -161,6 +164,7 @@ export const embedRouteIndex: EmbedRouteIndex = {
     bodyKind: 'json',
   },
   graphData: { method: 'POST', path: 'graph/data', bodyKind: 'json' },
+  graphFilterOptions: { method: 'POST', path: 'graph/filter-options', bodyKind: 'json' },
   graphDimensions: { method: 'GET', path: 'survey-dates/{id}/graph-dimensions', bodyKind: 'json' },
   graphExplanations: { method: 'GET', path: 'account/graph-explanations', bodyKind: 'json' },
   accountGraphTranslations: { method: 'GET', path: 'account/translations/graph', bodyKind: 'json' },

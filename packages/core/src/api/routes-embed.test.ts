@@ -13,13 +13,14 @@ describe('routes an embed token may call (issue #7)', () => {
       'graphData',
       'graphDimensions',
       'graphExplanations',
+      'graphFilterOptions',
       'questionGroupsList',
       'surveyDatesList',
       'workerGroupsList',
     ]);
   });
 
-  it('are user-level, account-scoped bearer calls that change nothing (GET, or the graph query POST)', () => {
+  it('are user-level, account-scoped bearer calls that change nothing (GET, or the graph and filter-options query POSTs)', () => {
     for (const [name, route] of entries) {
       if (!route.embed) continue;
       expect({
@@ -33,7 +34,9 @@ describe('routes an embed token may call (issue #7)', () => {
         scoped: true,
         credential: 'bearer',
       });
-      expect(route.method === 'GET' || name === 'graphData', name).toBe(true);
+      expect(route.method === 'GET' || name === 'graphData' || name === 'graphFilterOptions', name).toBe(
+        true,
+      );
     }
   });
 

@@ -6,6 +6,7 @@ import {
   zTicketQuery,
 } from '../schemas/download-ticket';
 import { zEmailTemplatesResponse, zEmailTemplateUpdatePayload } from '../schemas/email-template';
+import { zGraphFilterOptions, zGraphFilterOptionsRequest } from '../schemas/graph-filter-options';
 import { zGraphDataRequest } from '../schemas/graph-query';
 import { zGraphExcelExportForm, zGraphResponse } from '../schemas/graph-response';
 import {
@@ -35,6 +36,19 @@ export const graphRoutes = {
     path: 'graph/data',
     body: zGraphDataRequest,
     response: zGraphResponse,
+  }),
+  /**
+   * `POST graph/filter-options`: a survey date and the filters chosen so far → which worker groups and
+   * demography answers the sidebar may offer, and why not (docs/privacy.md "Rule 6"); the same access and
+   * filter rules as `graph/data`.
+   */
+  graphFilterOptions: defineRoute({
+    ...userScoped,
+    embed: true,
+    method: 'POST',
+    path: 'graph/filter-options',
+    body: zGraphFilterOptionsRequest,
+    response: zGraphFilterOptions,
   }),
   /** `POST graph/excel-export?t={ticket}`: a form post with field `data`, answering xlsx (spec 2 §7). */
   graphExcelExport: defineRoute({

@@ -89,6 +89,8 @@ const SPEC_CALLS = [
   'GET survey-dates/{id}/graph-dimensions',
   'POST survey-dates/{id}/graph-dimensions',
   'POST graph/data',
+  // the sidebar's filter answers and whether each is available (docs/privacy.md "Rule 6")
+  'POST graph/filter-options',
   'POST graph/excel-export',
   'GET email-templates',
   'POST email-templates/{id}',
@@ -97,6 +99,9 @@ const SPEC_CALLS = [
   // embedding (issue #7): embed keys and the embed session exchange
   'GET embed-keys',
   'POST embed-keys',
+  // pinned queries and signing secrets (docs/embedding.md)
+  'PUT embed-keys/{id}',
+  'POST embed-keys/{id}/signing-secret',
   'DELETE embed-keys/{id}',
   'POST embed/session',
   // added by the server: the client's merged catalogue (spec 2 §2 Translations)

@@ -61,11 +61,11 @@ export const BUILTIN_TEXTS: BuiltinTexts = {
     'common-loading': 'Betöltés…',
     'embed-error-title': 'A grafikon nem jeleníthető meg',
     'embed-error-attributes':
-      'A beágyazott grafikonhoz szerver cím, beágyazási kulcs és grafikon azonosító szükséges.',
+      'A beágyazott grafikonhoz szerver cím, beágyazási kulcs vagy aláírt token és grafikon azonosító szükséges.',
     'embed-error-slug': 'Nincs „{{slug}}” nevű grafikon.',
     'embed-retry': 'Újrapróbálás',
     'error-embed-key-invalid':
-      'A beágyazási kulcs hibás vagy visszavont, vagy ez a webhely nem használhatja.',
+      'A beágyazási kulcs vagy token hibás, lejárt vagy visszavont, vagy ez a webhely nem használhatja.',
     'error-network-error':
       'Nem sikerült kapcsolódni a szerverhez. Kérjük, ellenőrizd az internetkapcsolatot.',
     'error-rate-limited': 'Túl sok kérés érkezett. Kérjük, várj egy kicsit, majd próbáld újra.',
@@ -87,10 +87,12 @@ export const BUILTIN_TEXTS: BuiltinTexts = {
     'chart-toolbar': 'Chart tools',
     'common-loading': 'Loading…',
     'embed-error-title': 'This graph cannot be shown',
-    'embed-error-attributes': 'The embedded graph needs a server address, an embed key and a graph slug.',
+    'embed-error-attributes':
+      'The embedded graph needs a server address, an embed key or signed token, and a graph slug.',
     'embed-error-slug': 'There is no graph called “{{slug}}”.',
     'embed-retry': 'Try again',
-    'error-embed-key-invalid': 'The embed key is wrong or revoked, or this site may not use it.',
+    'error-embed-key-invalid':
+      'The embed key or token is wrong, expired or revoked, or this site may not use it.',
     'error-network-error': 'Could not reach the server. Please check your internet connection.',
     'error-rate-limited': 'Too many requests. Please wait a little and try again.',
     'error-internal': 'An unexpected error occurred. Please try again later.',

@@ -2,6 +2,7 @@ import { DEMOGRAPHY_FILTER_MIN_SELECTION, type Demography } from '@pulzus/core';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { MultiSelect } from '../MultiSelect/MultiSelect';
+import { refusableOption } from '../Select/select-options';
 import { useT } from '../session/useT';
 
 /** Props of the demography filter multi-selects. */
@@ -12,13 +13,24 @@ export interface DemographyFiltersProps extends Omit<ComponentPropsWithRef<'fiel
   value: Readonly<Record<number, readonly number[]>>;
   /** Called with a demography id and its new answer ids. */
   onValueChange: (demographyId: number, answerIds: number[]) => void;
+  /**
+   * Answer id → why it cannot be chosen (docs/privacy.md "Rule 6"): shown disabled with this text, except
+   * an answer already chosen, which stays so that its tag can be removed; default none (all available).
+   */
+  refusals?: ReadonlyMap<number, string>;
 }
 
-/** One multi select per filter demography, each may be left empty (minimum selection 0, spec 2 §2). */
+const NO_REFUSALS: ReadonlyMap<number, string> = new Map();
+
+/**
+ * One multi select per filter demography, each may be left empty (minimum selection 0, spec 2 §2); a
+ * refused answer is shown disabled with its reason (docs/privacy.md "Rule 6").
+ */
 export function DemographyFilters({
   demographies,
   value,
   onValueChange,
+  refusals = NO_REFUSALS,
   className,
   ...rest
 }: DemographyFiltersProps) {
@@ -31,7 +43,13 @@ export function DemographyFilters({
         <MultiSelect
           key={demography.id}
           label={demography.name}
-          options={demography.answers.map((answer) => ({ value: answer.id, label: answer.name }))}
+          options={demography.answers.map((answer) =>
+            refusableOption(
+              { value: answer.id, label: answer.name },
+              refusals.get(answer.id),
+              (value[demography.id] ?? []).includes(answer.id),
+            ),
+          )}
           value={value[demography.id] ?? []}
           onValueChange={(ids) => onValueChange(demography.id, ids)}
           minSelection={DEMOGRAPHY_FILTER_MIN_SELECTION}

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FakeApiBehaviour } from '../mocks/graph-api-answer';
 import { type GraphApiFixtureOptions, graphApiFixture } from '../mocks/graph-api-fixture';
 import { graphMswHandlers } from '../mocks/graph-msw-handlers';
@@ -90,6 +90,52 @@ export const PrivacyWithheld: Story = {
   parameters: { msw: api({ withheldRate: 0.35 }) },
   play: async ({ canvasElement }) => {
     await chartDrawn(canvasElement);
+  },
+};
+
+/**
+ * Filter answers the privacy rules refuse (docs/privacy.md "Rule 6"): shown disabled with their reason, passed
+ * over by the keyboard; the refused employee group likewise.
+ */
+export const FilterAnswersRefused: Story = {
+  args: { slug: 'commitment_ranking' },
+  parameters: { msw: api({ refusals: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await chartDrawn(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Szervezeti egység' }));
+    const logistics = await canvas.findByRole('option', { name: 'Logisztika' });
+    await waitFor(() => expect(logistics).toHaveAttribute('aria-disabled', 'true'));
+    await expect(logistics).toHaveAccessibleDescription('kevesebb mint 5 fő');
+  },
+};
+
+/** A filtered population of fewer than k: "kevesebb mint 5" instead of the count (docs/privacy.md "Rule 1"). */
+export const RespondentsFewerThanK: Story = {
+  args: { slug: 'total' },
+  parameters: { msw: api({ withheldPopulation: 'fewer-than-k' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await chartDrawn(canvasElement);
+    await expect(canvas.getByText('kevesebb mint 5')).toBeVisible();
+  },
+};
+
+/** A population the neighbour rule withholds (docs/privacy.md "Rule 4"): its warning, the count hidden. */
+export const PrivacyNeighbour: Story = {
+  args: { slug: 'total' },
+  parameters: { admin: true, msw: api({ withheldPopulation: 'neighbour' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await chartDrawn(canvasElement);
+    await expect(canvas.getByText('adatvédelmi okokból rejtve')).toBeVisible();
+  },
+};
+
+/** Too many dimensions combined (docs/privacy.md "Rule 3"): the warning asks to remove a filter. */
+export const PrivacyCombination: Story = {
+  args: { slug: 'commitment_ranking' },
+  parameters: { msw: api({ withheldPopulation: 'combination' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await chartDrawn(canvasElement);
+    await expect(canvas.getByText(/Vegyen ki egy szűrést/)).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import {
   type ChartGraphSlug,
   type GraphDataRequest,
+  type GraphFilterOptionsRequest,
   sidebarQuery,
   INITIAL_SIDEBAR_STATE,
 } from '@pulzus/core';
@@ -11,6 +12,7 @@ import type { FakeApiBehaviour } from '../mocks/graph-api-answer';
 import { type GraphApiFixtureOptions, graphApiFixture } from '../mocks/graph-api-fixture';
 import { graphFakeFetch } from '../mocks/graph-fake-fetch';
 import { StoryPulzusProvider } from '../mocks/StoryPulzusProvider';
+import { axeViolations } from '../testing/axe';
 import { renderWidget } from '../testing/render';
 import { Graph } from './Graph';
 
@@ -24,7 +26,7 @@ interface Setup {
 function renderGraph({ slug = 'commitment_total', admin = false, fixture = {}, behaviour = {} }: Setup = {}) {
   const api = graphApiFixture({ language: 'en', ...fixture });
   const { fetch, calls } = graphFakeFetch(api, behaviour);
-  renderWidget(
+  const { container } = renderWidget(
     <StoryPulzusProvider admin={admin} language="en" fetch={fetch}>
       <Graph slug={slug} />
     </StoryPulzusProvider>,
@@ -33,7 +35,11 @@ function renderGraph({ slug = 'commitment_total', admin = false, fixture = {}, b
     calls
       .filter((c) => c.method === 'POST' && c.path === 'graph/data')
       .map((c) => c.body as GraphDataRequest);
-  return { api, calls, graphRequests };
+  const optionRequests = () =>
+    calls
+      .filter((c) => c.method === 'POST' && c.path === 'graph/filter-options')
+      .map((c) => c.body as GraphFilterOptionsRequest);
+  return { api, calls, graphRequests, optionRequests, container };
 }
 
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 3000 });
@@ -150,5 +156,164 @@ describe('admin question filters in the graph query (spec 2 §5, §6)', () => {
     renderGraph({ slug: 'commitment_detailed' });
     await drawn();
     expect(screen.queryByRole('button', { name: 'Add filter' })).toBeNull();
+  });
+});
+
+describe('filter answers refused for privacy (docs/privacy.md "Rule 6")', () => {
+  const refusing = { slug: 'commitment_ranking' as const, fixture: { refusals: true } };
+  const openDepartment = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('combobox', { name: 'Department' }));
+    return screen.getByRole('listbox', { name: 'Department' });
+  };
+
+  it('docs/privacy.md "Rule 6": asks for the first date\'s availability again whenever the chosen filters change', async () => {
+    const user = userEvent.setup();
+    const { api, optionRequests } = renderGraph(refusing);
+    await drawn();
+    const latest = api.surveyDates[0]!.id;
+    await waitFor(() => expect(optionRequests().at(-1)).toEqual({ survey_date_id: latest, filters: [] }));
+    const listbox = await openDepartment(user);
+    await user.click(within(listbox).getByRole('option', { name: 'Finance' }));
+    const department = api.demographies[0]!;
+    await waitFor(() =>
+      expect(optionRequests().at(-1)).toEqual({
+        survey_date_id: latest,
+        filters: [
+          {
+            type: 'demography',
+            demography_id: department.id,
+            demography_answer_ids: [department.answers[1]!.id],
+          },
+        ],
+      }),
+    );
+  });
+
+  it('docs/privacy.md "Rule 6": a refused answer is disabled with its reason as text, tooltip and description', async () => {
+    const user = userEvent.setup();
+    const { container } = renderGraph(refusing);
+    await drawn();
+    const listbox = await openDepartment(user);
+    const logistics = await within(listbox).findByRole('option', { name: 'Logistics' });
+    await waitFor(() => expect(logistics).toHaveAttribute('aria-disabled', 'true'));
+    expect(logistics).toHaveTextContent('fewer than 5 people');
+    expect(logistics).toHaveAttribute('title', 'fewer than 5 people');
+    expect(logistics).toHaveAccessibleDescription('fewer than 5 people');
+    await user.click(logistics);
+    expect(screen.queryByRole('listitem', { name: /Logistics/ })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('docs/privacy.md "Rule 6": the keyboard passes over a refused answer', async () => {
+    const user = userEvent.setup();
+    renderGraph(refusing);
+    await drawn();
+    const listbox = await openDepartment(user);
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Logistics' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Department' });
+    const active = () => document.getElementById(combobox.getAttribute('aria-activedescendant') ?? '');
+    await user.keyboard('{End}');
+    expect(active()).toHaveAccessibleName('IT');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toHaveAccessibleName('IT');
+  });
+
+  it('docs/privacy.md "Rule 6": a refused employee group is disabled with "hidden for privacy"', async () => {
+    const user = userEvent.setup();
+    renderGraph(refusing);
+    await drawn();
+    await user.click(screen.getByRole('combobox', { name: 'Employee group' }));
+    const blueCollar = screen.getByRole('option', { name: 'Blue-collar staff' });
+    await waitFor(() => expect(blueCollar).toHaveAttribute('aria-disabled', 'true'));
+    expect(blueCollar).toHaveAccessibleDescription('hidden for privacy');
+    expect(screen.getByRole('option', { name: 'Office staff' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('docs/privacy.md "Rule 6": a chosen answer that became unavailable stays chosen and can be removed', async () => {
+    const user = userEvent.setup();
+    renderGraph(refusing);
+    await drawn();
+    const listbox = await openDepartment(user);
+    await user.click(within(listbox).getByRole('option', { name: 'Sales' }));
+    // once a filter is chosen, the fixture hides every demography's first answer: Sales too, and Under 30
+    const sales = within(listbox).getByRole('option', { name: 'Sales' });
+    await waitFor(() => expect(sales).toHaveAccessibleDescription('hidden for privacy'));
+    expect(sales).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Age group' }));
+    expect(screen.getByRole('option', { name: 'Under 30' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    const remove = screen.getByRole('button', { name: 'Remove Sales' });
+    expect(remove).toBeEnabled();
+    await user.click(remove);
+    expect(screen.queryByRole('button', { name: 'Remove Sales' })).toBeNull();
+    // without the filter, the first answers are available again
+    await user.click(screen.getByRole('combobox', { name: 'Age group' }));
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Under 30' })).not.toHaveAttribute('aria-disabled'),
+    );
+  });
+
+  it('keeps every answer enabled while the availability loads', async () => {
+    const user = userEvent.setup();
+    const { optionRequests } = renderGraph({
+      ...refusing,
+      behaviour: { pending: ['POST graph/filter-options'] },
+    });
+    await drawn();
+    await waitFor(() => expect(optionRequests()).toHaveLength(1));
+    const listbox = await openDepartment(user);
+    expect(within(listbox).getByRole('option', { name: 'Logistics' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('offers every answer when the availability cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const { optionRequests } = renderGraph({
+      ...refusing,
+      behaviour: { failing: ['POST graph/filter-options'] },
+    });
+    await drawn();
+    await waitFor(() => expect(optionRequests()).toHaveLength(1));
+    const listbox = await openDepartment(user);
+    expect(within(listbox).getByRole('option', { name: 'Logistics' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('withheld respondent counts and privacy warnings (docs/privacy.md "Rule 1", "Rule 3", "Rule 4")', () => {
+  const summary = () => screen.getByText('Number of respondents').nextElementSibling;
+
+  it('docs/privacy.md "Rule 1": a population of fewer than k shows "fewer than 5" instead of its count', async () => {
+    renderGraph({ fixture: { withheldPopulation: 'fewer-than-k' } });
+    await drawn();
+    expect(summary()).toHaveTextContent('fewer than 5');
+    expect(summary()).toHaveAttribute('data-withheld', 'fewer-than-k');
+    expect(
+      screen.getByText('Too few respondents: the graph cannot be shown for privacy reasons.'),
+    ).toBeVisible();
+  });
+
+  it('docs/privacy.md "Rule 4": the neighbour rule withholds the count as "hidden for privacy", with its warning', async () => {
+    renderGraph({ fixture: { withheldPopulation: 'neighbour' } });
+    await drawn();
+    expect(summary()).toHaveTextContent('hidden for privacy');
+    expect(
+      screen.getByText(/differs from a nearby one by fewer than the minimum number of people/),
+    ).toHaveAttribute('data-warning', 'graph-warning-privacy-neighbour');
+  });
+
+  it('docs/privacy.md "Rule 3": too many dimensions combined shows the combination warning', async () => {
+    renderGraph({ fixture: { withheldPopulation: 'combination' } });
+    await drawn();
+    expect(summary()).toHaveTextContent('hidden for privacy');
+    expect(screen.getByText(/too many filters and breakdowns are combined/)).toHaveAttribute(
+      'data-warning',
+      'graph-warning-privacy-combination',
+    );
   });
 });

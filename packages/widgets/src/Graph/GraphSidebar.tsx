@@ -4,6 +4,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { DemographyFilters } from '../DemographyFilters/DemographyFilters';
 import type { QuestionFiltersProps } from '../QuestionFilters/QuestionFilters';
 import { Select } from '../Select/Select';
+import { refusableOption } from '../Select/select-options';
 import { useT } from '../session/useT';
 import { SurveyDateSelect } from '../SurveyDateSelect/SurveyDateSelect';
 import { labelledTopics, topicItems } from './topic-options';
@@ -11,7 +12,8 @@ import type { GraphModel } from './useGraphModel';
 
 /**
  * The graph page's sidebar controls (spec 2 §2 "Graph page"); which ones show comes from the
- * graph's query fields and core's visibility rules.
+ * graph's query fields and core's visibility rules. Worker groups and demography answers the privacy
+ * rules refuse are shown disabled with their reason (docs/privacy.md "Rule 6").
  */
 export function GraphSidebar({
   model,
@@ -22,7 +24,7 @@ export function GraphSidebar({
   questionFilters?: ComponentType<QuestionFiltersProps> | undefined;
 }) {
   const { t } = useT();
-  const { controls, state, actions, lists, topics, isAdmin } = model;
+  const { controls, state, actions, lists, topics, isAdmin, refusals } = model;
   const workerGroupId = state.workerGroupId;
   const validDemographies = lists.demographies.filter(
     (d) => workerGroupId === null || d.worker_groups.includes(workerGroupId),
@@ -46,7 +48,13 @@ export function GraphSidebar({
           label={t('graph-sidebar-worker-group')}
           items={[
             { value: null, label: t('graph-sidebar-all-worker-groups') },
-            ...lists.workerGroups.map((g) => ({ value: g.id, label: g.name })),
+            ...lists.workerGroups.map((g) =>
+              refusableOption(
+                { value: g.id, label: g.name },
+                refusals.workerGroups.get(g.id),
+                g.id === workerGroupId,
+              ),
+            ),
           ]}
           value={workerGroupId}
           onValueChange={actions.setWorkerGroup}
@@ -87,6 +95,7 @@ export function GraphSidebar({
           demographies={filterDemographies}
           value={state.demographyFilters}
           onValueChange={actions.setDemographyFilter}
+          refusals={refusals.answers}
         />
       )}
       {isAdmin && controls.filters && QuestionFilters && (

@@ -1,7 +1,6 @@
 import {
   type ChartGraphSlug,
   errorMessageKey,
-  formatNumber,
   graphTitleKey,
   isApiError,
   latestSurveyDate,
@@ -21,6 +20,7 @@ import { GraphSidebar } from './GraphSidebar';
 import { GraphRoot } from './graph-styles';
 import { isBarGraph } from './graph-controls';
 import { useGraphModel } from './useGraphModel';
+import { workerCountText } from './worker-count-text';
 
 /** Props of the connected graph widget. */
 export interface GraphProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -68,7 +68,7 @@ export function GraphView({
   const errorText = model.error
     ? t(errorMessageKey(isApiError(model.error) ? model.error.code : null))
     : false;
-  const workerCount = model.data?.graph_meta.worker_count;
+  const meta = model.data?.graph_meta;
   return (
     <ThemeProvider theme={theme}>
       <GraphRoot
@@ -100,10 +100,16 @@ export function GraphView({
               {t(warning)}
             </p>
           ))}
-          {workerCount !== undefined && (
+          {meta && (
             <dl className="pulzus-graph-summary">
               <dt>{t('graph-worker-count')}</dt>
-              <dd>{formatNumber(workerCount, language)}</dd>
+              <dd
+                data-withheld={
+                  meta.worker_count === null ? (meta.worker_count_hidden ?? 'privacy') : undefined
+                }
+              >
+                {workerCountText(meta, t, language)}
+              </dd>
             </dl>
           )}
           <Chart

@@ -1,4 +1,4 @@
-import type { GraphDataRequest } from '@pulzus/core';
+import type { GraphDataRequest, GraphFilterOptionsRequest } from '@pulzus/core';
 import { pulzusQueryKeys } from '../session/query-keys';
 
 /** The react-query keys of the graph widget, each under the session account (spec 1 §4). */
@@ -20,6 +20,9 @@ export const graphQueryKeys = {
     surveyDateId: number | null,
     workerGroupIds: readonly number[],
   ) => ['account', accountId, 'survey-date', surveyDateId, 'question-groups', workerGroupIds] as const,
+  /** `POST graph/filter-options` of a date and the filters chosen so far (no texts: any language). */
+  filterOptions: (accountId: number | null, request: GraphFilterOptionsRequest | null) =>
+    ['account', accountId, 'graph-filter-options', request] as const,
   /** `POST graph/data` of a compiled request; series names depend on the language. */
   graphData: (accountId: number | null, language: string, request: GraphDataRequest | null) =>
     ['account', accountId, 'graph-data', language, request] as const,

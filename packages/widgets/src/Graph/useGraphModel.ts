@@ -5,6 +5,7 @@ import {
   type GraphWarning,
   INITIAL_SIDEBAR_STATE,
   type SidebarState,
+  sidebarFilters,
   sidebarQuery,
 } from '@pulzus/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -16,11 +17,12 @@ import { graphControls } from './graph-controls';
 import { graphQueryKeys } from './graph-query-keys';
 import { topicsFor } from './topic-options';
 import { useGraphLists } from './useGraphLists';
+import { useFilterRefusals } from './useFilterRefusals';
 import { sidebarActions, useSidebarDefaults } from './useGraphSidebar';
 
 /**
- * Everything the graph page shows: the sidebar state and its actions, the loaded lists, the
- * compiled query (core's `sidebarQuery`), the graph answer and the warnings. A failed graph query
+ * Everything the graph page shows: the sidebar state and its actions, the loaded lists, the filter
+ * answers refused for privacy, the compiled query (core's `sidebarQuery`), the graph answer and the warnings. A failed graph query
  * is silently ignored — the last good chart stays (spec 2 §8); failed list loads are an error.
  */
 export function useGraphModel(slug: ChartGraphSlug) {
@@ -42,6 +44,16 @@ export function useGraphModel(slug: ChartGraphSlug) {
   const builder = sidebarQuery(slug, state, { isAdmin, dimensions: lists.dimensions });
   const ready = !lists.loading && !lists.error;
   const request = ready ? builder.compile() : null;
+  // the filter lists are the first chosen date's, so their availability is asked for that date
+  const listDateId = state.surveyDateIds[0];
+  const refusals = useFilterRefusals(
+    ready && controls.filters && listDateId !== undefined
+      ? {
+          survey_date_id: listDateId,
+          filters: sidebarFilters(state, { isAdmin, dimensions: lists.dimensions }),
+        }
+      : null,
+  );
   const graph = useQuery({
     queryKey: graphQueryKeys.graphData(sessionAccountId, language, request),
     queryFn: ({ signal }) => executeGraphQuery(request, (body) => client.graphData({ body, signal })),
@@ -68,6 +80,7 @@ export function useGraphModel(slug: ChartGraphSlug) {
     lists,
     topics,
     isAdmin,
+    refusals,
     request,
     data,
     warnings,

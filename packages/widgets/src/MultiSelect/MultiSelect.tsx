@@ -69,7 +69,14 @@ export function MultiSelect<V>({
   const remove = (item: V) => {
     if (removable) onValueChange(value.filter((v) => !Object.is(v, item)));
   };
-  const keys = useListboxKeys({ count: shown.length, open, setOpen, onChoose: choose, spaceChooses: false });
+  const keys = useListboxKeys({
+    count: shown.length,
+    open,
+    setOpen,
+    onChoose: choose,
+    spaceChooses: false,
+    isDisabled: (index) => shown[index]?.disabled === true,
+  });
   const popover = useListPopover(open, setOpen);
   const labelId = `${id}-label`;
   const listboxId = `${id}-listbox`;

@@ -38,25 +38,35 @@ export function OptionList<V>({
     const i = index++;
     const disabled = option.disabled === true || isDisabled?.(option) === true;
     const selected = isSelected(option);
+    const id = optionId(idPrefix, i);
+    const { description } = option;
     return (
       // keys are handled by the combobox that owns the list (aria-activedescendant, APG)
       // biome-ignore lint/a11y/useKeyWithClickEvents: see above
       <div
         key={i}
-        id={optionId(idPrefix, i)}
+        id={id}
         role="option"
         tabIndex={-1}
         aria-selected={selected}
         aria-disabled={disabled || undefined}
+        aria-describedby={description ? `${id}-description` : undefined}
+        title={description}
         data-active={activeIndex === i ? '' : undefined}
         data-selected={selected ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
         // keep focus in the field while the pointer chooses
         onMouseDown={(event) => event.preventDefault()}
-        onMouseMove={() => onActivate(i)}
+        onMouseMove={() => (option.disabled ? undefined : onActivate(i))}
         onClick={() => onChoose(i)}
       >
         {option.label}
+        {description && (
+          // the note is the option's description, not part of its name; read also when the keyboard passes it over
+          <span id={`${id}-description`} className="pulzus-option-description" aria-hidden="true">
+            {description}
+          </span>
+        )}
       </div>
     );
   };

@@ -44,23 +44,43 @@ describe('grouped single select (spec 2 §2 "Shared sidebar layout")', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('is used by keyboard: arrows from the chosen option, Enter chooses, a disabled option is skipped on Enter', async () => {
+  it('is used by keyboard: arrows from the chosen option, Enter chooses, a disabled option is passed over (APG)', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Harness initial={1} />, 'en');
     const combobox = screen.getByRole('combobox', { name: 'Topic area' });
+    const active = () => combobox.getAttribute('aria-activedescendant');
     combobox.focus();
     await user.keyboard('{ArrowDown}');
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
-    expect(combobox.getAttribute('aria-activedescendant')).toBe(
-      screen.getByRole('option', { name: 'Leadership' }).id,
-    );
+    expect(active()).toBe(screen.getByRole('option', { name: 'Leadership' }).id);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(combobox).toHaveTextContent('Safety');
-    await user.keyboard('{ArrowDown}{End}{Enter}');
-    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    // Development, the last option, is disabled: End and ArrowDown stop at Safety
+    await user.keyboard('{ArrowDown}{End}');
+    expect(active()).toBe(screen.getByRole('option', { name: 'Safety' }).id);
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe(screen.getByRole('option', { name: 'Safety' }).id);
     await user.keyboard('{Escape}');
     expect(combobox).toHaveTextContent('Safety');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('describes a disabled option by its reason, shown under its label and kept out of its name', async () => {
+    const user = userEvent.setup();
+    const items = [
+      { value: 1, label: 'Office staff' },
+      { value: 2, label: 'Blue-collar staff', disabled: true, description: 'hidden for privacy' },
+    ];
+    const { container } = renderWithI18n(
+      <Select label="Employee group" items={items} value={null} onValueChange={() => {}} />,
+      'en',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Employee group' }));
+    const refused = screen.getByRole('option', { name: 'Blue-collar staff' });
+    expect(refused).toHaveAccessibleDescription('hidden for privacy');
+    expect(refused).toHaveTextContent('hidden for privacy');
+    expect(refused).toHaveAttribute('aria-disabled', 'true');
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('closes the list on a click outside the field, and a click on an option still chooses it', async () => {

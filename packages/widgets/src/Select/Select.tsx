@@ -55,6 +55,7 @@ export function Select<V>({
     setOpen,
     onChoose: choose,
     startIndex: Math.max(0, selectedIndex),
+    isDisabled: (index) => options[index]?.disabled === true,
   });
   const popover = useListPopover(open, setOpen);
   const labelId = `${id}-label`;

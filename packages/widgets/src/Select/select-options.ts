@@ -4,8 +4,10 @@ export interface SelectOption<V> {
   readonly value: V;
   /** The visible text. */
   readonly label: string;
-  /** Shown but not choosable; default false. */
+  /** Shown but not choosable, and passed over by the keyboard; default false. */
   readonly disabled?: boolean;
+  /** A note under the label, such as why the option is disabled; its description for screen readers; default none. */
+  readonly description?: string;
 }
 
 /** A labelled group of options (a grouped select, spec 2 §2). */
@@ -28,4 +30,16 @@ export function isGroupedItems<V>(items: SelectItems<V>): items is readonly Sele
 /** The options of the items in display order, groups flattened. */
 export function flattenItems<V>(items: SelectItems<V>): SelectOption<V>[] {
   return isGroupedItems(items) ? items.flatMap((group) => [...group.options]) : [...items];
+}
+
+/**
+ * An option that may be refused: with a reason it is shown disabled with the reason as its description,
+ * except when already chosen, which stays choosable so that it can be removed (docs/privacy.md "Rule 6").
+ */
+export function refusableOption<V>(
+  option: SelectOption<V>,
+  reason: string | undefined,
+  chosen: boolean,
+): SelectOption<V> {
+  return reason === undefined ? option : { ...option, disabled: !chosen, description: reason };
 }

@@ -88,6 +88,12 @@ export const ListBox = styled.div`
     cursor: default;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  .pulzus-option-description {
+    display: block;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   .pulzus-group-label {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.xs}`};
     font-size: ${({ theme }) => theme.font.size.xs};

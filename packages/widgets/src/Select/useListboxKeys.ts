@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 
 /** Options of {@link useListboxKeys}. */
 export interface ListboxKeysOptions {
@@ -14,12 +14,17 @@ export interface ListboxKeysOptions {
   readonly startIndex?: number;
   /** Whether Space chooses too (a select-only combobox); false while typing in a search field. */
   readonly spaceChooses?: boolean;
+  /** Whether the option at an index is disabled: the keyboard passes over it (APG listbox); default none. */
+  readonly isDisabled?: (index: number) => boolean;
 }
+
+const never = () => false;
 
 /**
  * Keyboard behaviour of a combobox with a listbox (WAI-ARIA APG): arrows open the list and move the
  * active option, Home/End jump, Enter (and Space where typing is not possible) chooses, Escape and
- * Tab close. The active option is announced through `aria-activedescendant`, focus stays put.
+ * Tab close; disabled options are passed over. The active option is announced through
+ * `aria-activedescendant`, focus stays put.
  */
 export function useListboxKeys({
   count,
@@ -28,17 +33,27 @@ export function useListboxKeys({
   onChoose,
   startIndex = 0,
   spaceChooses = true,
+  isDisabled = never,
 }: ListboxKeysOptions) {
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const clamp = (index: number) => Math.max(0, Math.min(count - 1, index));
+  /** The first enabled option from `from` in direction `step`, or null when there is none. */
+  const enabledFrom = (from: number, step: 1 | -1): number | null => {
+    for (let i = from; i >= 0 && i < count; i += step) if (!isDisabled(i)) return i;
+    return null;
+  };
+  /** The enabled option at `index` or, past a disabled one, the next (else the previous) enabled one. */
+  const nearest = (index: number) => {
+    const at = Math.max(0, Math.min(count - 1, index));
+    return enabledFrom(at, 1) ?? enabledFrom(at, -1);
+  };
+  /** The next enabled option after `from` in direction `step`; `from` itself at the end of the list. */
+  const move = (from: number | null, step: 1 | -1) =>
+    from === null ? enabledFrom(step === 1 ? 0 : count - 1, step) : (enabledFrom(from + step, step) ?? from);
 
-  const openAt = useCallback(
-    (index: number) => {
-      setOpen(true);
-      setActiveIndex(count > 0 ? Math.max(0, Math.min(count - 1, index)) : null);
-    },
-    [count, setOpen],
-  );
+  const openAt = (index: number) => {
+    setOpen(true);
+    setActiveIndex(count > 0 ? nearest(index) : null);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const key = event.key === ' ' && !spaceChooses ? '' : event.key;
@@ -52,17 +67,17 @@ export function useListboxKeys({
     }
     switch (key) {
       case 'ArrowDown':
-        return handled(() => setActiveIndex((i) => clamp(i === null ? 0 : i + 1)));
+        return handled(() => setActiveIndex((i) => move(i, 1)));
       case 'ArrowUp':
-        return handled(() => setActiveIndex((i) => clamp(i === null ? count - 1 : i - 1)));
+        return handled(() => setActiveIndex((i) => move(i, -1)));
       case 'Home':
-        return handled(() => setActiveIndex(clamp(0)));
+        return handled(() => setActiveIndex(enabledFrom(0, 1)));
       case 'End':
-        return handled(() => setActiveIndex(clamp(count - 1)));
+        return handled(() => setActiveIndex(enabledFrom(count - 1, -1)));
       case 'Enter':
       case ' ':
         return handled(() => {
-          if (activeIndex !== null && activeIndex < count) onChoose(activeIndex);
+          if (activeIndex !== null && activeIndex < count && !isDisabled(activeIndex)) onChoose(activeIndex);
         });
       case 'Escape':
         // closes the list only, not a dialog or menu around the field

@@ -1,4 +1,9 @@
-import { defaultGraphDimensions, type GraphDataRequest, graphMessages } from '@pulzus/core';
+import {
+  defaultGraphDimensions,
+  type GraphDataRequest,
+  type GraphFilterOptionsRequest,
+  graphMessages,
+} from '@pulzus/core';
 import type { GraphApiFixture } from './graph-api-fixture';
 
 /** A fake API answer: status and JSON body, or `pending` to hold a loading state open. */
@@ -22,6 +27,7 @@ const ROUTES: readonly [string, RegExp][] = [
   ['GET account/graph-explanations', /^account\/graph-explanations$/],
   ['GET account/translations/graph', /^account\/translations\/graph$/],
   ['POST graph/data', /^graph\/data$/],
+  ['POST graph/filter-options', /^graph\/filter-options$/],
   ['POST download-tickets', /^download-tickets$/],
 ];
 
@@ -59,6 +65,8 @@ export function answerGraphApi(
       }
       case 'POST graph/data':
         return ok(fixture.graph(body as GraphDataRequest));
+      case 'POST graph/filter-options':
+        return ok(fixture.filterOptions(body as GraphFilterOptionsRequest));
       case 'POST download-tickets':
         return ok({ ticket: 'story-ticket-0123456789abcdef' });
       default:

@@ -1,8 +1,11 @@
 import {
   type Demography,
+  type FilterOption,
   formatSurveyDate,
   type GraphDataRequest,
   type GraphExplanations,
+  type GraphFilterOptions,
+  type GraphFilterOptionsRequest,
   type GraphResponse,
   type QuestionGroup,
   type SurveyDate,
@@ -27,7 +30,25 @@ export interface GraphApiFixtureOptions {
   readonly withheldRate?: number;
   /** Every graph answers with no data; default false. */
   readonly emptyGraphs?: boolean;
+  /**
+   * Refuse filter answers (docs/privacy.md "Rule 6"): every demography's last answer has fewer than k people,
+   * the second worker group is hidden for privacy, and once a filter is chosen every demography's first
+   * answer is hidden too; default false (everything available).
+   */
+  readonly refusals?: boolean;
+  /**
+   * Every graph's population is withheld (docs/privacy.md "Rule 1"): `fewer-than-k` (0..k-1 people), or
+   * withheld by the neighbour or the combination rule (`privacy`); default none.
+   */
+  readonly withheldPopulation?: 'fewer-than-k' | 'neighbour' | 'combination';
 }
+
+/** The warning of a withheld population, by why it is withheld. */
+const WITHHELD_WARNINGS = {
+  'fewer-than-k': 'graph-warning-too-few-respondents',
+  neighbour: 'graph-warning-privacy-neighbour',
+  combination: 'graph-warning-privacy-combination',
+} as const;
 
 /** A fake account's data as the API serves it, and the graph answer for a request. */
 export interface GraphApiFixture {
@@ -40,7 +61,12 @@ export interface GraphApiFixture {
   readonly explanations: GraphExplanations;
   /** The `POST graph/data` answer: categories and series built from the request, values seeded. */
   graph(request: GraphDataRequest): GraphResponse;
+  /** The `POST graph/filter-options` answer (see `refusals`), with k = 5. */
+  filterOptions(request: GraphFilterOptionsRequest): GraphFilterOptions;
 }
+
+/** The k of the fake account. */
+const FIXTURE_K = 5;
 
 const SURVEY_DAYS = ['2024-05-01', '2023-11-01', '2023-05-01', '2022-11-01'];
 
@@ -137,6 +163,23 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
     }
     const dates = 'survey_dates' in request.query ? request.query.survey_dates : [surveyDates[0]?.id ?? 0];
     const stacked = request.type === 'commitment_detailed' || request.type === 'satisfaction_topics';
+    const withheld = options.withheldPopulation;
+    if (withheld) {
+      const categories = categoriesOf(request);
+      return {
+        graph_data: [...dates]
+          .reverse()
+          .map((id) => ({ name: dateLabel(id), data: categories.map(() => null) })),
+        graph_meta: {
+          categories,
+          categories_colors: [],
+          worker_count: null,
+          worker_count_hidden: withheld === 'fewer-than-k' ? 'fewer-than-k' : 'privacy',
+          min_group_size: FIXTURE_K,
+        },
+        warnings: [WITHHELD_WARNINGS[withheld]],
+      };
+    }
     return graphFixture({
       seed: seedOf(JSON.stringify(request), seed),
       categories: categoriesOf(request),
@@ -146,5 +189,38 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
       withheldRate: options.withheldRate ?? 0,
     });
   };
-  return { surveyDates, workerGroups, demographies, questionGroups, explanations: text.explanations, graph };
+  const filterOptions = (request: GraphFilterOptionsRequest): GraphFilterOptions => {
+    const option = (id: number, reason: FilterOption['reason']): FilterOption => ({
+      id,
+      available: !options.refusals || reason === null,
+      reason: options.refusals ? reason : null,
+    });
+    const filtered = request.filters.some((f) =>
+      f.type === 'worker_group'
+        ? f.worker_group_ids.length > 0
+        : f.type === 'demography'
+          ? f.demography_answer_ids.length > 0
+          : f.question_filters.length > 0,
+    );
+    return {
+      survey_date_id: request.survey_date_id,
+      min_group_size: FIXTURE_K,
+      worker_groups: workerGroups.map((g, i) => option(g.id, i === 1 ? 'privacy' : null)),
+      demographies: demographies.map((d) => ({
+        demography_id: d.id,
+        answers: d.answers.map((a, i) =>
+          option(a.id, i === d.answers.length - 1 ? 'fewer-than-k' : i === 0 && filtered ? 'privacy' : null),
+        ),
+      })),
+    };
+  };
+  return {
+    surveyDates,
+    workerGroups,
+    demographies,
+    questionGroups,
+    explanations: text.explanations,
+    graph,
+    filterOptions,
+  };
 }

@@ -62,6 +62,31 @@ describe('graph page route (spec 2 §2 "Graph page", §8)', () => {
     await waitFor(() => expect(portal.location()).toBe('/welcome'));
   });
 
+  it('docs/privacy.md "Rule 1": a withheld respondent count reads "kevesebb mint 5", with the warning', async () => {
+    renderPortal({
+      path: '/graph/commitment_total',
+      token: makeToken(),
+      handlers: {
+        ...graphHandlers(),
+        'POST graph/data': () => ({
+          body: {
+            graph_data: [{ name: '2024. március', data: [null] }],
+            graph_meta: {
+              categories: ['Elkötelezettség'],
+              categories_colors: [null],
+              worker_count: null,
+              worker_count_hidden: 'fewer-than-k',
+              min_group_size: 5,
+            },
+            warnings: ['graph-warning-too-few-respondents'],
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('kevesebb mint 5')).toBeVisible();
+    expect(screen.getByText(hu['graph-warning-too-few-respondents'])).toBeVisible();
+  });
+
   it('has no axe violations once drawn', async () => {
     renderGraphPage('/graph/commitment_total');
     await screen.findByText('321');

@@ -76,6 +76,17 @@ export async function accountGraphSettings(
   return { minGroupSize: row.min_group_size, enabled: row.enabled ?? true };
 }
 
+/** The account's own k, or null for the server's; 404 for a missing account. */
+export async function accountMinGroupSize(db: Kysely<Database>, accountId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('min_group_size')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('not-found');
+  return row.min_group_size;
+}
+
 const LABEL_KEYS: Record<keyof GraphLabels, string> = {
   total: 'graph-category-total',
   satisfactionIndex: 'graph-category-satisfaction-index',
@@ -131,6 +142,34 @@ export async function storedGraphDimensions(
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ ...r, graph_slug: slug }));
+}
+
+/** The stored dimension rows of the given graphs on one date (defaults are applied by the caller). */
+export async function storedDateGraphDimensions(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  slugs: readonly GraphSlug[],
+): Promise<GraphDimension[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .selectFrom('graph_dimensions')
+    .select([
+      'id',
+      'survey_date_id',
+      'graph_slug',
+      'demography_id',
+      'is_worker_group_demography',
+      'is_main_dimension',
+      'is_filter',
+    ])
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', surveyDateId)
+    .where('graph_slug', 'in', [...slugs])
+    .orderBy('id')
+    .execute();
+  const isWanted = (slug: string): slug is GraphSlug => (slugs as readonly string[]).includes(slug);
+  return rows.flatMap(({ graph_slug, ...row }) => (isWanted(graph_slug) ? [{ ...row, graph_slug }] : []));
 }
 
 /** The caller's language: the token's, or (a ticket download has no token) the user's stored one. */

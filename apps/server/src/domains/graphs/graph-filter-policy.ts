@@ -29,12 +29,41 @@ export function mainDimensionOf(rows: readonly GraphDimension[]): number | null 
   return rows.find((row) => row.is_main_dimension)?.demography_id ?? null;
 }
 
+/** Why a filter is refused: an answer filter of a user, an unknown demography, or a row not marked `is_filter`. */
+export type FilterRefusal = 'forbidden' | 'not-found' | 'graph-filter-not-allowed';
+
 /**
- * Refuses what the caller may not filter by (graphs.md "Filters", spec 2 §6): question filters are for
- * admins only (403 `forbidden`); a worker-group filter needs the graph's worker-group row on the newest
- * date to be `is_filter`, a demography filter the row of its demography on its own date
- * (`graph-filter-not-allowed`). An empty list filters nothing and is never refused.
+ * What the caller may not filter by (graphs.md "Filters", spec 2 §6), or null: question filters are for
+ * admins only (`forbidden`); a worker-group filter needs the graph's worker-group row on the newest date to
+ * be `is_filter`, a demography filter the row of its demography on its own date (`graph-filter-not-allowed`).
+ * An empty list filters nothing and is never refused. The first refused filter decides.
  */
+export function filterRefusal(
+  filters: readonly GraphFilter[],
+  rowsOf: (surveyDateId: number) => readonly GraphDimension[],
+  cubes: readonly SurveyCube[],
+  newest: SurveyCube,
+  isAdmin: boolean,
+): FilterRefusal | null {
+  for (const filter of filters) {
+    if (filter.type === 'answer') {
+      if (filter.question_filters.length > 0 && !isAdmin) return 'forbidden';
+    } else if (filter.type === 'worker_group') {
+      if (filter.worker_group_ids.length === 0) continue;
+      const row = rowsOf(newest.surveyDateId).find((r) => r.demography_id === null);
+      if (!row?.is_filter) return 'graph-filter-not-allowed';
+    } else {
+      if (filter.demography_answer_ids.length === 0) continue;
+      const cube = cubes.find((c) => c.demographyIndexById.has(filter.demography_id));
+      if (!cube) return 'not-found';
+      const row = rowsOf(cube.surveyDateId).find((r) => r.demography_id === filter.demography_id);
+      if (!row?.is_filter) return 'graph-filter-not-allowed';
+    }
+  }
+  return null;
+}
+
+/** Refuses what the caller may not filter by ({@link filterRefusal}): 403, 404 or 400 with its code. */
 export function assertFiltersAllowed(
   filters: readonly GraphFilter[],
   rowsOf: (surveyDateId: number) => readonly GraphDimension[],
@@ -42,19 +71,6 @@ export function assertFiltersAllowed(
   newest: SurveyCube,
   isAdmin: boolean,
 ): void {
-  for (const filter of filters) {
-    if (filter.type === 'answer') {
-      if (filter.question_filters.length > 0 && !isAdmin) throw new AppError('forbidden');
-    } else if (filter.type === 'worker_group') {
-      if (filter.worker_group_ids.length === 0) continue;
-      const row = rowsOf(newest.surveyDateId).find((r) => r.demography_id === null);
-      if (!row?.is_filter) throw new AppError('graph-filter-not-allowed');
-    } else {
-      if (filter.demography_answer_ids.length === 0) continue;
-      const cube = cubes.find((c) => c.demographyIndexById.has(filter.demography_id));
-      if (!cube) throw new AppError('not-found');
-      const row = rowsOf(cube.surveyDateId).find((r) => r.demography_id === filter.demography_id);
-      if (!row?.is_filter) throw new AppError('graph-filter-not-allowed');
-    }
-  }
+  const refusal = filterRefusal(filters, rowsOf, cubes, newest, isAdmin);
+  if (refusal) throw new AppError(refusal);
 }

@@ -1,6 +1,7 @@
 import {
   formatSurveyDate,
   type GraphDataRequest,
+  type GraphMeta,
   type GraphResponse,
   type MessageKey,
   type SurveyCube,
@@ -86,9 +87,23 @@ function settingRows(book: GraphWorkbook): Row[] {
 }
 
 /**
+ * The respondent count, or in words why it is withheld (docs/privacy.md "Rule 1"): "fewer than k" for a
+ * population of 0..k-1, "hidden for privacy" for one another rule withholds; never an empty cell, which
+ * would read as zero.
+ */
+function workerCountCell(meta: GraphMeta, language: string, k: number): number | string | null {
+  if (meta.worker_count !== null) return meta.worker_count;
+  const text =
+    meta.worker_count_hidden === 'fewer-than-k'
+      ? translate(language, 'graph-worker-count-fewer-than-k', { k: meta.min_group_size ?? k })
+      : translate(language, 'graph-worker-count-hidden');
+  return safeText(text);
+}
+
+/**
  * The graph export xlsx (spec 2 §7): a data sheet with the title, one row per category and one column per
- * series (withheld values left empty), the respondent count and the warnings; a settings sheet with the
- * request. Every text cell is neutralised against formula injection.
+ * series (withheld values left empty), the respondent count (or why it is withheld) and the warnings; a
+ * settings sheet with the request. Every text cell is neutralised against formula injection.
  */
 export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
   const t = (key: string) => translate(book.language, key as MessageKey);
@@ -109,7 +124,7 @@ export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
     data.addRow(values);
   });
   data.addRow([]);
-  data.addRow([safeText(t('graph-worker-count')), graph_meta.worker_count]);
+  data.addRow([safeText(t('graph-worker-count')), workerCountCell(graph_meta, book.language, book.k)]);
   for (const warning of warnings) data.addRow([safeText(t(warning))]);
   data.getColumn(1).width = 48;
   const settings = workbook.addWorksheet(sheetName('Settings', taken));

@@ -11,7 +11,8 @@ let newer: SeededDate;
 let older: SeededDate;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // the hand company's k = 3 (seedHandCompany) holds only where the server's k is not higher (docs/privacy.md)
+  t = await buildTestApp({ MIN_GROUP_SIZE: '3' });
   world = await createTenants(t);
   ({ newer, older } = await seedHandCompany(t, world.accountA.id, { olderPublished: false }));
 });
@@ -89,8 +90,14 @@ describe('graph/data: filter refusals (graphs.md "Filters", spec 2 §4, §6, §9
       status: 403,
       body: { error: { code: 'forbidden' } },
     });
-    const admin = await post(total([newer.id], filters), world.tokens.admin);
-    expect(admin.json().graph_meta.worker_count).toBe(5);
+    // applied for admins: three answered 6, and neither step back differs by fewer than k (docs/privacy.md "Rule 4")
+    const sixes = [{ type: 'answer', question_filters: [{ question_id: t1, answers: [6] }] }];
+    const admin = await post(total([newer.id], sixes), world.tokens.admin);
+    expect(admin.json().graph_meta.worker_count).toBe(3);
+    // 5 or 6 is 5 people, 2 more than 6 alone: withheld by the neighbour rule, its count too
+    const neighbour = (await post(total([newer.id], filters), world.tokens.admin)).json();
+    expect(neighbour.warnings).toEqual(['graph-warning-privacy-neighbour']);
+    expect(neighbour.graph_meta).toMatchObject({ worker_count: null, worker_count_hidden: 'privacy' });
     // an empty question filter filters nothing and is no refusal
     expect(
       (await post(total([newer.id], [{ type: 'answer', question_filters: [] }]), world.tokens.userA))
@@ -193,14 +200,18 @@ describe('graph/data: privacy through the API (graphs.md "Privacy")', () => {
     expect(r.graph_data[0].data.every((v: number | null) => v === null)).toBe(true);
   });
 
-  it('nobody left: graph-warning-no-data', async () => {
+  it('docs/privacy.md "Rule 1": a filtered population of nobody reads as fewer than k, its count withheld', async () => {
     const r = (
       await post(
         total([newer.id], [{ type: 'worker_group', worker_group_ids: [999_999] }]),
         world.tokens.admin,
       )
     ).json();
-    expect(r.warnings).toEqual(['graph-warning-no-data']);
-    expect(r.graph_meta.worker_count).toBe(0);
+    expect(r.warnings).toEqual(['graph-warning-too-few-respondents']);
+    expect(r.graph_meta).toMatchObject({
+      worker_count: null,
+      worker_count_hidden: 'fewer-than-k',
+      min_group_size: 3,
+    });
   });
 });

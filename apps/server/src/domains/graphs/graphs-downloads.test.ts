@@ -187,6 +187,38 @@ describe('POST graph/excel-export (spec 2 §7; graphs.md "Privacy": the rule app
     expect(settings).toContainEqual(['request', JSON.stringify(request)]);
   });
 
+  it('docs/privacy.md "Rule 1": a withheld respondent count is written as its reason in words, never as a number', async () => {
+    const bySite = (answer: number) => ({
+      type: 'total',
+      query: {
+        survey_dates: [newer.id],
+        filters: [
+          {
+            type: 'demography',
+            demography_id: newer.ids.demographies.get(20),
+            demography_answer_ids: [newer.ids.answers.get(answer)],
+          },
+        ],
+      },
+    });
+    const countRow = async (request: object) => {
+      const t1 = await ticket('graph-excel-export', newer.id);
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/graph/excel-export?t=${t1}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: exportForm(request, []),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return rowsOf((await readBook(res.rawPayload)).getWorksheet('Data')).find(
+        (r) => r[0] === 'Kitöltők száma',
+      );
+    };
+    // Debrecen has 2 respondents (k = 5); Budapest's 7 are withheld with it, or Debrecen would be 9 - 7
+    expect(await countRow(bySite(202))).toEqual(['Kitöltők száma', 'kevesebb mint 5']);
+    expect(await countRow(bySite(201))).toEqual(['Kitöltők száma', 'adatvédelmi okokból rejtve']);
+  });
+
   it('the same access rules as graph/data: an unpublished date is a 404 for users; bad data is a 400', async () => {
     const request = { type: 'total', query: { survey_dates: [older.id], filters: [] } };
     const t1 = await ticket('graph-excel-export', newer.id);

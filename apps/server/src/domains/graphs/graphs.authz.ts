@@ -12,6 +12,12 @@ const graphsAuthz: AuthzCases = {
       };
     },
   },
+  graphFilterOptions: {
+    async request({ t, accountA }) {
+      const date = await insertSurveyDate(t, accountA.id, { published: true });
+      return { url: '/api/graph/filter-options', payload: { survey_date_id: date.id, filters: [] } };
+    },
+  },
   participationRate: {
     async request({ t, accountA }) {
       const date = await insertSurveyDate(t, accountA.id, { published: true });

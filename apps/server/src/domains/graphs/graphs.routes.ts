@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import { CubeCache } from './cube-cache';
 import { type GraphServices, computeGraphFor } from './graph-data.service';
 import { accountGraphSettings, callerLanguage, readableDates } from './graph-access.queries';
+import { filterOptionsFor } from './graph-filter-options.service';
 import { writeGraphXlsx } from './graph-xlsx';
 import { LruCache } from './lru-cache';
 import {
@@ -60,8 +61,9 @@ const sendXlsx = (reply: import('fastify').FastifyReply, name: string, file: Buf
     .send(file);
 
 /**
- * The graphs domain (spec 2 §7, graphs.md, issue 6): `POST graph/data`, the participation rows and their
- * xlsx, and the graph export recomputed on the server; cubes and identical results are cached (issue 6 §6).
+ * The graphs domain (spec 2 §7, graphs.md, issue 6): `POST graph/data`, the sidebar's filter options
+ * (docs/privacy.md "Rule 6"), the participation rows and their xlsx, and the graph export recomputed on
+ * the server; cubes and identical results are cached (issue 6 §6).
  */
 export async function graphsDomain(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -89,6 +91,10 @@ export async function graphsDomain(app: FastifyInstance): Promise<void> {
     const { response } = await computeGraphFor(graph, auth, accountId, body);
     return response;
   });
+
+  registerRoute(app, routes.graphFilterOptions, async ({ body, auth, accountId }) =>
+    filterOptionsFor(graph, auth, accountId, body),
+  );
 
   registerRoute(app, routes.graphExcelExport, async ({ body, auth, accountId, reply }) => {
     const data = parseExportData(body);
