@@ -6,7 +6,7 @@ import { SparseSpan } from './span-mod-p';
  * The groups the audit guards: those a filter, two filters, or a filter and a breakdown category describe (cells of
  * up to two dimensions); finer cells are guarded by the relations (docs/privacy.md "Limits").
  */
-const SECRET_ORDER = 3;
+const SECRET_ORDER = 4;
 
 /**
  * The audit of a privacy pattern (docs/privacy.md "Rule 3"). The relations check one sum at a time; the audit checks
@@ -48,6 +48,46 @@ export class PatternAudit {
     );
   }
 
+  /**
+   * The groups of 1..k-1 respondents a filter with several answers describes: within a cell of fewer than two
+   * dimensions, two of its cells along one more dimension together, or all of them but one (their atoms, ascending).
+   */
+  #answerSubsets(atomsOf: ReadonlyMap<number, number[]>): number[][] {
+    const pattern = this.#pattern;
+    const k = pattern.k;
+    const out = new Map<string, number[]>();
+    for (const table of this.#tables) {
+      if (table.dims.length === 0 || table.dims.length >= SECRET_ORDER) continue;
+      table.dims.forEach((d, at) => {
+        const size = pattern.dimensions[d]!.size;
+        const parents = new Map<number, number[]>();
+        for (let local = 0; local < table.size; local++) {
+          if (pattern.count(table.offset + local) === 0) continue;
+          const value = Math.floor(local / table.strides[at]!) % size;
+          const parent = local - value * table.strides[at]!;
+          const cells = parents.get(parent) ?? [];
+          cells.push(table.offset + local);
+          parents.set(parent, cells);
+        }
+        for (const cells of parents.values()) {
+          const add = (group: number[]) => {
+            const n = group.reduce((sum, c) => sum + pattern.count(c), 0);
+            if (n <= 0 || n >= k) return;
+            const atoms = [
+              ...new Set(group.flatMap((c) => atomsOf.get(pattern.representative(c)) ?? [])),
+            ].sort((a, b) => a - b);
+            out.set(atoms.join(','), atoms);
+          };
+          for (let i = 0; i < cells.length; i++) {
+            for (let j = i + 1; j < cells.length; j++) add([cells[i]!, cells[j]!]);
+            if (cells.length > 2) add(cells.filter((_, x) => x !== i));
+          }
+        }
+      });
+    }
+    return [...out.values()];
+  }
+
   /** Shown cells to withhold; empty when no withheld cell of 1..k-1 respondents is derivable. */
   exposures(): number[] {
     const pattern = this.#pattern;
@@ -81,6 +121,7 @@ export class PatternAudit {
       if (withheld && !units.has(set) && pattern.count(set) < k && orderOf.get(set)! < SECRET_ORDER)
         secrets.push(atoms);
     }
+    secrets.push(...this.#answerSubsets(atomsOf));
     if (secrets.length === 0) return [];
     const fixed = (set: number) => (units.has(set) ? 0 : 1);
     shown.sort(

@@ -12,9 +12,9 @@ export const PRIVACY_MAX_DIMENSIONS = 3;
 
 /**
  * Dates with more respondents skip the audit (docs/privacy.md "Limits"): its exact linear algebra grows with the
- * square of the distinct profiles, about 10 s at 300 respondents on one core, and large dates have few small cells.
+ * square of the distinct profiles, about 15 s at 300 respondents on one core, and large dates have fewer small cells; docs/privacy.md "Limits".
  */
-export const PRIVACY_AUDIT_MAX_RESPONDENTS = 400;
+export const PRIVACY_AUDIT_MAX_RESPONDENTS = 200;
 
 /** One marginal table: the counts of respondents per combination of the values of some dimensions. */
 export interface MarginalTable {

@@ -1,0 +1,266 @@
+/**
+ * Privacy benchmark (docs/privacy.md): what the privacy rules withhold and what a differencing attacker still
+ * recovers. On the demo tenant's data — the server's own demo seed and provider import (the demo simulator's dataset
+ * at `npm start`'s size) into PGlite, read back with `loadCubeInput`, exactly the survey dates `npm start` serves —
+ * the attacker's sweep (packages/core/src/analytics/test/differencing-attacker.ts: every filter set of its family,
+ * every breakdown of every chart graph, as a user and as an admin with answer filters) runs on the latest date and on
+ * the two latest dates where a graph compares dates. Per graph it records `withheld_share`: the share of values that
+ * are null among values with respondents behind them (someone in the value's set answered an item behind it). The
+ * attacker then reports the groups of 1..k-1 people it recovers, on the demo and on generated companies with many
+ * small groups (more than the unit test runs).
+ *
+ * Run: `npm run bench:privacy` → bench/results/privacy.json, measuring this working tree's engine. The "before"
+ * numbers are the engine as it was before the privacy rules (commit 3ef2584), measured by this same script:
+ *   git worktree add /tmp/pulzus-before 3ef2584 && ln -s "$PWD/node_modules" /tmp/pulzus-before/node_modules
+ *   npm run bench:privacy -- --engine-root=/tmp/pulzus-before      → bench/results/privacy-before.json
+ * Only `computeGraph` and `buildSurveyCube` are loaded from that checkout; the demo data, the sweep and the attacker
+ * are this tree's, so both runs ask the same questions of the same data. privacy.json copies the before numbers from
+ * privacy-before.json (run that first). Env: BENCH_PRIVACY_COMPANIES (generated companies, default 40).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { CHART_GRAPH_SLUGS, type SurveyCubeInput } from '@pulzus/core';
+import fc from 'fast-check';
+import { buildApp } from '../apps/server/src/app';
+import { openDatabase, PGLITE_PARSERS } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { startDemoProvider } from '../apps/server/src/demo/demo-provider';
+import { importDemoAnswers } from '../apps/server/src/demo/import-demo';
+import { seedDemo } from '../apps/server/src/demo/seed';
+import { loadCubeInput } from '../apps/server/src/domains/graphs/cube-input.queries';
+import { loadEnv } from '../apps/server/src/env';
+import type { AttackEngine, WithheldTally } from '../packages/core/src/analytics/test/attack-sweep';
+import {
+  type AttackResult,
+  type AttackRole,
+  attackCompany,
+} from '../packages/core/src/analytics/test/differencing-attacker';
+import { privacyCompanyArb } from '../packages/core/src/analytics/test/privacy-company';
+
+const root = resolve(import.meta.dirname, '..');
+const engineRoot = resolve(
+  process.argv.find((a) => a.startsWith('--engine-root='))?.slice('--engine-root='.length) ?? root,
+);
+const before = engineRoot !== root;
+const COMPANIES = Number(process.env.BENCH_PRIVACY_COMPANIES ?? 40);
+/** The generated companies: the unit test's generator, another seed, k in 3..6 as there. */
+const COMPANY_SEED = 20_260_302;
+const ROLES: readonly AttackRole[] = ['user', 'admin'];
+
+const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
+const load = () => loadavg().map((n) => round(n, 2));
+
+/** The engine of a checkout, loaded from its source (the same loader for this tree and the "before" worktree). */
+async function engineOf(checkout: string): Promise<AttackEngine> {
+  const analytics = join(checkout, 'packages/core/src/analytics');
+  const { computeGraph } = await import(pathToFileURL(join(analytics, 'compute-graph.ts')).href);
+  const { buildSurveyCube } = await import(pathToFileURL(join(analytics, 'build-survey-cube.ts')).href);
+  return { computeGraph, buildSurveyCube };
+}
+
+/** The checkout's commit and whether its engine differs from it (the working tree under change). */
+function engineVersion(checkout: string) {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', checkout, ...args], { encoding: 'utf8' }).trim();
+  const changed = git('status', '--porcelain', '--', 'packages/core/src/analytics');
+  return {
+    engine_root: checkout,
+    engine_commit: git('rev-parse', 'HEAD'),
+    engine_uncommitted_changes: changed !== '',
+  };
+}
+
+/** The demo tenant's survey dates as the server reads them, and its k (the account's, else the server's). */
+async function demoTenant(): Promise<{ inputs: SurveyCubeInput[]; k: number }> {
+  const pglite = await PGlite.create({ parsers: PGLITE_PARSERS });
+  const database = await openDatabase({ pglite });
+  await migrateToLatest(database.db);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    DEMO: 'false',
+    IMPORT_WORKERS: 'false',
+  });
+  const app = await buildApp({ env, database });
+  await app.ready();
+  const provider = await startDemoProvider(app.env, { port: 0 });
+  try {
+    await seedDemo(database.db);
+    if (!(await importDemoAnswers(app, provider))) throw new Error('the demo import did not run');
+    const account = await database.db
+      .selectFrom('accounts')
+      .select(['id', 'min_group_size'])
+      .executeTakeFirstOrThrow();
+    const dates = await database.db
+      .selectFrom('survey_dates')
+      .select(['id', 'date'])
+      .where('account_id', '=', account.id)
+      .orderBy('date')
+      .execute();
+    const inputs: SurveyCubeInput[] = [];
+    for (const date of dates) inputs.push(await loadCubeInput(database.db, account.id, date));
+    return { inputs, k: account.min_group_size ?? env.MIN_GROUP_SIZE };
+  } finally {
+    await provider.sim.close();
+    await app.close();
+    await database.close();
+  }
+}
+
+/** The attacker's numbers as the JSON reports them. */
+function attackerNumbers(r: AttackResult) {
+  return {
+    groups_below_k: r.groupsBelowK,
+    groups_recovered: r.groupsRecovered,
+    sizes_recovered: r.sizesRecovered,
+    demographic_groups_below_k: r.detail.demographicGroupsBelowK,
+    demographic_groups_recovered: r.detail.demographicGroupsRecovered,
+    answer_groups_below_k: r.detail.answerGroupsBelowK,
+    answer_groups_recovered: r.detail.answerGroupsRecovered,
+    queries: r.detail.queries,
+    refused: r.detail.refused,
+  };
+}
+type AttackerNumbers = ReturnType<typeof attackerNumbers>;
+
+/** Sums the numbers of several companies. */
+const addNumbers = (a: AttackerNumbers, b: AttackerNumbers): AttackerNumbers =>
+  Object.fromEntries(
+    Object.entries(a).map(([key, value]) => [key, value + b[key as keyof AttackerNumbers]]),
+  ) as AttackerNumbers;
+
+const share = (t: { values: number; withheld: number }) =>
+  t.values === 0 ? null : round(t.withheld / t.values);
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const loadAtStart = load();
+  const engine = await engineOf(engineRoot);
+  const version = engineVersion(engineRoot);
+  console.log(`bench:privacy engine ${version.engine_commit.slice(0, 7)} from ${engineRoot}`);
+
+  const demo = await demoTenant();
+  const sorted = [...demo.inputs].sort((a, b) => (a.survey_date.date < b.survey_date.date ? -1 : 1));
+  const latest = sorted.slice(-2).map((d) => d.survey_date.id);
+  const dateSets = [[latest[latest.length - 1]!], ...(latest.length > 1 ? [latest] : [])];
+  console.log(`demo: ${sorted.map((d) => d.respondents.length).join(' + ')} respondents, k = ${demo.k}`);
+  const demoRuns: Partial<Record<AttackRole, { result: AttackResult; ms: number }>> = {};
+  for (const role of ROLES) {
+    const t0 = performance.now();
+    const result = attackCompany(demo.inputs, { k: demo.k, role, dateSets, engine, measureWithheld: true });
+    demoRuns[role] = { result, ms: performance.now() - t0 };
+    console.log(
+      `demo ${role}: ${JSON.stringify(attackerNumbers(result))} in ${Math.round(demoRuns[role].ms)} ms`,
+    );
+  }
+  const tally = (role: AttackRole) => demoRuns[role]!.result.withheld as WithheldTally;
+  const graphs = Object.fromEntries(
+    CHART_GRAPH_SLUGS.map((slug) => {
+      const all = tally('admin')[slug];
+      return [
+        slug,
+        {
+          withheld_share: share(all),
+          values_with_respondents: all.values,
+          withheld: all.withheld,
+          user_withheld_share: share(tally('user')[slug]),
+        },
+      ];
+    }),
+  );
+
+  const companies = fc.sample(fc.tuple(privacyCompanyArb, fc.integer({ min: 3, max: 6 })), {
+    seed: COMPANY_SEED,
+    numRuns: COMPANIES,
+  });
+  const generated: Partial<Record<AttackRole, AttackerNumbers & { ms: number }>> = {};
+  for (const role of ROLES) {
+    const t0 = performance.now();
+    const numbers = companies
+      .map(([inputs, k]) => attackerNumbers(attackCompany(inputs, { k, role, engine, examples: 0 })))
+      .reduce(addNumbers);
+    generated[role] = { ...numbers, ms: Math.round(performance.now() - t0) };
+    console.log(`generated ${role}: ${JSON.stringify(generated[role])}`);
+  }
+
+  const result = {
+    ...version,
+    k: demo.k,
+    demo: {
+      survey_dates: sorted.map((d) => ({ date: d.survey_date.date, respondents: d.respondents.length })),
+      date_sets: dateSets.map((set) =>
+        set.map((id) => demo.inputs.find((d) => d.survey_date.id === id)!.survey_date.date),
+      ),
+      graphs,
+      attacker: Object.fromEntries(
+        ROLES.map((role) => [
+          role,
+          { ...attackerNumbers(demoRuns[role]!.result), ms: Math.round(demoRuns[role]!.ms) },
+        ]),
+      ),
+      examples: Object.fromEntries(ROLES.map((role) => [role, demoRuns[role]!.result.examples])),
+    },
+    generated: { companies: COMPANIES, seed: COMPANY_SEED, k: '3..6 per company', ...generated },
+    load_average_at_start: loadAtStart,
+    load_average_at_end: load(),
+    node: process.version,
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
+    memory_gb: round(totalmem() / 1024 ** 3, 2),
+    total_ms: Math.round(performance.now() - started),
+    measured_at: new Date().toISOString(),
+  };
+  const out = resolve(root, 'bench/results', before ? 'privacy-before.json' : 'privacy.json');
+  writeFileSync(out, `${JSON.stringify(before ? result : withBefore(result), null, 2)}\n`);
+  console.log(`wrote ${out} in ${result.total_ms} ms`);
+}
+
+/** The working tree's result with the "before" run's numbers beside its own (from privacy-before.json). */
+function withBefore<
+  T extends { k: number; demo: { graphs: Record<string, object>; attacker: object }; generated: object },
+>(after: T) {
+  const file = resolve(root, 'bench/results/privacy-before.json');
+  const prior = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  if (prior && prior.k !== after.k)
+    throw new Error(`privacy-before.json was measured with k = ${prior.k}, not ${after.k}`);
+  const graphs = Object.fromEntries(
+    Object.entries(after.demo.graphs).map(([slug, g]) => {
+      const { withheld_share, user_withheld_share, ...rest } = g as Record<string, number | null>;
+      const was = prior?.demo.graphs[slug];
+      return [
+        slug,
+        {
+          withheld_share_before: was?.withheld_share ?? null,
+          withheld_share_after: withheld_share,
+          user_withheld_share_before: was?.user_withheld_share ?? null,
+          user_withheld_share_after: user_withheld_share,
+          ...rest,
+        },
+      ];
+    }),
+  );
+  return {
+    ...after,
+    before: prior
+      ? {
+          engine_commit: prior.engine_commit,
+          measured_at: prior.measured_at,
+          demo_attacker: prior.demo.attacker,
+          generated: prior.generated,
+        }
+      : 'run `npm run bench:privacy -- --engine-root=<worktree of 3ef2584>` first (see bench/privacy.ts)',
+    demo: { ...after.demo, graphs },
+    notes: [
+      'withheld_share = null values / values with respondents behind them (someone in the value set answered an item behind it; for demographics shares, someone in the category), over the attacker sweep: every filter set of its family (none; each demography with each answer, each pair of answers, all but one and all; each worker group and both; each pair of single-answer filters on two dimensions), as a user and as an admin (also with each answer filter on the first commitment item: each value, the bands, 1–4, 3–6 and 1–6), every breakdown of every chart graph, on the latest demo date and on the two latest where the graph compares dates. user_withheld_share: the user sweep alone.',
+      'attacker (docs/privacy.md): knows every respondent profile (worker group, unit, every demography answer) but no item answer; from every value shown it learns the exact answer sums of the value set (stronger than whole percents), from every count shown (worker_count, demographics counts, a demographics base read off a share) its size. groups_below_k: groups of 1..k-1 people a filter, a pair of single-answer filters or a filter with a breakdown category describes, per date (for an admin also those groups narrowed by an answer class of the filtered item); groups_recovered: a statistic of their answers is a linear combination of what was shown (exact arithmetic modulo two primes); sizes_recovered: their size is, from the counts shown together with the public participation table, while the participation table alone does not give it.',
+      'before: the same script with --engine-root at a git worktree of commit 3ef2584 (computeGraph and buildSurveyCube from there, everything else from this tree).',
+    ],
+  };
+}
+
+await main();
