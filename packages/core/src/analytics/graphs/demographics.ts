@@ -27,9 +27,11 @@ export function demographicsGraph(query: GraphQueryOf<'demographics'>, context: 
   // an answer whose population the date's privacy pattern withholds is withheld here too (docs/privacy.md)
   const dimension = demographyDimensionKey(demography.code);
   // (with an answer filter, an answer nobody gave is withheld too: the zero would be an answer of the group)
-  const categoryHidden = cells.map(
-    (_, i) => population.usable && population.privacy.category(dimension, i) !== 'visible',
+  const statuses = cells.map((_, i) =>
+    population.usable ? population.privacy.category(dimension, i) : 'visible',
   );
+  const categoryHidden = statuses.map((status) => status !== 'visible');
+  if (statuses.includes('too-complex')) context.warnings.add('graph-warning-privacy-combination');
   cells.forEach((cell, i) => {
     if (categoryHidden[i]) table.withhold(cell);
   });
