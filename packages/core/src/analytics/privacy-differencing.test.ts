@@ -7,6 +7,7 @@ import { type AttackResult, attackCompany, judgeObservations } from './test/diff
 import { handCompany } from './test/hand-company';
 import { AnnihilatorSpan, SPAN_PRIMES } from './test/prime-span';
 import { privacyCompany, privacyCompanyArb } from './test/privacy-company';
+import { rationalRank } from './test/rational-rank';
 import { referenceGraph } from './test/reference-engine';
 
 /** What a failure prints: the role, k, and the observations that combine to a few recovered groups. */
@@ -31,27 +32,22 @@ describe('differencing (docs/privacy.md): comparing any number of responses reco
       { seed: 20_260_301, numRuns: 6, endOnFailure: true },
     );
   }, 120_000);
-});
 
-/** The rank of 0/1 rows over the rationals, by fraction-free (Bareiss) elimination in BigInt: the exact answer. */
-function rationalRank(rows: readonly (readonly number[])[]): number {
-  const m = rows.map((r) => r.map(BigInt));
-  let rank = 0;
-  let previous = 1n;
-  const columns = m[0]?.length ?? 0;
-  for (let c = 0; c < columns && rank < m.length; c++) {
-    const pivot = m.findIndex((row, i) => i >= rank && row[c] !== 0n);
-    if (pivot < 0) continue;
-    [m[rank], m[pivot]] = [m[pivot]!, m[rank]!];
-    for (let i = rank + 1; i < m.length; i++)
-      for (let j = c + 1; j < columns; j++)
-        m[i]![j] = (m[rank]![c]! * m[i]![j]! - m[i]![c]! * m[rank]![j]!) / previous;
-    for (let i = rank + 1; i < m.length; i++) m[i]![c] = 0n;
-    previous = m[rank]![c]!;
-    rank++;
-  }
-  return rank;
-}
+  it("a unit's published size does not make its answers derivable (the audit's answers pass)", () => {
+    // two companies of the same generator where k = 3 and a unit of one or two people equals a union of shown
+    // cells once the unit is taken as known: its size is public (participation), its answers are not
+    const companies = fc.sample(fc.tuple(privacyCompanyArb, fc.integer({ min: 3, max: 6 })), {
+      seed: 20_260_301,
+      numRuns: 18,
+    });
+    for (const [inputs, k] of [companies[7]!, companies[17]!]) {
+      expect(k).toBe(3);
+      const result = attackCompany(inputs, { k, role: 'user' });
+      expect(result.groupsBelowK).toBeGreaterThan(0);
+      expect(result.groupsRecovered, explain(result)).toBe(0);
+    }
+  }, 60_000);
+});
 
 describe('the differencing attacker is not blind', () => {
   it('derives exactly the sets in the rational span of the sets shown, modulo either prime', () => {

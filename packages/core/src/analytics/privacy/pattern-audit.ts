@@ -1,12 +1,20 @@
 import { UNIT_DIMENSION } from './privacy-dimensions';
 import type { MarginalTable, PrivacyPattern } from './privacy-pattern';
-import { SparseSpan } from './span-mod-p';
+import { QuotientSpan, quotientSpanSize } from './span-mod-p';
 
 /**
- * The groups the audit guards: those a filter, two filters, or a filter and a breakdown category describe (cells of
- * up to two dimensions); finer cells are guarded by the relations (docs/privacy.md "Limits").
+ * The groups the audit guards: the cells of up to three dimensions (filters and a breakdown category), and the
+ * unions a filter with several answers describes (docs/privacy.md "Limits").
  */
 const SECRET_ORDER = 4;
+
+/**
+ * The largest audit, in residues of its quotient (`quotientSpanSize`: 4 bytes each, so 120 MB for a moment): about
+ * 2 s on one core. Larger ones — many distinct profiles and many small cells at once — are skipped, and the date
+ * relies on the relations alone (docs/privacy.md "Limits"); the generated companies up to 5,000 respondents and the
+ * demo tenant stay well below it.
+ */
+export const PRIVACY_AUDIT_MAX_RESIDUES = 30_000_000;
 
 /**
  * The audit of a privacy pattern (docs/privacy.md "Rule 3"). The relations check one sum at a time; the audit checks
@@ -88,8 +96,13 @@ export class PatternAudit {
     return [...out.values()];
   }
 
-  /** Shown cells to withhold; empty when no withheld cell of 1..k-1 respondents is derivable. */
-  exposures(): number[] {
+  /**
+   * Shown cells to withhold; empty when no withheld cell of 1..k-1 respondents is derivable. Sizes and answers are
+   * two audits: the participation table publishes every unit's size, so for `sizes` the units are known and a small
+   * unit is no secret; a unit's answers are shown only where its cell is, so for `answers` a withheld unit is
+   * unknown, and a small one is a secret like any other cell.
+   */
+  exposures(of: 'sizes' | 'answers'): number[] {
     const pattern = this.#pattern;
     const k = pattern.k;
     // the atoms of every distinct set (aliases share a representative) and the fewest dimensions it has
@@ -109,7 +122,7 @@ export class PatternAudit {
     const unit = pattern.dimensionIndex(UNIT_DIMENSION);
     const units = new Set<number>();
     for (const table of this.#tables) {
-      if (table.dims.length !== 1 || table.dims[0] !== unit) continue;
+      if (of === 'answers' || table.dims.length !== 1 || table.dims[0] !== unit) continue;
       for (let c = 0; c < table.size; c++) units.add(pattern.representative(table.offset + c));
     }
     const secrets: number[][] = [];
@@ -117,12 +130,13 @@ export class PatternAudit {
     for (const [set, atoms] of atomsOf) {
       const withheld = pattern.isWithheld(set);
       if (!withheld || units.has(set)) shown.push(set);
-      // a unit's size is public; its answers are not, but the span treats a unit as known, so it is no secret here
+      // (for sizes, a unit is known: no secret)
       if (withheld && !units.has(set) && pattern.count(set) < k && orderOf.get(set)! < SECRET_ORDER)
         secrets.push(atoms);
     }
     secrets.push(...this.#answerSubsets(atomsOf));
     if (secrets.length === 0) return [];
+    if (quotientSpanSize(this.#cells.length, secrets.length) > PRIVACY_AUDIT_MAX_RESIDUES) return [];
     const fixed = (set: number) => (units.has(set) ? 0 : 1);
     shown.sort(
       (a, b) =>
@@ -131,30 +145,17 @@ export class PatternAudit {
         pattern.count(b) - pattern.count(a) ||
         a - b,
     );
-    const span = new SparseSpan(this.#cells.length);
+    const span = new QuotientSpan(this.#cells.length, secrets);
     const out: number[] = [];
-    // each secret waits at the column where its reduction stops: only a new pivot there can change it
-    const waiting = new Map<number, number[][]>();
-    const wait = (secret: number[], at: number) => {
-      const list = waiting.get(at);
-      if (list) list.push(secret);
-      else waiting.set(at, [secret]);
-    };
-    for (const secret of secrets) wait(secret, secret[0]!);
     for (const set of shown) {
-      const pivot = span.add(atomsOf.get(set)!);
-      if (pivot < 0) continue;
-      const affected = waiting.get(pivot);
-      if (!affected) continue;
-      const moved = affected.map((secret) => ({ secret, at: span.block(secret) }));
-      if (moved.some((m) => m.at < 0) && fixed(set) === 1) {
+      const rho = span.coordinates(atomsOf.get(set)!);
+      if (rho.cols.length === 0) continue; // derivable from the cells already shown: showing it tells nothing new
+      if (fixed(set) === 1 && span.exposes(rho)) {
         // this cell would let a secret be derived: it is withheld, and the span goes on without it
-        span.remove(pivot);
         out.push(set);
         continue;
       }
-      waiting.delete(pivot);
-      for (const m of moved) if (m.at >= 0) wait(m.secret, m.at); // met by the public sizes alone: public
+      span.add(rho); // a unit goes in even so: its size is public, and so is what it lets be derived
     }
     return out;
   }

@@ -10,12 +10,6 @@ import {
 /** How many dimensions one population may combine (filters plus a breakdown); docs/privacy.md "Rule 3". */
 export const PRIVACY_MAX_DIMENSIONS = 3;
 
-/**
- * Dates with more respondents skip the audit (docs/privacy.md "Limits"): its exact linear algebra grows with the
- * square of the distinct profiles, about 15 s at 300 respondents on one core, and large dates have fewer small cells; docs/privacy.md "Limits".
- */
-export const PRIVACY_AUDIT_MAX_RESPONDENTS = 200;
-
 /** One marginal table: the counts of respondents per combination of the values of some dimensions. */
 export interface MarginalTable {
   /** Dimension indexes, ascending. */
@@ -306,12 +300,15 @@ export class PrivacyPattern {
     }
     this.#withheld.set(best!.w);
     // The relations guard one sum at a time; the audit withholds every shown cell that would let a combination
-    // derive a secret, and the relations run again (withholding more only shrinks what can be derived).
+    // derive a secret, and the relations run again (withholding more only shrinks what can be derived). Sizes first,
+    // then answers, each on what the one before left shown.
     // (with an answer filter's item, only the item's cells over the whole date are ever shown, rule 4: no
     // combination of those and the base pattern's shown cells singles out a small group's answers)
-    const audit = this.answerIndex === null && n <= PRIVACY_AUDIT_MAX_RESPONDENTS;
-    const more = audit ? new PatternAudit(this, tables, n).exposures() : [];
-    if (more.length > 0) {
+    if (this.answerIndex !== null) return;
+    const audit = new PatternAudit(this, tables, n);
+    for (const of of ['sizes', 'answers'] as const) {
+      const more = audit.exposures(of);
+      if (more.length === 0) continue;
       for (const cell of more) this.#withheld[this.#find(cell)] = 1;
       this.#withheld.set(best!.rerun(this.#withheld));
     }

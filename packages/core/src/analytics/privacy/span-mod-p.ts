@@ -12,94 +12,187 @@ function inverse(a: number): number {
   return ((t0 % PRIME) + PRIME) % PRIME;
 }
 
-/** A basis row: its columns ascending (the first is its pivot, with value 1) and their values. */
-interface Row {
-  readonly cols: Int32Array;
-  readonly vals: Float64Array;
+const mulMod = (a: number, b: number) => (a * b) % PRIME;
+
+/** A sparse vector of the quotient's coordinates: its nonzero coordinates and their residues. */
+export interface Coordinates {
+  readonly cols: readonly number[];
+  readonly vals: readonly number[];
 }
 
+/** How many residues the dense coordinates of `width` columns and `secrets` secrets take; see `QuotientSpan`. */
+export const quotientSpanSize = (width: number, secrets: number) => (width + secrets) * width;
+
 /**
- * The span of 0/1 vectors over GF(p), for the privacy pattern's audit (docs/privacy.md "Rule 3"): sparse rows in
- * echelon form, each pivot the row's smallest column, reduced through one dense accumulator scanned left to right.
- * A vector is in the span when it reduces to zero; over a prime field a false "in the span" needs the prime to
- * divide a determinant, and then the audit only withholds one cell more than it must.
+ * The quotient of GF(p)^width by a growing span of 0/1 vectors, for the privacy pattern's audit (docs/privacy.md
+ * "Rule 3"). Every tracked vector (each column's unit vector, and each secret) is kept as its coordinates in the
+ * quotient — its products with a basis of the span's null space — so a vector is in the span exactly when its
+ * coordinates are zero, and adding a vector with coordinates ρ puts a tracked vector into the span exactly when its
+ * coordinates are a multiple of ρ. Multiples are found by a hash: two random linear sketches of the coordinates,
+ * updated with them, whose ratio is the same for a vector and its multiples (each hit is then checked exactly).
+ * Adding ρ eliminates one coordinate from every tracked vector that has it, the coordinate with the fewest holders
+ * (Markowitz's rule), which keeps the work small. Coordinates are dense, `quotientSpanSize` residues.
+ *
+ * Over a prime field a false "in the span" needs the prime to divide a determinant; then the audit only withholds
+ * one cell more than it must.
  */
-export class SparseSpan {
+export class QuotientSpan {
   readonly #width: number;
-  readonly #pivots: (Row | undefined)[];
-  readonly #acc: Float64Array;
+  /** Per tracked vector (the columns, then the secrets), its dense coordinates. */
+  readonly #rows: Int32Array[];
+  /** Per tracked vector, how many coordinates are nonzero. */
+  readonly #nonzero: Int32Array;
+  /** Per coordinate, how many tracked vectors have it. */
+  readonly #holders: Int32Array;
+  /** The random weights of the two sketches, per coordinate, and each tracked vector's two sketches. */
+  readonly #w1: Float64Array;
+  readonly #w2: Float64Array;
+  readonly #h1: Float64Array;
+  readonly #h2: Float64Array;
+  /** Secrets outside the span, by the ratio of their sketches. */
+  readonly #byKey = new Map<number, Set<number>>();
+  readonly #keyOf: Float64Array;
 
-  constructor(width: number) {
+  /** Tracks the unit vectors of `width` columns and the 0/1 `secrets` (their columns). */
+  constructor(width: number, secrets: readonly (readonly number[])[]) {
     this.#width = width;
-    this.#pivots = new Array(width);
-    this.#acc = new Float64Array(width);
+    const n = width + secrets.length;
+    this.#rows = Array.from({ length: n }, () => new Int32Array(width));
+    this.#nonzero = new Int32Array(n);
+    this.#holders = new Int32Array(width);
+    // a fixed seed: the audit is deterministic (a pattern never changes between runs); collisions are checked
+    let seed = 0x9e3779b9;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return 1 + (((t ^ (t >>> 14)) >>> 0) % (PRIME - 1));
+    };
+    this.#w1 = Float64Array.from({ length: width }, random);
+    this.#w2 = Float64Array.from({ length: width }, random);
+    this.#h1 = new Float64Array(n);
+    this.#h2 = new Float64Array(n);
+    this.#keyOf = new Float64Array(n).fill(-1);
+    const set = (id: number, c: number) => {
+      if (this.#rows[id]![c] !== 0) return;
+      this.#rows[id]![c] = 1;
+      this.#nonzero[id]!++;
+      this.#holders[c]!++;
+      this.#h1[id] = (this.#h1[id]! + this.#w1[c]!) % PRIME;
+      this.#h2[id] = (this.#h2[id]! + this.#w2[c]!) % PRIME;
+    };
+    for (let c = 0; c < width; c++) set(c, c);
+    secrets.forEach((secret, s) => {
+      for (const c of secret) set(width + s, c);
+      this.#index(width + s);
+    });
   }
 
-  /** Reduces the 0/1 vector on `support` in the accumulator; returns its first nonzero column, or -1. */
-  #reduce(support: readonly number[], keep: boolean): number {
-    const acc = this.#acc;
-    let from = this.#width;
-    for (const c of support) {
-      acc[c] = 1;
-      if (c < from) from = c;
-    }
-    let first = -1;
-    for (let c = from; c < this.#width; c++) {
-      const f = acc[c]!;
-      if (f === 0) continue;
-      const pivot = this.#pivots[c];
-      if (!pivot) {
-        if (first < 0) first = c;
-        if (!keep) break;
-        continue;
-      }
-      const { cols, vals } = pivot;
-      for (let i = 0; i < cols.length; i++) {
-        const x = cols[i]!;
-        acc[x] = (acc[x]! - ((f * vals[i]!) % PRIME) + PRIME) % PRIME;
-      }
-    }
-    return first;
+  /** The ratio of the sketches: equal for a vector and its nonzero multiples. */
+  static #key(h1: number, h2: number): number {
+    return h2 === 0 ? PRIME + (h1 === 0 ? 0 : 1) : mulMod(h1, inverse(h2));
   }
 
-  /** Adds the 0/1 vector on `support`; its pivot when the span grew (for `remove`), else -1. */
-  add(support: readonly number[]): number {
-    const first = this.#reduce(support, true);
-    const acc = this.#acc;
-    if (first < 0) {
-      acc.fill(0);
-      return -1;
+  #index(id: number): void {
+    const key = QuotientSpan.#key(this.#h1[id]!, this.#h2[id]!);
+    this.#keyOf[id] = key;
+    let ids = this.#byKey.get(key);
+    if (!ids) {
+      ids = new Set();
+      this.#byKey.set(key, ids);
     }
-    const scale = inverse(acc[first]!);
+    ids.add(id);
+  }
+
+  #unindex(id: number): void {
+    const key = this.#keyOf[id]!;
+    if (key < 0) return;
+    const ids = this.#byKey.get(key)!;
+    ids.delete(id);
+    if (ids.size === 0) this.#byKey.delete(key);
+    this.#keyOf[id] = -1;
+  }
+
+  /** The coordinates of the 0/1 vector on `columns`. */
+  coordinates(columns: readonly number[]): Coordinates {
+    const sum = new Float64Array(this.#width);
+    for (const column of columns) {
+      const row = this.#rows[column]!;
+      if (this.#nonzero[column] === 0) continue;
+      for (let c = 0; c < sum.length; c++) if (row[c] !== 0) sum[c] = (sum[c]! + row[c]!) % PRIME;
+    }
     const cols: number[] = [];
     const vals: number[] = [];
-    for (let c = first; c < this.#width; c++) {
-      if (acc[c] === 0) continue;
-      cols.push(c);
-      vals.push((acc[c]! * scale) % PRIME);
-      acc[c] = 0;
+    for (let c = 0; c < sum.length; c++)
+      if (sum[c] !== 0) {
+        cols.push(c);
+        vals.push(sum[c]!);
+      }
+    return { cols, vals };
+  }
+
+  #sketches(rho: Coordinates): [number, number] {
+    let h1 = 0;
+    let h2 = 0;
+    rho.cols.forEach((c, i) => {
+      h1 = (h1 + mulMod(this.#w1[c]!, rho.vals[i]!)) % PRIME;
+      h2 = (h2 + mulMod(this.#w2[c]!, rho.vals[i]!)) % PRIME;
+    });
+    return [h1, h2];
+  }
+
+  /** Whether adding a vector with coordinates `rho` (nonzero) would put a secret outside the span into it. */
+  exposes(rho: Coordinates): boolean {
+    const [h1, h2] = this.#sketches(rho);
+    const ids = this.#byKey.get(QuotientSpan.#key(h1, h2));
+    if (!ids) return false;
+    // a multiple of rho: same support, one ratio throughout
+    const c0 = rho.cols[0]!;
+    const inv0 = inverse(rho.vals[0]!);
+    for (const id of ids) {
+      if (this.#nonzero[id] !== rho.cols.length) continue;
+      const row = this.#rows[id]!;
+      const ratio = mulMod(row[c0]!, inv0);
+      if (rho.cols.every((c, i) => row[c] === mulMod(ratio, rho.vals[i]!))) return true;
     }
-    this.#pivots[first] = { cols: Int32Array.from(cols), vals: Float64Array.from(vals) };
-    return first;
+    return false;
   }
 
-  /** Takes back the vector added last, by the pivot `add` returned (no later vector was reduced by it). */
-  remove(pivot: number): void {
-    this.#pivots[pivot] = undefined;
-  }
-
-  /** Whether the 0/1 vector on `support` is in the span. */
-  contains(support: readonly number[]): boolean {
-    return this.block(support) < 0;
-  }
-
-  /**
-   * The column where reducing the 0/1 vector on `support` stops (its first column without a pivot), or -1 when it
-   * is in the span. Only a new pivot at exactly that column can change the answer.
-   */
-  block(support: readonly number[]): number {
-    const first = this.#reduce(support, false);
-    this.#acc.fill(0);
-    return first;
+  /** Adds a vector with coordinates `rho`; a zero `rho` is in the span already and changes nothing. */
+  add(rho: Coordinates): void {
+    if (rho.cols.length === 0) return;
+    let at = 0;
+    for (let i = 1; i < rho.cols.length; i++)
+      if (this.#holders[rho.cols[i]!]! < this.#holders[rho.cols[at]!]!) at = i;
+    const pivot = rho.cols[at]!;
+    const scale = inverse(rho.vals[at]!);
+    const [h1, h2] = this.#sketches(rho);
+    for (let id = 0; id < this.#rows.length; id++) {
+      const row = this.#rows[id]!;
+      const x = row[pivot]!;
+      if (x === 0) continue;
+      const f = mulMod(x, scale);
+      const g = PRIME - f;
+      let nonzero = this.#nonzero[id]!;
+      for (let i = 0; i < rho.cols.length; i++) {
+        const c = rho.cols[i]!;
+        const old = row[c]!;
+        const y = i === at ? 0 : (old + mulMod(g, rho.vals[i]!)) % PRIME;
+        row[c] = y;
+        if (old === 0 && y !== 0) {
+          nonzero++;
+          this.#holders[c]!++;
+        } else if (old !== 0 && y === 0) {
+          nonzero--;
+          this.#holders[c]!--;
+        }
+      }
+      this.#nonzero[id] = nonzero;
+      this.#h1[id] = (this.#h1[id]! + mulMod(g, h1)) % PRIME;
+      this.#h2[id] = (this.#h2[id]! + mulMod(g, h2)) % PRIME;
+      if (id < this.#width) continue;
+      this.#unindex(id);
+      if (nonzero > 0) this.#index(id); // else the secret is in the span: public, since a unit made it so
+    }
   }
 }
