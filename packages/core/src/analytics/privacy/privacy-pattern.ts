@@ -244,8 +244,8 @@ export class PrivacyPattern {
   /**
    * Primary suppression, then the relations to a fixed point (docs/privacy.md "Rule 3").
    * Where a relation needs one more withheld cell, the choice of that cover is greedy, so three ways of choosing, each
-   * with relations met smallest or largest total first, are run and the pattern that loses least is kept (a cell of a table of fewer dimensions weighs more: totals and
-   * single filters are what most graphs show): the shown part that puts the fewest other relations in need (a
+   * with relations met smallest or largest total first, are run and the pattern that loses least is kept (the people a withheld cell hides, tenfold per dimension fewer:
+   * totals and single filters are what most graphs show, and hiding a worker group of 80 costs more than a unit of 14): the shown part that puts the fewest other relations in need (a
    * one-step look-ahead), then the one with the fewest respondents, or the total when that puts fewer in need and
    * is not the whole date; the same without the total; and simply the smallest shown part.
    */
@@ -287,7 +287,7 @@ export class PrivacyPattern {
       let sum = 0;
       for (let i = 0; i < w.length; i++)
         if (w[i] === 1 && counts[i]! > 0 && this.#find(i) === i)
-          sum += 10 ** (PRIVACY_MAX_DIMENSIONS - orderOf[i]!);
+          sum += 10 ** (PRIVACY_MAX_DIMENSIONS - orderOf[i]!) * counts[i]!;
       return sum;
     };
     let best: { w: Uint8Array; rerun: (from: Uint8Array) => Uint8Array } | null = null;
