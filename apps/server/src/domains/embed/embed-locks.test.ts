@@ -1,21 +1,9 @@
 import type { EmbedLock } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
-import type { SeededDate } from '../graphs/graphs.fixtures';
-import { seedHandCompany } from '../graphs/graphs-company.fixtures';
+import { describe, expect, it } from 'vitest';
 import { type EmbedKeyFixtureFields, INTRANET_ORIGIN, insertEmbedKeyFixture } from './embed.fixtures';
+import { bootEmbedTestContext, commitmentByAge } from './embed-test-setup';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let newer: SeededDate;
-let older: SeededDate;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-  ({ newer, older } = await seedHandCompany(t, world.accountA.id, { olderPublished: false }));
-});
-afterAll(() => t.close());
+const { t, world, newer, older, userGraph } = await bootEmbedTestContext();
 
 let address = 0;
 const keyOfA = (fields: EmbedKeyFixtureFields = {}) =>
@@ -35,8 +23,6 @@ const exchange = async (key: string) => {
 };
 const embedGraph = (token: string, payload: object) =>
   t.call({ method: 'POST', url: '/api/graph/data', token, headers: { origin: INTRANET_ORIGIN }, payload });
-const userGraph = (payload: object, token = world.tokens.userA) =>
-  t.call({ method: 'POST', url: '/api/graph/data', token, payload });
 const wg = (id: number) => newer.ids.workerGroups.get(id) as number;
 const office = () => ({ type: 'worker_group', worker_group_ids: [wg(1)] });
 const budapest = () => ({
@@ -172,15 +158,7 @@ describe('a key that pins nothing, used by a script that forges its Origin (docs
       (await keyOfA({ graphs: ['total', 'commitment_total', 'commitment_demographics'] })).key,
     );
     expect(lock).toBeNull();
-    const withheld = {
-      type: 'commitment_demographics',
-      query: {
-        survey_dates: [newer.id],
-        main_dimension_demography_id: newer.ids.demographies.get(21),
-        filters: [],
-        show_satisfaction_index: false,
-      },
-    };
+    const withheld = commitmentByAge(newer);
     for (const payload of [
       total(),
       total([office()]),

@@ -1,23 +1,11 @@
 import { decodeToken, type RouteDefinition, routes } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fastifyPath } from '../../routing';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
-import type { SeededDate } from '../graphs/graphs.fixtures';
-import { seedHandCompany } from '../graphs/graphs-company.fixtures';
 import { EMBED_SESSION_RATE_LIMIT } from './embed.routes';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from './embed.fixtures';
+import { bootEmbedTestContext, commitmentByAge, withAccountDisabled } from './embed-test-setup';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let newer: SeededDate;
-let older: SeededDate;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-  ({ newer, older } = await seedHandCompany(t, world.accountA.id, { olderPublished: false }));
-});
-afterAll(() => t.close());
+const { t, world, newer, older, userGraph } = await bootEmbedTestContext();
 
 // every exchange from its own address, so the per-IP limit only bites where a test means it to
 let address = 0;
@@ -99,20 +87,9 @@ describe('POST embed/session: exchanging a key (issue #7)', () => {
 
   it('refuses the key of a disabled account', async () => {
     const key = await insertEmbedKeyFixture(t, world.accountB.id, world.adminB.id);
-    await t.database.db
-      .updateTable('accounts')
-      .set({ is_disabled: true })
-      .where('id', '=', world.accountB.id)
-      .execute();
-    try {
+    await withAccountDisabled(t, world.accountB.id, async () => {
       expect((await exchange(key.key)).json()).toEqual({ error: { code: 'embed-key-invalid' } });
-    } finally {
-      await t.database.db
-        .updateTable('accounts')
-        .set({ is_disabled: false })
-        .where('id', '=', world.accountB.id)
-        .execute();
-    }
+    });
   });
 
   it('records when the key was last used, for the admin list', async () => {
@@ -149,13 +126,7 @@ describe('what an embed token may read (issue #7)', () => {
     const token = await tokenOf((await keyOfA({ graphs: ['commitment_total'] })).key);
     const res = await embedCall(token, 'POST', '/api/graph/data', commitmentTotal());
     expect(res.statusCode, res.body).toBe(200);
-    const user = await t.call({
-      method: 'POST',
-      url: '/api/graph/data',
-      token: world.tokens.userA,
-      payload: commitmentTotal(),
-    });
-    expect(res.json()).toEqual(user.json());
+    expect(res.json()).toEqual((await userGraph(commitmentTotal())).json());
     expect(res.json().graph_meta.categories).toEqual(['Office', 'Plant', 'Összesen']);
   });
 
@@ -173,19 +144,10 @@ describe('what an embed token may read (issue #7)', () => {
 
   it('keeps the privacy rule: groups under k are withheld through an embed token exactly as for a user (graphs.md)', async () => {
     const token = await tokenOf((await keyOfA({ graphs: ['commitment_demographics'] })).key);
-    const payload = {
-      type: 'commitment_demographics',
-      query: {
-        survey_dates: [newer.id],
-        main_dimension_demography_id: newer.ids.demographies.get(21),
-        filters: [],
-        show_satisfaction_index: false,
-      },
-    };
+    const payload = commitmentByAge(newer);
     const res = await embedCall(token, 'POST', '/api/graph/data', payload);
     expect(res.statusCode, res.body).toBe(200);
-    const user = await t.call({ method: 'POST', url: '/api/graph/data', token: world.tokens.userA, payload });
-    expect(res.json()).toEqual(user.json());
+    expect(res.json()).toEqual((await userGraph(payload)).json());
     // the company has groups under k here: something is withheld, and said so
     expect(res.json().graph_data[0].data).toContain(null);
     expect(res.json().warnings).toContain('graph-warning-privacy');

@@ -1,9 +1,5 @@
 import { decodeToken, type EmbedLock } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
-import type { SeededDate } from '../graphs/graphs.fixtures';
-import { seedHandCompany } from '../graphs/graphs-company.fixtures';
+import { describe, expect, it } from 'vitest';
 import { EMBED_TOKEN_CLOCK_SKEW_S, EMBED_TOKEN_MAX_LIFETIME_S } from './embed-token';
 import {
   type EmbedKeyFixtureFields,
@@ -11,17 +7,9 @@ import {
   insertEmbedKeyFixture,
   signEmbedToken,
 } from './embed.fixtures';
+import { bootEmbedTestContext, withAccountDisabled } from './embed-test-setup';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let newer: SeededDate;
-let older: SeededDate;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-  ({ newer, older } = await seedHandCompany(t, world.accountA.id, { olderPublished: false }));
-});
-afterAll(() => t.close());
+const { t, world, newer, older, userGraph } = await bootEmbedTestContext();
 
 type SigningKey = { id: number; key: string; signing_secret: string };
 const signingKeyOf = async (accountId: number, createdBy: number, fields: EmbedKeyFixtureFields = {}) =>
@@ -95,13 +83,7 @@ describe('a valid signed embed token (docs/embedding.md "Signed embed tokens")',
     expect((claims.exp as number) - (claims.iat as number)).toBe(15 * 60);
     const drawn = await embedGraph(token, commitmentTotal());
     expect(drawn.statusCode, drawn.body).toBe(200);
-    const user = await t.call({
-      method: 'POST',
-      url: '/api/graph/data',
-      token: world.tokens.userA,
-      payload: commitmentTotal(),
-    });
-    expect(drawn.json()).toEqual(user.json());
+    expect(drawn.json()).toEqual((await userGraph(commitmentTotal())).json());
   });
 
   it('keeps its pin as a locked key does: a locked control changed is 403, an allowed one is drawn', async () => {
@@ -240,20 +222,7 @@ describe('refused signed tokens: one 401 embed-token-invalid, nothing else said 
       await exchange({ token: tokenFor(good) }, 'https://evil.example'),
       await exchange({ token: tokenFor(good) }, null),
     ];
-    await t.database.db
-      .updateTable('accounts')
-      .set({ is_disabled: true })
-      .where('id', '=', world.accountB.id)
-      .execute();
-    try {
-      answers.push(await exchange({ token: tokenFor(ofB) }));
-    } finally {
-      await t.database.db
-        .updateTable('accounts')
-        .set({ is_disabled: false })
-        .where('id', '=', world.accountB.id)
-        .execute();
-    }
+    answers.push(await withAccountDisabled(t, world.accountB.id, () => exchange({ token: tokenFor(ofB) })));
     for (const res of answers) expect(answer(res)).toEqual(TOKEN_INVALID);
   });
 

@@ -1,9 +1,10 @@
 import type { GraphDataRequest, GraphResponse } from '@pulzus/core';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
+import { downloadGraphExport } from '../../test/graph-export';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
+import { embedSessionToken } from '../embed/embed-test-setup';
 import type { SeededDate } from './graphs.fixtures';
 import { graphServicesOf } from './graphs.routes';
 import { seedHandCompany } from './graphs-company.fixtures';
@@ -25,14 +26,7 @@ beforeAll(async () => {
   const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id, {
     graphs: ['commitment_demographics'],
   });
-  const exchange = await t.call({
-    method: 'POST',
-    url: '/api/embed/session',
-    payload: { key: key.key, lang: 'en' },
-    headers: { origin: INTRANET_ORIGIN },
-  });
-  expect(exchange.statusCode, exchange.body).toBe(200);
-  embedToken = exchange.json().token;
+  embedToken = await embedSessionToken(t, key.key);
 });
 afterAll(() => t.close());
 
@@ -75,22 +69,7 @@ const asEmbed = () => graphData(embedToken, { origin: INTRANET_ORIGIN });
 
 /** The export's Data sheet row of the four-respondent group and the k its Settings sheet names. */
 async function exported(): Promise<{ row: unknown[]; k: unknown }> {
-  const ticket = await t.call({
-    method: 'POST',
-    url: '/api/download-tickets',
-    token: world.tokens.userA,
-    payload: { resource: 'graph-excel-export', id: newer.id },
-  });
-  expect(ticket.statusCode, ticket.body).toBe(200);
-  const res = await t.call({
-    method: 'POST',
-    url: `/api/graph/excel-export?t=${ticket.json().ticket}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ data: JSON.stringify({ title: 'Age', request: byAge() }) }).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const book = await downloadGraphExport(t, world.tokens.userA, newer.id, { title: 'Age', request: byAge() });
   const rows: unknown[][] = [];
   for (const name of ['Data', 'Settings']) {
     book.getWorksheet(name)?.eachRow((r) => {

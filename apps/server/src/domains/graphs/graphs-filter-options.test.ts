@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
+import { embedSessionToken } from '../embed/embed-test-setup';
 import type { SeededDate } from './graphs.fixtures';
 import { seedHandCompany } from './graphs-company.fixtures';
 
@@ -168,16 +169,7 @@ describe('graph/filter-options: the access rules of graph/data (docs/graphs.md "
 });
 
 describe('graph/filter-options through an embed key (docs/privacy.md "Rule 8")', () => {
-  const exchange = async (key: string) => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/embed/session',
-      payload: { key, lang: 'en' },
-      headers: { origin: INTRANET_ORIGIN },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().token as string;
-  };
+  const exchange = (key: string) => embedSessionToken(t, key);
 
   it("an embed token of a graph with a sidebar gets the same answer as a user, readable by the key's origin", async () => {
     const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id, { graphs: ['total'] });

@@ -1,90 +1,22 @@
-import type { GraphDataRequest, GraphFilter, GraphResponse, SurveyCubeInput } from '@pulzus/core';
-import ExcelJS from 'exceljs';
+import type { GraphDataRequest, GraphFilter, GraphResponse } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// the company of the engine's privacy-rules tests, so the API is attacked on the data the rules were checked on
+import {
+  SITE_IDS,
+  type Site,
+  telephelyInput,
+} from '../../../../../packages/core/src/analytics/test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
+import { downloadGraphExport } from '../../test/graph-export';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
+import { embedSessionToken } from '../embed/embed-test-setup';
 import { type SeededDate, seedSurveyDate } from './graphs.fixtures';
 
 // The six attacks of docs/privacy.md "The six attacks", replayed as a curious user, an admin and an embed-key
 // holder would send them, through the API only. Each must get withheld values or a refusal.
 
-const SITES = [
-  ['Budapest', 20],
-  ['Pécs', 9],
-  ['Szeged', 3],
-  ['Győr', 12],
-] as const;
-const CODES = ['E1', 'E2', 'T1'];
 const K = 5;
-
-/** 44 people at four sites (one collector each; Office = Budapest + Pécs), an age question with 2 no-answers. */
-function company(): SurveyCubeInput {
-  let n = 0;
-  const respondents = SITES.flatMap(([, count], s) =>
-    Array.from({ length: count }, () => {
-      n++;
-      const value = (offset: number) => ((n * 7 + offset) % 6) + 1;
-      const answers: Record<string, number> = { AGE: n % 22 === 5 ? 9 : n % 3 === 0 ? 1 : 2 };
-      CODES.forEach((code, i) => {
-        answers[code] = value(i * 2);
-      });
-      return { collector_id: s + 1, answers };
-    }),
-  );
-  const items = (id: number, wg: number, name: string, codes: string[], commitment: boolean) => ({
-    id,
-    worker_group_id: wg,
-    name,
-    is_commitment: commitment,
-    is_calculated_in_index: true,
-    bg_color: null,
-    questions: codes.map((code, i) => ({ id: id * 100 + i, code, name: `Item ${code}` })),
-  });
-  return {
-    survey_date: { id: 1, date: '2025-03-01' },
-    worker_groups: [
-      { id: 1, name: 'Office' },
-      { id: 2, name: 'Plant' },
-    ],
-    topics: [
-      items(1, 1, 'Engagement', ['E1', 'E2'], true),
-      items(2, 1, 'Team', ['T1'], false),
-      items(3, 2, 'Engagement', ['E1', 'E2'], true),
-      items(4, 2, 'Team', ['T1'], false),
-    ],
-    demographies: [
-      {
-        id: 10,
-        name: 'Telephely',
-        code: 'site',
-        type: 'collector',
-        order: 1,
-        worker_groups: [],
-        answers: SITES.map(([name], i) => ({ id: 101 + i, name, value: i + 1, no_answer: false })),
-      },
-      {
-        id: 11,
-        name: 'Age',
-        code: 'AGE',
-        type: 'survey',
-        order: 2,
-        worker_groups: [],
-        answers: [
-          { id: 111, name: 'Under 30', value: 1, no_answer: false },
-          { id: 112, name: '30 or more', value: 2, no_answer: false },
-          { id: 113, name: 'No answer', value: 9, no_answer: true },
-        ],
-      },
-    ],
-    collectors: SITES.map((_, i) => ({
-      id: i + 1,
-      worker_group_id: i < 2 ? 1 : 2,
-      demographies: [{ demography_id: 10, demography_answer_id: 101 + i }],
-    })),
-    respondents,
-  };
-}
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createTenants>>;
@@ -94,24 +26,17 @@ let embedToken: string;
 beforeAll(async () => {
   t = await buildTestApp({ MIN_GROUP_SIZE: String(K) });
   world = await createTenants(t);
-  date = await seedSurveyDate(t.database.db, world.accountA.id, company(), { published: true });
+  date = await seedSurveyDate(t.database.db, world.accountA.id, telephelyInput(), { published: true });
   const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id, {
     graphs: ['total', 'commitment_demographics', 'demographics'],
   });
   // an attacker outside the intranet who read the key from a page: any script can send this Origin
-  const exchange = await t.call({
-    method: 'POST',
-    url: '/api/embed/session',
-    payload: { key: key.key, lang: 'en' },
-    headers: { origin: INTRANET_ORIGIN },
-  });
-  expect(exchange.statusCode, exchange.body).toBe(200);
-  embedToken = exchange.json().token;
+  embedToken = await embedSessionToken(t, key.key);
 });
 afterAll(() => t.close());
 
-const siteId = (name: string) => date.ids.answers.get(101 + SITES.findIndex(([n]) => n === name)) as number;
-const sites = (...names: string[]): GraphFilter => ({
+const siteId = (name: Site) => date.ids.answers.get(SITE_IDS[name]) as number;
+const sites = (...names: Site[]): GraphFilter => ({
   type: 'demography',
   demography_id: date.ids.demographies.get(10) as number,
   demography_answer_ids: names.map(siteId),
@@ -142,24 +67,10 @@ describe('docs/privacy.md "The six attacks", replayed through the API', () => {
       expect(response.graph_meta.worker_count).toBeNull();
       expect(response.graph_meta.worker_count_hidden).toBe('fewer-than-k');
     }
-    const ticket = await t.call({
-      method: 'POST',
-      url: '/api/download-tickets',
-      token: world.tokens.userA,
-      payload: { resource: 'graph-excel-export', id: date.id },
+    const book = await downloadGraphExport(t, world.tokens.userA, date.id, {
+      title: 'Szeged',
+      request: totalOf([sites('Szeged')]),
     });
-    expect(ticket.statusCode, ticket.body).toBe(200);
-    const res = await t.call({
-      method: 'POST',
-      url: `/api/graph/excel-export?t=${ticket.json().ticket}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        data: JSON.stringify({ title: 'Szeged', request: totalOf([sites('Szeged')]) }),
-      }).toString(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const numbers: number[] = [];
     book.eachSheet((sheet) =>
       sheet.eachRow((row) => {

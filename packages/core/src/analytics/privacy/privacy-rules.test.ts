@@ -3,94 +3,10 @@ import type { GraphDataRequest, GraphFilter } from '../../schemas/graph-query';
 import type { GraphResponse } from '../../schemas/graph-response';
 import { buildSurveyCube } from '../build-survey-cube';
 import { computeGraph } from '../compute-graph';
-import type { SurveyCubeInput } from '../survey-cube-input';
-import { respondent, topic } from '../test/fixtures';
+import { AGE_IDS, SITE_IDS, SITES, type Site, telephelyInput } from '../test/fixtures';
 import { filterOptions } from './filter-options';
 
-const CODES = ['E1', 'E2', 'T1'];
-const SITES = { Budapest: 20, Pécs: 9, Szeged: 3, Győr: 12 } as const;
-type Site = keyof typeof SITES;
-const SITE_IDS: Record<Site, number> = { Budapest: 101, Pécs: 102, Szeged: 103, Győr: 104 };
-const AGE_IDS = { under30: 111, over30: 112, none: 113 } as const;
-
-/**
- * 44 people at four sites (Budapest 20, Pécs 9, Szeged 3, Győr 12; Office = Budapest + Pécs, Plant = Szeged + Győr),
- * an age question with a no-answer answer (2 people did not answer it), a tenure question, and answers that vary
- * by person so that differences of groups are visible in the numbers.
- */
-function telephely(): SurveyCubeInput {
-  const respondents = [];
-  let n = 0;
-  for (const [site, count] of Object.entries(SITES) as [Site, number][]) {
-    for (let i = 0; i < count; i++, n++) {
-      const age = n % 22 === 5 ? 9 : n % 3 === 0 ? 1 : 2;
-      const tenure = (n % 4) + 1;
-      const value = (offset: number) => ((n * 7 + offset) % 6) + 1;
-      respondents.push(
-        respondent(SITE_IDS[site] - 100, CODES, [value(0), value(3), value(1)], { AGE: age, TEN: tenure }),
-      );
-    }
-  }
-  return {
-    survey_date: { id: 1, date: '2025-03-01' },
-    worker_groups: [
-      { id: 1, name: 'Office' },
-      { id: 2, name: 'Plant' },
-    ],
-    topics: [
-      topic(1, 1, 'Engagement', ['E1', 'E2'], 'commitment'),
-      topic(2, 1, 'Team', ['T1'], 'index'),
-      topic(3, 2, 'Engagement', ['E1', 'E2'], 'commitment'),
-      topic(4, 2, 'Team', ['T1'], 'index'),
-    ],
-    demographies: [
-      {
-        id: 10,
-        name: 'Telephely',
-        code: 'site',
-        type: 'collector',
-        order: 1,
-        worker_groups: [],
-        answers: (Object.keys(SITES) as Site[]).map((name, i) => ({
-          id: SITE_IDS[name],
-          name,
-          value: i + 1,
-          no_answer: false,
-        })),
-      },
-      {
-        id: 11,
-        name: 'Age',
-        code: 'AGE',
-        type: 'survey',
-        order: 2,
-        worker_groups: [],
-        answers: [
-          { id: AGE_IDS.under30, name: 'Under 30', value: 1, no_answer: false },
-          { id: AGE_IDS.over30, name: '30 or more', value: 2, no_answer: false },
-          { id: AGE_IDS.none, name: 'No answer', value: 9, no_answer: true },
-        ],
-      },
-      {
-        id: 12,
-        name: 'Tenure',
-        code: 'TEN',
-        type: 'survey',
-        order: 3,
-        worker_groups: [],
-        answers: [1, 2, 3, 4].map((v) => ({ id: 120 + v, name: `Tenure ${v}`, value: v, no_answer: false })),
-      },
-    ],
-    collectors: (Object.keys(SITES) as Site[]).map((name, i) => ({
-      id: SITE_IDS[name] - 100,
-      worker_group_id: i < 2 ? 1 : 2,
-      demographies: [{ demography_id: 10, demography_answer_id: SITE_IDS[name] }],
-    })),
-    respondents,
-  };
-}
-
-const cube = buildSurveyCube(telephely());
+const cube = buildSurveyCube(telephelyInput());
 const K = 5;
 const run = (request: GraphDataRequest): GraphResponse =>
   computeGraph(request, [cube], { minGroupSize: K, language: 'en' });
@@ -121,6 +37,18 @@ describe('docs/privacy.md "Rule 1": no exact size below k', () => {
 });
 
 describe('docs/privacy.md "Rule 3": one privacy pattern per date, shared by every graph', () => {
+  /** The commitment index broken down by site, every site a category. */
+  const bySite = () =>
+    run({
+      type: 'commitment_demographics',
+      query: {
+        survey_dates: [1],
+        main_dimension_demography_id: 10,
+        filters: [],
+        show_satisfaction_index: false,
+      },
+    });
+
   it('two overlapping filters are never both shown when they differ by fewer than k (attack 2)', () => {
     // Szeged or Pécs (12) minus Pécs (9) would be Szeged's 3 people
     expect(shown(total([sites('Szeged', 'Pécs')])) && shown(total([sites('Pécs')]))).toBe(false);
@@ -134,15 +62,7 @@ describe('docs/privacy.md "Rule 3": one privacy pattern per date, shared by ever
   });
 
   it('a group is withheld alike as a filter and as a category of a breakdown', () => {
-    const breakdown = run({
-      type: 'commitment_demographics',
-      query: {
-        survey_dates: [1],
-        main_dimension_demography_id: 10,
-        filters: [],
-        show_satisfaction_index: false,
-      },
-    });
+    const breakdown = bySite();
     for (const site of Object.keys(SITES) as Site[]) {
       const category = breakdown.graph_data[0]!.data[breakdown.graph_meta.categories.indexOf(site)];
       expect(shown(total([sites(site)])), site).toBe(category !== null);
@@ -150,15 +70,7 @@ describe('docs/privacy.md "Rule 3": one privacy pattern per date, shared by ever
   });
 
   it('the sites shown never sum to everyone minus a group below k', () => {
-    const breakdown = run({
-      type: 'commitment_demographics',
-      query: {
-        survey_dates: [1],
-        main_dimension_demography_id: 10,
-        filters: [],
-        show_satisfaction_index: false,
-      },
-    });
+    const breakdown = bySite();
     const hidden = breakdown.graph_meta.categories
       .filter((_, i) => breakdown.graph_data[0]!.data[i] === null)
       .reduce((sum, site) => sum + SITES[site as Site], 0);

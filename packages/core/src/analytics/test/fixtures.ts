@@ -41,6 +41,16 @@ export function respondent(
   return { collector_id, answers };
 }
 
+/** The survey demography "Age": Under 30 and 30 or more (answer ids `id * 10 + 1`, `+ 2`), and No answer (`+ 3`). */
+export function ageDemography(id: number, withNoAnswer: boolean): CubeInputDemography {
+  const answers = [
+    { id: id * 10 + 1, name: 'Under 30', value: 1, no_answer: false },
+    { id: id * 10 + 2, name: '30 or more', value: 2, no_answer: false },
+  ];
+  if (withNoAnswer) answers.push({ id: id * 10 + 3, name: 'No answer', value: 9, no_answer: true });
+  return { id, name: 'Age', code: 'AGE', type: 'survey', order: 2, worker_groups: [], answers };
+}
+
 /** graphs.md "A worked example": one worker group, commitment C1, C2; index topic "Team" with T1; four respondents. */
 export function workedExampleInput(): SurveyCubeInput {
   const codes = ['C1', 'C2', 'T1'];
@@ -88,19 +98,7 @@ export function newerMeta(): Omit<SurveyCubeInput, 'respondents'> {
         { id: 203, name: 'Unknown', value: 0, no_answer: true },
       ],
     },
-    {
-      id: 21,
-      name: 'Age',
-      code: 'AGE',
-      type: 'survey',
-      order: 2,
-      worker_groups: [],
-      answers: [
-        { id: 211, name: 'Under 30', value: 1, no_answer: false },
-        { id: 212, name: '30 or more', value: 2, no_answer: false },
-        { id: 213, name: 'No answer', value: 9, no_answer: true },
-      ],
-    },
+    ageDemography(21, true),
   ];
   const collectors: CubeInputCollector[] = [
     { id: 1, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
@@ -148,18 +146,7 @@ export function olderMeta(): Omit<SurveyCubeInput, 'respondents'> {
           { id: 102, name: 'Debrecen', value: 2, no_answer: false },
         ],
       },
-      {
-        id: 11,
-        name: 'Age',
-        code: 'AGE',
-        type: 'survey',
-        order: 2,
-        worker_groups: [],
-        answers: [
-          { id: 111, name: 'Under 30', value: 1, no_answer: false },
-          { id: 112, name: '30 or more', value: 2, no_answer: false },
-        ],
-      },
+      ageDemography(11, false),
     ],
     collectors: [
       { id: 5, worker_group_id: 1, demographies: [{ demography_id: 10, demography_answer_id: 101 }] },
@@ -171,3 +158,75 @@ export function olderMeta(): Omit<SurveyCubeInput, 'respondents'> {
 
 /** Every item code of either date, for generating answers. */
 export const COMPANY_CODES = ['E1', 'E2', 'E3', 'T1', 'T2', 'O1', 'S1', 'X1'] as const;
+
+/** The head counts of the four sites of docs/privacy.md's examples (Office = Budapest + Pécs, Plant = Szeged + Győr). */
+export const SITES = { Budapest: 20, Pécs: 9, Szeged: 3, Győr: 12 } as const;
+/** A site of {@link SITES}. */
+export type Site = keyof typeof SITES;
+/** The answer id of each site in the demography "Telephely" (id 10); each site's collector id is its answer id − 100. */
+export const SITE_IDS: Record<Site, number> = { Budapest: 101, Pécs: 102, Szeged: 103, Győr: 104 };
+/** The answer ids of the demography "Age" (id 11) of {@link telephelyInput}. */
+export const AGE_IDS = { under30: 111, over30: 112, none: 113 } as const;
+
+/**
+ * 44 people at four sites (Budapest 20, Pécs 9, Szeged 3, Győr 12; Office = Budapest + Pécs, Plant = Szeged + Győr),
+ * an age question with a no-answer answer (2 people did not answer it), a tenure question, and answers that vary
+ * by person so that differences of groups are visible in the numbers.
+ */
+export function telephelyInput(): SurveyCubeInput {
+  const codes = ['E1', 'E2', 'T1'];
+  const respondents = [];
+  let n = 0;
+  for (const [site, count] of Object.entries(SITES) as [Site, number][]) {
+    for (let i = 0; i < count; i++, n++) {
+      const age = n % 22 === 5 ? 9 : n % 3 === 0 ? 1 : 2;
+      const tenure = (n % 4) + 1;
+      const value = (offset: number) => ((n * 7 + offset) % 6) + 1;
+      respondents.push(
+        respondent(SITE_IDS[site] - 100, codes, [value(0), value(3), value(1)], { AGE: age, TEN: tenure }),
+      );
+    }
+  }
+  return {
+    survey_date: { id: 1, date: '2025-03-01' },
+    worker_groups: [...COMPANY.workerGroups],
+    topics: [
+      topic(1, 1, 'Engagement', ['E1', 'E2'], 'commitment'),
+      topic(2, 1, 'Team', ['T1'], 'index'),
+      topic(3, 2, 'Engagement', ['E1', 'E2'], 'commitment'),
+      topic(4, 2, 'Team', ['T1'], 'index'),
+    ],
+    demographies: [
+      {
+        id: 10,
+        name: 'Telephely',
+        code: 'site',
+        type: 'collector',
+        order: 1,
+        worker_groups: [],
+        answers: (Object.keys(SITES) as Site[]).map((name, i) => ({
+          id: SITE_IDS[name],
+          name,
+          value: i + 1,
+          no_answer: false,
+        })),
+      },
+      ageDemography(11, true),
+      {
+        id: 12,
+        name: 'Tenure',
+        code: 'TEN',
+        type: 'survey',
+        order: 3,
+        worker_groups: [],
+        answers: [1, 2, 3, 4].map((v) => ({ id: 120 + v, name: `Tenure ${v}`, value: v, no_answer: false })),
+      },
+    ],
+    collectors: (Object.keys(SITES) as Site[]).map((name, i) => ({
+      id: SITE_IDS[name] - 100,
+      worker_group_id: i < 2 ? 1 : 2,
+      demographies: [{ demography_id: 10, demography_answer_id: SITE_IDS[name] }],
+    })),
+    respondents,
+  };
+}
