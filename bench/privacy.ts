@@ -33,7 +33,12 @@ import { importDemoAnswers } from '../apps/server/src/demo/import-demo';
 import { seedDemo } from '../apps/server/src/demo/seed';
 import { loadCubeInput } from '../apps/server/src/domains/graphs/cube-input.queries';
 import { loadEnv } from '../apps/server/src/env';
-import type { AttackEngine, WithheldTally } from '../packages/core/src/analytics/test/attack-sweep';
+import type {
+  AttackEngine,
+  FilterKind,
+  WithheldByFilters,
+  WithheldTally,
+} from '../packages/core/src/analytics/test/attack-sweep';
 import {
   type AttackResult,
   type AttackRole,
@@ -175,6 +180,19 @@ async function main(): Promise<void> {
     }),
   );
 
+  // the same shares per kind of query, over every graph: what a single filter still shows is what users see most
+  const byFilters = (role: AttackRole) => demoRuns[role]!.result.withheldByFilters as WithheldByFilters;
+  const filterKinds = Object.fromEntries(
+    Object.entries(byFilters('admin')).map(([kind, all]) => [
+      kind,
+      {
+        withheld_share: share(all),
+        values_with_respondents: all.values,
+        user_withheld_share: kind === 'answer filter' ? null : share(byFilters('user')[kind as FilterKind]),
+      },
+    ]),
+  );
+
   const companies = fc.sample(fc.tuple(privacyCompanyArb, fc.integer({ min: 3, max: 6 })), {
     seed: COMPANY_SEED,
     numRuns: COMPANIES,
@@ -198,6 +216,7 @@ async function main(): Promise<void> {
         set.map((id) => demo.inputs.find((d) => d.survey_date.id === id)!.survey_date.date),
       ),
       graphs,
+      by_filters: filterKinds,
       attacker: Object.fromEntries(
         ROLES.map((role) => [
           role,
@@ -222,7 +241,11 @@ async function main(): Promise<void> {
 
 /** The working tree's result with the "before" run's numbers beside its own (from privacy-before.json). */
 function withBefore<
-  T extends { k: number; demo: { graphs: Record<string, object>; attacker: object }; generated: object },
+  T extends {
+    k: number;
+    demo: { graphs: Record<string, object>; by_filters: Record<string, object>; attacker: object };
+    generated: object;
+  },
 >(after: T) {
   const file = resolve(root, 'bench/results/privacy-before.json');
   const prior = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -244,6 +267,22 @@ function withBefore<
       ];
     }),
   );
+  const byFilters = Object.fromEntries(
+    Object.entries(after.demo.by_filters).map(([kind, f]) => {
+      const { withheld_share, user_withheld_share, ...rest } = f as Record<string, number | null>;
+      const was = prior?.demo.by_filters?.[kind];
+      return [
+        kind,
+        {
+          withheld_share_before: was?.withheld_share ?? null,
+          withheld_share_after: withheld_share,
+          user_withheld_share_before: was?.user_withheld_share ?? null,
+          user_withheld_share_after: user_withheld_share,
+          ...rest,
+        },
+      ];
+    }),
+  );
   return {
     ...after,
     before: prior
@@ -254,9 +293,9 @@ function withBefore<
           generated: prior.generated,
         }
       : 'run `npm run bench:privacy -- --engine-root=<worktree of 3ef2584>` first (see bench/privacy.ts)',
-    demo: { ...after.demo, graphs },
+    demo: { ...after.demo, graphs, by_filters: byFilters },
     notes: [
-      'withheld_share = null values / values with respondents behind them (someone in the value set answered an item behind it; for demographics shares, someone in the category), over the attacker sweep: every filter set of its family (none; each demography with each answer, each pair of answers, all but one and all; each worker group and both; each pair of single-answer filters on two dimensions), as a user and as an admin (also with each answer filter on the first commitment item: each value, the bands, 1–4, 3–6 and 1–6), every breakdown of every chart graph, on the latest demo date and on the two latest where the graph compares dates. user_withheld_share: the user sweep alone.',
+      'withheld_share = null values / values with respondents behind them (someone in the value set answered an item behind it; for demographics shares, someone in the category), over the attacker sweep: every filter set of its family (none; each demography with each answer, each pair of answers, all but one and all; each worker group and both; each pair of single-answer filters on two dimensions), as a user and as an admin (also with each answer filter on the first commitment item: each value, the bands, 1–4, 3–6 and 1–6), every breakdown of every chart graph, on the latest demo date and on the two latest where the graph compares dates. user_withheld_share: the user sweep alone. by_filters: the same shares over every graph, per kind of query (no filter, one filter — one demography or worker-group selection, whatever its answers —, two filters, an admin answer filter).',
       'attacker (docs/privacy.md): knows every respondent profile (worker group, unit, every demography answer) but no item answer; from every value shown it learns the exact answer sums of the value set (stronger than whole percents), from every count shown (worker_count, demographics counts, a demographics base read off a share) its size. groups_below_k: groups of 1..k-1 people a filter, a pair of single-answer filters or a filter with a breakdown category describes, per date (for an admin also those groups narrowed by an answer class of the filtered item); groups_recovered: a statistic of their answers is a linear combination of what was shown (exact arithmetic modulo two primes); sizes_recovered: their size is, from the counts shown together with the public participation table, while the participation table alone does not give it.',
       'before: the same script with --engine-root at a git worktree of commit 3ef2584 (computeGraph and buildSurveyCube from there, everything else from this tree).',
     ],

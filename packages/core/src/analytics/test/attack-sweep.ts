@@ -29,6 +29,17 @@ export const CURRENT_ENGINE: AttackEngine = { computeGraph, buildSurveyCube };
 /** Per graph: values with respondents behind them (someone who answered an item behind the value) and withheld ones. */
 export type WithheldTally = Record<ChartGraphSlug, { values: number; withheld: number }>;
 
+/** What a query filters by, for the withheld share per kind of query. */
+export type FilterKind = 'no filter' | 'one filter' | 'two filters' | 'answer filter';
+
+/** The same tally per kind of query, over every graph. */
+export type WithheldByFilters = Record<FilterKind, { values: number; withheld: number }>;
+
+const filterKindOf = (query: AttackQuery): FilterKind =>
+  query.answerValues !== null
+    ? 'answer filter'
+    : (['no filter', 'one filter', 'two filters'] as const)[Math.min(query.filters.selectors.length, 2)]!;
+
 /** What a sweep saw: observations per date, and counts of what it asked. */
 export interface SweepResult {
   readonly observations: Map<number, DateObservations>;
@@ -37,6 +48,7 @@ export interface SweepResult {
   /** Requests the engine refused (a `GraphEngineError`): the attacker learns nothing from them. */
   readonly refused: number;
   readonly withheld: WithheldTally | null;
+  readonly withheldByFilters: WithheldByFilters | null;
 }
 
 /** The answer classes of an admin's answer filters, for the sweep and the solver. */
@@ -179,6 +191,14 @@ export function runSweep(
   const withheld = options.measureWithheld
     ? (Object.fromEntries(Object.keys(READERS).map((s) => [s, { values: 0, withheld: 0 }])) as WithheldTally)
     : null;
+  const byFilters = options.measureWithheld
+    ? (Object.fromEntries(
+        (['no filter', 'one filter', 'two filters', 'answer filter'] as const).map((kind) => [
+          kind,
+          { values: 0, withheld: 0 },
+        ]),
+      ) as WithheldByFilters)
+    : null;
   let queries = 0;
   let refused = 0;
   for (const query of attackQueries(inputs, options)) {
@@ -210,11 +230,16 @@ export function runSweep(
         if (!store.has(key))
           store.set(key, { atoms: slot.atoms, classes: mask, label: `${queryLabel(query)} ${slot.detail}` });
       }
-      if (withheld && slot.measured && hasContributors(slot, mask)) {
+      if (withheld && byFilters && slot.measured && hasContributors(slot, mask)) {
+        const kind = byFilters[filterKindOf(query)];
         withheld[query.request.type].values++;
-        if (!slot.shown) withheld[query.request.type].withheld++;
+        kind.values++;
+        if (!slot.shown) {
+          withheld[query.request.type].withheld++;
+          kind.withheld++;
+        }
       }
     }
   }
-  return { observations, queries, refused, withheld };
+  return { observations, queries, refused, withheld, withheldByFilters: byFilters };
 }

@@ -3,7 +3,14 @@ import { examplesOf, type RecoveredExample } from './attack-examples';
 import { dateProfiles } from './attack-profiles';
 import { answerClasses, count, type DateOutcome, solveDate } from './attack-solver';
 import { emptyObservations, observe } from './attack-spaces';
-import { type AttackEngine, CURRENT_ENGINE, maskOf, runSweep, type WithheldTally } from './attack-sweep';
+import {
+  type AttackEngine,
+  CURRENT_ENGINE,
+  maskOf,
+  runSweep,
+  type WithheldByFilters,
+  type WithheldTally,
+} from './attack-sweep';
 
 /** Who asks: a user (no answer filters) or an admin (answer filters on one item, docs/privacy.md). */
 export type AttackRole = 'user' | 'admin';
@@ -72,6 +79,8 @@ export interface AttackResult {
   };
   /** Per graph, values with respondents behind them and how many were withheld (with `measureWithheld`). */
   readonly withheld: WithheldTally | null;
+  /** The same, per kind of query: no filter, one, two, an answer filter (with `measureWithheld`). */
+  readonly withheldByFilters: WithheldByFilters | null;
 }
 
 /**
@@ -158,6 +167,7 @@ export function attackCompany(inputs: readonly SurveyCubeInput[], options: Attac
       primeDisagreements: sum((o) => o.disagreements),
     },
     withheld: sweep.withheld,
+    withheldByFilters: sweep.withheldByFilters,
   };
 }
 
