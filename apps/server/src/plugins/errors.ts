@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, validationRefusal } from '../errors';
 
 /**
  * The one error handler (style.md §10): answers `{ error: { code, …details } }` with the code's
@@ -16,11 +16,15 @@ export const errorHandler = fp(
         return reply.status(error.status).send({ error: { code: error.code, ...error.details } });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields = error.validation.map((v) => ({
-          path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-          message: v.message,
-        }));
-        return reply.status(400).send({ error: { code: 'validation-failed', fields } });
+        const refusal = validationRefusal(
+          error.validation.map((v) => ({
+            code: v.keyword,
+            path: v.instancePath.replace(/^\//, '').split('/').filter(Boolean),
+            message: v.message,
+            keys: (v.params as { keys?: unknown }).keys,
+          })),
+        );
+        return reply.status(400).send({ error: refusal });
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status === 413) return reply.status(413).send({ error: { code: 'payload-too-large' } });

@@ -69,6 +69,8 @@ export const ERROR_CATALOGUE = {
   // provider connect and graphs
   'oauth-failed': { status: 400, messageKey: 'error-oauth-failed' },
   'graph-filter-not-allowed': { status: 400, messageKey: 'error-graph-filter-not-allowed' },
+  // a field the request does not take (the graph queries are strict); details `{ fields }` name it
+  'field-not-allowed': { status: 400, messageKey: 'error-field-not-allowed' },
   'graph-too-many-dates': { status: 400, messageKey: 'error-graph-too-many-dates' },
   // an account's own k (graphs.md "Privacy"): 3..10, and never below the server's MIN_GROUP_SIZE
   'min-group-size-out-of-range': { status: 400, messageKey: 'error-min-group-size-out-of-range' },

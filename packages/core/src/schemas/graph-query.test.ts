@@ -34,22 +34,32 @@ describe('POST graph/data body (spec 2 §7, §9)', () => {
       query: { survey_dates: [1], question_group_id: 4, filters: [] },
     };
     expect(zGraphDataRequest.parse(body)).toEqual(body);
-    expect(zGraphDataRequest.safeParse({ ...body, type: 'total' }).success).toBe(true);
+    const { question_group_id: _topic, ...totalQuery } = body.query;
+    expect(zGraphDataRequest.safeParse({ type: 'total', query: totalQuery }).success).toBe(true);
     expect(zGraphDataRequest.safeParse({ ...body, type: 'demographics' }).success).toBe(false);
     expect(zGraphDataRequest.safeParse({ ...body, type: 'participation_rate' }).success).toBe(false);
   });
 
-  it.each([
-    ['commitment_total', 3],
-    ['total', 2],
-    ['satisfaction_demographics', 1],
-  ])('rejects more dates than %s allows (%i) and none', (type, limit) => {
-    const query = (n: number) => ({
-      survey_dates: Array.from({ length: n }, (_, i) => i + 1),
-      filters: [],
-      show_satisfaction_index: false,
-      main_dimension_demography_id: 1,
+  it('is strict: a field the graph does not take is refused, not dropped (graphs.md "Through the API")', () => {
+    const dates = { survey_dates: [1], show_satisfaction_index: false };
+    expect(zGraphDataRequest.safeParse({ type: 'commitment_total', query: dates }).success).toBe(true);
+    const filtered = zGraphDataRequest.safeParse({
+      type: 'commitment_total',
+      query: { ...dates, filters: [] },
     });
+    expect(filtered.error?.issues).toMatchObject([
+      { code: 'unrecognized_keys', keys: ['filters'], path: ['query'] },
+    ]);
+    const beside = zGraphDataRequest.safeParse({ type: 'commitment_total', query: dates, extra: 1 });
+    expect(beside.error?.issues).toMatchObject([{ code: 'unrecognized_keys', keys: ['extra'], path: [] }]);
+  });
+
+  it.each([
+    ['commitment_total', 3, { show_satisfaction_index: false }],
+    ['total', 2, { filters: [] }],
+    ['satisfaction_demographics', 1, { filters: [], main_dimension_demography_id: 1 }],
+  ])('rejects more dates than %s allows (%i) and none', (type, limit, rest) => {
+    const query = (n: number) => ({ survey_dates: Array.from({ length: n }, (_, i) => i + 1), ...rest });
     expect(zGraphDataRequest.safeParse({ type, query: query(limit) }).success).toBe(true);
     expect(zGraphDataRequest.safeParse({ type, query: query(limit + 1) }).success).toBe(false);
     expect(zGraphDataRequest.safeParse({ type, query: query(0) }).success).toBe(false);

@@ -61,53 +61,56 @@ function zSurveyDates(slug: ChartGraphSlug) {
   return z.array(zId).min(1).max(GRAPH_SURVEY_DATE_LIMITS[slug]);
 }
 
+// Every query is strict (docs/graphs.md "Through the API"): a field the graph does not take is refused, not dropped —
+// a filter on a graph without filters would otherwise answer the unfiltered graph as if it were filtered.
+
 /** Query of the demographics graph (spec 2 §7). */
-export const zDemographicsQuery = z.object({
+export const zDemographicsQuery = z.strictObject({
   demography_id: zId,
   hide_no_answers: z.boolean(),
   filters: zFilters,
 });
 /** Query of the commitment_total graph; it takes no filters (spec 2 §7). */
-export const zCommitmentTotalQuery = z.object({
+export const zCommitmentTotalQuery = z.strictObject({
   survey_dates: zSurveyDates('commitment_total'),
   show_satisfaction_index: z.boolean(),
 });
 /** Query of the commitment_detailed graph (spec 2 §7). */
-export const zCommitmentDetailedQuery = z.object({
+export const zCommitmentDetailedQuery = z.strictObject({
   survey_dates: zSurveyDates('commitment_detailed'),
   filters: zFilters,
 });
 /** Query of the satisfaction_total graph (spec 2 §7). */
-export const zSatisfactionTotalQuery = z.object({
+export const zSatisfactionTotalQuery = z.strictObject({
   survey_dates: zSurveyDates('satisfaction_total'),
   filters: zFilters,
 });
 /** Query of the total graph (spec 2 §7). */
-export const zTotalQuery = z.object({
+export const zTotalQuery = z.strictObject({
   survey_dates: zSurveyDates('total'),
   filters: zFilters,
 });
 /** Query of the commitment_ranking graph (spec 2 §7). */
-export const zCommitmentRankingQuery = z.object({
+export const zCommitmentRankingQuery = z.strictObject({
   survey_dates: zSurveyDates('commitment_ranking'),
   filters: zFilters,
   show_satisfaction_index: z.boolean(),
 });
 /** Query of the satisfaction_topics graph: one topic (question group) (spec 2 §7). */
-export const zSatisfactionTopicsQuery = z.object({
+export const zSatisfactionTopicsQuery = z.strictObject({
   survey_dates: zSurveyDates('satisfaction_topics'),
   question_group_id: zId,
   filters: zFilters,
 });
 /** Query of the commitment_demographics graph (spec 2 §7). */
-export const zCommitmentDemographicsQuery = z.object({
+export const zCommitmentDemographicsQuery = z.strictObject({
   survey_dates: zSurveyDates('commitment_demographics'),
   main_dimension_demography_id: zId,
   filters: zFilters,
   show_satisfaction_index: z.boolean(),
 });
 /** Query of the satisfaction_demographics graph: exactly one survey date (spec 2 §7). */
-export const zSatisfactionDemographicsQuery = z.object({
+export const zSatisfactionDemographicsQuery = z.strictObject({
   survey_dates: zSurveyDates('satisfaction_demographics'),
   main_dimension_demography_id: zId,
   filters: zFilters,
@@ -115,15 +118,15 @@ export const zSatisfactionDemographicsQuery = z.object({
 
 /** The `POST graph/data` body: the graph slug as `type` and its query (spec 2 §7). */
 export const zGraphDataRequest = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('demographics'), query: zDemographicsQuery }),
-  z.object({ type: z.literal('commitment_total'), query: zCommitmentTotalQuery }),
-  z.object({ type: z.literal('commitment_demographics'), query: zCommitmentDemographicsQuery }),
-  z.object({ type: z.literal('commitment_detailed'), query: zCommitmentDetailedQuery }),
-  z.object({ type: z.literal('commitment_ranking'), query: zCommitmentRankingQuery }),
-  z.object({ type: z.literal('satisfaction_total'), query: zSatisfactionTotalQuery }),
-  z.object({ type: z.literal('satisfaction_topics'), query: zSatisfactionTopicsQuery }),
-  z.object({ type: z.literal('satisfaction_demographics'), query: zSatisfactionDemographicsQuery }),
-  z.object({ type: z.literal('total'), query: zTotalQuery }),
+  z.strictObject({ type: z.literal('demographics'), query: zDemographicsQuery }),
+  z.strictObject({ type: z.literal('commitment_total'), query: zCommitmentTotalQuery }),
+  z.strictObject({ type: z.literal('commitment_demographics'), query: zCommitmentDemographicsQuery }),
+  z.strictObject({ type: z.literal('commitment_detailed'), query: zCommitmentDetailedQuery }),
+  z.strictObject({ type: z.literal('commitment_ranking'), query: zCommitmentRankingQuery }),
+  z.strictObject({ type: z.literal('satisfaction_total'), query: zSatisfactionTotalQuery }),
+  z.strictObject({ type: z.literal('satisfaction_topics'), query: zSatisfactionTopicsQuery }),
+  z.strictObject({ type: z.literal('satisfaction_demographics'), query: zSatisfactionDemographicsQuery }),
+  z.strictObject({ type: z.literal('total'), query: zTotalQuery }),
 ]);
 /** The `POST graph/data` body (spec 2 §7). */
 export type GraphDataRequest = z.infer<typeof zGraphDataRequest>;

@@ -187,6 +187,86 @@ describe('graph/data: filter refusals (graphs.md "Filters", spec 2 §4, §6, §9
   });
 });
 
+describe('graph/data: strict queries, a field the graph does not take is refused (graphs.md "Through the API")', () => {
+  const commitmentTotal = (extra: object) => ({
+    type: 'commitment_total',
+    query: { survey_dates: [newer.id], show_satisfaction_index: false, ...extra },
+  });
+  const site = () => ({
+    type: 'demography',
+    demography_id: newer.ids.demographies.get(20),
+    demography_answer_ids: [newer.ids.answers.get(201)],
+  });
+
+  it('a filter on a graph that takes none (commitment_total) is 400 graph-filter-not-allowed, not the unfiltered graph', async () => {
+    for (const token of [world.tokens.userA, world.tokens.admin]) {
+      const res = await post(commitmentTotal({ filters: [site()] }), token);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: {
+          error: {
+            code: 'graph-filter-not-allowed',
+            fields: [{ path: 'query.filters', message: 'Not allowed' }],
+          },
+        },
+      });
+    }
+    expect((await post(commitmentTotal({}), world.tokens.userA)).statusCode).toBe(200);
+  });
+
+  it('a field a graph does not take (a main demography where the graph settings decide) is 400 field-not-allowed naming it', async () => {
+    const ranking = {
+      type: 'commitment_ranking',
+      query: {
+        survey_dates: [newer.id],
+        filters: [],
+        show_satisfaction_index: false,
+        main_dimension_demography_id: newer.ids.demographies.get(20),
+      },
+    };
+    const res = await post(ranking, world.tokens.admin);
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: 'field-not-allowed',
+          fields: [{ path: 'query.main_dimension_demography_id', message: 'Not allowed' }],
+        },
+      },
+    });
+    const beside = await post({ ...total([newer.id]), extra: true }, world.tokens.admin);
+    expect(beside.json()).toEqual({
+      error: { code: 'field-not-allowed', fields: [{ path: 'extra', message: 'Not allowed' }] },
+    });
+  });
+
+  it('the xlsx export refuses the same fields with the same codes', async () => {
+    const ticket = await t.call({
+      method: 'POST',
+      url: '/api/download-tickets',
+      token: world.tokens.admin,
+      payload: { resource: 'graph-excel-export', id: newer.id },
+    });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/graph/excel-export?t=${ticket.json().ticket}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        data: JSON.stringify({ title: 'x', request: commitmentTotal({ filters: [site()] }) }),
+      }).toString(),
+    });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: 'graph-filter-not-allowed',
+          fields: [{ path: 'data.request.query.filters', message: 'Not allowed' }],
+        },
+      },
+    });
+  });
+});
+
 describe('graph/data: privacy through the API (graphs.md "Privacy")', () => {
   it('too few respondents after filtering: no values and graph-warning-too-few-respondents', async () => {
     const t1 = newer.ids.questions.get(2200)!;

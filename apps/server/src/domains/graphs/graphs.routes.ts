@@ -8,7 +8,7 @@ import {
 } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, validationRefusal } from '../../errors';
 import { CubeCache } from './cube-cache';
 import { type GraphServices, computeGraphFor } from './graph-data.service';
 import { accountGraphSettings, callerLanguage, readableDates } from './graph-access.queries';
@@ -48,8 +48,15 @@ function parseExportData(body: unknown) {
     throw new AppError('validation-failed', { fields: [{ path: 'data', message: 'Invalid JSON' }] });
   }
   const parsed = zExportData.safeParse(json);
-  if (!parsed.success)
+  if (!parsed.success) {
+    // the same answer as graph/data for a field the graph does not take; anything else is the form's data
+    const refusal = validationRefusal(parsed.error.issues);
+    if (refusal.code !== 'validation-failed')
+      throw new AppError(refusal.code, {
+        fields: refusal.fields.map((f) => ({ ...f, path: `data.${f.path}` })),
+      });
     throw new AppError('validation-failed', { fields: [{ path: 'data', message: 'Invalid export data' }] });
+  }
   return parsed.data;
 }
 
