@@ -23,8 +23,9 @@ const invalid = (path: string, message: string) =>
   new AppError('validation-failed', { fields: [{ path, message }] });
 
 /**
- * Checks a collector list against the date: stored ids of this date, provider ids once each, worker
- * groups of the account, and answers of the date's collector-type demographies, one per demography.
+ * Checks a collector list against the date: stored ids of this date, provider ids once each and known to the
+ * provider for the date's surveys (as the xlsx upload requires), worker groups of the account, and answers of the
+ * date's collector-type demographies, one per demography.
  */
 async function validateCollectors(
   db: Kysely<Database>,
@@ -33,6 +34,7 @@ async function validateCollectors(
   inputs: readonly CollectorInput[],
   columns: readonly CollectorDemographyColumn[],
 ): Promise<void> {
+  const known = new Set((await listDateSmCollectors(db, accountId, surveyDateId)).map((c) => c.id));
   const storedIds = new Set(
     (await db.selectFrom('collectors').select('id').where('survey_date_id', '=', surveyDateId).execute()).map(
       (r) => r.id,
@@ -48,6 +50,8 @@ async function validateCollectors(
     }
     if (seenSm.has(input.sm_collector_id))
       throw invalid(`collectors.${index}.sm_collector_id`, 'Listed twice');
+    if (!known.has(input.sm_collector_id))
+      throw invalid(`collectors.${index}.sm_collector_id`, 'Unknown provider collector');
     seenSm.add(input.sm_collector_id);
     const seenDemographies = new Set<number>();
     for (const [j, choice] of input.demographies.entries()) {

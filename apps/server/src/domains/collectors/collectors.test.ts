@@ -125,6 +125,35 @@ describe('collectors save all (spec 2 §5, §7)', () => {
     expect(twice.json().error.code).toBe('validation-failed');
     expect(await collectorsOf(date.id)).toEqual([]);
   });
+
+  it("refuses a provider collector id the date's surveys do not have, as the xlsx upload does", async () => {
+    const { date, office } = await setup();
+    // a collector of another provider survey of the account, and one nobody has
+    await insertSmSurvey(t, w.accountA.id).then((s) => insertSmCollector(t, w.accountA.id, s.id, '470001'));
+    for (const sm_collector_id of ['470001', '123']) {
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/survey-dates/${date.id}/collectors`,
+        payload: {
+          collectors: [
+            { sm_collector_id: '460001', worker_group_id: office.id, headcount: 3, demographies: [] },
+            { sm_collector_id, worker_group_id: office.id, headcount: 3, demographies: [] },
+          ],
+        },
+        token: w.tokens.admin,
+      });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: {
+          error: {
+            code: 'validation-failed',
+            fields: [{ path: 'collectors.1.sm_collector_id', message: 'Unknown provider collector' }],
+          },
+        },
+      });
+    }
+    expect(await collectorsOf(date.id)).toEqual([]);
+  });
 });
 
 describe('editing lock on collectors (spec 2 §4)', () => {
