@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suppressCells } from './secondary-suppression';
 
-describe('secondary suppression (docs/graphs.md "Secondary suppression")', () => {
+describe('secondary suppression (docs/graphs.md "Secondary suppression"; docs/privacy.md "Rule 7")', () => {
   it('withholds 1..k-1, never 0 contributors (graphs.md "Privacy", finer point 7)', () => {
     expect(Array.from(suppressCells([0, 1, 4, 5], [], 5))).toEqual([0, 1, 1, 0]);
   });

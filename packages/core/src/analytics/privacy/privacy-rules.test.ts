@@ -36,6 +36,29 @@ describe('docs/privacy.md "Rule 1": no exact size below k', () => {
   });
 });
 
+describe('docs/privacy.md "Rule 2": primary suppression by contributors', () => {
+  it('a value over k or more respondents but fewer than k who answered its item is withheld', () => {
+    // everyone is there, but only 3 people answered the Team item T1: the Team topic is theirs alone
+    const input = telephelyInput();
+    input.respondents.forEach((r, i) => {
+      if (i >= 3) r.answers.T1 = null;
+    });
+    const few = buildSurveyCube(input);
+    const r = computeGraph({ type: 'satisfaction_total', query: { survey_dates: [1], filters: [] } }, [few], {
+      minGroupSize: K,
+      language: 'en',
+    });
+    expect(r.graph_meta.worker_count).toBe(input.respondents.length);
+    const team = r.graph_meta.categories.findIndex((c) => c === 'Team');
+    expect(team).toBeGreaterThanOrEqual(0);
+    expect(r.graph_data.every((s) => s.data[team] === null)).toBe(true);
+    expect(r.warnings).toContain('graph-warning-privacy');
+    // with every T1 answer kept, the same value is shown
+    const all = run({ type: 'satisfaction_total', query: { survey_dates: [1], filters: [] } });
+    expect(all.graph_data.some((s) => s.data[team] !== null)).toBe(true);
+  });
+});
+
 describe('docs/privacy.md "Rule 3": one privacy pattern per date, shared by every graph', () => {
   /** The commitment index broken down by site, every site a category. */
   const bySite = () =>
