@@ -39,10 +39,11 @@ describe('docs/privacy.md "Rule 1": no exact size below k', () => {
 describe('docs/privacy.md "Rule 2": primary suppression by contributors', () => {
   it('a value over k or more respondents but fewer than k who answered its item is withheld', () => {
     // everyone is there, but only 3 people answered the Team item T1: the Team topic is theirs alone
-    const input = telephelyInput();
-    input.respondents.forEach((r, i) => {
-      if (i >= 3) r.answers.T1 = null;
-    });
+    const base = telephelyInput();
+    const input = {
+      ...base,
+      respondents: base.respondents.map((r, i) => (i < 3 ? r : { ...r, answers: { ...r.answers, T1: null } })),
+    };
     const few = buildSurveyCube(input);
     const r = computeGraph({ type: 'satisfaction_total', query: { survey_dates: [1], filters: [] } }, [few], {
       minGroupSize: K,
