@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type WorkerGroupForm, workerGroupCode, zWorkerGroupForm } from '@pulzus/core';
+import { ApiError, type WorkerGroupForm, workerGroupCode, zWorkerGroupForm } from '@pulzus/core';
 import { Form, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,29 +16,40 @@ export interface WorkerGroupFormModalProps {
 }
 
 /**
- * The add worker group popup (spec 1 §2, §5): the name is required; the code shown is the slug
- * derived from it (spec 1 §3). Success and failure toasts (spec 1 §8).
+ * The add worker group popup (spec 1 §2, §5): the name is required; the code is the company's own, or, left empty,
+ * the slug derived from the name, shown as the field's hint (spec 1 §3). A code another group has is a field error;
+ * other failures a toast (spec 1 §8).
  */
 export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalProps) {
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();
   const titleId = useId();
-  const { register, control, handleSubmit, formState } = useForm<WorkerGroupForm>({
+  const { register, control, handleSubmit, formState, setError } = useForm<WorkerGroupForm>({
     resolver: zodResolver(zWorkerGroupForm),
-    defaultValues: { name: '' },
+    defaultValues: { name: '', code: '' },
     mode: 'onTouched',
   });
   const name = useWatch({ control, name: 'name' });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
+    const code = (values.code ?? '').trim();
     try {
-      await client.workerGroupsCreate({ body: { name: values.name.trim() } });
+      await client.workerGroupsCreate({ body: { name: values.name.trim(), ...(code ? { code } : {}) } });
       notify.success('toast-worker-group-created');
       onSaved();
       onClose();
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'conflict') {
+        // the code is taken: the one typed, or the one the name gives
+        setError(
+          code ? 'code' : 'name',
+          { message: 'admin-worker-groups-code-taken' },
+          { shouldFocus: true },
+        );
+        return;
+      }
       notify.danger('toast-worker-group-create-error');
     }
   });
@@ -53,7 +64,14 @@ export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalP
           error={fieldErrorText(t, errors.name)}
           {...register('name')}
         />
-        <TextField label={t('admin-worker-groups-code')} value={workerGroupCode(name)} readOnly />
+        <TextField
+          label={t('admin-worker-groups-code')}
+          autoComplete="off"
+          placeholder={workerGroupCode(name)}
+          hint={t('admin-worker-groups-code-hint', { code: workerGroupCode(name) || '–' })}
+          error={fieldErrorText(t, errors.code)}
+          {...register('code')}
+        />
         <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
       </Form>
     </Modal>

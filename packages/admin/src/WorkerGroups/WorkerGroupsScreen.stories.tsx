@@ -54,13 +54,36 @@ export const LoadFailed: Story = {
   ),
 };
 
-/** The add popup: the code follows the name (spec 1 §3). */
+/** The add popup: left empty, the code follows the name (spec 1 §3); the company may type its own. */
 export const AddPopup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: hu['admin-worker-groups-add'] }));
     const dialog = within(await canvas.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText(hu['admin-worker-groups-name']), 'Értékesítési csoport');
-    await expect(dialog.getByLabelText('Kód')).toHaveValue('ertekesitesi-csoport');
+    await expect(dialog.getByLabelText('Kód')).toHaveAttribute('placeholder', 'ertekesitesi-csoport');
+  },
+};
+
+/** The company's own code is taken by another group: the field says so. */
+export const AddPopupCodeTaken: Story = {
+  render: () => (
+    <AdminStory
+      handlers={{
+        'GET worker-groups': () => ({ body: { worker_groups: WORKER_GROUPS } }),
+        'POST worker-groups': () => apiError(409, 'conflict', { field: 'code' }),
+      }}
+    >
+      <WorkerGroupsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-worker-groups-add'] }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(hu['admin-worker-groups-name']), 'Értékesítési csoport');
+    await userEvent.type(dialog.getByLabelText('Kód'), 'ertekesites');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    await expect(await dialog.findByText(hu['admin-worker-groups-code-taken'])).toBeVisible();
   },
 };

@@ -46,13 +46,48 @@ describe('worker groups screen (spec 1 §2)', () => {
     await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
     expect(await dialog.findByText(hu['required-field'])).toBeVisible();
     await userEvent.type(dialog.getByLabelText(hu['admin-worker-groups-name']), 'Őrző-védő Szolgálat');
-    expect(dialog.getByLabelText('Kód')).toHaveValue('orzo-vedo-szolgalat');
+    // left empty, the code is derived from the name, and the field says which
+    expect(dialog.getByLabelText('Kód')).toHaveValue('');
+    expect(dialog.getByLabelText('Kód')).toHaveAttribute('placeholder', 'orzo-vedo-szolgalat');
+    expect(dialog.getByLabelText('Kód')).toHaveAccessibleDescription(
+      hu['admin-worker-groups-code-hint'].replace('{{code}}', 'orzo-vedo-szolgalat'),
+    );
     await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
     expect(await screen.findByText(hu['toast-worker-group-created'])).toBeVisible();
     expect(view.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Őrző-védő Szolgálat' });
     await waitFor(() =>
       expect(view.calls.filter((c) => c.path === 'worker-groups' && c.method === 'GET')).toHaveLength(2),
     );
+  });
+
+  it("keeps the company's own code; a malformed or taken code is a field error, not a toast", async () => {
+    let answer: 'ok' | 'conflict' = 'conflict';
+    const view = renderAdmin(<WorkerGroupsScreen />, {
+      handlers: handlers({
+        'POST worker-groups': () =>
+          answer === 'ok' ? { body: { status: 'ok', id: 3 } } : apiError(409, 'conflict', { field: 'code' }),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: hu['admin-worker-groups-add'] }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(hu['admin-worker-groups-name']), 'Irodai dolgozók');
+    const code = dialog.getByLabelText('Kód');
+    await userEvent.type(code, 'Iroda 1');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await dialog.findByText(hu['admin-worker-groups-code-invalid'])).toBeVisible();
+    expect(view.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(code);
+    await userEvent.type(code, 'iroda-1');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await dialog.findByText(hu['admin-worker-groups-code-taken'])).toBeVisible();
+    expect(screen.queryByText(hu['toast-worker-group-create-error'])).toBeNull();
+    answer = 'ok';
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['toast-worker-group-created'])).toBeVisible();
+    expect(view.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      name: 'Irodai dolgozók',
+      code: 'iroda-1',
+    });
   });
 
   it('a failed add shows a danger toast (spec 1 §8)', async () => {

@@ -6,8 +6,17 @@ export const zWorkerGroup = z.object({ id: zId, name: z.string().min(1), code: z
 /** A worker group. */
 export type WorkerGroup = z.infer<typeof zWorkerGroup>;
 
-/** The `POST worker-groups` payload: the name is required (spec 1 §5, §7). */
-export const zWorkerGroupCreatePayload = z.object({ name: z.string().trim().min(1) });
+/** A worker group's code as a company keeps it: lower-case letters and digits, words joined by single hyphens. */
+export const WORKER_GROUP_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The `POST worker-groups` payload: the name is required (spec 1 §5, §7); the code is optional — a company's own
+ * group code — and derived from the name when left out (spec 1 §3). Codes are unique per account.
+ */
+export const zWorkerGroupCreatePayload = z.object({
+  name: z.string().trim().min(1),
+  code: z.string().trim().max(64).regex(WORKER_GROUP_CODE_PATTERN).optional(),
+});
 /** The `POST worker-groups` payload. */
 export type WorkerGroupCreatePayload = z.infer<typeof zWorkerGroupCreatePayload>;
 

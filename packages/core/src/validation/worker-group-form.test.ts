@@ -8,6 +8,15 @@ describe('worker group (spec 1 §3, §5)', () => {
     expect(formErrors(zWorkerGroupForm, { name: 'Fizikai dolgozók' })).toEqual({});
   });
 
+  it("the code is optional, or the company's own: lower-case letters, digits and single hyphens", () => {
+    for (const code of ['', '  ', 'hr-101', 'iroda'])
+      expect(formErrors(zWorkerGroupForm, { name: 'Iroda', code }), code).toEqual({});
+    for (const code of ['HR', 'hr_1', 'a--b', '-a', 'x'.repeat(65)])
+      expect(formErrors(zWorkerGroupForm, { name: 'Iroda', code }), code).toEqual({
+        code: 'admin-worker-groups-code-invalid',
+      });
+  });
+
   it('spec 1 §3: the code is a slug of the name with Hungarian accents dropped', () => {
     expect(workerGroupCode('Árvíztűrő tükörfúrógép')).toBe('arvizturo-tukorfurogep');
     expect(workerGroupCode('ÁÉÍÓÖŐÚÜŰ áéíóöőúüű')).toBe('aeiooouuu-aeiooouuu');

@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import { WORKER_GROUP_CODE_PATTERN } from '../schemas/worker-group';
 import { zRequiredText } from './form-errors';
 
-/** The add worker group form: the name is required (spec 1 §5). */
-export const zWorkerGroupForm = z.object({ name: zRequiredText });
+/**
+ * The add worker group form: the name is required (spec 1 §5); the code may be left empty (then it is derived from
+ * the name) or be the company's own code: lower-case letters, digits and single hyphens.
+ */
+export const zWorkerGroupForm = z.object({
+  name: zRequiredText,
+  code: z
+    .string()
+    .trim()
+    .max(64, { error: 'admin-worker-groups-code-invalid' })
+    .refine((code) => code === '' || WORKER_GROUP_CODE_PATTERN.test(code), {
+      error: 'admin-worker-groups-code-invalid',
+    })
+    .optional(),
+});
 /** The add worker group form. */
 export type WorkerGroupForm = z.infer<typeof zWorkerGroupForm>;
 

@@ -13,19 +13,20 @@ export async function workerGroupsDomain(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.workerGroupsCreate, async ({ body, accountId }) => {
     const db = app.database.db;
-    // the code is the slug of the name (spec 1 §3); a name with no letter or digit has none
-    const code = workerGroupCode(body.name);
+    // the company's own code, else the slug of the name (spec 1 §3); a name with no letter or digit has none
+    const code = body.code ?? workerGroupCode(body.name);
+    const field = body.code === undefined ? 'name' : 'code';
     if (code === '') {
       throw new AppError('validation-failed', {
         fields: [{ path: 'name', message: 'No code can be derived' }],
       });
     }
-    if (await workerGroupCodeTaken(db, accountId, code)) throw new AppError('conflict', { field: 'name' });
+    if (await workerGroupCodeTaken(db, accountId, code)) throw new AppError('conflict', { field });
     try {
       const id = await insertWorkerGroup(db, accountId, { name: body.name, code });
       return { status: 'ok' as const, id };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('conflict', { field: 'name' });
+      if (isUniqueViolation(error)) throw new AppError('conflict', { field });
       throw error;
     }
   });

@@ -63,6 +63,27 @@ describe('worker group add (spec 1 §3, §5, §7)', () => {
     expect((await add(other.tokens.admin, { name: 'Irodai dolgozók' })).statusCode).toBe(200);
   });
 
+  it("keeps a company's own code, unique per account; a malformed one is validation-failed", async () => {
+    const lone = await createLoneTenant(t);
+    const own = await add(lone.tokens.admin, { name: 'Irodai dolgozók', code: ' hr-101 ' });
+    expect(own.statusCode).toBe(200);
+    expect(await groupsOf(lone.account.id)).toMatchObject([{ name: 'Irodai dolgozók', code: 'hr-101' }]);
+    // the same code under another name, or a name whose slug is that code, is taken
+    const taken = await add(lone.tokens.admin, { name: 'Fizikai dolgozók', code: 'hr-101' });
+    expect({ status: taken.statusCode, body: taken.json() }).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', field: 'code' } },
+    });
+    expect((await add(lone.tokens.admin, { name: 'HR 101' })).json()).toEqual({
+      error: { code: 'conflict', field: 'name' },
+    });
+    for (const code of ['HR-101', 'hr_101', 'hr--101', '-hr', 'x'.repeat(65), '']) {
+      const bad = await add(lone.tokens.admin, { name: 'Vezetők', code });
+      expect(bad.json().error.code, code).toBe('validation-failed');
+    }
+    expect(await groupsOf(lone.account.id)).toHaveLength(1);
+  });
+
   it('is for admins: a user gets 403 and nothing is stored (spec 1 §6)', async () => {
     const before = (await groupsOf(world.accountA.id)).length;
     const res = await add(world.tokens.userA, { name: 'Felhasználói csoport' });
