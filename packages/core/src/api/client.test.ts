@@ -214,6 +214,33 @@ describe('refreshed token header (spec 1 §7)', () => {
     await client.ping();
     expect(tokens.getToken()).toBe('a.b.c');
   });
+
+  it('an answer that arrives after a logout does not sign the user back in with its refreshed token', async () => {
+    let logout = () => {};
+    const { client, tokens } = setup([
+      () => {
+        // the user logs out while the call is on its way
+        logout();
+        return json({ status: 'ok' }, 200, { 'X-SE-Token': 'n.e.w' })();
+      },
+    ]);
+    logout = () => tokens.clearToken();
+    await client.ping();
+    expect(tokens.getToken()).toBeNull();
+  });
+
+  it("an answer sent before an account switch does not replace the new session account's token", async () => {
+    let switchAccount = () => {};
+    const { client, tokens } = setup([
+      () => {
+        switchAccount();
+        return json({ status: 'ok' }, 200, { 'X-SE-Token': 'o.l.d' })();
+      },
+    ]);
+    switchAccount = () => tokens.replaceToken('s.w.i');
+    await client.ping();
+    expect(tokens.getToken()).toBe('s.w.i');
+  });
 });
 
 describe('answer validation and errors (style.md §9, §10)', () => {

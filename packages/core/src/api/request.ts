@@ -85,11 +85,12 @@ export async function sendRequest(
 ): Promise<unknown> {
   const relativePath = withQuery(fillPath(route.path, args.params), args.query);
   const url = joinUrl(context.baseUrl, relativePath);
+  const sentToken = context.tokens.getToken();
   const headers = buildRequestHeaders({
     method: route.method,
     relativePath,
     url,
-    token: context.tokens.getToken(),
+    token: sentToken,
     readCookie: context.readCookie,
   });
   const init: RequestInit = { method: route.method, headers };
@@ -110,9 +111,12 @@ export async function sendRequest(
   const body = await readBody(response);
   if (!response.ok) throw ApiError.fromResponse(response.status, body.ok ? body.value : undefined);
 
-  // spec 1 §7: a successful answer's refreshed token replaces the stored one
+  // spec 1 §7: a successful answer's refreshed token replaces the stored one — only while the stored one is still
+  // the token the call was sent with: an answer that arrives after a logout must not sign the user back in, nor
+  // one sent before an account switch replace the new session account's token
   const fresh = response.headers.get(REFRESH_TOKEN_HEADER);
-  if (fresh) context.tokens.replaceToken(fresh);
+  if (fresh && sentToken !== null && context.tokens.getToken() === sentToken)
+    context.tokens.replaceToken(fresh);
 
   if (!body.ok) throw new ApiError('invalid-response', 502, { message: 'The answer is not JSON' });
   if (!schema) {
