@@ -218,10 +218,10 @@ describe('refreshed token header (spec 1 §7)', () => {
   it('an answer that arrives after a logout does not sign the user back in with its refreshed token', async () => {
     let logout = () => {};
     const { client, tokens } = setup([
-      () => {
+      (request) => {
         // the user logs out while the call is on its way
         logout();
-        return json({ status: 'ok' }, 200, { 'X-SE-Token': 'n.e.w' })();
+        return json({ status: 'ok' }, 200, { 'X-SE-Token': 'n.e.w' })(request);
       },
     ]);
     logout = () => tokens.clearToken();
@@ -232,9 +232,9 @@ describe('refreshed token header (spec 1 §7)', () => {
   it("an answer sent before an account switch does not replace the new session account's token", async () => {
     let switchAccount = () => {};
     const { client, tokens } = setup([
-      () => {
+      (request) => {
         switchAccount();
-        return json({ status: 'ok' }, 200, { 'X-SE-Token': 'o.l.d' })();
+        return json({ status: 'ok' }, 200, { 'X-SE-Token': 'o.l.d' })(request);
       },
     ]);
     switchAccount = () => tokens.replaceToken('s.w.i');

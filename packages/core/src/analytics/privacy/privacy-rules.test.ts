@@ -42,7 +42,9 @@ describe('docs/privacy.md "Rule 2": primary suppression by contributors', () => 
     const base = telephelyInput();
     const input = {
       ...base,
-      respondents: base.respondents.map((r, i) => (i < 3 ? r : { ...r, answers: { ...r.answers, T1: null } })),
+      respondents: base.respondents.map((r, i) =>
+        i < 3 ? r : { ...r, answers: { ...r.answers, T1: null } },
+      ),
     };
     const few = buildSurveyCube(input);
     const r = computeGraph({ type: 'satisfaction_total', query: { survey_dates: [1], filters: [] } }, [few], {
