@@ -285,6 +285,21 @@ describe('collectors screen (spec 2 §2 Collectors)', () => {
     );
   });
 
+  it('a file the spreadsheet limits refuse says which limit and keeps the dialog open (docs/import.md)', async () => {
+    renderAdmin(<CollectorsScreen />, {
+      handlers: collectorHandlers(undefined, {
+        'POST survey-dates/13/collectors-xlsx': () =>
+          apiError(413, 'spreadsheet-too-large-inflated', { limit: 48 * 1024 * 1024 }),
+      }),
+    });
+    const dialog = await openUpload();
+    await userEvent.upload(dialog.getByLabelText(hu['common-choose-file']), xlsx());
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-upload'] }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(hu['error-spreadsheet-too-large-inflated']);
+    expect(screen.getByRole('dialog', { name: hu['admin-collectors-upload-popup-title'] })).toBeVisible();
+    expect(screen.queryByText(hu['toast-collectors-upload-error'])).toBeNull();
+  });
+
   it('spec 2 §8: any other upload error gives the generic error toast and closes the dialog', async () => {
     renderAdmin(<CollectorsScreen />, {
       handlers: collectorHandlers(undefined, {

@@ -101,6 +101,11 @@ export function CollectorsUploadModal({
         setCellError(t(collectorUploadErrorMessageKey(error.code), { cell }));
         return;
       }
+      if (isApiError(error) && error.code.startsWith('spreadsheet-')) {
+        // a file the spreadsheet limits refuse (docs/import.md): say which limit, and keep the popup for another file
+        setCellError(t(error.messageKey));
+        return;
+      }
       notify.danger('toast-collectors-upload-error');
       onLocked(error);
       onClose();

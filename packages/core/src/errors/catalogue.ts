@@ -66,6 +66,21 @@ export const ERROR_CATALOGUE = {
   'no-file-found': { status: 400, messageKey: 'error-no-file-found' },
   'cant-decode-file': { status: 422, messageKey: 'error-cant-decode-file' },
   'manual-import-rows-invalid': { status: 422, messageKey: 'error-manual-import-rows-invalid' },
+  // spreadsheet uploads (manual import, collectors xlsx), checked before and after parsing
+  // (docs/import.md "Spreadsheet limits"); details carry `limit` and, where known, `entry` or `cell`
+  'spreadsheet-too-large-inflated': { status: 413, messageKey: 'error-spreadsheet-too-large-inflated' },
+  'spreadsheet-too-many-entries': { status: 422, messageKey: 'error-spreadsheet-too-many-entries' },
+  'spreadsheet-unsupported-zip': { status: 422, messageKey: 'error-spreadsheet-unsupported-zip' },
+  'spreadsheet-malformed': { status: 422, messageKey: 'error-spreadsheet-malformed' },
+  'spreadsheet-too-complex': { status: 422, messageKey: 'error-spreadsheet-too-complex' },
+  'spreadsheet-too-many-rows': { status: 422, messageKey: 'error-spreadsheet-too-many-rows' },
+  'spreadsheet-too-many-columns': { status: 422, messageKey: 'error-spreadsheet-too-many-columns' },
+  'spreadsheet-too-many-cells': { status: 422, messageKey: 'error-spreadsheet-too-many-cells' },
+  'spreadsheet-too-many-shared-strings': {
+    status: 422,
+    messageKey: 'error-spreadsheet-too-many-shared-strings',
+  },
+  'spreadsheet-cell-too-long': { status: 422, messageKey: 'error-spreadsheet-cell-too-long' },
   // provider connect and graphs
   'oauth-failed': { status: 400, messageKey: 'error-oauth-failed' },
   'graph-filter-not-allowed': { status: 400, messageKey: 'error-graph-filter-not-allowed' },

@@ -85,7 +85,7 @@ export function surveysWithRunningImport(
  * Why an import job failed, as a stable code the UI translates (`admin-data-import-job-error-` +
  * code): the provider token was revoked, access or the survey is missing at the provider, the
  * provider kept failing, the key is not connected, the survey is gone here, or the manual file's
- * errors (spec 2 §8), the import stopped by a server restart on its last allowed attempt
+ * errors (spec 2 §8) or a file refused by the spreadsheet limits (docs/import.md), the import stopped by a server restart on its last allowed attempt
  * (`worker-stopped`); `internal` for anything else.
  */
 export const IMPORT_JOB_ERROR_CODES = [
@@ -97,6 +97,16 @@ export const IMPORT_JOB_ERROR_CODES = [
   'survey-not-found',
   'no-file-found',
   'cant-decode-file',
+  'spreadsheet-too-large-inflated',
+  'spreadsheet-too-many-entries',
+  'spreadsheet-unsupported-zip',
+  'spreadsheet-malformed',
+  'spreadsheet-too-complex',
+  'spreadsheet-too-many-rows',
+  'spreadsheet-too-many-columns',
+  'spreadsheet-too-many-cells',
+  'spreadsheet-too-many-shared-strings',
+  'spreadsheet-cell-too-long',
   'manual-import-rows-invalid',
   'worker-stopped',
   'internal',

@@ -1,6 +1,13 @@
 import type { CollectorInput } from '@pulzus/core';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../errors';
+import {
+  COLLECTORS_LIMITS,
+  checkedXlsx,
+  checkGrid,
+  checkSheetExtent,
+  isZip,
+} from '../../spreadsheets/spreadsheet-limits';
 import { restoreCell } from '../translations/spreadsheet-safety';
 import { COLLECTORS_SHEET } from './collectors-xlsx-write';
 import { cellAddress } from './sheet-cells';
@@ -20,16 +27,45 @@ export interface CollectorSheetContext {
   }[];
 }
 
-/** Reads the collectors sheet (or the first sheet) of an xlsx file; anything else is `invalid-file`. */
+/**
+ * What exceljs expands far beyond its size and the upload never reads: it creates a cell for every
+ * address of a merged range, a data validation or a defined name, and a column object up to a
+ * `<col max>` (one tag of `A1:XFD1048576` is 17 billion). The copy renames these tags away, so a
+ * merged range reads as its cells do in the file: the value in its top-left cell only.
+ */
+const EXCELJS_IGNORED = {
+  names: [
+    'mergeCells',
+    'mergeCell',
+    'dataValidations',
+    'dataValidation',
+    'definedNames',
+    'definedName',
+    'cols',
+    'col',
+  ],
+  prefixed: false,
+};
+
+/**
+ * Reads the collectors sheet (or the first sheet) of an xlsx file; anything else is `invalid-file`.
+ * The zip is checked first and exceljs reads only the checked copy; the sheet's extent and cells
+ * are checked after (docs/import.md "Spreadsheet limits"), refusing with a `spreadsheet-*` AppError.
+ */
 export async function readCollectorsSheet(bytes: Buffer): Promise<SheetGrid> {
+  // not a zip at all: the old answer; a zip the checks refuse answers its spreadsheet-* code
+  if (!isZip(bytes)) throw new AppError('invalid-file');
+  const checked = await checkedXlsx(bytes, COLLECTORS_LIMITS, { ignore: EXCELJS_IGNORED });
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(checked as unknown as ExcelJS.Buffer);
   } catch {
     throw new AppError('invalid-file');
   }
   const sheet = workbook.getWorksheet(COLLECTORS_SHEET) ?? workbook.worksheets[0];
   if (!sheet) throw new AppError('invalid-file');
+  // the grid below fills every row up to rowCount and every column up to the row's last cell
+  checkSheetExtent({ rows: sheet.rowCount, columns: sheet.columnCount }, COLLECTORS_LIMITS);
   const grid: SheetGrid = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const cells: string[] = [];
@@ -38,7 +74,9 @@ export async function readCollectorsSheet(bytes: Buffer): Promise<SheetGrid> {
     });
     grid[rowNumber - 1] = Array.from(cells, (c) => c ?? '');
   });
-  return Array.from(grid, (row) => row ?? []);
+  const rows = Array.from(grid, (row) => row ?? []);
+  checkGrid(rows, COLLECTORS_LIMITS);
+  return rows;
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, 'hu', { sensitivity: 'accent' }) === 0;

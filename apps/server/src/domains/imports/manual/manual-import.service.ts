@@ -28,7 +28,8 @@ export async function manualImport(
   bytes: Uint8Array | null,
 ): Promise<number> {
   if (!bytes || bytes.length === 0) throw new AppError('no-file-found');
-  const rows = readSheetRows(bytes);
+  // a refused spreadsheet (spreadsheet-limits) throws here, before anything is read or stored
+  const rows = await readSheetRows(bytes);
   const header = rows?.[0]?.map((h) => h.trim());
   const collectorIndex = header?.findIndex((h) => h.toLowerCase() === COLLECTOR_COLUMN) ?? -1;
   if (!rows || !header || collectorIndex < 0) throw new AppError('cant-decode-file');

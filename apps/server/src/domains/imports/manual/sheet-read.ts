@@ -1,14 +1,44 @@
 import { read, utils } from '@e965/xlsx';
+import {
+  checkedXlsx,
+  checkGrid,
+  checkSheetExtent,
+  isZip,
+  MANUAL_IMPORT_LIMITS,
+  type SpreadsheetLimits,
+} from '../../../spreadsheets/spreadsheet-limits';
 
-/** The first worksheet of an xlsx or legacy xls file as rows of cell texts; null when it is neither. */
-export function readSheetRows(bytes: Uint8Array): string[][] | null {
-  if (!isZip(bytes) && !isOle(bytes)) return null;
-  let sheet: ReturnType<typeof read>['Sheets'][string] | undefined;
+type Sheet = ReturnType<typeof read>['Sheets'][string];
+
+/**
+ * The first worksheet of an xlsx or legacy xls file as rows of cell texts; null when it is neither
+ * or the parser cannot read it. An xlsx passes the zip checks of spreadsheet-limits first and the
+ * parser reads only the checked copy; both kinds then get the row, column and cell checks
+ * (docs/import.md "Spreadsheet limits"), which refuse with a `spreadsheet-*` AppError.
+ */
+export async function readSheetRows(
+  bytes: Uint8Array,
+  limits: SpreadsheetLimits = MANUAL_IMPORT_LIMITS,
+): Promise<string[][] | null> {
+  let input: Uint8Array;
+  if (isZip(bytes))
+    input = await checkedXlsx(bytes, limits, { keep: isWorkbookXml, ignore: SHEETJS_IGNORED });
+  else if (isOle(bytes)) input = bytes;
+  else return null;
+  let sheet: Sheet | undefined;
   try {
-    const book = read(bytes, {
+    const book = read(input, {
       type: 'array',
       dense: true,
+      // only the first sheet is parsed
+      sheets: 0,
+      // the used range from the cells themselves: a `<dimension>` (or xls DIMENSIONS) that is too
+      // small would hide rows from the checks and the import, a too large one would be filled in.
+      // No `sheetRows`: it silently drops the rows past it (a partial import); the zip checks
+      // already bound what is parsed
+      nodim: true,
       cellDates: false,
+      cellFormula: false,
       cellHTML: false,
       cellText: false,
     });
@@ -18,16 +48,38 @@ export function readSheetRows(bytes: Uint8Array): string[][] | null {
     return null;
   }
   if (!sheet) return null;
+  // the used range before `sheet_to_json` fills every cell of it
+  checkSheetExtent(sheetExtent(sheet['!ref']), limits);
   const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
-  return rows.map((row) =>
+  const grid = rows.map((row) =>
     row.map((cell) => (cell === null || cell === undefined ? '' : String(cell).trim())),
   );
+  checkGrid(grid, limits);
+  return grid;
 }
 
-/** xlsx is a zip: `PK\x03\x04`. */
-function isZip(b: Uint8Array): boolean {
-  return b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+/** Rows and columns from A1 to the end of a range; an empty sheet has none. */
+function sheetExtent(ref: string | undefined): { rows: number; columns: number } {
+  if (!ref) return { rows: 0, columns: 0 };
+  const range = utils.decode_range(ref);
+  return { rows: range.e.r + 1, columns: range.e.c + 1 };
 }
+
+/**
+ * The parts SheetJS gets: the XML of an xlsx. Dropped: binary parts (xlsb sheets, images, a nested
+ * `Index.zip`, Numbers' `.iwa`) and the markers that would switch it to its OpenDocument reader, so
+ * it reads the checked XML as an xlsx or not at all.
+ */
+function isWorkbookXml(name: string): boolean {
+  return /\.(?:xml|rels)$/i.test(name) && !/^(?:meta-inf\/manifest|objectdata)\.xml$/i.test(name);
+}
+
+/**
+ * What SheetJS expands far beyond its size and the import never reads: a `<hyperlink ref>` gives
+ * every cell of its range a link object (`A1:XFD1048576` is 17 billion), and each comment on a
+ * cell is compared with all earlier ones (quadratic). The copy renames these tags away.
+ */
+const SHEETJS_IGNORED = { names: ['hyperlink', 'commentList', 'comment', 'threadedComment'], prefixed: true };
 
 /** Legacy xls is an OLE compound file: `D0 CF 11 E0 A1 B1 1A E1`. */
 function isOle(b: Uint8Array): boolean {
