@@ -22,6 +22,8 @@ describe('X-SE-Token through the client recomputes the session clock offset (spe
         status: 200,
         headers: { 'Content-Type': 'application/json', 'X-SE-Token': fresh },
       });
+    // signed in with an earlier token: a refreshed token only replaces the one the call was sent with
+    session.replaceToken(token({ ...claims, iat: serverNow - 600, exp: serverNow + 300 }));
     const client = createApiClient({ tokens: session, fetch });
     await client.ping();
     expect(session.getToken()).toBe(fresh);
