@@ -8,6 +8,7 @@ import { registerDomains } from './domains';
 import { embedScript } from './domains/embed/embed-script';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/errors';
+import { nulCharacters } from './plugins/nul-characters';
 import { openapi } from './plugins/openapi';
 import { portal } from './plugins/portal';
 import { securityHeaders } from './plugins/security-headers';
@@ -59,6 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('apiRoutes', []);
 
   await app.register(errorHandler);
+  await app.register(nulCharacters);
   await app.register(securityHeaders, { frameAncestors: opts.env.FRAME_ANCESTORS });
   await app.register(openapi);
   await app.register(authPlugin);
