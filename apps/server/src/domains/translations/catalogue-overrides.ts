@@ -1,7 +1,7 @@
 import { graphMessages, LANGUAGE_CODES, type LanguageCode, messages } from '@pulzus/core';
 import { AppError } from '../../errors';
 import { parseCsv } from './csv';
-import { neutraliseCell, restoreCell } from './spreadsheet-safety';
+import { neutraliseCsvCell, restoreCsvCell } from './spreadsheet-safety';
 
 /** The catalogue keys, in catalogue order. */
 export const CATALOGUE_KEYS: readonly string[] = Object.keys(messages.en);
@@ -34,7 +34,7 @@ export function catalogueRows(overrides: Overrides): string[][] {
   return [
     ['key', ...LANGUAGE_CODES],
     ...CATALOGUE_KEYS.map((key) =>
-      [key, ...LANGUAGE_CODES.map((code) => merged[code][key] ?? '')].map(neutraliseCell),
+      [key, ...LANGUAGE_CODES.map((code) => merged[code][key] ?? '')].map(neutraliseCsvCell),
     ),
   ];
 }
@@ -72,7 +72,7 @@ const MAX_REPORTED = 50;
  */
 export function planUpload(csv: string): UploadPlan {
   const rows = parseCsv(csv);
-  const header = rows?.[0]?.map((cell) => restoreCell(cell.trim()).toLowerCase());
+  const header = rows?.[0]?.map((cell) => restoreCsvCell(cell.trim()).toLowerCase());
   const keyColumn = header?.indexOf('key') ?? -1;
   const columns = LANGUAGE_CODES.map((code) => [code, header?.indexOf(code) ?? -1] as const);
   if (!rows || keyColumn < 0 || columns.some(([, index]) => index < 0)) throw new AppError('invalid-file');
@@ -83,7 +83,7 @@ export function planUpload(csv: string): UploadPlan {
   for (const [index, cells] of rows.entries()) {
     if (index === 0 || cells.every((cell) => cell.trim() === '')) continue;
     const row = index + 1;
-    const key = restoreCell((cells[keyColumn] ?? '').trim());
+    const key = restoreCsvCell((cells[keyColumn] ?? '').trim());
     if (!known.has(key)) {
       problems.push({ row, key, problem: 'unknown-key' });
       continue;
@@ -95,7 +95,7 @@ export function planUpload(csv: string): UploadPlan {
     seen.add(key);
     plan.keys.push(key);
     for (const [language, column] of columns) {
-      const text = restoreCell(cells[column] ?? '');
+      const text = restoreCsvCell(cells[column] ?? '');
       const fallback = DEFAULTS[language][key] ?? '';
       if (text.trim() === '' || text === fallback) continue;
       if (JSON.stringify(placeholdersOf(text)) !== JSON.stringify(placeholdersOf(fallback))) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, restoreCell } from './spreadsheet-safety';
+import { neutraliseCell, neutraliseCsvCell, restoreCell, restoreCsvCell } from './spreadsheet-safety';
 
 describe('spreadsheet cell neutralising (issue 4 §8)', () => {
   it('prefixes cells beginning with =, +, -, @, tab or CR', () => {
@@ -20,5 +20,31 @@ describe('spreadsheet cell neutralising (issue 4 §8)', () => {
 
   it('never writes a cell that starts a formula', () => {
     fc.assert(fc.property(fc.string(), (text) => !/^[=+\-@\t\r]/.test(neutraliseCell(text))));
+  });
+});
+
+describe('csv fields, split at semicolons by continental spreadsheet programs (hostile input)', () => {
+  it('neutralises the start of the value and every segment after a semicolon', () => {
+    expect(neutraliseCsvCell('Hello;=1+1')).toBe("Hello;'=1+1");
+    expect(neutraliseCsvCell('=A1;@B;c')).toBe("'=A1;'@B;c");
+    expect(neutraliseCsvCell("a;'=b")).toBe("a;''=b");
+    expect(neutraliseCsvCell('a;b, c-d')).toBe('a;b, c-d');
+  });
+
+  it('round-trips every text losslessly, semicolons and apostrophes included', () => {
+    const text = fc.string({ unit: fc.constantFrom(';', "'", '=', '-', 'a', '\t', ' ') });
+    fc.assert(fc.property(text, (value) => restoreCsvCell(neutraliseCsvCell(value)) === value));
+    fc.assert(fc.property(fc.string(), (value) => restoreCsvCell(neutraliseCsvCell(value)) === value));
+  });
+
+  it('never leaves a segment that starts a formula', () => {
+    const text = fc.string({ unit: fc.constantFrom(';', "'", '=', '+', '@', 'a', ' ') });
+    fc.assert(
+      fc.property(text, (value) =>
+        neutraliseCsvCell(value)
+          .split(';')
+          .every((part) => !/^[=+\-@\t\r]/.test(part)),
+      ),
+    );
   });
 });

@@ -15,3 +15,21 @@ export function neutraliseCell(value: string): string {
 export function restoreCell(value: string): string {
   return value.startsWith("'") && DANGEROUS.test(value) ? value.slice(1) : value;
 }
+
+// In a csv, a program that splits lines at semicolons (Excel in Hungarian and most continental locales) starts a cell
+// after every `;`, quotes or not: each such segment is neutralised like the start of a value.
+const DANGEROUS_SEGMENT = /(^|;)('*[=+\-@\t\r])/g;
+const NEUTRALISED_SEGMENT = /(^|;)'('*[=+\-@\t\r])/g;
+
+/**
+ * A csv field made safe whatever separator the spreadsheet program splits at: {@link neutraliseCell} at the start of
+ * the value and after every semicolon; {@link restoreCsvCell} undoes it.
+ */
+export function neutraliseCsvCell(value: string): string {
+  return value.replace(DANGEROUS_SEGMENT, "$1'$2");
+}
+
+/** The original text of a field written by `neutraliseCsvCell` (other texts pass unchanged). */
+export function restoreCsvCell(value: string): string {
+  return value.replace(NEUTRALISED_SEGMENT, '$1$2');
+}

@@ -61,17 +61,18 @@ describe('translations csv round trip (spec 2 §7, issue 4 §8)', () => {
     ]);
     expect(rows).toHaveLength(Object.keys(messages.en).length + 1);
 
-    const edited = rows.map((r) => (r[0] === 'common-save' ? [r[0], '=Mentés!', 'Store'] : r));
+    const edited = rows.map((r) => (r[0] === 'common-save' ? [r[0], '=Mentés!', 'Store;=1+1'] : r));
     const upload = await uploadMultipart(writeCsv(edited));
     expect(upload.json()).toEqual({ status: 'ok', updated_count: 2 });
     const after = await merged();
-    expect([after.hu['common-save'], after.en['common-save']]).toEqual(['=Mentés!', 'Store']);
+    expect([after.hu['common-save'], after.en['common-save']]).toEqual(['=Mentés!', 'Store;=1+1']);
     expect(after.hu['common-cancel']).toBe(messages.hu['common-cancel']);
     expect((await merged(w.tokens.userB)).hu['common-save']).toBe(messages.hu['common-save']);
 
-    // the next download neutralises the formula-like cell, and uploading it unchanged changes nothing
+    // the next download neutralises the formula-like cell — and the formula a semicolon-splitting program would
+    // start after `;` —, and uploading it unchanged changes nothing
     const again = parseCsv((await downloadCsv()).body) ?? [];
-    expect(again.find((r) => r[0] === 'common-save')).toEqual(['common-save', "'=Mentés!", 'Store']);
+    expect(again.find((r) => r[0] === 'common-save')).toEqual(['common-save', "'=Mentés!", "Store;'=1+1"]);
     expect((await uploadMultipart(writeCsv(again))).json()).toEqual({ status: 'ok', updated_count: 2 });
     expect(await merged()).toEqual(after);
   });
