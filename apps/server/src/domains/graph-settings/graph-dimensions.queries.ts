@@ -21,15 +21,14 @@ function dateDemographies(db: Kysely<Database>, accountId: number, surveyDateId:
     .execute();
 }
 
-/**
- * The graph dimensions of a date grouped per graph slug: the stored rows, completed with the defaults
- * of spec 2 §4 for every graph and demography without a stored row (core's `withDefaultDimensions`).
- */
-export async function graphDimensions(
+/** The stored dimension rows of the given graphs on one date (defaults are applied by the caller). */
+export async function storedDateGraphDimensions(
   db: Kysely<Database>,
   accountId: number,
   surveyDateId: number,
-): Promise<GraphDimensionGroup[]> {
+  slugs: readonly GraphSlug[],
+): Promise<GraphDimension[]> {
+  if (slugs.length === 0) return [];
   const rows = await db
     .selectFrom('graph_dimensions')
     .select([
@@ -43,11 +42,26 @@ export async function graphDimensions(
     ])
     .where('account_id', '=', accountId)
     .where('survey_date_id', '=', surveyDateId)
+    .where('graph_slug', 'in', [...slugs])
     .orderBy('id')
     .execute();
+  const isWanted = (slug: string): slug is GraphSlug => (slugs as readonly string[]).includes(slug);
+  return rows.flatMap(({ graph_slug, ...row }) => (isWanted(graph_slug) ? [{ ...row, graph_slug }] : []));
+}
+
+/**
+ * The graph dimensions of a date grouped per graph slug: the stored rows, completed with the defaults
+ * of spec 2 §4 for every graph and demography without a stored row (core's `withDefaultDimensions`).
+ */
+export async function graphDimensions(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+): Promise<GraphDimensionGroup[]> {
+  const rows = await storedDateGraphDimensions(db, accountId, surveyDateId, GRAPH_SLUGS);
   const stored = GRAPH_SLUGS.map((slug) => ({
     graph_slug: slug,
-    graph_dimensions: rows.filter((r) => r.graph_slug === slug).map((r) => ({ ...r, graph_slug: slug })),
+    graph_dimensions: rows.filter((r) => r.graph_slug === slug),
   }));
   return withDefaultDimensions(stored, surveyDateId, await dateDemographies(db, accountId, surveyDateId));
 }

@@ -144,34 +144,6 @@ export async function storedGraphDimensions(
   return rows.map((r) => ({ ...r, graph_slug: slug }));
 }
 
-/** The stored dimension rows of the given graphs on one date (defaults are applied by the caller). */
-export async function storedDateGraphDimensions(
-  db: Kysely<Database>,
-  accountId: number,
-  surveyDateId: number,
-  slugs: readonly GraphSlug[],
-): Promise<GraphDimension[]> {
-  if (slugs.length === 0) return [];
-  const rows = await db
-    .selectFrom('graph_dimensions')
-    .select([
-      'id',
-      'survey_date_id',
-      'graph_slug',
-      'demography_id',
-      'is_worker_group_demography',
-      'is_main_dimension',
-      'is_filter',
-    ])
-    .where('account_id', '=', accountId)
-    .where('survey_date_id', '=', surveyDateId)
-    .where('graph_slug', 'in', [...slugs])
-    .orderBy('id')
-    .execute();
-  const isWanted = (slug: string): slug is GraphSlug => (slugs as readonly string[]).includes(slug);
-  return rows.flatMap(({ graph_slug, ...row }) => (isWanted(graph_slug) ? [{ ...row, graph_slug }] : []));
-}
-
 /** The caller's language: the token's, or (a ticket download has no token) the user's stored one. */
 export async function callerLanguage(
   db: Kysely<Database>,

@@ -13,7 +13,8 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { enabledGraphs } from '../graph-settings/graph-texts.queries';
 import { accountK, cubeOf, type GraphServices } from './graph-data.service';
-import { accountMinGroupSize, readableDates, storedDateGraphDimensions } from './graph-access.queries';
+import { storedDateGraphDimensions } from '../graph-settings/graph-dimensions.queries';
+import { accountMinGroupSize, readableDates } from './graph-access.queries';
 import { filterRefusal, graphDimensionRows } from './graph-filter-policy';
 
 /** The graphs with sidebar filters the caller may open: enabled for users, the key's own for an embed token. */
