@@ -131,9 +131,14 @@ export function referenceGraph(
       const shown = dem.answers.filter((a) => !(request.query.hide_no_answers && a.no_answer));
       const counts = shown.map((a) => pop.filter((r) => answerOf(d, dem, r)?.id === a.id).length);
       const base = counts.reduce((s, c) => s + c, 0);
+      // docs/privacy.md "Rule 5": with hide_no_answers the shares reveal their base, so they are withheld where
+      // the small answers still listed, or the people the view leaves out, pool 1..k-1 respondents
+      const small = (n: number) => n > 0 && n < k;
+      const pooledSmall = counts.filter(small).reduce((s, c) => s + c, 0);
+      const baseRevealed = request.query.hide_no_answers && (small(pooledSmall) || small(pop.length - base));
       const cells = counts.map((c) => {
         const v = roundedPercent(asCount(c), asCount(base));
-        return c > 0 && c < k
+        return small(c) || baseRevealed
           ? { value: null, exact: null, contributors: c }
           : { value: v, exact: v, contributors: c };
       });
