@@ -36,6 +36,17 @@ describe('provider-sim CLI flags (provider-api §2.5, §4)', () => {
     expect(parseCliArgs(['--respondents', '300'])?.respondents).toBe(300);
   });
 
+  it('--copied-surveys turns on copy mode with the default edits; --copy-* counts imply it', () => {
+    expect(parseCliArgs([])?.copies).toBeUndefined();
+    expect(parseCliArgs(['--copied-surveys'])?.copies).toEqual({});
+    expect(parseCliArgs(['--copy-reworded=3', '--copy-removed', '1'])?.copies).toEqual({
+      reworded: 3,
+      removed: 1,
+    });
+    expect(parseCliArgs(['--copied-surveys', '--copy-added=0'])?.copies).toEqual({ added: 0 });
+    expect(() => parseCliArgs(['--copy-added=-2'])).toThrow(/--copy-added/);
+  });
+
   it('returns null for --help and rejects bad numbers', () => {
     expect(parseCliArgs(['--help'])).toBeNull();
     expect(() => parseCliArgs(['--port=-1'])).toThrow(/--port/);

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { CopyOptions } from './data/dataset.ts';
 import type { ProviderSimOptions } from './server.ts';
 
 /** Usage text of the CLI. */
@@ -12,6 +13,10 @@ export const USAGE = `Usage: node tools/provider-sim/src/cli.ts [options]
   --respondents <n[,n]>   respondents per survey, newest first (default 250)
   --statements <n>        matrix statements per survey, 40–80 (default: seeded)
   --end-date <iso>        end of the newest survey's field period (default 2025-06-30T00:00:00Z)
+  --copied-surveys        each survey is a copy of the one before (new ids, same texts) with edits
+  --copy-reworded <n>     statements reworded in each copy (default 2; implies --copied-surveys)
+  --copy-added <n>        statements added in each copy (default 2; implies --copied-surveys)
+  --copy-removed <n>      statements removed from each copy (default 0; implies --copied-surveys)
   --per-minute <n>        requests per minute (default 120)
   --per-day <n>           requests per day (default 500)
   --client-id <id>        OAuth client id (default sim-client-1)
@@ -42,6 +47,10 @@ export function parseCliArgs(argv: readonly string[]): ProviderSimOptions | null
       respondents: { type: 'string' },
       statements: { type: 'string' },
       'end-date': { type: 'string' },
+      'copied-surveys': { type: 'boolean' },
+      'copy-reworded': { type: 'string' },
+      'copy-added': { type: 'string' },
+      'copy-removed': { type: 'string' },
       'per-minute': { type: 'string' },
       'per-day': { type: 'string' },
       'client-id': { type: 'string' },
@@ -72,6 +81,12 @@ export function parseCliArgs(argv: readonly string[]): ProviderSimOptions | null
   if (respondents) options.respondents = respondents.length === 1 ? respondents[0] : respondents;
   if (v.statements) options.statements = int(v.statements, 'statements');
   if (v['end-date']) options.endDate = v['end-date'];
+  const copies: CopyOptions = {
+    reworded: int(v['copy-reworded'], 'copy-reworded'),
+    added: int(v['copy-added'], 'copy-added'),
+    removed: int(v['copy-removed'], 'copy-removed'),
+  };
+  if (v['copied-surveys'] || Object.values(copies).some((n) => n !== undefined)) options.copies = copies;
   if (v['client-id']) options.clientId = v['client-id'];
   if (v['client-secret']) options.clientSecret = v['client-secret'];
   if (v['redirect-uri']) options.redirectUris = v['redirect-uri'];

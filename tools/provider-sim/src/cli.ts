@@ -17,6 +17,12 @@ if (!options) {
 const sim = await createProviderSim(options);
 const { state } = sim;
 const responses = state.data.surveys.reduce((n, s) => n + s.responses.length, 0);
+const copyLog = state.data.copyLog;
+const edits = (key: 'reworded' | 'added' | 'removed'): number =>
+  (copyLog ?? []).reduce((n, log) => n + log[key].length, 0);
+const copies = copyLog
+  ? `\n  copies         each survey a copy of the one before (new ids): ${edits('reworded')} statements reworded, ${edits('added')} added, ${edits('removed')} removed in all`
+  : '';
 const authorize = new URL('/oauth/authorize', sim.url);
 authorize.search = new URLSearchParams({
   response_type: 'code',
@@ -32,7 +38,7 @@ console.log(`SurveyMonkey v3 simulator listening on ${sim.url}
   redirect URIs  ${state.redirectUris.join(', ')}
   ready token    ${state.issueToken()}
   authorize      ${authorize.toString()}
-  data           ${state.data.surveys.length} surveys, ${responses} responses
+  data           ${state.data.surveys.length} surveys, ${responses} responses${copies}
   rate limits    ${state.limits.perMinute}/minute, ${state.limits.perDay}/day
 Press Ctrl+C to stop.`);
 

@@ -3,7 +3,7 @@ export type { ProviderSim, ProviderSimOptions } from './server.ts';
 export { createSimState, READ_SCOPES } from './state.ts';
 export type { RequestLogEntry, SimState, SimStateOptions } from './state.ts';
 export { generateDataset } from './data/dataset.ts';
-export type { DatasetOptions } from './data/dataset.ts';
+export type { CopyOptions, DatasetOptions } from './data/dataset.ts';
 export type { FaultControls } from './faults.ts';
 export type { RateLimits } from './rate-limit.ts';
 export type * from './data/types.ts';

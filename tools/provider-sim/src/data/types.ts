@@ -103,9 +103,37 @@ export interface SurveyRecord {
   responses: ResponseRecord[];
 }
 
+/** A matrix statement whose wording changed in a copied survey: the source's text and the copy's. */
+export interface RewordedStatement {
+  from: string;
+  to: string;
+}
+
+/**
+ * What one copied survey changed against the survey it was copied from (`DatasetOptions.copies`).
+ * Every statement of the source that is neither reworded nor removed is in the copy with the same
+ * text, page and position, under new ids.
+ */
+export interface SurveyCopyLog {
+  /** Index of the copy in `Dataset.surveys` (oldest first, so at least 1); its source is the survey before it. */
+  surveyIndex: number;
+  /** Provider id of the survey it was copied from. */
+  sourceSurveyId: string;
+  /** Provider id of the copy. */
+  surveyId: string;
+  /** Statements reworded in the copy (same page and position), in page and position order. */
+  reworded: RewordedStatement[];
+  /** Statements new in the copy, appended to existing topic pages, in page and position order. */
+  added: string[];
+  /** Statements of the source left out of the copy, in page and position order. */
+  removed: string[];
+}
+
 /** Everything the simulator serves for its one account. */
 export interface Dataset {
   surveys: SurveyRecord[];
+  /** In copy mode only (`DatasetOptions.copies`): what each copied survey changed, one entry per copy. */
+  copyLog?: SurveyCopyLog[];
 }
 
 /** Cell value meaning "the respondent typed into the other box" (text in `texts`). */
