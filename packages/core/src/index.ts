@@ -196,6 +196,25 @@ export type {
   CollectorsXlsxUploadResponse,
 } from './schemas/collector';
 export {
+  ITEM_MATCH_STATUSES,
+  zItemMatch,
+  zItemMatchDecision,
+  zItemMatchesResponse,
+  zItemMatchesSavePayload,
+  zItemMatchKind,
+  zItemMatchStatus,
+  zItemMatchTarget,
+} from './schemas/item-match';
+export type {
+  ItemMatch,
+  ItemMatchDecision,
+  ItemMatchesResponse,
+  ItemMatchesSavePayload,
+  ItemMatchKind,
+  ItemMatchStatus,
+  ItemMatchTarget,
+} from './schemas/item-match';
+export {
   zQuestion,
   zQuestionGroup,
   zQuestionGroupInput,
@@ -310,6 +329,8 @@ export {
   IMPORT_JOB_RUNNING_STATES,
   IMPORT_JOB_STATES,
   isImportJobRunning,
+  MANUAL_IMPORT_ERRORS_LISTED,
+  MANUAL_IMPORT_LAYOUTS,
   surveysWithRunningImport,
   zFileImportResponse,
   zImportJob,
@@ -317,6 +338,8 @@ export {
   zImportJobsResponse,
   zImportQueuedResponse,
   zManualImportErrorDetails,
+  zManualImportPreview,
+  zManualImportPreviewCollector,
   zManualImportRowError,
 } from './schemas/data-import';
 export type {
@@ -329,6 +352,9 @@ export type {
   ImportJobState,
   ImportQueuedResponse,
   ManualImportErrorDetails,
+  ManualImportLayout,
+  ManualImportPreview,
+  ManualImportPreviewCollector,
   ManualImportRowError,
 } from './schemas/data-import';
 export {

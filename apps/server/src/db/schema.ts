@@ -1,4 +1,4 @@
-import type { ImportJobErrorCode, ImportJobKind, ImportJobState } from '@pulzus/core';
+import type { ImportJobErrorCode, ImportJobKind, ImportJobState, ItemMatchStatus } from '@pulzus/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamptz column: Date when read, Date or ISO string when written. */
@@ -40,6 +40,7 @@ export interface Database {
   sm_api_key_status: SmApiKeyStatusTable;
   import_jobs: ImportJobsTable;
   embed_keys: EmbedKeysTable;
+  item_matches: ItemMatchesTable;
 }
 
 export interface AccountsTable {
@@ -341,4 +342,19 @@ export interface EmbedKeysTable {
   signing_secret_sealed: string | null;
   /** Raised by every rotation of the signing secret. */
   signing_secret_version: Generated<number>;
+}
+
+export interface ItemMatchesTable {
+  id: Generated<number>;
+  account_id: number;
+  survey_date_id: number;
+  source_code: string;
+  text: string;
+  stable_code: string;
+  status: ItemMatchStatus;
+  confidence: number | null;
+  suggested_code: string | null;
+  matched_survey_date_id: number | null;
+  decided: Generated<boolean>;
+  sort_order: number;
 }

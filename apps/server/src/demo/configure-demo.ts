@@ -111,26 +111,23 @@ export async function configureDemoDate(
     });
   }
   for (const spec of SURVEY_DEMOGRAPHIES) {
-    // one demography per question id: with a shared design, one for every worker group
-    const byCode = new Map<string, { groups: number[]; payload: DemographyCreatePayload }>();
-    for (const { workerGroupId, design } of designs) {
+    // one demography per demographic question for every worker group: each group's survey asks it under
+    // its own provider id, and matching joins them by their text (docs/import.md "Matching across survey
+    // dates"); the first survey's id is its code
+    const asked = designs.flatMap(({ workerGroupId, design }) => {
       const question = design.singleChoices.find((q) => q.heading === spec.heading);
-      if (!question) continue;
-      const entry = byCode.get(question.id) ?? {
-        groups: [],
-        payload: {
-          survey_date_id: surveyDateId,
-          name: spec.name,
-          code: question.id,
-          type: 'survey' as const,
-          worker_groups: [],
-          answers: surveyDemographyAnswers(spec, question),
-        },
-      };
-      entry.groups.push(workerGroupId);
-      byCode.set(question.id, entry);
-    }
-    for (const { groups, payload } of byCode.values()) payloads.push({ ...payload, worker_groups: groups });
+      return question ? [{ workerGroupId, question }] : [];
+    });
+    const first = asked[0];
+    if (!first) continue;
+    payloads.push({
+      survey_date_id: surveyDateId,
+      name: spec.name,
+      code: first.question.id,
+      type: 'survey',
+      worker_groups: asked.map((a) => a.workerGroupId),
+      answers: surveyDemographyAnswers(spec, first.question),
+    });
   }
   const existing = new Set((await listDemographies(db, accountId, surveyDateId)).map((d) => d.code));
   for (const payload of payloads.filter((p) => !existing.has(p.code))) {

@@ -9,7 +9,6 @@ import {
   unitOfTitle,
 } from './demo-config';
 import { readDemoDesign } from './demo-design';
-import { shareDesignIds } from './share-design-ids';
 
 /** The simulator's `/details` shape of a generated survey (provider-api §3.4), enough for the reader. */
 const detailsOf = (survey: ReturnType<typeof generateDataset>['surveys'][number]) => ({
@@ -25,32 +24,6 @@ const detailsOf = (survey: ReturnType<typeof generateDataset>['surveys'][number]
       answers: { choices: q.choices, rows: q.rows },
     })),
   })),
-});
-
-describe('shared demo design ids (graphs.md "Matching across survey dates": items by code)', () => {
-  it('gives the same statement, question and choice the same id in every survey, and moves free texts along', () => {
-    const a = generateDataset({ seed: 'a', surveys: 2, respondents: 30 }).surveys;
-    const b = generateDataset({ seed: 'b', surveys: 1, respondents: 30 }).surveys;
-    const texts = b[0]!.responses.map((r) => [...r.texts.values()]);
-    shareDesignIds([...a, ...b]);
-    const codes = (survey: (typeof a)[number]) => {
-      const map = new Map<string, string>();
-      for (const page of readDemoDesign(detailsOf(survey)).matrixPages)
-        for (const row of page.rows) map.set(row.text, `${page.questionId}:${row.id}`);
-      return map;
-    };
-    const first = codes(a[0]!);
-    const other = codes(b[0]!);
-    const shared = [...other.keys()].filter((text) => first.has(text));
-    expect(shared.length).toBeGreaterThan(20);
-    for (const text of shared) expect(other.get(text)).toBe(first.get(text));
-    expect(b[0]!.pages[0]!.questions.map((q) => q.id)).toEqual(a[0]!.pages[0]!.questions.map((q) => q.id));
-    const ids = new Set(b[0]!.pages.flatMap((p) => p.questions.map((q) => q.id)));
-    b[0]!.responses.forEach((r, i) => {
-      expect([...r.texts.values()]).toEqual(texts[i]);
-      for (const id of r.texts.keys()) expect(ids.has(id)).toBe(true);
-    });
-  });
 });
 
 describe('demo topics and demographies from a stored design (spec 2 §4, §5)', () => {

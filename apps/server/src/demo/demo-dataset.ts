@@ -1,5 +1,4 @@
 import type { Dataset, SurveyRecord } from '@pulzus/provider-sim';
-import { shareDesignIds } from './share-design-ids';
 
 /** Respondents per demo survey and worker group, newest survey first (the simulator's order of the list). */
 export interface DemoRespondents {
@@ -13,7 +12,12 @@ export const DEMO_RESPONDENTS: DemoRespondents = { office: [96, 88, 80], product
 /** The end of the newest demo survey's field period: the three surveys close ~2025-03, 2025-09 and 2026-03. */
 export const DEMO_END_DATE = '2026-03-28T00:00:00Z';
 
-/** The demo's provider data: one survey per worker group and half year, oldest first, with a shared design. */
+/**
+ * The demo's provider data: one survey per worker group and half year, oldest first. Each half year's
+ * survey is a copy of the previous one, as companies re-run their survey: new provider ids, a few
+ * statements reworded and a few added (the simulator's copied-survey mode), so the demo goes through
+ * cross-wave matching (docs/import.md "Matching across survey dates").
+ */
 export interface DemoDataset {
   /** The office worker group's surveys, oldest first (one per demo survey date). */
   office: SurveyRecord[];
@@ -33,14 +37,15 @@ export async function buildDemoDataset(
     surveys: 3,
     respondents: [...respondents.office],
     endDate: DEMO_END_DATE,
+    copies: true,
   }).surveys;
   const production = generateDataset({
     seed: 'demo-termeles',
     surveys: 3,
     respondents: [...respondents.production],
     endDate: DEMO_END_DATE,
+    copies: true,
   }).surveys;
-  shareDesignIds([...office, ...production]);
   return { office, production, data: { surveys: [...office, ...production] } };
 }
 

@@ -3,6 +3,7 @@ import {
   type ChartGraphSlug,
   type GraphDataRequest,
   type GraphResponse,
+  type ItemMatchesResponse,
 } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importQueueOf } from '../domains/imports/import-queue';
@@ -101,9 +102,67 @@ describe('demo configuration through the configuration services (spec 2 §4, §5
         codes: demographies.map((d) => d.code),
       });
     }
-    // cross-date matching: topics by name, demographies by code (graphs.md "Matching across survey dates")
-    expect(perDate[1]).toEqual(perDate[0]);
-    expect(perDate[2]).toEqual(perDate[0]);
+    // cross-date matching: topics by name, demographies by (stable) code (graphs.md "Matching across
+    // survey dates"); a copied survey's demographic questions have new ids, which matching continues
+    const stable = await db
+      .selectFrom('item_matches')
+      .select(['survey_date_id', 'source_code', 'stable_code'])
+      .execute();
+    const stableOf = (dateIndex: number, code: string) =>
+      stable.find((m) => m.survey_date_id === dates[dateIndex]!.id && m.source_code === code)?.stable_code ??
+      code;
+    const matched = perDate.map((d, i) => ({ ...d, codes: d.codes.map((code) => stableOf(i, code)) }));
+    expect(perDate[2]!.codes).not.toEqual(perDate[0]!.codes);
+    expect(matched[1]).toEqual(matched[0]);
+    expect(matched[2]).toEqual(matched[0]);
+  });
+
+  it('each half year is a copy with new ids: matching continues its statements, suggests the reworded ones', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/survey-dates/${dates[2]!.id}/item-matches`,
+      token: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { item_matches } = res.json() as ItemMatchesResponse;
+    const count = (status: string) => item_matches.filter((m) => m.status === status).length;
+    expect(count('exact')).toBe(0);
+    expect(count('text')).toBeGreaterThan(40);
+    expect(count('suggested')).toBeGreaterThanOrEqual(2);
+    expect(count('new')).toBeGreaterThanOrEqual(2);
+    // the half year before was reviewed: its suggestions are confirmed
+    const reviewed = await t.call({
+      method: 'GET',
+      url: `/api/survey-dates/${dates[1]!.id}/item-matches`,
+      token: admin,
+    });
+    const before = (reviewed.json() as ItemMatchesResponse).item_matches;
+    expect(before.filter((m) => m.status === 'confirmed').length).toBeGreaterThanOrEqual(2);
+    expect(before.filter((m) => m.status === 'suggested')).toEqual([]);
+    // a three-date graph compares the three dates on the continued items
+    const all = dates.map((d) => d.id);
+    const total = await call('/api/graph/data', {
+      type: 'satisfaction_total',
+      query: { survey_dates: all, filters: [] },
+    });
+    expect(total.statusCode, total.body).toBe(200);
+    const graph: GraphResponse = total.json();
+    expect(graph.graph_data).toHaveLength(3);
+    const onEveryDate = graph.graph_meta.categories.filter((_, i) =>
+      graph.graph_data.every((series) => series.data[i] !== null),
+    );
+    expect(onEveryDate.length).toBe(graph.graph_meta.categories.length);
+    expect(onEveryDate.length).toBeGreaterThan(3);
+    // item by item: without matching, no statement of a copy would share a line with its source
+    const items = await call('/api/graph/data', {
+      type: 'total',
+      query: { survey_dates: [dates[0]!.id, dates[2]!.id], filters: [] },
+    });
+    const byItem: GraphResponse = items.json();
+    const continued = byItem.graph_meta.categories.filter((_, i) =>
+      byItem.graph_data.every((series) => series.data[i] !== null),
+    );
+    expect(continued.length).toBeGreaterThan(30);
   });
 
   it('question codes are the answers’ item codes, so every answer lands on a configured item', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { importQueueOf } from '../domains/imports/import-queue';
+import { listItemMatches, saveItemMatchDecisions } from '../domains/item-matches/item-matches.service';
 import { configureDemoDate } from './configure-demo';
 import { configureDemoAccount } from './configure-demo-account';
 import { connectDemoKeys, DEMO_KEY_NAME } from './connect-demo-keys';
@@ -133,5 +134,25 @@ async function runImport(app: FastifyInstance, demo: DemoProvider): Promise<bool
   for (const dateId of dateIds) await configureDemoDate(db, key.account_id, dateId, completed);
   await configureDemoAccount(db, key.account_id);
   await send(['responses']);
+  await confirmEarlierSuggestions(db, key.account_id, dateIds);
   return true;
+}
+
+/**
+ * As if the demo's admin had reviewed the matching of every date but the newest: their suggested
+ * matches (reworded statements) are accepted, so the matching screen shows confirmed matches there and
+ * suggestions still waiting on the newest date (docs/import.md "Matching across survey dates").
+ */
+async function confirmEarlierSuggestions(
+  db: Kysely<Database>,
+  accountId: number,
+  dateIds: readonly number[],
+): Promise<void> {
+  for (const dateId of dateIds.slice(0, -1)) {
+    const { item_matches } = await listItemMatches(db, accountId, dateId);
+    const decisions = item_matches
+      .filter((m) => m.status === 'suggested')
+      .map((m) => ({ source_code: m.source_code, action: 'accept' as const }));
+    if (decisions.length > 0) await saveItemMatchDecisions(db, accountId, dateId, decisions);
+  }
 }

@@ -10,6 +10,7 @@ import { embedDomain } from './embed/embed.routes';
 import { graphSettingsDomain } from './graph-settings/graph-settings.routes';
 import { graphsDomain } from './graphs/graphs.routes';
 import { importsDomain } from './imports/imports.routes';
+import { itemMatchesDomain } from './item-matches/item-matches.routes';
 import { providerDomain } from './provider/provider.routes';
 import { questionsDomain } from './questions/questions.routes';
 import { surveyDatesDomain } from './survey-dates/survey-dates.routes';
@@ -31,6 +32,7 @@ export const DOMAINS = [
   demographiesDomain,
   collectorsDomain,
   questionsDomain,
+  itemMatchesDomain,
   documentsDomain,
   graphSettingsDomain,
   graphsDomain,

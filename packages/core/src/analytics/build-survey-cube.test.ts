@@ -23,6 +23,38 @@ describe('survey cube (issue 6 §6, graphs.md "Vocabulary")', () => {
     expect(Array.from(cube.commitmentItems, (i) => cube.items[i]!.code)).toEqual(['E1', 'E2', 'E3']);
   });
 
+  it('reads the answers of each worker group’s own (copied) survey through its source codes (docs/import.md)', () => {
+    // Office answered a survey whose provider codes are O:…, Plant a copy with P:…; both continue the
+    // hand company's stable codes, so the cube must be the same as with one shared set of codes
+    const input = handCompany();
+    const prefix = (collectorId: number | null) => (collectorId != null && collectorId <= 2 ? 'O' : 'P');
+    const copied = {
+      ...input,
+      topics: input.topics.map((t) => ({
+        ...t,
+        questions: t.questions.map((q) => ({
+          ...q,
+          source_code: `${t.worker_group_id === 1 ? 'O' : 'P'}:${q.code}`,
+        })),
+      })),
+      demographies: input.demographies.map((d) =>
+        d.type === 'survey' ? { ...d, source_codes: [`O:${d.code}`, `P:${d.code}`] } : d,
+      ),
+      respondents: input.respondents.map((r) => ({
+        ...r,
+        answers: Object.fromEntries(
+          Object.entries(r.answers).map(([code, v]) => [`${prefix(r.collector_id)}:${code}`, v]),
+        ),
+      })),
+    };
+    const fromCopies = buildSurveyCube(copied);
+    expect(Array.from(fromCopies.answers)).toEqual(Array.from(cube.answers));
+    expect(fromCopies.items.map((i) => i.code)).toEqual(cube.items.map((i) => i.code));
+    expect(Array.from(fromCopies.demographies[1]!.answerOf)).toEqual(
+      Array.from(cube.demographies[1]!.answerOf),
+    );
+  });
+
   it('resolves demography answers: collector-type from the collector, survey-type by value, missing → no-answer', () => {
     const site = cube.demographies[0]!;
     const age = cube.demographies[1]!;

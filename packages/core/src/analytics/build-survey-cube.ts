@@ -63,7 +63,7 @@ export function buildSurveyCube(input: SurveyCubeInput): SurveyCube {
     workerGroupOf[r] = wgId == null ? -1 : (wgIndex.get(wgId) ?? -1);
     const row = r * itemCount;
     for (const [code, value] of Object.entries(respondent.answers)) {
-      const i = layout.itemIndexByCode.get(code);
+      const i = layout.itemIndexByAnswerKey.get(code);
       if (i !== undefined) answers[row + i] = answerByte(value);
     }
   });

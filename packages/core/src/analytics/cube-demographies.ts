@@ -42,6 +42,8 @@ export function resolveDemographies(
         if (!byValue.has(a.value)) byValue.set(a.value, i);
       });
       const perCollector = collectors.map((c) => collectorAnswer(demography, c));
+      // a respondent answered one survey of the date, so at most one of the keys holds its answer
+      const keys = demography.source_codes ?? [demography.code];
       respondents.forEach((respondent, r) => {
         if (!appliesTo(demography, workerGroupIdOf[r])) {
           answerOf[r] = -1;
@@ -49,7 +51,11 @@ export function resolveDemographies(
           const c = collectorOf[r] ?? -1;
           answerOf[r] = c >= 0 ? (perCollector[c] ?? -1) : fallback;
         } else {
-          const raw = respondent.answers[demography.code];
+          let raw: number | null | undefined;
+          for (const key of keys) {
+            raw = respondent.answers[key];
+            if (raw != null) break;
+          }
           answerOf[r] = (raw == null ? undefined : byValue.get(raw)) ?? fallback;
         }
       });

@@ -5,6 +5,8 @@ import type { CubeInputTopic, CubeInputWorkerGroup } from './survey-cube-input';
 export interface CubeTopicLayout {
   readonly items: CubeItem[];
   readonly itemIndexByCode: Map<string, number>;
+  /** Item columns by the key of their answers in a respondent's answers (a source code, else the code). */
+  readonly itemIndexByAnswerKey: Map<string, number>;
   readonly itemIndexByQuestionId: Map<number, number>;
   readonly topics: CubeTopic[];
   readonly topicIndexById: Map<number, number>;
@@ -32,6 +34,7 @@ export function layoutTopics(
 ): CubeTopicLayout {
   const items: CubeItem[] = [];
   const itemIndexByCode = new Map<string, number>();
+  const itemIndexByAnswerKey = new Map<string, number>();
   const itemIndexByQuestionId = new Map<number, number>();
   const merged = new Map<string, { first: CubeInputTopic; ids: number[]; items: Set<number> }>();
   const commitment = new Set<number>();
@@ -49,6 +52,7 @@ export function layoutTopics(
         items.push({ code: question.code, name: question.name, bg_color: topic.bg_color });
         itemIndexByCode.set(question.code, index);
       }
+      itemIndexByAnswerKey.set(question.source_code ?? question.code, index);
       itemIndexByQuestionId.set(question.id, index);
       entry.items.add(index);
       if (entry.first.is_commitment) commitment.add(index);
@@ -70,6 +74,7 @@ export function layoutTopics(
   return {
     items,
     itemIndexByCode,
+    itemIndexByAnswerKey,
     itemIndexByQuestionId,
     topics,
     topicIndexById,

@@ -15,7 +15,14 @@ export interface CubeInputTopic {
   readonly is_commitment: boolean;
   readonly is_calculated_in_index: boolean;
   readonly bg_color: TopicColor | null;
-  readonly questions: readonly { readonly id: number; readonly code: string; readonly name: string }[];
+  readonly questions: readonly {
+    readonly id: number;
+    /** The code items are matched by across dates: the stable code (docs/import.md "Matching across survey dates"). */
+    readonly code: string;
+    /** The key of its answers in a respondent's answers when it differs from `code` (a copied survey's item). */
+    readonly source_code?: string;
+    readonly name: string;
+  }[];
 }
 
 /** A demography with its answers in answer order (spec 2 §3). */
@@ -23,6 +30,11 @@ export interface CubeInputDemography {
   readonly id: number;
   readonly name: string;
   readonly code: string;
+  /**
+   * The keys of a survey-type demography's answers when they differ from `code`: the provider ids of the
+   * same question in a copied survey, or in each worker group's own survey of the date.
+   */
+  readonly source_codes?: readonly string[];
   readonly type: DemographyType;
   readonly order: number;
   /** The worker groups it applies to; empty means every worker group. */

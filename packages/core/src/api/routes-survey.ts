@@ -1,4 +1,5 @@
 import { zCreatedResponse, zIdParams, zOkResponse, zSetEnabledPayload } from '../schemas/common';
+import { zItemMatchesResponse, zItemMatchesSavePayload } from '../schemas/item-match';
 import {
   zProviderIdParams,
   zSmApiKeyRenamePayload,
@@ -86,6 +87,23 @@ export const surveyDateRoutes = {
     params: zIdParams,
     body: zSetEnabledPayload,
     response: zOkResponse,
+  }),
+  /** `GET survey-dates/{id}/item-matches`: the date's provider items matched to earlier dates (docs/import.md). */
+  itemMatchesList: defineRoute({
+    ...adminScoped,
+    method: 'GET',
+    path: 'survey-dates/{id}/item-matches',
+    params: zIdParams,
+    response: zItemMatchesResponse,
+  }),
+  /** `PUT survey-dates/{id}/item-matches`: an admin's decisions on matches; answers the new list. */
+  itemMatchesSave: defineRoute({
+    ...adminScoped,
+    method: 'PUT',
+    path: 'survey-dates/{id}/item-matches',
+    params: zIdParams,
+    body: zItemMatchesSavePayload,
+    response: zItemMatchesResponse,
   }),
   /** `PATCH survey-dates/{id}/set-refresh`: the nightly fetch flag (spec 1 §7). */
   surveyDatesSetRefresh: defineRoute({

@@ -49,6 +49,8 @@ const SPEC_CALLS = [
   'POST survey-dates',
   'POST survey-dates/{id}/set-enabled',
   'PATCH survey-dates/{id}/set-refresh',
+  'GET survey-dates/{id}/item-matches',
+  'PUT survey-dates/{id}/item-matches',
   'DELETE survey-dates/{id}',
   'DELETE survey-dates/{id}/answers',
   'GET sm-surveys',
@@ -78,6 +80,8 @@ const SPEC_CALLS = [
   'POST data-import/surveys/{id}/responses',
   'POST data-import/surveys',
   'POST data-import/manual-import',
+  // the manual import's dry run (docs/import.md "The manual import")
+  'POST data-import/manual-import/preview',
   'POST admin/import-csv',
   'GET survey-dates/{id}/documents',
   'POST survey-dates/{id}/documents',

@@ -87,6 +87,8 @@ export const ERROR_CATALOGUE = {
   // a field the request does not take (the graph queries are strict); details `{ fields }` name it
   'field-not-allowed': { status: 400, messageKey: 'error-field-not-allowed' },
   'graph-too-many-dates': { status: 400, messageKey: 'error-graph-too-many-dates' },
+  // cross-wave matching (docs/import.md "Matching across survey dates"); details `{ fields }` name the decision
+  'item-match-invalid': { status: 400, messageKey: 'error-item-match-invalid' },
   // an account's own k (graphs.md "Privacy"): 3..10, and never below the server's MIN_GROUP_SIZE
   'min-group-size-out-of-range': { status: 400, messageKey: 'error-min-group-size-out-of-range' },
   'min-group-size-below-server': { status: 400, messageKey: 'error-min-group-size-below-server' },

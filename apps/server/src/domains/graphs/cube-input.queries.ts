@@ -8,6 +8,7 @@ import type {
 } from '@pulzus/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { dateStableCodes } from '../item-matches/item-matches.queries';
 
 /** The id range of responses read per round trip while loading a cube. */
 export const RESPONSE_PAGE_SIZE = 10_000;
@@ -222,19 +223,52 @@ export async function loadCubeInput(
   accountId: number,
   surveyDate: { id: number; date: string },
 ): Promise<SurveyCubeInput> {
-  const [worker_groups, topics, demographies, collectors] = await Promise.all([
+  const [worker_groups, topics, demographies, collectors, stableCodes] = await Promise.all([
     dateWorkerGroups(db, accountId, surveyDate.id),
     dateTopics(db, accountId, surveyDate.id),
     dateDemographies(db, accountId, surveyDate.id),
     dateCollectors(db, accountId, surveyDate.id),
+    dateStableCodes(db, accountId, surveyDate.id),
   ]);
   const respondents = await dateRespondents(db, accountId, surveyDate.id, collectors.idOf);
   return {
     survey_date: { id: surveyDate.id, date: surveyDate.date },
     worker_groups,
-    topics,
-    demographies,
+    ...withStableCodes(topics, demographies, stableCodes),
     collectors: collectors.rows,
     respondents,
+  };
+}
+
+/**
+ * Items and survey-type demographies as graphs compare them across dates: under their stable codes,
+ * while the answers stay stored under the provider's codes (docs/import.md "Matching across survey
+ * dates"). A survey-type demography reads every provider question of the date that continues the same
+ * stable code: the worker groups' own surveys ask it under their own ids.
+ */
+function withStableCodes(
+  topics: CubeInputTopic[],
+  demographies: CubeInputDemography[],
+  stableCodes: ReadonlyMap<string, string>,
+): { topics: CubeInputTopic[]; demographies: CubeInputDemography[] } {
+  if (stableCodes.size === 0) return { topics, demographies };
+  const sourcesOf = new Map<string, string[]>();
+  for (const [source, stable] of stableCodes)
+    sourcesOf.set(stable, [...(sourcesOf.get(stable) ?? []), source]);
+  return {
+    topics: topics.map((topic) => ({
+      ...topic,
+      questions: topic.questions.map((q) => {
+        const code = stableCodes.get(q.code);
+        return code === undefined || code === q.code ? q : { ...q, code, source_code: q.code };
+      }),
+    })),
+    demographies: demographies.map((d) => {
+      if (d.type !== 'survey') return d;
+      const code = stableCodes.get(d.code) ?? d.code;
+      const sources = sourcesOf.get(code) ?? [d.code];
+      if (code === d.code && sources.length === 1) return d;
+      return { ...d, code, source_codes: sources.includes(d.code) ? sources : [d.code, ...sources] };
+    }),
   };
 }

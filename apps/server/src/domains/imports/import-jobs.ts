@@ -1,3 +1,4 @@
+import { rematchAccount } from '../item-matches/item-matches.service';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -120,6 +121,8 @@ export function registerImportJobs(queue: ImportQueue, deps: ImportDeps): void {
       c.get(`/surveys/${row.sm_survey_id}/details`),
     );
     await saveDetails(deps.db, data.accountId, row.id, details, ctx.now());
+    // a new or copied design: its items are matched to the earlier dates' (docs/import.md)
+    await rematchAccount(deps.db, data.accountId);
     await progress({ pagesFetched: 1, pagesTotal: 1, itemsFetched: 1, itemsTotal: 1 });
   });
 
@@ -148,6 +151,7 @@ export function registerImportJobs(queue: ImportQueue, deps: ImportDeps): void {
       if (!details) {
         details = await client.get(`/surveys/${row.sm_survey_id}/details`);
         await saveDetails(deps.db, data.accountId, row.id, details, ctx.now());
+        await rematchAccount(deps.db, data.accountId);
       }
       const lookup = designLookup(details);
       const targets = await responseTargets(deps.db, data.accountId, row.id);

@@ -10,6 +10,7 @@ import {
   setSurveyDateFlag,
   visibilityFor,
 } from './survey-dates.queries';
+import { rematchAccount } from '../item-matches/item-matches.service';
 import { createSurveyDate, deleteSurveyDate, deleteSurveyDateAnswers } from './survey-dates.service';
 
 /** The survey-dates domain's routes (spec 1 §7); each registered from the core route table. */
@@ -34,6 +35,8 @@ export async function surveyDatesDomain(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.surveyDatesCreate, async ({ body, accountId }) => {
     const id = await createSurveyDate(db(), accountId, body);
+    // its surveys' designs may be stored already: match its items to the earlier dates (docs/import.md)
+    await rematchAccount(db(), accountId);
     return { status: 'ok' as const, id };
   });
 
@@ -57,6 +60,8 @@ export async function surveyDatesDomain(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.surveyDatesDelete, async ({ params, accountId }) => {
     await deleteSurveyDate(db(), accountId, params.id);
+    // later dates may have continued its items
+    await rematchAccount(db(), accountId);
     return { status: 'ok' as const };
   });
 

@@ -1,4 +1,5 @@
 import type { SurveyCubeInput } from '../survey-cube-input';
+import { withAnswersByCode } from './answers-by-code';
 import { examplesOf, type RecoveredExample } from './attack-examples';
 import { dateProfiles } from './attack-profiles';
 import { answerClasses, count, type DateOutcome, solveDate } from './attack-solver';
@@ -93,8 +94,9 @@ export interface AttackResult {
  * const result = attackCompany(privacyCompany(shape), { k: 5, role: 'admin' });
  * expect(result.groupsRecovered).toBe(0);
  */
-export function attackCompany(inputs: readonly SurveyCubeInput[], options: AttackOptions): AttackResult {
+export function attackCompany(stored: readonly SurveyCubeInput[], options: AttackOptions): AttackResult {
   const { k, role } = options;
+  const inputs = stored.map(withAnswersByCode);
   const sorted = [...inputs].sort((a, b) => (a.survey_date.date < b.survey_date.date ? -1 : 1));
   const latest = sorted[sorted.length - 1]!;
   const profiles = new Map(inputs.map((input) => [input.survey_date.id, dateProfiles(input)] as const));

@@ -6,6 +6,7 @@ import { roundedPercent, roundHalfUp } from '../../indexes/round-half-up';
 import { asCount } from '../../indexes/units';
 import type { GraphDataRequest, GraphFilter } from '../../schemas/graph-query';
 import type { CubeInputDemography, CubeInputRespondent, SurveyCubeInput } from '../survey-cube-input';
+import { withAnswersByCode } from './answers-by-code';
 
 /** One reference value before secondary suppression: null when empty or below k. */
 export interface RefCell {
@@ -29,10 +30,11 @@ const EMPTY: RefCell = { value: null, exact: null, contributors: 0 };
 /** A naive, per-respondent reading of docs/graphs.md, for comparing with the engine on random data. */
 export function referenceGraph(
   request: GraphDataRequest,
-  inputs: readonly SurveyCubeInput[],
+  stored: readonly SurveyCubeInput[],
   k: number,
   lang = 'en',
 ): RefResult {
+  const inputs = stored.map(withAnswersByCode);
   const q = request.query as Record<string, unknown>;
   const ids = (q.survey_dates as number[] | undefined) ?? [];
   const wgOf = (d: SurveyCubeInput, r: CubeInputRespondent) =>
