@@ -103,6 +103,8 @@ export { MultiSelect } from './MultiSelect/MultiSelect';
 export type { MultiSelectProps } from './MultiSelect/MultiSelect';
 export { QuestionFilters } from './QuestionFilters/QuestionFilters';
 export type { QuestionFiltersProps } from './QuestionFilters/QuestionFilters';
+export { SearchSelect } from './Select/SearchSelect';
+export type { SearchSelectProps } from './Select/SearchSelect';
 export { Select } from './Select/Select';
 export type { SelectProps } from './Select/Select';
 export type { SelectItems, SelectOption, SelectOptionGroup } from './Select/select-options';

@@ -1,6 +1,9 @@
 import { Alert, Button, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { ItemMatchesPanel } from '../ItemMatches/ItemMatchesPanel';
+import { ScreenTabs, tabPanelProps } from '../shared/ScreenTabs';
 import { type SidebarLinkOptions, SurveyDateLayout } from '../shared/SurveyDateLayout';
 import { useEditableSurveyDate } from '../shared/useEditableSurveyDate';
 import { adminQueryKeys } from '../shared/admin-query-keys';
@@ -10,8 +13,18 @@ import { QuestionsForm } from './QuestionsForm';
 import { type QuestionsFormValues, topicsToSave } from './questions-rules';
 import { useQuestionsData } from './useQuestionsData';
 
-/** Props of {@link QuestionsScreen}: the sidebar's "new query" link. */
-export type QuestionsScreenProps = SidebarLinkOptions;
+/** The parts of the questions screen: the topics and questions, and the matching with earlier dates. */
+export type QuestionsTab = 'topics' | 'matching';
+
+/** Props of {@link QuestionsScreen}: the sidebar's "new query" link and the part shown first. */
+export interface QuestionsScreenProps extends SidebarLinkOptions {
+  /** The part shown first; default `topics`. */
+  initialTab?: QuestionsTab;
+}
+
+const Panel = styled.div`
+  padding-block-start: ${({ theme }) => theme.space.md};
+`;
 
 type Part = { readonly status: 'pending' | 'error' | 'success'; readonly error: unknown };
 
@@ -28,10 +41,23 @@ function screenStatus(parts: readonly Part[]): Part {
  * survey-date select (when dates and worker groups exist, the last date preselected) and, per worker
  * group, its topics and questions; a save button, disabled with a red notice while the date has
  * responses (spec 2 §4). Saving drops topics without questions and toasts (spec 2 §8); the data
- * reloads on a session-account change.
+ * reloads on a session-account change. A second tab matches the chosen date's items with the earlier
+ * dates' ({@link ItemMatchesPanel}).
  */
-export function QuestionsScreen({ linkComponent, newQueryHref }: QuestionsScreenProps) {
+export function QuestionsScreen({
+  linkComponent,
+  newQueryHref,
+  initialTab = 'topics',
+}: QuestionsScreenProps) {
   const { t } = useT();
+  const tabsId = useId();
+  const [tab, setTab] = useState<QuestionsTab>(initialTab);
+  // the matching part loads on its first visit, then stays (hidden) like the topics' unsaved edits
+  const [matchingVisited, setMatchingVisited] = useState(initialTab === 'matching');
+  const chooseTab = (next: QuestionsTab) => {
+    setTab(next);
+    if (next === 'matching') setMatchingVisited(true);
+  };
   const client = useApiClient();
   const notify = useNotify();
   const { sessionAccountId: aid } = useSession();
@@ -84,37 +110,54 @@ export function QuestionsScreen({ linkComponent, newQueryHref }: QuestionsScreen
       {...(linkComponent ? { linkComponent } : {})}
       {...(newQueryHref ? { newQueryHref } : {})}
     >
-      <ScreenFrame
-        name="Pulzus.QuestionsScreen"
-        title={t('admin-questions-title')}
-        status={status}
-        error={error}
-        actions={
-          ready ? (
-            <Button type="submit" form={formId} disabled={locked || save.isPending}>
-              {t('common-save')}
-            </Button>
-          ) : null
-        }
-      >
-        {ready ? (
-          <>
-            {choice.editing === 'locked' ? <Alert tone="danger">{t('admin-editing-disabled')}</Alert> : null}
-            <QuestionsForm
-              key={`${surveyDate.id}:${saves}`}
-              id={formId}
-              workerGroups={workerGroups}
-              topics={data.topics}
-              items={data.items}
-              locked={locked}
-              busy={save.isPending}
-              onSave={(values) => save.mutateAsync({ values, surveyDateId: surveyDate.id }).catch(() => {})}
-            />
-          </>
-        ) : (
-          <p data-state="empty">{t(surveyDate ? 'admin-worker-groups-empty' : 'welcome-no-survey-date')}</p>
-        )}
-      </ScreenFrame>
+      <ScreenTabs
+        label={t('admin-questions-title')}
+        idPrefix={tabsId}
+        tabs={[
+          { key: 'topics', label: t('admin-questions-tab-topics') },
+          { key: 'matching', label: t('admin-item-matches-title') },
+        ]}
+        value={tab}
+        onValueChange={chooseTab}
+      />
+      <Panel {...tabPanelProps(tabsId, 'topics', tab)}>
+        <ScreenFrame
+          name="Pulzus.QuestionsScreen"
+          title={t('admin-questions-title')}
+          status={status}
+          error={error}
+          actions={
+            ready ? (
+              <Button type="submit" form={formId} disabled={locked || save.isPending}>
+                {t('common-save')}
+              </Button>
+            ) : null
+          }
+        >
+          {ready ? (
+            <>
+              {choice.editing === 'locked' ? (
+                <Alert tone="danger">{t('admin-editing-disabled')}</Alert>
+              ) : null}
+              <QuestionsForm
+                key={`${surveyDate.id}:${saves}`}
+                id={formId}
+                workerGroups={workerGroups}
+                topics={data.topics}
+                items={data.items}
+                locked={locked}
+                busy={save.isPending}
+                onSave={(values) => save.mutateAsync({ values, surveyDateId: surveyDate.id }).catch(() => {})}
+              />
+            </>
+          ) : (
+            <p data-state="empty">{t(surveyDate ? 'admin-worker-groups-empty' : 'welcome-no-survey-date')}</p>
+          )}
+        </ScreenFrame>
+      </Panel>
+      <Panel {...tabPanelProps(tabsId, 'matching', tab)}>
+        {matchingVisited ? <ItemMatchesPanel choice={choice} /> : null}
+      </Panel>
     </SurveyDateLayout>
   );
 }

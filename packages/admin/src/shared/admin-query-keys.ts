@@ -52,6 +52,9 @@ export const adminQueryKeys = {
   /** `GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups`: one worker group's topics on a date. */
   questionGroups: (accountId: number | null, surveyDateId: number, workerGroupId: number) =>
     ['account', accountId, 'survey-date', surveyDateId, 'question-groups', workerGroupId] as const,
+  /** `GET survey-dates/{id}/item-matches`: a date's items matched to earlier dates. */
+  itemMatches: (accountId: number | null, surveyDateId: number) =>
+    ['account', accountId, 'survey-date', surveyDateId, 'item-matches'] as const,
   /** `GET sm-surveys/{id}/questions`: the rated items of a provider survey. */
   smSurveyQuestions: (accountId: number | null, smSurveyId: string) =>
     ['account', accountId, 'sm-surveys', smSurveyId, 'questions'] as const,

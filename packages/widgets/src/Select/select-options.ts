@@ -43,3 +43,25 @@ export function refusableOption<V>(
 ): SelectOption<V> {
   return reason === undefined ? option : { ...option, disabled: !chosen, description: reason };
 }
+
+/** A text for matching a search: lower case, accents removed ("Élmény" and "elmeny" match). */
+function searchable(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
+/**
+ * The items whose label or description contains every word of `query` (case and accents ignored);
+ * groups keep their matching options and are dropped when none match. An empty query keeps all.
+ */
+export function filterItems<V>(items: SelectItems<V>, query: string): SelectItems<V> {
+  const words = searchable(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return items;
+  const matches = (option: SelectOption<V>) => {
+    const text = searchable(`${option.label} ${option.description ?? ''}`);
+    return words.every((word) => text.includes(word));
+  };
+  if (!isGroupedItems(items)) return items.filter(matches);
+  return items
+    .map((group) => ({ ...group, options: group.options.filter(matches) }))
+    .filter((group) => group.options.length > 0);
+}

@@ -57,6 +57,35 @@ export const Trigger = styled.div`
   }
 `;
 
+/** The search field of the searchable select: a text input with the open-list arrow. */
+export const SearchBox = styled.div`
+  ${fieldBox}
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  input {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+    padding: 2px;
+    font: inherit;
+    color: inherit;
+    text-overflow: ellipsis;
+    background: none;
+    border: 0;
+    outline: none;
+  }
+  &:has(input[aria-invalid='true']) { border-color: ${({ theme }) => theme.colors.danger}; }
+  svg { flex: none; color: ${({ theme }) => theme.colors.textMuted}; }
+  &[data-disabled] {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
 /** The floating option list (a listbox). */
 export const ListBox = styled.div`
   z-index: 30;

@@ -1,0 +1,151 @@
+import { type ComponentPropsWithRef, useId, useMemo, useState } from 'react';
+import { useT } from '../session/useT';
+import { FieldError } from '../ui/field-parts';
+import { OptionList, optionId } from './OptionList';
+import { FieldRoot, ListBox, SearchBox } from './select-styles';
+import { filterItems, flattenItems, type SelectItems } from './select-options';
+import { useListboxKeys } from './useListboxKeys';
+import { useListPopover } from './useListPopover';
+
+/** Props of the searchable single select. */
+export interface SearchSelectProps<V>
+  extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue'> {
+  /** The visible label, also the accessible name. */
+  label: string;
+  /** The options, plain or grouped. */
+  items: SelectItems<V>;
+  /** The chosen value, or null for none. */
+  value: V | null;
+  /** Called with the chosen option's value. */
+  onValueChange: (value: V) => void;
+  /** Placeholder of the search field while nothing is chosen; default "Search…". */
+  placeholder?: string;
+  /** Disables the whole select; default false. */
+  disabled?: boolean;
+  /** An error text shown under the field (and marking it invalid); default none. */
+  error?: string | undefined;
+}
+
+/**
+ * A single select for long option lists (hundreds of items): an editable combobox whose typed text
+ * filters the options at once, every word matching the label or description with case and accents
+ * ignored (WAI-ARIA APG "combobox with list autocomplete"). The field shows the chosen option's label
+ * while not typing. Keyboard: arrows, Home/End, Enter chooses, Escape and Tab close.
+ */
+export function SearchSelect<V>({
+  label,
+  items,
+  value,
+  onValueChange,
+  placeholder,
+  disabled = false,
+  error,
+  className,
+  ...rest
+}: SearchSelectProps<V>) {
+  const { t } = useT();
+  const id = useId();
+  const [open, setOpenState] = useState(false);
+  // null while not typing: the field then shows the chosen option and the list every option
+  const [query, setQuery] = useState<string | null>(null);
+  const setOpen = (next: boolean) => {
+    setOpenState(next && !disabled);
+    if (!next) setQuery(null);
+  };
+  const shown = useMemo(() => (query === null ? items : filterItems(items, query)), [items, query]);
+  const options = flattenItems(shown);
+  const selected = flattenItems(items).find((option) => Object.is(option.value, value));
+  const selectedIndex = options.findIndex((option) => Object.is(option.value, value));
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option || option.disabled) return;
+    onValueChange(option.value);
+    setOpen(false);
+  };
+  const keys = useListboxKeys({
+    count: options.length,
+    open,
+    setOpen,
+    onChoose: choose,
+    startIndex: Math.max(0, selectedIndex),
+    spaceChooses: false,
+    isDisabled: (index) => options[index]?.disabled === true,
+  });
+  const popover = useListPopover(open, setOpen);
+  const labelId = `${id}-label`;
+  const listboxId = `${id}-listbox`;
+  const errorId = `${id}-error`;
+  const active = keys.activeIndex !== null && keys.activeIndex < options.length ? keys.activeIndex : null;
+  return (
+    <FieldRoot
+      data-component="Pulzus.SearchSelect"
+      {...rest}
+      className={className}
+      data-state={open ? 'open' : 'closed'}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <label id={labelId} htmlFor={`${id}-input`} className="pulzus-field-label">
+        {label}
+      </label>
+      <SearchBox ref={popover.refs.setReference} data-disabled={disabled ? '' : undefined}>
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={open ? listboxId : undefined}
+          aria-activedescendant={active === null ? undefined : optionId(id, active)}
+          autoComplete="off"
+          aria-invalid={error !== undefined}
+          aria-describedby={error === undefined ? undefined : errorId}
+          disabled={disabled}
+          value={query ?? selected?.label ?? ''}
+          placeholder={placeholder ?? t('graph-sidebar-search')}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpenState(!disabled);
+            keys.setActiveIndex(0);
+          }}
+          onClick={() => (open ? undefined : keys.openAt(Math.max(0, selectedIndex)))}
+          onKeyDown={keys.onKeyDown}
+        />
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </SearchBox>
+      {error === undefined ? null : <FieldError id={errorId}>{error}</FieldError>}
+      {open && (
+        <ListBox
+          ref={popover.refs.setFloating}
+          style={popover.floatingStyles}
+          id={listboxId}
+          role="listbox"
+          aria-labelledby={labelId}
+          tabIndex={-1}
+        >
+          {options.length === 0 ? (
+            <div
+              role="option"
+              tabIndex={-1}
+              aria-selected={false}
+              aria-disabled
+              className="pulzus-no-options"
+            >
+              {t('graph-sidebar-no-options')}
+            </div>
+          ) : (
+            <OptionList
+              items={shown}
+              idPrefix={id}
+              activeIndex={active}
+              isSelected={(option) => Object.is(option.value, value)}
+              onChoose={choose}
+              onActivate={keys.setActiveIndex}
+            />
+          )}
+        </ListBox>
+      )}
+    </FieldRoot>
+  );
+}
