@@ -1,10 +1,14 @@
 /**
  * Import benchmark (issue 5): responses per minute against the simulator with its real limit
- * (120 requests/min, 100 responses a page) and the manual import of 20,000 rows × 80 columns.
+ * (120 requests/min, 100 responses a page) and the manual import of 20,000 rows × 80 columns, in
+ * our template and in SurveyMonkey's own export layout (docs/import.md "The manual import").
  * Writes bench/results/import.json. Run: `npm run bench:import`.
  */
 import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { utils, write } from '@e965/xlsx';
 import { createProviderSim } from '@pulzus/provider-sim';
@@ -132,7 +136,8 @@ async function main(): Promise<void> {
 
   // manual import: 20,000 rows × 80 item columns
   const codes = ['5000', ...Array.from({ length: 79 }, (_, i) => `5001:${9000 + i}`)];
-  const designRows = codes.slice(1).map((code) => ({ id: code.split(':')[1], text: code }));
+  const statements = codes.slice(1).map((_, i) => `${i + 1}. állítás a munkahelyi légkörről`);
+  const designRows = codes.slice(1).map((code, i) => ({ id: code.split(':')[1], text: statements[i] }));
   const details = {
     pages: [
       {
@@ -140,17 +145,23 @@ async function main(): Promise<void> {
           {
             id: '5000',
             family: 'single_choice',
-            answers: { choices: [1, 2, 3, 4].map((p) => ({ id: `70${p}`, position: p })) },
+            headings: [{ heading: SITE_HEADING }],
+            answers: {
+              choices: SITES.map((text, i) => ({ id: `70${i + 1}`, text, position: i + 1 })),
+              other: { id: '709', text: 'Egyéb (kérjük, adja meg)' },
+            },
           },
           {
             id: '5001',
             family: 'matrix',
             subtype: 'rating',
+            headings: [{ heading: AGREE_HEADING }],
             answers: {
               rows: designRows,
-              choices: [1, 2, 3, 4, 5, 6].map((p) => ({ id: `80${p}`, position: p })),
+              choices: SCALE.map((text, i) => ({ id: `80${i + 1}`, text, position: i + 1 })),
             },
           },
+          { id: '5002', family: 'open_ended', headings: [{ heading: 'Mit javítanál?' }] },
         ],
       },
     ],
@@ -162,41 +173,54 @@ async function main(): Promise<void> {
     .execute();
   await db
     .insertInto('collectors')
-    .values({
-      account_id: accountId,
-      survey_date_id: date.id,
-      sm_collector_id: 'M1',
-      worker_group_id: group.id,
-      headcount: 20_000,
-    })
+    .values(
+      ['M1', SM_COLLECTOR].map((collector) => ({
+        account_id: accountId,
+        survey_date_id: date.id,
+        sm_collector_id: collector,
+        worker_group_id: group.id,
+        headcount: 20_000,
+      })),
+    )
     .execute();
   const rows: (string | number)[][] = [['collector_id', ...codes]];
   for (let r = 0; r < 20_000; r++)
     rows.push(['M1', (r % 4) + 1, ...codes.slice(1).map((_, c) => ((r * 7 + c * 3) % 6) + 1)]);
-  const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Válaszok');
-  const file = write(book, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)]), 'bench.xlsx');
-  const request = new Request('http://x/', { method: 'POST', body: form });
-  const payload = Buffer.from(await request.arrayBuffer());
-  global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  const t0 = performance.now();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/data-import/manual-import',
-    headers: { authorization: `Bearer ${token}`, 'content-type': request.headers.get('content-type') ?? '' },
-    payload,
-  });
-  const manualMs = Math.round(performance.now() - t0);
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  if (res.statusCode !== 200) throw new Error(`manual import failed: ${res.body.slice(0, 300)}`);
+  const file = xlsxOf(rows);
+  const upload = async (url: string, bytes: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const payload = Buffer.from(await request.arrayBuffer());
+    return measured(async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': request.headers.get('content-type') ?? '',
+        },
+        payload,
+      });
+      if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.body.slice(0, 300)}`);
+      return res.json();
+    });
+  };
+  const template = await upload('/api/data-import/manual-import', file, 'bench.xlsx');
+
+  // the same size in SurveyMonkey's export layout: two header rows, choice texts, ~10 % blank cells
+  const exportRows = surveyMonkeyExport(statements);
+  const smXlsx = xlsxOf(exportRows, true);
+  const smCsv = Buffer.from(`\uFEFF${exportRows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`);
+  const preview = await upload('/api/data-import/manual-import/preview', smXlsx, 'export.xlsx');
+  const smImport = await upload('/api/data-import/manual-import', smXlsx, 'export.xlsx');
+  // the csv of the same respondents: an idempotent re-import, every row an update
+  const smCsvImport = await upload('/api/data-import/manual-import', smCsv, 'export.csv');
+  const previewBody = preview.value as { respondent_count: number; skipped_answer_count: number };
+  // the item cells: the site question (column 9) and the 79 statements (11..89)
+  const blankCells = exportRows
+    .slice(2)
+    .reduce((n, row) => n + [row[9], ...row.slice(11, 90)].filter((c) => c === '').length, 0);
 
   const result = {
     responses_per_minute: responsesPerMinute,
@@ -204,14 +228,39 @@ async function main(): Promise<void> {
     provider_limit_per_minute: 120,
     page_size: 100,
     http_429_answers: tooMany,
-    manual_import_ms: manualMs,
-    manual_import_peak_mb: Math.round(peak / 1048576),
-    manual_import_peak_over_baseline_mb: Math.round((peak - baseline) / 1048576),
+    manual_import_ms: template.ms,
+    manual_import_peak_mb: template.peakMb,
+    manual_import_peak_over_baseline_mb: template.overBaselineMb,
     manual_import_rows: 20_000,
     manual_import_columns: 80,
-    manual_import_file_mb: Math.round((file.length / 1048576) * 10) / 10,
+    manual_import_file_mb: megabytes(file.length),
+    manual_import_sm_layout: {
+      notes: [
+        "SurveyMonkey's 'All responses data' layout: 9 metadata columns, the single choice and its 'other' column, 79 matrix statements, an open-ended column (91 columns); two header rows; choice texts in the cells.",
+        'preview and import read the same xlsx; the csv holds the same respondents, so its import updates every row (the idempotent re-import).',
+      ],
+      respondents: previewBody.respondent_count,
+      items: 80,
+      blank_cells: blankCells,
+      blank_share: Math.round((blankCells / (20_000 * 80)) * 1000) / 1000,
+      skipped_answers_reported: previewBody.skipped_answer_count,
+      xlsx_file_mb: megabytes(smXlsx.length),
+      csv_file_mb: megabytes(smCsv.length),
+      preview_ms: preview.ms,
+      preview_peak_mb: preview.peakMb,
+      preview_peak_over_baseline_mb: preview.overBaselineMb,
+      xlsx_import_ms: smImport.ms,
+      xlsx_import_peak_mb: smImport.peakMb,
+      xlsx_import_peak_over_baseline_mb: smImport.overBaselineMb,
+      csv_import_ms: smCsvImport.ms,
+      csv_import_peak_mb: smCsvImport.peakMb,
+      csv_import_peak_over_baseline_mb: smCsvImport.overBaselineMb,
+    },
     database: 'pglite (in memory)',
     node: process.version,
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
+    memory_gb: Math.round((totalmem() / 1024 ** 3) * 100) / 100,
+    load_average_1m_at_end: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     measured_at: new Date().toISOString(),
   };
   writeFileSync(resolve(import.meta.dirname, 'results/import.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -219,6 +268,120 @@ async function main(): Promise<void> {
   await app.close();
   await database.close();
   await sim.close();
+}
+
+const SITE_HEADING = 'Melyik telephelyen dolgozol?';
+const SITES = ['Északi üzem', 'Déli iroda', 'Központ', 'Távmunka'];
+const AGREE_HEADING = 'Mennyire értesz egyet az alábbi állításokkal?';
+const SCALE = [
+  'Egyáltalán nem értek egyet',
+  'Nem értek egyet',
+  'Inkább nem értek egyet',
+  'Inkább egyetértek',
+  'Egyetértek',
+  'Teljesen egyetértek',
+];
+const SM_COLLECTOR = '470001';
+
+/**
+ * 20,000 respondents as SurveyMonkey exports them (docs/import.md "The manual import"): metadata,
+ * the site question with its "other" column, the 79 statements of one matrix (its heading over the
+ * first column only), an open-ended column; ~10 % of the answer cells blank, by a fixed rule.
+ */
+function surveyMonkeyExport(statements: readonly string[]): (string | number)[][] {
+  const metadata = [
+    'Start Date',
+    'End Date',
+    'IP Address',
+    'Email Address',
+    'First Name',
+    'Last Name',
+    'Custom Data 1',
+  ];
+  const row1 = [
+    'Respondent ID',
+    'Collector ID',
+    ...metadata,
+    SITE_HEADING,
+    '',
+    AGREE_HEADING,
+    ...statements.slice(1).map(() => ''),
+    'Mit javítanál?',
+  ];
+  const row2 = [
+    ...metadata.map(() => ''),
+    '',
+    '',
+    'Response',
+    'Egyéb (kérjük, adja meg)',
+    ...statements,
+    'Open-Ended Response',
+  ];
+  const rows: (string | number)[][] = [row1, row2];
+  for (let r = 0; r < 20_000; r++) {
+    const blank = (c: number) => (r * 31 + c * 17) % 10 === 0;
+    rows.push([
+      115_000_000_000 + r,
+      Number(SM_COLLECTOR),
+      '06/02/2025 09:12:45 AM',
+      '06/02/2025 09:19:03 AM',
+      '10.0.0.7',
+      '',
+      '',
+      '',
+      '',
+      blank(0) ? '' : (SITES[r % 4] ?? ''),
+      '',
+      ...statements.map((_, c) => (blank(c + 1) ? '' : (SCALE[(r * 7 + c * 3) % 6] ?? ''))),
+      r % 5 === 0 ? 'Több rugalmasság, jobb kommunikáció' : '',
+    ]);
+  }
+  return rows;
+}
+
+/** An xlsx of `rows`; `sharedStrings` writes texts once in the shared strings part, as Excel does. */
+function xlsxOf(rows: (string | number)[][], sharedStrings = false): Buffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Válaszok');
+  return write(book, {
+    bookType: 'xlsx',
+    type: 'buffer',
+    compression: true,
+    bookSST: sharedStrings,
+  }) as Buffer;
+}
+
+function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const megabytes = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
+
+// a full collection before each measurement, so that its baseline is not the previous one's garbage
+setFlagsFromString('--expose-gc');
+const collectGarbage = (global.gc ?? runInNewContext('gc')) as () => void;
+
+/** Runs `work` sampling the process's resident memory every 20 ms: its time and peak. */
+async function measured<T>(work: () => Promise<T>) {
+  collectGarbage();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const t0 = performance.now();
+  try {
+    const value = await work();
+    return {
+      value,
+      ms: Math.round(performance.now() - t0),
+      peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 1048576),
+      overBaselineMb: Math.round((Math.max(peak, process.memoryUsage().rss) - baseline) / 1048576),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 main().catch((error: unknown) => {

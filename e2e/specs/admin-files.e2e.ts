@@ -45,7 +45,7 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 test.describe('manual import with errors (spec 2 §2 "Data import", §5, §8)', () => {
-  test('spec 2 §5: a file with a bad collector id and a bad cell lists five errors, then "and N more", and stores nothing', async ({
+  test('spec 2 §5: a file with a bad collector id and a bad cell previews five errors, then "and N more", cannot be imported and stores nothing', async ({
     page,
   }) => {
     // a real collector and statement of the demo's newest date, read through the API (set-up)
@@ -87,12 +87,19 @@ test.describe('manual import with errors (spec 2 §2 "Data import", §5, §8)', 
     await expect(upload).toBeEnabled();
     await upload.click();
 
-    const refusal = page.getByRole('alert').filter({ hasText: hu('error-manual-import-rows-invalid') });
+    // the preview (docs/import.md "The manual import") lists the errors and offers no import
+    const preview = page.getByRole('region', {
+      name: hu('admin-data-import-manual-preview-title', { file: 'valaszok.xlsx' }),
+    });
+    const refusal = preview
+      .getByRole('alert')
+      .filter({ hasText: hu('admin-data-import-manual-preview-errors') });
     await expect(refusal).toBeVisible({ timeout: 15_000 });
+    await expect(preview.getByRole('button', { name: hu('admin-data-import-manual-import') })).toBeDisabled();
     const lines = refusal.getByRole('listitem');
     // 7 errors: the first five, then "and 2 more"
     await expect(lines).toHaveText([
-      hu('manual-import-error-missing-answer', { row: '2', column: 'B' }),
+      hu('manual-import-error-invalid-answer', { row: '2', column: 'B' }),
       hu('manual-import-error-invalid-collector-id', { row: '3' }),
       hu('manual-import-error-invalid-collector-id', { row: '4' }),
       hu('manual-import-error-invalid-collector-id', { row: '5' }),

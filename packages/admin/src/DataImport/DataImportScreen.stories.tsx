@@ -3,11 +3,12 @@ import { apiError, makeAdminToken } from '@pulzus/widgets/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
-import { AdminStory } from '../testing/AdminStory';
+import { AdminStory, narrowViewport } from '../testing/AdminStory';
 import { DataImportScreen } from './DataImportScreen';
 import {
   COMPLETED_JOB,
   dataImportHandlers,
+  MANUAL_PREVIEW_WITH_ERRORS,
   MANUAL_ROW_ERRORS,
   RETRYING_JOB,
   REVOKED_JOB,
@@ -100,7 +101,85 @@ export const ReimportQueued: Story = {
   },
 };
 
-/** A refused manual upload: five row errors, then "and 3 more" (spec 2 §8). */
+/** Chooses a file and presses Upload, as an admin does. */
+async function uploadFile(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.upload(await canvas.findByLabelText(hu['admin-data-import-manual-file']), xlsx());
+  await userEvent.click(canvas.getByRole('button', { name: hu['common-upload'] }));
+  return canvas;
+}
+
+/**
+ * The manual upload's preview (docs/import.md "The manual import"): a SurveyMonkey export of
+ * 2,400 respondents, per collector how many are new, Import and Cancel.
+ */
+export const ManualImportPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await uploadFile(canvasElement);
+    const preview = await canvas.findByRole('region', { name: 'Előnézet: valaszok.xlsx' });
+    await expect(within(preview).getByText(hu['admin-data-import-manual-layout-surveymonkey'])).toBeVisible();
+    await expect(
+      within(preview).getByRole('button', { name: hu['admin-data-import-manual-import'] }),
+    ).toBeEnabled();
+  },
+};
+
+/** The preview at the narrowest supported width: the collectors table scrolls, the texts wrap. */
+export const ManualImportPreviewNarrow: Story = {
+  ...ManualImportPreview,
+  decorators: [narrowViewport],
+};
+
+/** The preview of a file with bad rows: five errors, then "and 3 more"; Import is disabled (spec 2 §8). */
+export const ManualImportPreviewErrors: Story = {
+  render: () => (
+    <AdminStory
+      handlers={{
+        ...dataImportHandlers([]),
+        'POST data-import/manual-import/preview': () => ({ body: MANUAL_PREVIEW_WITH_ERRORS }),
+      }}
+    >
+      <DataImportScreen stateStorage={noStorage} />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await uploadFile(canvasElement);
+    await expect(await canvas.findByText('és még 3 hiba')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: hu['admin-data-import-manual-import'] })).toBeDisabled();
+  },
+};
+
+/** While the file is checked. */
+export const ManualImportChecking: Story = {
+  render: () => (
+    <AdminStory
+      handlers={{ ...dataImportHandlers([]), 'POST data-import/manual-import/preview': () => pending() }}
+    >
+      <DataImportScreen stateStorage={noStorage} />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await uploadFile(canvasElement);
+    await expect(await canvas.findByText(hu['admin-data-import-manual-checking'])).toBeVisible();
+  },
+};
+
+/** While the previewed file is imported: Cancel and Import wait. */
+export const ManualImportImporting: Story = {
+  render: () => (
+    <AdminStory handlers={{ ...dataImportHandlers([]), 'POST data-import/manual-import': () => pending() }}>
+      <DataImportScreen stateStorage={noStorage} />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await uploadFile(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-data-import-manual-import'] }));
+    await expect(await canvas.findByText(hu['admin-data-import-manual-importing'])).toBeVisible();
+    await expect(canvas.getByRole('button', { name: hu['common-cancel'] })).toBeDisabled();
+  },
+};
+
+/** An import refused after its preview: five row errors, then "and 3 more" (spec 2 §8). */
 export const ManualImportErrors: Story = {
   render: () => (
     <AdminStory
@@ -114,10 +193,45 @@ export const ManualImportErrors: Story = {
     </AdminStory>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.upload(await canvas.findByLabelText(hu['admin-data-import-manual-file']), xlsx());
-    await userEvent.click(canvas.getByRole('button', { name: hu['common-upload'] }));
+    const canvas = await uploadFile(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-data-import-manual-import'] }));
     await expect(await canvas.findByText('és még 3 hiba')).toBeVisible();
+  },
+};
+
+/** A file that is no spreadsheet: its check is refused with the code's text. */
+export const ManualImportUnreadable: Story = {
+  render: () => (
+    <AdminStory
+      handlers={{
+        ...dataImportHandlers([]),
+        'POST data-import/manual-import/preview': () => apiError(422, 'cant-decode-file'),
+      }}
+    >
+      <DataImportScreen stateStorage={noStorage} />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await uploadFile(canvasElement);
+    await expect(await canvas.findByText(hu['error-cant-decode-file'])).toBeVisible();
+  },
+};
+
+/** The preview in English. */
+export const ManualImportPreviewEnglish: Story = {
+  render: () => (
+    <AdminStory handlers={dataImportHandlers([])} token={makeAdminToken({ lang_code: 'en', lang_id: 2 })}>
+      <DataImportScreen stateStorage={noStorage} />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText(en['admin-data-import-manual-file']), xlsx());
+    await userEvent.click(canvas.getByRole('button', { name: en['common-upload'] }));
+    await expect(await canvas.findByText('Respondents to import: 2,400')).toBeVisible();
+    await expect(
+      canvas.getByRole('columnheader', { name: en['admin-data-import-manual-existing-count'] }),
+    ).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ import {
   API_KEY_LIMITS,
   COMPLETED_JOB,
   dataImportHandlers,
+  MANUAL_PREVIEW_WITH_ERRORS,
   MANUAL_ROW_ERRORS,
   RETRYING_JOB,
   REVOKED_JOB,
@@ -30,6 +31,16 @@ const surveyActions = async (title: string) =>
 const countOf = (calls: { method: string; path: string }[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path).length;
 const xlsx = () => new File(['PK'], 'valaszok.xlsx', { type: 'application/vnd.ms-excel' });
+/** The lines of {@link MANUAL_ROW_ERRORS}: five errors, then "and 3 more". */
+const ERROR_LINES = [
+  '2. sor: érvénytelen gyűjtőazonosító.',
+  '3. sor, D oszlop: a cella tartalma nem a kérdés egyik válasza.',
+  '3. sor, F oszlop: a kérdés nem található a kérdőívben.',
+  // the retired code, as an older server sends it
+  '4. sor, D oszlop: hiányzó válasz.',
+  '5. sor, A oszlop: ez a válaszadó-azonosító egy korábbi sorban már szerepel.',
+  'és még 3 hiba',
+];
 
 afterEach(() => {
   vi.useRealTimers();
@@ -166,29 +177,147 @@ describe('data import screen (spec 2 §2 "Data import (admin)")', () => {
   });
 });
 
-describe('manual upload (spec 2 §5, §8)', () => {
-  it('spec 2 §5: the upload needs an xlsx or xls file; another type is refused before sending', async () => {
+describe('manual upload (spec 2 §5, §8; docs/import.md "The manual import")', () => {
+  /** Chooses a file and presses Upload; answers the preview region once it shows. */
+  async function uploadForPreview(file = xlsx()) {
+    await userEvent.upload(await screen.findByLabelText(hu['admin-data-import-manual-file']), file);
+    await userEvent.click(screen.getByRole('button', { name: hu['common-upload'] }));
+    return screen.findByRole('region', { name: 'Előnézet: valaszok.xlsx' });
+  }
+
+  it('spec 2 §5: the upload needs an xlsx, xls or csv file; another type is refused before sending', async () => {
     const view = renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
       handlers: dataImportHandlers([]),
     });
     const input = await screen.findByLabelText(hu['admin-data-import-manual-file']);
     const upload = screen.getByRole('button', { name: hu['common-upload'] });
-    expect(input).toHaveAttribute('accept', '.xlsx,.xls');
+    expect(input).toHaveAttribute('accept', '.xlsx,.xls,.csv');
+    expect(input).toHaveAccessibleDescription(hu['admin-data-import-manual-hint']);
     expect(upload).toBeDisabled();
-    await userEvent.upload(input, new File(['a,b'], 'valaszok.csv', { type: 'text/csv' }), {
+    await userEvent.upload(input, new File(['%PDF'], 'valaszok.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
     });
     expect(upload).toBeDisabled();
     expect(screen.getByText(hu['invalid-file'])).toBeVisible();
-    await userEvent.upload(input, xlsx());
+    await userEvent.upload(input, new File(['Respondent ID'], 'export.csv', { type: 'text/csv' }));
     expect(upload).toBeEnabled();
-    await userEvent.click(upload);
+    expect(view.calls).not.toContainEqual(
+      expect.objectContaining({ path: 'data-import/manual-import/preview' }),
+    );
+  });
+
+  it('the upload first shows the preview — layout, rows, respondents per collector with new and stored, skipped answers — and imports only on Import; passes axe', async () => {
+    const view = renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: dataImportHandlers([]),
+    });
+    const preview = await uploadForPreview();
+    expect(countOf(view.calls, 'POST', 'data-import/manual-import/preview')).toBe(1);
+    expect(countOf(view.calls, 'POST', 'data-import/manual-import')).toBe(0);
+    // the heading takes the focus, so keyboard and screen reader users land on the preview
+    expect(within(preview).getByRole('heading', { name: 'Előnézet: valaszok.xlsx' })).toHaveFocus();
+    for (const line of [
+      hu['admin-data-import-manual-layout-surveymonkey'],
+      'Sorok: 2412',
+      'Importálandó válaszadók: 2400',
+      'Válasz nélküli, kihagyott sorok: 12',
+      'Kihagyott (üres) válaszok: 4316',
+    ])
+      expect(within(preview).getByText(line)).toBeVisible();
+    const table = within(preview).getByRole('table', { name: hu['admin-data-import-manual-collectors'] });
+    const row = within(table).getByRole('row', { name: /460002/ });
+    expect(within(row).getByText('2025. június')).toBeVisible();
+    expect(within(row).getByText('120')).toBeVisible();
+    expect(within(row).getByText('630')).toBeVisible();
+    expect(await axeViolations(view.container)).toEqual([]);
+
+    await userEvent.click(
+      within(preview).getByRole('button', { name: hu['admin-data-import-manual-import'] }),
+    );
     expect(await screen.findByText(hu['admin-data-import-manual-success'])).toBeVisible();
     expect(countOf(view.calls, 'POST', 'data-import/manual-import')).toBe(1);
+    expect(screen.queryByRole('region', { name: /Előnézet/ })).toBeNull();
+    expect(screen.getByLabelText(hu['admin-data-import-manual-file'])).toHaveFocus();
     await waitFor(() => expect(countOf(view.calls, 'GET', 'data-import/jobs')).toBe(2));
   });
 
-  it('spec 2 §8, §9: a refused file lists at most five errors naming row and column, then "and N more"', async () => {
+  it('works from the keyboard: Tab from the preview heading reaches Cancel, then Import; Enter imports', async () => {
+    const view = renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: dataImportHandlers([]),
+    });
+    await uploadForPreview();
+    await userEvent.tab();
+    expect(screen.getByRole('region', { name: hu['admin-data-import-manual-collectors'] })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: hu['common-cancel'] })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: hu['admin-data-import-manual-import'] })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(hu['admin-data-import-manual-success'])).toBeVisible();
+    expect(countOf(view.calls, 'POST', 'data-import/manual-import')).toBe(1);
+  });
+
+  it('Cancel drops the preview, sends nothing and gives the focus back to the file', async () => {
+    const view = renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: dataImportHandlers([]),
+    });
+    const preview = await uploadForPreview();
+    await userEvent.click(within(preview).getByRole('button', { name: hu['common-cancel'] }));
+    expect(screen.queryByRole('region', { name: /Előnézet/ })).toBeNull();
+    expect(screen.getByLabelText(hu['admin-data-import-manual-file'])).toHaveFocus();
+    expect(countOf(view.calls, 'POST', 'data-import/manual-import')).toBe(0);
+    // the file stays chosen: it can be checked again
+    expect(screen.getByRole('button', { name: hu['common-upload'] })).toBeEnabled();
+  });
+
+  it('shows the check and the import running, with the buttons waiting', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: {
+        ...dataImportHandlers([]),
+        'POST data-import/manual-import/preview': () => pending(),
+      },
+    });
+    await userEvent.upload(await screen.findByLabelText(hu['admin-data-import-manual-file']), xlsx());
+    await userEvent.click(screen.getByRole('button', { name: hu['common-upload'] }));
+    expect(screen.getByText(hu['admin-data-import-manual-checking'])).toBeVisible();
+    expect(screen.getByRole('button', { name: hu['common-upload'] })).toBeDisabled();
+  });
+
+  it('disables Cancel and Import while the import runs', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: { ...dataImportHandlers([]), 'POST data-import/manual-import': () => pending() },
+    });
+    const preview = await uploadForPreview();
+    await userEvent.click(
+      within(preview).getByRole('button', { name: hu['admin-data-import-manual-import'] }),
+    );
+    expect(within(preview).getByText(hu['admin-data-import-manual-importing'])).toBeVisible();
+    expect(within(preview).getByRole('button', { name: hu['common-cancel'] })).toBeDisabled();
+    expect(
+      within(preview).getByRole('button', { name: hu['admin-data-import-manual-import'] }),
+    ).toBeDisabled();
+  });
+
+  it('spec 2 §8, §9: a preview with errors lists at most five naming row and column, then "and N more", and cannot be imported', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: {
+        ...dataImportHandlers([]),
+        'POST data-import/manual-import/preview': () => ({ body: MANUAL_PREVIEW_WITH_ERRORS }),
+      },
+    });
+    const preview = await uploadForPreview();
+    const alert = within(preview).getByRole('alert');
+    expect(alert).toHaveTextContent(hu['admin-data-import-manual-preview-errors']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(ERROR_LINES);
+    expect(
+      within(preview).getByRole('button', { name: hu['admin-data-import-manual-import'] }),
+    ).toBeDisabled();
+  });
+
+  it('spec 2 §8: an import refused after its preview lists its errors as well', async () => {
     renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
       handlers: {
         ...dataImportHandlers([]),
@@ -196,33 +325,31 @@ describe('manual upload (spec 2 §5, §8)', () => {
           apiError(422, 'manual-import-rows-invalid', { errors: MANUAL_ROW_ERRORS }),
       },
     });
-    await userEvent.upload(await screen.findByLabelText(hu['admin-data-import-manual-file']), xlsx());
-    await userEvent.click(screen.getByRole('button', { name: hu['common-upload'] }));
+    const preview = await uploadForPreview();
+    await userEvent.click(
+      within(preview).getByRole('button', { name: hu['admin-data-import-manual-import'] }),
+    );
     const alert = await screen.findByText(hu['error-manual-import-rows-invalid']);
     const list = within(alert.closest('[role="alert"]') as HTMLElement).getByRole('list');
-    const items = within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(items).toEqual([
-      '2. sor: érvénytelen gyűjtőazonosító.',
-      '3. sor, D oszlop: hiányzó válasz.',
-      '3. sor, F oszlop: a kérdés nem található a kérdőívben.',
-      '4. sor, D oszlop: hiányzó válasz.',
-      '5. sor, E oszlop: hiányzó válasz.',
-      'és még 3 hiba',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(ERROR_LINES);
+    expect(screen.getByLabelText(hu['admin-data-import-manual-file'])).toHaveFocus();
   });
 
   it('spec 2 §8: a file that cannot be read shows cant-decode-file', async () => {
     renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
       handlers: {
         ...dataImportHandlers([]),
-        'POST data-import/manual-import': () => apiError(422, 'cant-decode-file'),
+        'POST data-import/manual-import/preview': () => apiError(422, 'cant-decode-file'),
       },
     });
     await userEvent.upload(await screen.findByLabelText(hu['admin-data-import-manual-file']), xlsx());
     await userEvent.click(screen.getByRole('button', { name: hu['common-upload'] }));
     expect(await screen.findByText(hu['error-cant-decode-file'])).toBeVisible();
+    expect(screen.getByLabelText(hu['admin-data-import-manual-file'])).toHaveFocus();
   });
 });
 

@@ -1,76 +1,59 @@
-import {
-  isApiError,
-  MANUAL_IMPORT_ACCEPT,
-  type ManualImportErrorMessage,
-  type MessageKey,
-  summarizeManualImportErrors,
-  validateManualImportFile,
-  zManualImportErrorDetails,
-} from '@pulzus/core';
-import { Alert, Button, errorKey, Form, FormActions, useApiClient, useT } from '@pulzus/widgets';
+import { MANUAL_IMPORT_ACCEPT, validateManualImportFile } from '@pulzus/core';
+import { Alert, Button, Form, FormActions, useT } from '@pulzus/widgets';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNotify } from '../shared/useNotify';
-import { Section, SectionTitle } from './parts';
+import { ManualImportErrorList } from './ManualImportErrorList';
+import { ManualImportPreview } from './ManualImportPreview';
+import { Note, Section, SectionTitle } from './parts';
+import { useManualImport } from './useManualImport';
 
 /** Props of {@link ManualImportForm}. */
 export interface ManualImportFormProps {
-  /** Called after every upload, good or refused (the upload shows in the progress view). */
+  /** Called after every import, good or refused (the import shows in the progress view); not after a preview. */
   onUploaded: () => void;
 }
 
-/** What a refused upload shows: the code's text and, for bad rows, at most five rows then "and N more". */
-interface Refusal {
-  readonly key: MessageKey;
-  readonly rows: readonly ManualImportErrorMessage[];
-}
-
-function refusalOf(error: unknown): Refusal {
-  if (isApiError(error) && error.code === 'manual-import-rows-invalid') {
-    const details = zManualImportErrorDetails.safeParse(error.details);
-    if (details.success)
-      return { key: error.messageKey, rows: summarizeManualImportErrors(details.data.errors) };
-  }
-  return { key: errorKey(error), rows: [] };
-}
-
 /**
- * The manual upload of a responses file (spec 2 §2, §5, §8): xlsx or xls only, the upload needs a
- * file; a success toast, or the refusal with at most five row errors naming row and column, then
- * "and N more".
+ * The manual upload of a responses file (spec 2 §2, §5, §8; docs/import.md "The manual import"):
+ * xlsx, xls or csv, our template or SurveyMonkey's export. Uploading shows a preview first — the
+ * respondents per collector, skipped answers and errors, five at a time then "and N more" — with
+ * Import and Cancel; Import sends the real import and toasts its success, or shows its refusal.
  */
 export function ManualImportForm({ onUploaded }: ManualImportFormProps) {
   const { t } = useT();
-  const client = useApiClient();
-  const notify = useNotify();
   const fileId = useId();
+  const hintId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const upload = useManualImport(onUploaded);
+  const { state } = upload;
   const problem = validateManualImportFile(file);
   // a chosen file of the wrong type is named at once; no file yet only disables the upload
   const fileError = file && problem ? t(problem) : undefined;
+  const busy = state.step === 'checking' || state.step === 'importing';
+
+  const backToFile = (clear: boolean) => {
+    if (clear) {
+      setFile(null);
+      if (input.current) input.current.value = '';
+    }
+    input.current?.focus();
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file || problem) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await client.dataImportManual({ body: { file } });
-      notify.success('admin-data-import-manual-success');
-      setFile(null);
-      if (input.current) input.current.value = '';
-    } catch (error) {
-      setRefusal(refusalOf(error));
-    }
-    setBusy(false);
-    onUploaded();
+    if (!file || problem || busy) return;
+    // a preview focuses its own heading; a refusal sends the focus back to the file
+    if ((await upload.check(file)) === 'refused') backToFile(false);
+  };
+
+  const onImport = async () => {
+    const outcome = await upload.confirm();
+    if (outcome !== 'stale') backToFile(outcome === 'imported');
   };
 
   return (
-    <Section>
+    <Section data-component="Pulzus.ManualImport" data-state={state.step}>
       <SectionTitle>{t('admin-data-import-manual-title')}</SectionTitle>
       <Form onSubmit={(event) => void onSubmit(event)} aria-busy={busy} noValidate>
         <label htmlFor={fileId}>{t('admin-data-import-manual-file')}</label>
@@ -80,12 +63,13 @@ export function ManualImportForm({ onUploaded }: ManualImportFormProps) {
           type="file"
           accept={MANUAL_IMPORT_ACCEPT}
           aria-invalid={fileError !== undefined}
-          aria-describedby={fileError ? errorId : undefined}
+          aria-describedby={fileError ? `${hintId} ${errorId}` : hintId}
           onChange={(event) => {
             setFile(event.currentTarget.files?.[0] ?? null);
-            setRefusal(null);
+            upload.cancel();
           }}
         />
+        <Note id={hintId}>{t('admin-data-import-manual-hint')}</Note>
         {fileError ? (
           <Alert tone="danger">
             <span id={errorId}>{fileError}</span>
@@ -97,20 +81,27 @@ export function ManualImportForm({ onUploaded }: ManualImportFormProps) {
           </Button>
         </FormActions>
       </Form>
-      {refusal ? (
+      {state.step === 'checking' ? (
+        <p role="status" aria-live="polite">
+          {t('admin-data-import-manual-checking')}
+        </p>
+      ) : null}
+      {state.step === 'preview' || state.step === 'importing' ? (
+        <ManualImportPreview
+          fileName={state.file.name}
+          preview={state.preview}
+          importing={state.step === 'importing'}
+          onImport={() => void onImport()}
+          onCancel={() => {
+            upload.cancel();
+            backToFile(false);
+          }}
+        />
+      ) : null}
+      {state.step === 'refused' ? (
         <Alert tone="danger">
-          <p>{t(refusal.key)}</p>
-          {refusal.rows.length > 0 ? (
-            <ul>
-              {refusal.rows.map((row) => (
-                <li
-                  key={`${row.key}:${row.values.row ?? ''}:${row.values.column ?? ''}:${row.values.count ?? ''}`}
-                >
-                  {t(row.key, row.values)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <p>{t(state.refusal.key)}</p>
+          <ManualImportErrorList rows={state.refusal.rows} />
         </Alert>
       ) : null}
     </Section>

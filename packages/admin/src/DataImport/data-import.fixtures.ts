@@ -1,4 +1,10 @@
-import type { ApiKeyLimit, ImportJob, ManualImportRowError, SmClientIdResponse } from '@pulzus/core';
+import type {
+  ApiKeyLimit,
+  ImportJob,
+  ManualImportPreview,
+  ManualImportRowError,
+  SmClientIdResponse,
+} from '@pulzus/core';
 import type { FakeHandlers } from '@pulzus/widgets/testing';
 import { SM_SURVEYS } from '../testing/fixtures';
 
@@ -75,17 +81,65 @@ export const RETRYING_JOB = job({
   error_code: 'provider-unavailable',
 });
 
-/** Eight refused rows of a manual import: five are listed, then "and 3 more" (spec 2 §8). */
+/**
+ * Eight refused rows of a manual import: five are listed, then "and 3 more" (spec 2 §8); row 4's
+ * retired `missing-answer`, as an older server sends it, still has its text.
+ */
 export const MANUAL_ROW_ERRORS: ManualImportRowError[] = [
   { code: 'invalid-collector-id', row: 2 },
-  { code: 'missing-answer', row: 3, column: 'D' },
+  { code: 'invalid-answer', row: 3, column: 'D' },
   { code: 'cant-find-sm-question', row: 3, column: 'F' },
   { code: 'missing-answer', row: 4, column: 'D' },
-  { code: 'missing-answer', row: 5, column: 'E' },
-  { code: 'missing-answer', row: 6, column: 'E' },
-  { code: 'missing-answer', row: 7, column: 'E' },
+  { code: 'duplicate-response-id', row: 5, column: 'A' },
+  { code: 'ambiguous-sm-question', row: 6, column: 'E' },
+  { code: 'invalid-answer', row: 7, column: 'E' },
   { code: 'invalid-collector-id', row: 9 },
 ];
+
+/**
+ * The preview of a SurveyMonkey export of 2,400 respondents in one file: two collectors (the
+ * second with a long Hungarian group name, most of its respondents stored already), skipped
+ * answers, twelve rows without any answer, no errors.
+ */
+export const MANUAL_PREVIEW: ManualImportPreview = {
+  layout: 'surveymonkey',
+  row_count: 2_412,
+  respondent_count: 2_400,
+  empty_row_count: 12,
+  skipped_answer_count: 4_316,
+  collectors: [
+    {
+      collector_id: '460001',
+      survey_date_id: 7,
+      survey_date: '2025-06-01',
+      worker_group_id: 1,
+      worker_group_name: 'Fizikai dolgozók',
+      respondent_count: 1_650,
+      new_count: 1_650,
+      existing_count: 0,
+    },
+    {
+      collector_id: '460002',
+      survey_date_id: 7,
+      survey_date: '2025-06-01',
+      worker_group_id: 2,
+      worker_group_name: 'Szellemi munkakörben foglalkoztatott munkavállalók – központi irodák',
+      respondent_count: 750,
+      new_count: 120,
+      existing_count: 630,
+    },
+  ],
+  errors: [],
+  error_count: 0,
+};
+
+/** The same file with eight bad rows: nothing can be imported. */
+export const MANUAL_PREVIEW_WITH_ERRORS: ManualImportPreview = {
+  ...MANUAL_PREVIEW,
+  respondent_count: 2_399,
+  errors: MANUAL_ROW_ERRORS,
+  error_count: MANUAL_ROW_ERRORS.length,
+};
 
 /** The answers of a loaded data import screen; `jobs` defaults to a running, a completed and a failed job. */
 export function dataImportHandlers(
@@ -103,6 +157,7 @@ export function dataImportHandlers(
     'POST data-import/surveys/1002/collectors': queued,
     'POST data-import/surveys/1002/responses': queued,
     'POST data-import/surveys/2001/details': queued,
-    'POST data-import/manual-import': () => ({ body: { status: 'ok', imported_count: 120 } }),
+    'POST data-import/manual-import/preview': () => ({ body: MANUAL_PREVIEW }),
+    'POST data-import/manual-import': () => ({ body: { status: 'ok', imported_count: 2_400 } }),
   };
 }

@@ -25,6 +25,7 @@ describe('upload paths (spec 1 §7)', () => {
   it.each([
     'admin/import-csv',
     'data-import/manual-import',
+    'data-import/manual-import/preview',
     'language/1/csv',
     'language/42/csv',
     '/language/7/csv',
@@ -41,6 +42,7 @@ describe('upload paths (spec 1 §7)', () => {
     'admin/import-csv-old',
     'x/admin/import-csv',
     'data-import/manual-import/1',
+    'data-import/manual-import/preview/1',
     'survey-dates/1/collectors-xlsx',
     'login',
   ])('%s is not an upload path', (path) => {

@@ -7,10 +7,12 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** The request header the XSRF cookie is copied into (spec 1 §7). */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-// spec 1 §7: admin import-csv, data-import manual-import and language/{numeric id}/csv are uploads
-const UPLOAD_PATH = /^(?:admin\/import-csv|data-import\/manual-import|language\/\d+\/csv)(?:[?#].*)?$/;
+// spec 1 §7: admin import-csv, data-import manual-import and language/{numeric id}/csv are uploads;
+// the manual import's preview (docs/import.md "The manual import") takes the same multipart file
+const UPLOAD_PATH =
+  /^(?:admin\/import-csv|data-import\/manual-import(?:\/preview)?|language\/\d+\/csv)(?:[?#].*)?$/;
 
-/** Whether a path relative to the API base is one of the three upload paths, which get no Accept/Content-Type (spec 1 §7). */
+/** Whether a path relative to the API base is an upload path, which gets no Accept/Content-Type (spec 1 §7). */
 export function isUploadPath(relativePath: string): boolean {
   return UPLOAD_PATH.test(relativePath.replace(/^\/+/, ''));
 }

@@ -11,7 +11,12 @@ import {
   zIdParams,
   zOkResponse,
 } from '../schemas/common';
-import { zFileImportResponse, zImportJobsResponse, zImportQueuedResponse } from '../schemas/data-import';
+import {
+  zFileImportResponse,
+  zImportJobsResponse,
+  zImportQueuedResponse,
+  zManualImportPreview,
+} from '../schemas/data-import';
 import {
   zDemographiesOrderPayload,
   zDemographiesResponse,
@@ -192,7 +197,7 @@ export const importRoutes = {
     body: zEmptyPayload,
     response: zImportQueuedResponse,
   }),
-  /** `POST data-import/manual-import`: multipart xlsx/xls; bad rows answer `manual-import-rows-invalid` (spec 2 §7, §8). */
+  /** `POST data-import/manual-import`: multipart xlsx/xls/csv; bad rows answer `manual-import-rows-invalid` (spec 2 §7, §8). */
   dataImportManual: defineRoute({
     ...adminScoped,
     bodyKind: 'upload',
@@ -200,6 +205,19 @@ export const importRoutes = {
     path: 'data-import/manual-import',
     body: zFileUploadPayload,
     response: zFileImportResponse,
+  }),
+  /**
+   * `POST data-import/manual-import/preview`: the same multipart file, read and checked as the
+   * import would, storing nothing: its layout, rows, respondents per collector and the full error
+   * list (docs/import.md "The manual import").
+   */
+  dataImportManualPreview: defineRoute({
+    ...adminScoped,
+    bodyKind: 'upload',
+    method: 'POST',
+    path: 'data-import/manual-import/preview',
+    body: zFileUploadPayload,
+    response: zManualImportPreview,
   }),
   /** `POST admin/import-csv`: a multipart csv import into the session account (spec 1 §7 names only its headers). */
   adminImportCsv: defineRoute({

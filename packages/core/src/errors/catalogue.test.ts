@@ -117,7 +117,10 @@ describe('error message texts (style.md §11)', () => {
     ...[...COLLECTOR_UPLOAD_ERROR_CODES, undefined].map(collectorUploadErrorMessageKey),
     'manual-import-error-invalid-collector-id',
     'manual-import-error-missing-answer',
+    'manual-import-error-invalid-answer',
     'manual-import-error-cant-find-sm-question',
+    'manual-import-error-ambiguous-sm-question',
+    'manual-import-error-duplicate-response-id',
     'manual-import-error-more',
   ];
   const usedKeys = new Set([...entries.map(([, entry]) => entry.messageKey), ...helperKeys]);
@@ -146,8 +149,15 @@ describe('error message texts (style.md §11)', () => {
       expect(texts['error-cant-find-collector-id']).toContain('{{cell}}');
       expect(texts['error-cant-find-worker-group']).toContain('{{cell}}');
       expect(texts['manual-import-error-invalid-collector-id']).toContain('{{row}}');
-      expect(texts['manual-import-error-missing-answer']).toMatch(/\{\{row\}\}.*\{\{column\}\}/);
-      expect(texts['manual-import-error-cant-find-sm-question']).toMatch(/\{\{row\}\}.*\{\{column\}\}/);
+      for (const code of [
+        'missing-answer',
+        'invalid-answer',
+        'cant-find-sm-question',
+        'ambiguous-sm-question',
+        'duplicate-response-id',
+      ] as const) {
+        expect(texts[`manual-import-error-${code}`]).toMatch(/\{\{row\}\}.*\{\{column\}\}/);
+      }
       expect(texts['manual-import-error-more']).toContain('{{count}}');
     }
   });

@@ -10,10 +10,20 @@ describe('manual import error list (spec 2 §8, §9)', () => {
       key: 'manual-import-error-invalid-collector-id',
       values: { row: 3 },
     });
-    expect(manualImportErrorMessage({ code: 'missing-answer', row: 4, column: 'F' })).toEqual({
-      key: 'manual-import-error-missing-answer',
+    expect(manualImportErrorMessage({ code: 'invalid-answer', row: 4, column: 'F' })).toEqual({
+      key: 'manual-import-error-invalid-answer',
       values: { row: 4, column: 'F' },
     });
+    // retired, still translated for servers that sent it before blank cells became skipped answers
+    expect(manualImportErrorMessage({ code: 'missing-answer', row: 4, column: 'F' }).key).toBe(
+      'manual-import-error-missing-answer',
+    );
+    expect(manualImportErrorMessage({ code: 'duplicate-response-id', row: 5, column: 'A' }).key).toBe(
+      'manual-import-error-duplicate-response-id',
+    );
+    expect(manualImportErrorMessage({ code: 'ambiguous-sm-question', row: 3, column: 'K' }).key).toBe(
+      'manual-import-error-ambiguous-sm-question',
+    );
     expect(manualImportErrorMessage({ code: 'cant-find-sm-question', row: 1, column: 'Q9' }).key).toBe(
       'manual-import-error-cant-find-sm-question',
     );

@@ -23,9 +23,10 @@ export function manualImportErrorMessage(error: ManualImportRowError): ManualImp
 export function summarizeManualImportErrors(
   errors: readonly ManualImportRowError[],
   max: number = MANUAL_IMPORT_ERRORS_SHOWN,
+  total: number = errors.length,
 ): ManualImportErrorMessage[] {
   const lines = errors.slice(0, max).map(manualImportErrorMessage);
-  const rest = errors.length - lines.length;
+  const rest = Math.max(total, errors.length) - lines.length;
   if (rest > 0) lines.push({ key: 'manual-import-error-more', values: { count: rest } });
   return lines;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDateTime, zId } from './common';
 import { zProviderId } from './provider';
+import { zSurveyDateDay } from './survey-date';
 
 /** The answer of the provider import calls: the job is queued behind `queue_length` others (spec 2 §7). */
 export const zImportQueuedResponse = z.object({
@@ -19,20 +20,92 @@ export const zFileImportResponse = z.object({
 export type FileImportResponse = z.infer<typeof zFileImportResponse>;
 
 const zRow = z.number().int().positive();
+const zCount = z.number().int().nonnegative();
+const zColumn = z.string().min(1);
 
-/** One rejected row of a manual import (spec 2 §8). */
+/**
+ * One rejected row of a manual import (spec 2 §8, docs/import.md "The manual import"):
+ * `invalid-collector-id` (row) the collector is not the account's; `cant-find-sm-question` (row,
+ * column) the column is no item of that collector's survey design; `ambiguous-sm-question` (row,
+ * column) an export column fits more than one item, or two columns fit one; `invalid-answer` (row,
+ * column) the cell is neither blank nor one of the question's answers; `duplicate-response-id`
+ * (row, column) a respondent id an earlier row of the same survey date already has.
+ * `missing-answer` is retired: servers sent it for a blank cell before blanks became skipped
+ * answers, and it keeps its text for them.
+ */
 export const zManualImportRowError = z.discriminatedUnion('code', [
   z.object({ code: z.literal('invalid-collector-id'), row: zRow }),
-  z.object({ code: z.literal('missing-answer'), row: zRow, column: z.string().min(1) }),
-  z.object({ code: z.literal('cant-find-sm-question'), row: zRow, column: z.string().min(1) }),
+  z.object({ code: z.literal('invalid-answer'), row: zRow, column: zColumn }),
+  z.object({ code: z.literal('missing-answer'), row: zRow, column: zColumn }),
+  z.object({ code: z.literal('cant-find-sm-question'), row: zRow, column: zColumn }),
+  z.object({ code: z.literal('ambiguous-sm-question'), row: zRow, column: zColumn }),
+  z.object({ code: z.literal('duplicate-response-id'), row: zRow, column: zColumn }),
 ]);
 /** One rejected row of a manual import. */
 export type ManualImportRowError = z.infer<typeof zManualImportRowError>;
 
 /** The details of the `manual-import-rows-invalid` error: the full error list (spec 2 §8). */
-export const zManualImportErrorDetails = z.object({ errors: z.array(zManualImportRowError).min(1) });
+export const zManualImportErrorDetails = z.object({
+  errors: z.array(zManualImportRowError).min(1),
+  /** Every error of the file; `errors` lists the first {@link MANUAL_IMPORT_ERRORS_LISTED} (older servers: absent). */
+  error_count: zCount.optional(),
+});
+/**
+ * The most row errors an answer lists: a column of another language's choice texts can make one per
+ * cell (a million in a large export); the rest are counted in `error_count`.
+ */
+export const MANUAL_IMPORT_ERRORS_LISTED = 1000;
 /** The details of the `manual-import-rows-invalid` error. */
 export type ManualImportErrorDetails = z.infer<typeof zManualImportErrorDetails>;
+
+/**
+ * The layouts a manual import reads (docs/import.md "The manual import"): our `template` (row 1
+ * `collector_id`, item codes) or SurveyMonkey's own `surveymonkey` export (two header rows).
+ */
+export const MANUAL_IMPORT_LAYOUTS = ['template', 'surveymonkey'] as const;
+/** A layout a manual import reads. */
+export type ManualImportLayout = (typeof MANUAL_IMPORT_LAYOUTS)[number];
+
+/** The respondents of one collector in a manual import preview, and how many are stored already. */
+export const zManualImportPreviewCollector = z.object({
+  collector_id: zProviderId,
+  survey_date_id: zId,
+  survey_date: zSurveyDateDay,
+  worker_group_id: zId,
+  worker_group_name: z.string(),
+  /** Rows of the file that would be stored for this collector. */
+  respondent_count: zCount,
+  /** Of those, the respondents not stored yet. */
+  new_count: zCount,
+  /** Of those, the respondents already stored (importing updates them). */
+  existing_count: zCount,
+});
+/** The respondents of one collector in a manual import preview. */
+export type ManualImportPreviewCollector = z.infer<typeof zManualImportPreviewCollector>;
+
+/**
+ * The answer of `POST data-import/manual-import/preview`: what importing the file would store,
+ * without storing anything. `errors` is the list the import would refuse with (empty when the
+ * file can be imported).
+ */
+export const zManualImportPreview = z.object({
+  layout: z.enum(MANUAL_IMPORT_LAYOUTS),
+  /** The rows below the header that are not blank. */
+  row_count: zCount,
+  /** The rows that would be stored. */
+  respondent_count: zCount,
+  /** Rows without any answer: skipped. */
+  empty_row_count: zCount,
+  /** Blank answer cells (and N/A choices) of the stored rows: kept as skipped answers. */
+  skipped_answer_count: zCount,
+  collectors: z.array(zManualImportPreviewCollector),
+  /** The first {@link MANUAL_IMPORT_ERRORS_LISTED} errors. */
+  errors: z.array(zManualImportRowError),
+  /** Every error of the file. */
+  error_count: zCount,
+});
+/** The answer of `POST data-import/manual-import/preview`. */
+export type ManualImportPreview = z.infer<typeof zManualImportPreview>;
 
 /** What an import job imports: the survey list of a key, a survey's design, collectors or responses, or a manual file. */
 export const IMPORT_JOB_KINDS = ['survey-list', 'details', 'collectors', 'responses', 'manual'] as const;

@@ -137,13 +137,16 @@ describe('survey data payloads (spec 2 §3, §5, §7)', () => {
     const details = {
       errors: [
         { code: 'invalid-collector-id', row: 2 },
+        { code: 'invalid-answer', row: 3, column: 'F' },
         { code: 'missing-answer', row: 3, column: 'F' },
         { code: 'cant-find-sm-question', row: 1, column: 'G' },
+        { code: 'ambiguous-sm-question', row: 3, column: 'H' },
+        { code: 'duplicate-response-id', row: 4, column: 'A' },
       ],
     };
     expect(zManualImportErrorDetails.parse(details)).toEqual(details);
     expect(
-      zManualImportErrorDetails.safeParse({ errors: [{ code: 'missing-answer', row: 3 }] }).success,
+      zManualImportErrorDetails.safeParse({ errors: [{ code: 'invalid-answer', row: 3 }] }).success,
     ).toBe(false);
   });
 

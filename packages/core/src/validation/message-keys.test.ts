@@ -104,7 +104,7 @@ describe('validator message keys exist in the catalogue (spec 1 §5, spec 2 §5)
       validateAdminSetPassword({ password: 'a', repeat: 'b' }),
       uploads.validateCollectorUpload(null),
       uploads.validateCollectorUpload({ name: 'a.csv' }),
-      uploads.validateManualImportFile({ name: 'a.csv' }),
+      uploads.validateManualImportFile({ name: 'a.pdf' }),
       ...Object.values(
         checkSurveyDateForm(
           { year: null, month: null, sm_api_key_id: 1, surveys: [{ worker_group_id: 1, sm_survey_id: 'x' }] },

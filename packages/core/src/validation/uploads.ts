@@ -9,8 +9,11 @@ export const INVALID_FILE = 'invalid-file' satisfies MessageKey;
 /** The file chooser filter of the collector upload: only .xlsx (spec 2 §5). */
 export const COLLECTOR_UPLOAD_ACCEPT = '.xlsx';
 
-/** The file chooser filter of the manual responses import: .xlsx or .xls (spec 2 §5). */
-export const MANUAL_IMPORT_ACCEPT = '.xlsx,.xls';
+/**
+ * The file chooser filter of the manual responses import: .xlsx, .xls, or .csv for SurveyMonkey's
+ * csv export and the template saved as csv (spec 2 §5, docs/import.md "The manual import").
+ */
+export const MANUAL_IMPORT_ACCEPT = '.xlsx,.xls,.csv';
 
 /** The file chooser filter of the translations upload: csv (spec 2 §2). */
 export const TRANSLATIONS_UPLOAD_ACCEPT = 'text/csv';
@@ -33,10 +36,10 @@ export function validateCollectorUpload(file: ChosenFile | null): MessageKey | n
   return zDataUrl.safeParse(file.content).success ? null : INVALID_FILE;
 }
 
-/** The manual import's error: a file is required, .xlsx or .xls (spec 2 §5). */
+/** The manual import's error: a file is required, .xlsx, .xls or .csv (spec 2 §5). */
 export function validateManualImportFile(file: Pick<ChosenFile, 'name'> | null): MessageKey | null {
   if (!file) return REQUIRED_FIELD;
-  return hasExtension(file.name, ['.xlsx', '.xls']) ? null : INVALID_FILE;
+  return hasExtension(file.name, ['.xlsx', '.xls', '.csv']) ? null : INVALID_FILE;
 }
 
 const zRequiredDataUrl = z

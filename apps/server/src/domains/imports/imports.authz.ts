@@ -54,6 +54,10 @@ const importsAuthz: AuthzCases = {
     }),
   },
   dataImportManual: { noTenantIds: true, request: async () => ({ url: '/api/data-import/manual-import' }) },
+  dataImportManualPreview: {
+    noTenantIds: true,
+    request: async () => ({ url: '/api/data-import/manual-import/preview' }),
+  },
 };
 
 // biome-ignore lint/style/noDefaultExport: the authorization table collects every domain's rows by glob.

@@ -7,7 +7,7 @@ import { setUpImportQueue } from './import-queue';
 import { logManualImport, settleOrphanedImportJobs } from './import-tracking';
 import { accountKeyIds, isKeyRevoked, surveyRowsByProviderId } from './imports.queries';
 import { apiKeyLimits } from './limits';
-import { manualImport } from './manual/manual-import.service';
+import { manualImport, previewManualImport } from './manual/manual-import.service';
 
 /** The largest manual import file accepted, in bytes. */
 export const MAX_IMPORT_BYTES = 40 * 1024 * 1024;
@@ -80,6 +80,11 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
     );
     return { status: 'ok' as const, imported_count: count };
   });
+
+  // a dry run of the same file: nothing is stored, so nothing is logged (docs/import.md)
+  registerRoute(app, routes.dataImportManualPreview, async ({ accountId, request }) =>
+    previewManualImport(app.database.db, accountId, await uploadedBytes(request)),
+  );
 }
 
 /** Parses this plugin's multipart bodies (spec 1 §7: the manual import is multipart) with the platform's form-data parser. */

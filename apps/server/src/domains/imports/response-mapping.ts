@@ -16,6 +16,15 @@ const str = (v: unknown): string | null =>
 const arr = (v: unknown): Json[] =>
   Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as Json[]) : [];
 
+/**
+ * The value a choice stands for: its `position` (1..6 on the scale), else its place in the list;
+ * null for a not-applicable choice, which is no answer (graphs.md "Vocabulary").
+ */
+export function choicePosition(choice: Readonly<Record<string, unknown>>, index: number): number | null {
+  if (choice.is_na === true) return null;
+  return typeof choice.position === 'number' ? choice.position : index + 1;
+}
+
 /** Builds the lookups from a stored `/details` answer; unknown fields are ignored (provider-api §8.13). */
 export function designLookup(details: unknown): DesignLookup {
   const lookup: DesignLookup = new Map();
@@ -27,9 +36,7 @@ export function designLookup(details: unknown): DesignLookup {
       const choices = new Map<string, number | null>();
       arr(answers.choices).forEach((choice, index) => {
         const choiceId = str(choice.id);
-        if (!choiceId) return;
-        const position = typeof choice.position === 'number' ? choice.position : index + 1;
-        choices.set(choiceId, choice.is_na === true ? null : position);
+        if (choiceId) choices.set(choiceId, choicePosition(choice, index));
       });
       const rows = new Set(arr(answers.rows).flatMap((row) => str(row.id) ?? []));
       lookup.set(id, { family: String(question.family ?? ''), choices, rows });

@@ -1,6 +1,6 @@
 import { graphMessages, LANGUAGE_CODES, type LanguageCode, messages } from '@pulzus/core';
 import { AppError } from '../../errors';
-import { parseCsv } from './csv';
+import { parseCsv } from '../../spreadsheets/csv';
 import { neutraliseCsvCell, restoreCsvCell } from './spreadsheet-safety';
 
 /** The catalogue keys, in catalogue order. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeCsvBytes, parseCsv, UTF8_BOM, writeCsv } from './csv';
+import { decodeCsvBytes, parseCsv, UTF8_BOM } from '../../spreadsheets/csv';
+import { writeCsv } from './csv';
 
 describe('translations csv format (spec 2 §7, issue 4 §8)', () => {
   it('quotes fields with commas, quotes and line breaks', () => {

@@ -2,9 +2,10 @@ import { routes, zTranslationsUploadPayload } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { decodeCsvBytes, UTF8_BOM } from '../../spreadsheets/csv';
 import { decodeDataUrl } from '../documents/data-url';
 import { catalogueRows, graphCatalogue, mergeCatalogue, planUpload } from './catalogue-overrides';
-import { decodeCsvBytes, UTF8_BOM, writeCsv } from './csv';
+import { writeCsv } from './csv';
 import { acceptMultipart, MAX_CSV_BYTES } from './multipart-file';
 import { applyUploadPlan, loadOverrides } from './translations.queries';
 

@@ -1,8 +1,9 @@
 import { graphMessages, messages } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { parseCsv, UTF8_BOM } from '../../spreadsheets/csv';
 import { createTenants } from '../../test/fixtures';
-import { parseCsv, UTF8_BOM, writeCsv } from './csv';
+import { writeCsv } from './csv';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof createTenants>>;

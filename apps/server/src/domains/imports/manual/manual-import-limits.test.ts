@@ -214,6 +214,19 @@ describe('manual import: spreadsheet limits (docs/import.md "Spreadsheet limits"
     });
   });
 
+  it('a csv gets the row, column and cell checks while it is parsed (422)', async () => {
+    const manyRows = `collector_id,${ITEM}\n${'L1,1\n'.repeat(limits.maxRows)}`;
+    await expectRefused(Buffer.from(manyRows), 422, 'spreadsheet-too-many-rows', 'valaszok.csv');
+    // an upload of bare line breaks near the size limit is refused at the first row over the limit
+    const breaks = Buffer.alloc(39 * 1024 * 1024, 0x0a);
+    await expectRefused(breaks, 422, 'spreadsheet-too-many-rows', 'valaszok.csv');
+    const wide = `collector_id,${ITEM}${','.repeat(limits.maxColumns)}\n`;
+    await expectRefused(Buffer.from(wide), 422, 'spreadsheet-too-many-columns', 'valaszok.csv');
+    const long = `collector_id,${ITEM},response_id\nL1,1,"${'r'.repeat(limits.maxCellLength + 1)}"\n`;
+    const error = await expectRefused(Buffer.from(long), 422, 'spreadsheet-cell-too-long', 'valaszok.csv');
+    expect(error).toMatchObject({ cell: 'C2', limit: limits.maxCellLength });
+  });
+
   it('ignores a hyperlink over every cell of the sheet (SheetJS would fill all 17 billion) and imports the rows', async () => {
     const xml = `<row r="1"><c r="A1" t="inlineStr"><is><t>collector_id</t></is></c><c r="B1" t="inlineStr"><is><t>${ITEM}</t></is></c><c r="C1" t="inlineStr"><is><t>response_id</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>L1</t></is></c><c r="B2"><v>3</v></c><c r="C2" t="inlineStr"><is><t>linked</t></is></c></row>`;
     const links = '<hyperlinks><hyperlink ref="A1:XFD1048576" location="Sheet1!A1"/></hyperlinks>';

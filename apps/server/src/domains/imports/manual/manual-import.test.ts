@@ -135,13 +135,14 @@ describe('manual import (spec 2 §7 data-import/manual-import, §8)', () => {
     expect((await dateCounts()).answerCount).toBe(10);
   });
 
-  it('lists every error with its row and column and stores nothing', async () => {
+  it("a cell that is not one of the question's answers is invalid-answer with its row and column; every error is listed and nothing is stored", async () => {
     const rows = [
       header,
       ['C1', 1, 2, 3, 4],
       ['NOPE', 1, 2, 3, 4],
       ['C1', 1, null, 3, 4],
       ['C1', 1, 2, 9, 4],
+      ['C1', 'sok', 2, 3, 4],
     ];
     const res = await upload(await xlsx(rows.map((r, i) => (i === 0 ? [...r, '999:1'] : [...r, 1]))));
     expect(res.statusCode).toBe(422);
@@ -149,12 +150,58 @@ describe('manual import (spec 2 §7 data-import/manual-import, §8)', () => {
     expect(res.json().error.errors).toEqual([
       { code: 'cant-find-sm-question', row: 2, column: 'F' },
       { code: 'invalid-collector-id', row: 3 },
-      { code: 'missing-answer', row: 4, column: 'C' },
+      // row 4's blank C is a skipped answer, not an error
       { code: 'cant-find-sm-question', row: 4, column: 'F' },
-      { code: 'missing-answer', row: 5, column: 'D' },
+      { code: 'invalid-answer', row: 5, column: 'D' },
       { code: 'cant-find-sm-question', row: 5, column: 'F' },
+      { code: 'invalid-answer', row: 6, column: 'B' },
+      { code: 'cant-find-sm-question', row: 6, column: 'F' },
     ]);
     expect((await dateCounts()).answerCount).toBe(10);
+  });
+
+  it('blank cells are skipped answers: respondents who skipped items share one file, the items absent from their answers; a row without any answer is skipped', async () => {
+    const rows = [
+      ['collector_id', 'response_id', ...CODES],
+      ['C1', 'blank-1', 1, null, 3, ''],
+      ['C2', 'blank-2', '', 2, null, null],
+      ['C1', 'blank-3', null, null, null, null],
+    ];
+    const file = await xlsx(rows);
+    const res = await upload(file);
+    expect(res.json()).toEqual({ status: 'ok', imported_count: 2 });
+    const stored = (await dateCounts()).rows;
+    const answersOf = (id: string) =>
+      t.database.db
+        .selectFrom('responses')
+        .select('answers')
+        .where('sm_response_id', '=', id)
+        .executeTakeFirst();
+    expect((await answersOf('blank-1'))?.answers).toEqual({ [SITE]: 1, [`${MATRIX}:62`]: 3 });
+    expect((await answersOf('blank-2'))?.answers).toEqual({ [`${MATRIX}:61`]: 2 });
+    expect(await answersOf('blank-3')).toBeUndefined();
+    expect(stored).toHaveLength(12);
+    // the same file again adds nothing
+    expect((await upload(file)).json()).toEqual({ status: 'ok', imported_count: 2 });
+    expect((await dateCounts()).answerCount).toBe(12);
+  });
+
+  it('reads the template saved as csv: semicolons and Windows-1250 from a Hungarian spreadsheet program', async () => {
+    // "csv-Ő1": Ő is 0xD5 in Windows-1250
+    const file = Buffer.concat([
+      Buffer.from(`collector_id;response_id;${CODES.join(';')}\r\nC2;csv-`),
+      Uint8Array.from([0xd5]),
+      Buffer.from('1;2;;4;5\r\n'),
+    ]);
+    const res = await upload(file, lone.tokens.admin, 'valaszok.csv');
+    expect(res.json()).toEqual({ status: 'ok', imported_count: 1 });
+    const stored = await t.database.db
+      .selectFrom('responses')
+      .select('answers')
+      .where('sm_response_id', '=', 'csv-Ő1')
+      .executeTakeFirstOrThrow();
+    expect(stored.answers).toEqual({ [SITE]: 2, [`${MATRIX}:62`]: 4, [`${MATRIX}:63`]: 5 });
+    expect((await dateCounts()).answerCount).toBe(13);
   });
 
   it('answers more than five errors in full (the client shows five and "and N more")', async () => {
@@ -172,9 +219,14 @@ describe('manual import (spec 2 §7 data-import/manual-import, §8)', () => {
   });
 
   it('answers cant-decode-file for a file that is not a spreadsheet, or one without the collector column', async () => {
-    const text = await upload(Buffer.from('collector_id;5000\nC1;1\n'), lone.tokens.admin, 'valaszok.csv');
-    expect(text.statusCode).toBe(422);
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    const binary = await upload(png, lone.tokens.admin, 'valaszok.png');
+    expect(binary.statusCode).toBe(422);
+    expect(binary.json().error.code).toBe('cant-decode-file');
+    const text = await upload(Buffer.from('valami;5000\nC1;1\n'), lone.tokens.admin, 'valaszok.csv');
     expect(text.json().error.code).toBe('cant-decode-file');
+    const openQuote = await upload(Buffer.from('collector_id,5000\nC1,"1\n'), lone.tokens.admin, 'a.csv');
+    expect(openQuote.json().error.code).toBe('cant-decode-file');
     const noColumn = await upload(
       await xlsx([
         ['valami', SITE],

@@ -1,4 +1,5 @@
 import { read, utils } from '@e965/xlsx';
+import { decodeCsvBytes, parseCsv } from '../../../spreadsheets/csv';
 import {
   checkedXlsx,
   checkGrid,
@@ -11,10 +12,11 @@ import {
 type Sheet = ReturnType<typeof read>['Sheets'][string];
 
 /**
- * The first worksheet of an xlsx or legacy xls file as rows of cell texts; null when it is neither
- * or the parser cannot read it. An xlsx passes the zip checks of spreadsheet-limits first and the
- * parser reads only the checked copy; both kinds then get the row, column and cell checks
- * (docs/import.md "Spreadsheet limits"), which refuse with a `spreadsheet-*` AppError.
+ * The first worksheet of an xlsx or legacy xls file, or a csv, as rows of trimmed cell texts; null
+ * when it is none of these or cannot be read. An xlsx passes the zip checks of spreadsheet-limits
+ * first and the parser reads only the checked copy; all kinds get the row, column and cell checks
+ * (docs/import.md "Spreadsheet limits"), which refuse with a `spreadsheet-*` AppError — a csv while
+ * it is parsed, its size bounded by the upload limit.
  */
 export async function readSheetRows(
   bytes: Uint8Array,
@@ -24,6 +26,7 @@ export async function readSheetRows(
   if (isZip(bytes))
     input = await checkedXlsx(bytes, limits, { keep: isWorkbookXml, ignore: SHEETJS_IGNORED });
   else if (isOle(bytes)) input = bytes;
+  else if (isText(bytes)) return readCsvRows(bytes, limits);
   else return null;
   let sheet: Sheet | undefined;
   try {
@@ -80,6 +83,19 @@ function isWorkbookXml(name: string): boolean {
  * cell is compared with all earlier ones (quadratic). The copy renames these tags away.
  */
 const SHEETJS_IGNORED = { names: ['hyperlink', 'commentList', 'comment', 'threadedComment'], prefixed: true };
+
+/** A csv's rows of trimmed cells (SurveyMonkey's csv export, or the template saved as csv). */
+function readCsvRows(bytes: Uint8Array, limits: SpreadsheetLimits): string[][] | null {
+  const rows = parseCsv(decodeCsvBytes(bytes), limits);
+  if (!rows) return null;
+  for (const row of rows) for (let c = 0; c < row.length; c++) row[c] = (row[c] ?? '').trim();
+  return rows;
+}
+
+/** Text has no NUL byte; binary formats (and UTF-16 text, which is not read) have many. */
+function isText(bytes: Uint8Array): boolean {
+  return bytes.indexOf(0) < 0;
+}
 
 /** Legacy xls is an OLE compound file: `D0 CF 11 E0 A1 B1 1A E1`. */
 function isOle(b: Uint8Array): boolean {
