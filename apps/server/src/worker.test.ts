@@ -47,7 +47,8 @@ describe('npm run worker: import workers as a process of their own (architecture
     child = worker.proc;
     expect(await worker.exited).toBe(2);
     expect(worker.output.join('')).toContain('needs DATABASE_URL');
-  });
+    // starting a process through tsx takes seconds alone, tens of seconds on a loaded machine
+  }, 60_000);
 
   it.skipIf(TEST_ENGINE !== 'postgres')(
     'imports the answers an API process without workers queued, then stops cleanly on SIGTERM (spec 2 §7)',
