@@ -1,8 +1,8 @@
 // `npm start`: builds the portal and the embed script when missing or older than their sources, then runs
 // the server from source (tsx, workspace packages through their `source` export condition) on
 // http://localhost:3000 with the embedded database in ./data and the demo tenant.
-import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 buildIfStale('portal');
@@ -27,14 +27,17 @@ if (process.argv.includes('--pg')) {
   console.log(`Using PostgreSQL database ${name}`);
 }
 
-const child = spawn(
-  process.execPath,
-  ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
-  },
+// the server runs under the supervisor (scripts/supervise.mjs): restarted with a growing pause when it
+// crashes, stopped for good by Ctrl-C or SIGTERM; its heap is capped (SERVER_MEMORY_MB, README)
+const memoryMb = Number(process.env.SERVER_MEMORY_MB ?? 2048);
+if (!Number.isInteger(memoryMb) || memoryMb < 256) {
+  console.error(
+    `SERVER_MEMORY_MB must be a whole number of MiB, at least 256 (got ${process.env.SERVER_MEMORY_MB})`,
+  );
+  process.exit(2);
+}
+const code = await supervise(
+  [`--max-old-space-size=${memoryMb}`, '--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
+  { spawnOptions: { cwd: root, env } },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 1)));
+process.exit(code);

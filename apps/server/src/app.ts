@@ -12,6 +12,7 @@ import { nulCharacters } from './plugins/nul-characters';
 import { openapi } from './plugins/openapi';
 import { portal } from './plugins/portal';
 import { securityHeaders } from './plugins/security-headers';
+import { ParsePool } from './spreadsheets/parse-pool/parse-pool';
 
 /** What the app is built from: configuration and an open, migrated database. */
 export interface AppOptions {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     env: Env;
     database: DatabaseHandle;
     now: () => Date;
+    /** The worker threads that parse uploads off the request thread (docs/import.md "Spreadsheet limits"). */
+    uploadParser: ParsePool;
   }
 }
 
@@ -58,6 +61,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', opts.database);
   app.decorate('now', opts.now ?? (() => new Date()));
   app.decorate('apiRoutes', []);
+  const uploadParser = new ParsePool({
+    workers: opts.env.UPLOAD_PARSE_WORKERS,
+    queue: opts.env.UPLOAD_PARSE_QUEUE,
+    memoryMb: opts.env.UPLOAD_PARSE_MEMORY_MB,
+    timeoutMs: opts.env.UPLOAD_PARSE_TIMEOUT_SECONDS * 1000,
+  });
+  app.decorate('uploadParser', uploadParser);
+  app.addHook('onClose', () => uploadParser.close());
 
   await app.register(errorHandler);
   await app.register(nulCharacters);

@@ -58,6 +58,14 @@ export const zEnv = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Key sealing provider tokens at rest (AES-256-GCM); derived from JWT_SECRET with HKDF when not given. */
   TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
+  /** Worker threads that parse uploaded spreadsheets and csv files (docs/import.md "Spreadsheet limits"). */
+  UPLOAD_PARSE_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
+  /** Uploads that may wait for a parsing worker; one more answers `server-busy` (503). */
+  UPLOAD_PARSE_QUEUE: z.coerce.number().int().min(0).max(100).default(8),
+  /** The heap (V8 old generation) of each parsing worker, in MiB; past it the upload answers `spreadsheet-too-complex`. */
+  UPLOAD_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(1536),
+  /** How long one upload may be parsed, in seconds; past it the upload answers `spreadsheet-too-complex`. */
+  UPLOAD_PARSE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   /** Run the import workers in this process: `auto` = yes except under NODE_ENV=test. */
   IMPORT_WORKERS: z.enum(['auto', 'true', 'false']).default('auto'),
   /** How often a failing import job is retried before it is dead-lettered. */

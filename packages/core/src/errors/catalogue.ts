@@ -43,6 +43,9 @@ export const ERROR_CATALOGUE = {
   // raised by the client: an answer that breaks the contract, or no answer at all
   'invalid-response': { status: 502, messageKey: 'error-invalid-response' },
   'network-error': { status: 503, messageKey: 'error-network-error' },
+  // every upload-parsing worker is busy and the queue is full (docs/import.md "Spreadsheet limits");
+  // answered with Retry-After
+  'server-busy': { status: 503, messageKey: 'error-server-busy' },
   // login: the UI key is `login-` + code (spec 1 §8)
   'login-locked': { status: 423, messageKey: 'login-login-locked' },
   'login-wrong-password': { status: 401, messageKey: 'login-login-wrong-password' },

@@ -9,8 +9,7 @@ import {
   isZip,
 } from '../../spreadsheets/spreadsheet-limits';
 import { restoreCell } from '../translations/spreadsheet-safety';
-import { COLLECTORS_SHEET } from './collectors-xlsx-write';
-import { cellAddress } from './sheet-cells';
+import { COLLECTORS_SHEET, cellAddress } from './sheet-cells';
 
 /** A sheet as trimmed cell texts: `rows[r][c]` is row r + 1, column c (0-based). */
 export type SheetGrid = string[][];

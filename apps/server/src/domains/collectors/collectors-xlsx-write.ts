@@ -1,7 +1,7 @@
 import { type LanguageCode, translate } from '@pulzus/core';
 import ExcelJS from 'exceljs';
 import { neutraliseCell } from '../translations/spreadsheet-safety';
-import { columnLetters } from './sheet-cells';
+import { COLLECTORS_SHEET, columnLetters } from './sheet-cells';
 
 /** One pre-filled row of the sample: a provider collector and what is stored for it so far. */
 export interface SampleRow {
@@ -21,8 +21,6 @@ export interface CollectorsSample {
   demographies: { name: string; answers: string[] }[];
 }
 
-/** The sheet the upload reads; a second sheet lists the allowed values. */
-export const COLLECTORS_SHEET = 'Collectors';
 const LISTS_SHEET = 'Lists';
 
 /**

@@ -1,5 +1,6 @@
 import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { readableSurveyDate } from '../demographies/survey-date-access';
 import { listCollectors, listDateSmCollectors } from './collectors.queries';
@@ -24,7 +25,12 @@ export async function collectorsDomain(app: FastifyInstance): Promise<void> {
   });
 
   registerRoute(app, routes.collectorsXlsxUpload, async ({ params, body, accountId }) => {
-    await uploadCollectorsXlsx(db, accountId, params.id, body.file);
+    // exceljs reads the sheet in a worker thread (docs/import.md "Spreadsheet limits")
+    await uploadCollectorsXlsx(db, accountId, params.id, body.file, async (bytes) => {
+      const rows = await app.uploadParser.run({ kind: 'collectors-xlsx', bytes });
+      if (!rows) throw new AppError('invalid-file');
+      return rows;
+    });
     return { status: 'ok' as const, collectors: await listCollectors(db, accountId, params.id) };
   });
 

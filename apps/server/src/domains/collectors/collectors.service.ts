@@ -14,7 +14,7 @@ import {
   listDateSmCollectors,
   replaceCollectors,
 } from './collectors.queries';
-import { collectorsFromSheet, readCollectorsSheet } from './collectors-xlsx-read';
+import { collectorsFromSheet, readCollectorsSheet, type SheetGrid } from './collectors-xlsx-read';
 
 /** The largest collectors xlsx accepted (the JSON body limit bounds it too). */
 const MAX_XLSX_BYTES = 700 * 1024;
@@ -89,16 +89,18 @@ export async function saveCollectors(
 /**
  * `POST survey-dates/{id}/collectors-xlsx`: reads the sheet and replaces the date's collectors with
  * its rows; a wrong collector id or worker group names its cell, and nothing is stored (spec 2 §7, §8).
+ * `readSheet` reads the xlsx (default: on this thread; the route passes the worker pool's).
  */
 export async function uploadCollectorsXlsx(
   db: Kysely<Database>,
   accountId: number,
   surveyDateId: number,
   dataUrl: string,
+  readSheet: (bytes: Buffer) => Promise<SheetGrid> = readCollectorsSheet,
 ): Promise<void> {
   await assertEditableSurveyDate(db, accountId, surveyDateId);
   const { bytes } = decodeDataUrl(dataUrl, MAX_XLSX_BYTES);
-  const grid = await readCollectorsSheet(bytes);
+  const grid = await readSheet(bytes);
   await db.transaction().execute(async (trx) => {
     await lockEditableSurveyDate(trx, accountId, surveyDateId);
     const columns = await collectorDemographies(trx, accountId, surveyDateId);

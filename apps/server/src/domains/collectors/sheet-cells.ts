@@ -1,3 +1,6 @@
+/** The sheet the upload reads; a second sheet lists the allowed values. */
+export const COLLECTORS_SHEET = 'Collectors';
+
 /** Column letters of a 0-based column index: 0 → A, 25 → Z, 26 → AA. */
 export function columnLetters(index: number): string {
   let n = index + 1;

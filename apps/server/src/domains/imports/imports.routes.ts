@@ -70,20 +70,22 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // the file is parsed in a worker thread; matching it to the designs stays here (docs/import.md)
+  const readRows = (bytes: Uint8Array) => app.uploadParser.run({ kind: 'manual-import-sheet', bytes });
   registerRoute(app, routes.dataImportManual, async ({ accountId, request }) => {
     const bytes = await uploadedBytes(request);
     const count = await logManualImport(
       app.database.db,
       accountId,
       () => app.now(),
-      () => manualImport(app.database.db, accountId, bytes),
+      () => manualImport(app.database.db, accountId, bytes, readRows),
     );
     return { status: 'ok' as const, imported_count: count };
   });
 
   // a dry run of the same file: nothing is stored, so nothing is logged (docs/import.md)
   registerRoute(app, routes.dataImportManualPreview, async ({ accountId, request }) =>
-    previewManualImport(app.database.db, accountId, await uploadedBytes(request)),
+    previewManualImport(app.database.db, accountId, await uploadedBytes(request), readRows),
   );
 }
 

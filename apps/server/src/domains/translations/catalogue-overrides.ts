@@ -71,7 +71,11 @@ const MAX_REPORTED = 50;
  * cell or the default text means "no override".
  */
 export function planUpload(csv: string): UploadPlan {
-  const rows = parseCsv(csv);
+  return planUploadRows(parseCsv(csv));
+}
+
+/** {@link planUpload} of rows already parsed (in a worker thread); null when the csv was unreadable. */
+export function planUploadRows(rows: string[][] | null): UploadPlan {
   const header = rows?.[0]?.map((cell) => restoreCsvCell(cell.trim()).toLowerCase());
   const keyColumn = header?.indexOf('key') ?? -1;
   const columns = LANGUAGE_CODES.map((code) => [code, header?.indexOf(code) ?? -1] as const);

@@ -2,9 +2,9 @@ import { routes, zTranslationsUploadPayload } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { decodeCsvBytes, UTF8_BOM } from '../../spreadsheets/csv';
+import { UTF8_BOM } from '../../spreadsheets/csv';
 import { decodeDataUrl } from '../documents/data-url';
-import { catalogueRows, graphCatalogue, mergeCatalogue, planUpload } from './catalogue-overrides';
+import { catalogueRows, graphCatalogue, mergeCatalogue, planUploadRows } from './catalogue-overrides';
 import { writeCsv } from './csv';
 import { acceptMultipart, MAX_CSV_BYTES } from './multipart-file';
 import { applyUploadPlan, loadOverrides } from './translations.queries';
@@ -47,7 +47,9 @@ export async function translationsDomain(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.translationsUpload, async ({ params, accountId, request }) => {
     if (params.accountId !== accountId) throw new AppError('not-found');
-    const plan = planUpload(decodeCsvBytes(await uploadedBytes(request.body)));
+    // the csv is parsed in a worker thread (docs/import.md "Spreadsheet limits")
+    const rows = await app.uploadParser.run({ kind: 'csv', bytes: await uploadedBytes(request.body) });
+    const plan = planUploadRows(rows);
     return { status: 'ok' as const, updated_count: await applyUploadPlan(db, accountId, plan) };
   });
 }

@@ -12,7 +12,7 @@ import { type ColumnRole, columnRoles } from './column-roles';
 import { type AnswerLookup, matchText } from './export-design';
 import { type CollectorTarget, collectorTarget } from './manual-import.queries';
 import { detectLayout } from './sheet-layout';
-import { columnName, readSheetRows } from './sheet-read';
+import { columnName, readSheetRows, type SheetReader } from './sheet-read';
 
 /** The respondents of one collector, ready to store. */
 export interface PlannedCollector {
@@ -63,10 +63,11 @@ export async function planManualImport(
   db: Kysely<Database>,
   accountId: number,
   bytes: Uint8Array | null,
+  readRows: SheetReader = readSheetRows,
 ): Promise<ManualImportPlan> {
   if (!bytes || bytes.length === 0) throw new AppError('no-file-found');
   // a refused spreadsheet (spreadsheet-limits) throws here, before anything is read or stored
-  const grid = await readSheetRows(bytes);
+  const grid = await readRows(bytes);
   const layout = grid ? detectLayout(grid) : null;
   if (!grid || !layout) throw new AppError('cant-decode-file');
   const fileDigest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { recount, upsertResponses } from '../response-store';
 import { planManualImport } from './manual-import-plan';
+import type { SheetReader } from './sheet-read';
 import { countStoredResponses } from './manual-import.queries';
 
 /**
@@ -11,14 +12,15 @@ import { countStoredResponses } from './manual-import.queries';
  * SurveyMonkey's export, xlsx, xls or csv. Every row is checked first; any error and nothing is
  * stored, and the answer lists every error with its row (and column). The rows are stored in one
  * transaction, upserted on their response id, so importing the same file again adds nothing.
- * Answers how many rows were stored.
+ * Answers how many rows were stored. `readRows` reads the file (default: on this thread).
  */
 export async function manualImport(
   db: Kysely<Database>,
   accountId: number,
   bytes: Uint8Array | null,
+  readRows?: SheetReader,
 ): Promise<number> {
-  const plan = await planManualImport(db, accountId, bytes);
+  const plan = await planManualImport(db, accountId, bytes, readRows);
   if (plan.errorCount > 0) {
     throw new AppError('manual-import-rows-invalid', { errors: plan.errors, error_count: plan.errorCount });
   }
@@ -40,8 +42,9 @@ export async function previewManualImport(
   db: Kysely<Database>,
   accountId: number,
   bytes: Uint8Array | null,
+  readRows?: SheetReader,
 ): Promise<ManualImportPreview> {
-  const plan = await planManualImport(db, accountId, bytes);
+  const plan = await planManualImport(db, accountId, bytes, readRows);
   const collectors: ManualImportPreview['collectors'] = [];
   for (const { collectorId, target, rows } of plan.collectors) {
     const ids = rows.map((row) => row.smResponseId);

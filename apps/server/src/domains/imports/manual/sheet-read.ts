@@ -12,6 +12,12 @@ import {
 type Sheet = ReturnType<typeof read>['Sheets'][string];
 
 /**
+ * How a service reads an upload's rows: {@link readSheetRows} itself, or the same in a worker thread
+ * (`app.uploadParser`, so a large file never blocks the event loop).
+ */
+export type SheetReader = (bytes: Uint8Array) => Promise<string[][] | null>;
+
+/**
  * The first worksheet of an xlsx or legacy xls file, or a csv, as rows of trimmed cell texts; null
  * when it is none of these or cannot be read. An xlsx passes the zip checks of spreadsheet-limits
  * first and the parser reads only the checked copy; all kinds get the row, column and cell checks

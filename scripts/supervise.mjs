@@ -1,0 +1,76 @@
+// A tiny process supervisor (README "Running in production"): runs a Node script as a child and
+// starts it again, after a growing pause, whenever it exits abnormally (a crash, an out-of-memory
+// abort, a kill by someone else); SIGINT and SIGTERM are passed on to the child and stop it for good.
+// `npm start` runs the server under it. As a command: `node scripts/supervise.mjs [node args] script.ts`.
+import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Supervises `node …args`; resolves with the exit code to leave with once it has stopped for good:
+ * the child's own code after a clean exit (0) or after a forwarded SIGINT/SIGTERM.
+ * Options: `backoffMs` the first pause (default env `SUPERVISE_BACKOFF_MS` or 1000, doubling),
+ * `maxBackoffMs` its cap (default env `SUPERVISE_MAX_BACKOFF_MS` or 30000), `stableMs` how long a run must last for the pause to start over (default 60000), `log`
+ * where the supervisor's own lines go (default stderr), and `spawnOptions` for the child.
+ */
+export function supervise(args, options = {}) {
+  const {
+    backoffMs = envMs('SUPERVISE_BACKOFF_MS', 1000),
+    maxBackoffMs = envMs('SUPERVISE_MAX_BACKOFF_MS', 30_000),
+    stableMs = 60_000,
+    log = defaultLog,
+  } = options;
+  return new Promise((done) => {
+    let child = null;
+    let stopping = null;
+    let timer = null;
+    let failures = 0;
+    const start = () => {
+      timer = null;
+      const startedAt = Date.now();
+      child = spawn(process.execPath, args, { stdio: 'inherit', ...options.spawnOptions });
+      child.on('exit', (code, signal) => {
+        child = null;
+        if (stopping) return finish(signal ? 0 : (code ?? 0));
+        if (code === 0) return finish(0);
+        failures = Date.now() - startedAt >= stableMs ? 1 : failures + 1;
+        const pause = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
+        log(`supervise: the server exited (${signal ?? `code ${code}`}); restarting in ${pause} ms`);
+        timer = setTimeout(start, pause);
+      });
+    };
+    const onSignal = (signal) => {
+      stopping = signal;
+      if (child) child.kill(signal);
+      else finish(0);
+    };
+    const finish = (code) => {
+      if (timer) clearTimeout(timer);
+      for (const signal of SIGNALS) process.off(signal, onSignal);
+      done(code);
+    };
+    for (const signal of SIGNALS) process.on(signal, onSignal);
+    start();
+  });
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+
+function defaultLog(line) {
+  console.error(line);
+}
+
+/** A number of milliseconds from the environment, or the default. */
+function envMs(name, fallback) {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  if (args.length === 0) {
+    console.error('usage: node scripts/supervise.mjs [node args] script');
+    process.exit(2);
+  }
+  const code = await supervise(args);
+  process.exit(code);
+}
