@@ -58,7 +58,7 @@ export async function createAdmin(
   const name = input.name.trim();
   const nickname = input.nickname?.trim() || name;
   if (!email || !name) throw new AppError('validation-failed');
-  if (input.password !== undefined) assertAcceptablePassword(input.password);
+  if (input.password !== undefined) assertAcceptablePassword(input.password, { email, name });
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const userId = await db.transaction().execute(async (trx) => {
     if (await isEmailTaken(trx, email)) throw new AppError('email-taken');

@@ -17,6 +17,7 @@ import {
   LOGIN_ERROR_CODES,
   loginErrorMessageKey,
   PASSWORD_ERROR_CODES,
+  PASSWORD_FIELD_MESSAGE_KEYS,
   passwordErrorMessageKey,
 } from './message-keys';
 
@@ -114,6 +115,7 @@ describe('error message texts (style.md §11)', () => {
     ...[...LOGIN_ERROR_CODES, undefined].map(loginErrorMessageKey),
     ...[...PASSWORD_ERROR_CODES, undefined].map(passwordErrorMessageKey),
     ...[...CHANGE_PASSWORD_ERROR_CODES, undefined].map(changePasswordErrorMessageKey),
+    ...PASSWORD_FIELD_MESSAGE_KEYS,
     ...[...COLLECTOR_UPLOAD_ERROR_CODES, undefined].map(collectorUploadErrorMessageKey),
     'manual-import-error-invalid-collector-id',
     'manual-import-error-missing-answer',

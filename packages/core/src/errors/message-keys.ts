@@ -21,6 +21,9 @@ export const PASSWORD_ERROR_CODES = [
   'not-allowed',
 ] as const satisfies readonly ErrorCode[];
 
+/** The field messages of a refused new password (`weak-password` with `fields`; docs/sign-in.md "Passwords"). */
+export const PASSWORD_FIELD_MESSAGE_KEYS = ['password-error-common', 'password-error-guessable'] as const;
+
 /** The change-password codes with their own text (spec 1 §8). */
 export const CHANGE_PASSWORD_ERROR_CODES = [
   'wrong-old-password',

@@ -3,12 +3,17 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { setKnownDevice } from './known-device';
 import { signIn } from './login.service';
-import { registerPasswordRoutes } from './password.routes';
+import { settleReminders } from './password-reminder';
+import { registerPasswordRoutes, registerReminderRoute } from './password.routes';
 import { registerSessionRoutes } from './session.routes';
 
 /** Sign-ins per IP address and minute before `POST login` answers `rate-limited` (server issue §4). */
 export const LOGIN_RATE_LIMIT = 20;
+
+/** Public password reminders per IP address and 10 minutes before they answer `rate-limited`. */
+export const REMINDER_RATE_LIMIT = 10;
 
 /** The auth domain's routes (spec 1 §7); each registered from the core route table. */
 export async function authDomain(app: FastifyInstance): Promise<void> {
@@ -20,10 +25,22 @@ export async function authDomain(app: FastifyInstance): Promise<void> {
       // limited answers carry Retry-After (set by the plugin) and the catalogue code
       errorResponseBuilder: () => new AppError('rate-limited'),
     });
-    registerRoute(scope, routes.login, async ({ body, request }) => ({
-      token: await signIn(app, body.email, body.password, request.ip),
-    }));
+    registerRoute(scope, routes.login, async ({ body, request, reply }) => {
+      const { token, userId } = await signIn(app, body.email, body.password, request);
+      setKnownDevice(app, reply, userId);
+      return { token };
+    });
   });
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      max: REMINDER_RATE_LIMIT,
+      timeWindow: 10 * 60_000,
+      errorResponseBuilder: () => new AppError('rate-limited'),
+    });
+    registerReminderRoute(scope);
+  });
+  // reminders are mailed after their answer: a closing app lets them finish
+  app.addHook('onClose', async () => settleReminders(app));
   registerSessionRoutes(app);
   registerPasswordRoutes(app);
 }

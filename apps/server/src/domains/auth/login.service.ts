@@ -1,65 +1,88 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { DUMMY_HASH_PROMISE, verifyPassword } from '../../security/password-hash';
-import {
-  findLiveUserByEmail,
-  normaliseEmail,
-  recentFailures,
-  recordLoginAttempt,
-  setLoginLock,
-} from './auth.queries';
+import { DUMMY_HASH_PROMISE } from '../../security/password-hash';
+import { normaliseEmail, setLoginLock } from './auth.queries';
 import { issueSessionToken } from './claims';
+import { identityWork as work } from './identity-work';
+import { isKnownDevice } from './known-device';
 
 /** Wrong passwords that lock the login (server issue §4): 5 … */
 export const LOCK_THRESHOLD = 5;
 /** … within 15 minutes … */
 export const LOCK_WINDOW_MS = 15 * 60_000;
-/** … lock it for 15 minutes. */
+/** … lock it for 15 minutes, doubled by each further failure … */
 export const LOCK_DURATION_MS = 15 * 60_000;
-
-/** The locked answer: the lock code with `errorCode` and `unlockTime` (spec 1 §7, §8). */
-export function loginLocked(until: Date): AppError {
-  return new AppError('login-locked', { errorCode: 'login-locked', unlockTime: until.toISOString() });
-}
-
-// one answer for an unknown e-mail, a wrong password and a deleted user: no enumeration
-const wrongPassword = () => new AppError('login-wrong-password', { errorCode: 'login-wrong-password' });
+/** … up to a day; failures count for a day, and only since the last successful sign-in. */
+export const LOCK_MAX_MS = 24 * 60 * 60_000;
+/** Failures looked at: enough to reach the longest lock. */
+const FAILURES_READ = LOCK_THRESHOLD + 8;
 
 /**
- * Signs a person in (spec 1 §7 `POST login`) and answers their session token. Unknown e-mails,
- * deleted users and wrong passwords get the same answer after the same argon2 work; 5 failures in
- * 15 minutes lock the login for 15 minutes — for unknown e-mails too, so the lock reveals nothing.
+ * The locked answer: the lock code with `errorCode` and `unlockTime` (spec 1 §7, §8), and
+ * `Retry-After` in seconds.
  */
-export async function signIn(app: FastifyInstance, email: string, password: string, ip: string) {
+export function loginLocked(until: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new AppError(
+    'login-locked',
+    { errorCode: 'login-locked', unlockTime: until.toISOString() },
+    { 'retry-after': String(seconds) },
+  );
+}
+
+// one answer for an unknown e-mail, a wrong password, a deleted and a disabled user: no enumeration
+const wrongPassword = () => new AppError('login-wrong-password', { errorCode: 'login-wrong-password' });
+
+/** What a sign-in needs to know about its request: the client address and its cookies. */
+export type SignInRequest = Pick<FastifyRequest, 'ip' | 'headers'>;
+
+/**
+ * Signs a person in (spec 1 §7 `POST login`) and answers the session token and the user's id.
+ * Every answer costs the same database and argon2 work, whatever the address (docs/sign-in.md):
+ * unknown e-mails, deleted and disabled users and wrong passwords all get `login-wrong-password`.
+ * 5 failures within 15 minutes lock the login for 15 minutes, each further one doubles it; a browser
+ * where the user signed in before (known-device cookie) is not held by the lock.
+ */
+export async function signIn(app: FastifyInstance, email: string, password: string, request: SignInRequest) {
   const db = app.database.db;
   const now = app.now();
   const address = normaliseEmail(email);
-  const user = await findLiveUserByEmail(db, address);
+  const user = await work.findLiveUserByEmail(db, address);
   const key = user ? { userId: user.id } : { email: address };
+  const failures = await work.recentFailures(db, key, new Date(now.getTime() - LOCK_MAX_MS), FAILURES_READ);
 
-  const lockedUntil = user ? activeLock(user.login_locked_until, now) : await addressLock(app, address, now);
+  const known = user ? isKnownDevice(app, request as FastifyRequest, user.id) : false;
+  const lockedUntil = known ? null : activeLock(lockOf(failures), now);
   if (lockedUntil) {
-    await verifyPassword(await DUMMY_HASH_PROMISE, password); // same work as any other answer
-    throw loginLocked(lockedUntil);
+    await work.verifyPassword(await DUMMY_HASH_PROMISE, password); // same work as any other answer
+    throw loginLocked(lockedUntil, now);
   }
 
-  const matches = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH_PROMISE), password);
-  if (!user?.password_hash || !matches) {
-    await recordLoginAttempt(db, { email: address, userId: user?.id ?? null, ip, succeeded: false, at: now });
-    const failures = await recentFailures(db, key, new Date(now.getTime() - LOCK_WINDOW_MS), LOCK_THRESHOLD);
-    if (failures.length >= LOCK_THRESHOLD) {
-      const until = new Date(now.getTime() + LOCK_DURATION_MS);
-      if (user) await setLoginLock(db, user.id, until);
-      throw loginLocked(until);
-    }
+  const matches = await work.verifyPassword(user?.password_hash ?? (await DUMMY_HASH_PROMISE), password);
+  // a disabled user or account with the right password is told nothing more than a wrong one
+  if (!user?.password_hash || !matches || user.is_disabled || user.account_disabled) {
+    await work.recordLoginAttempt(db, {
+      email: address,
+      userId: user?.id ?? null,
+      ip: request.ip,
+      succeeded: false,
+      at: now,
+    });
+    const until = activeLock(lockOf([now, ...failures]), now);
+    if (user) await setLoginLock(db, user.id, until);
+    if (until && !known) throw loginLocked(until, now);
     throw wrongPassword();
   }
-  // the password is right: only now may the answer tell that the user or account is disabled
-  if (user.is_disabled || user.account_disabled) throw new AppError('forbidden', { errorCode: 'forbidden' });
 
-  await recordLoginAttempt(db, { email: address, userId: user.id, ip, succeeded: true, at: now });
+  await work.recordLoginAttempt(db, {
+    email: address,
+    userId: user.id,
+    ip: request.ip,
+    succeeded: true,
+    at: now,
+  });
   if (user.login_locked_until) await setLoginLock(db, user.id, null);
-  return issueSessionToken(app, user.id);
+  return { token: await issueSessionToken(app, user.id), userId: user.id };
 }
 
 function activeLock(until: Date | null, now: Date): Date | null {
@@ -67,14 +90,19 @@ function activeLock(until: Date | null, now: Date): Date | null {
 }
 
 /**
- * The lock of an address no live user has: the 5th recent failure starts 15 locked minutes, the
- * same as a user's lock (failures are not recorded while locked, so the newest is the 5th).
+ * The end of the lock the failures (newest first) impose: none until 5 of them fell within
+ * 15 minutes; from then on 15 minutes from the newest failure, doubled for each failure beyond
+ * the 5th, at most a day. Failures are not recorded while locked, so a lock is never extended
+ * by attempts it refused.
  */
-async function addressLock(app: FastifyInstance, address: string, now: Date): Promise<Date | null> {
-  const since = new Date(now.getTime() - LOCK_WINDOW_MS - LOCK_DURATION_MS);
-  const failures = await recentFailures(app.database.db, { email: address }, since, LOCK_THRESHOLD);
+export function lockOf(failures: readonly Date[]): Date | null {
   const newest = failures[0];
-  const oldest = failures[LOCK_THRESHOLD - 1];
-  if (!newest || !oldest || newest.getTime() - oldest.getTime() > LOCK_WINDOW_MS) return null;
-  return activeLock(new Date(newest.getTime() + LOCK_DURATION_MS), now);
+  if (!newest || failures.length < LOCK_THRESHOLD) return null;
+  const burst = failures.some((at, i) => {
+    const fifth = failures[i + LOCK_THRESHOLD - 1];
+    return fifth !== undefined && at.getTime() - fifth.getTime() <= LOCK_WINDOW_MS;
+  });
+  if (!burst) return null;
+  const duration = Math.min(LOCK_DURATION_MS * 2 ** (failures.length - LOCK_THRESHOLD), LOCK_MAX_MS);
+  return new Date(newest.getTime() + duration);
 }

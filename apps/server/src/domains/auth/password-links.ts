@@ -53,10 +53,22 @@ export async function issuePasswordLink(
         digest: linkDigest(hash),
         kind,
         expires_at: new Date(now.getTime() + lifetime),
+        created_at: now,
       })
       .execute();
   });
   return hash;
+}
+
+/** How many password links a user was mailed since `since` (the reminder's per-address cap). */
+export async function linksIssuedSince(db: Kysely<Database>, userId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('password_tokens')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** A valid (unused, unexpired) link of this user with this hash; a swapped uid finds nothing. */
@@ -87,7 +99,8 @@ export function passwordLinkUrl(
 /**
  * Sends a user a password mail (spec 1 §7 `uj-jelszo` / `elfelejtett-jelszo`): issues the link and
  * mails it with the template of the user's account and language. `not-found` for a missing user;
- * `not-allowed` for a forgotten-password mail to a demo user (spec 1 §6); `send-error` on failure.
+ * `not-allowed` for a forgotten-password mail to a demo user (spec 1 §6) and for a first-password
+ * mail to a user who already has a password; `send-error` on failure.
  */
 export async function sendPasswordEmail(
   app: FastifyInstance,
@@ -100,6 +113,8 @@ export async function sendPasswordEmail(
   if (user.role_id === ROLE_IDS['demo-user'] && template === 'elfelejtett-jelszo') {
     throw new AppError('not-allowed');
   }
+  // a first-password link would set a password without knowing or resetting the current one
+  if (template === 'uj-jelszo' && user.password_hash) throw new AppError('not-allowed');
   const mail = await findTemplateForSending(db, user.account_id, template, user.language_id);
   if (!mail) throw new AppError('send-error');
   const hash = await issuePasswordLink(db, user.id, template, app.now());

@@ -2,8 +2,10 @@ import { isValidEmail, ROLE_IDS, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { clearFailures, findLiveUser, findLiveUserByEmail, setLoginLock } from './auth.queries';
+import { managed } from '../users/users.service';
+import { clearFailures, findLiveUser, setLoginLock } from './auth.queries';
 import { sendPasswordEmail } from './password-links';
+import { requestReminder } from './password-reminder';
 import {
   changeOwnPassword,
   checkPasswordLink,
@@ -14,26 +16,27 @@ import { replaceSessionToken } from './session-token';
 
 const OK = { status: 'ok' as const };
 
-/** Password change, reminder, link and unlock calls (spec 1 §5–§7). */
+/**
+ * The public reminder (spec 1 §7 `POST users/password-reminder`): one answer for every valid
+ * address — unknown, deleted, disabled, demo or real — and the mail, if any, after it (docs/sign-in.md).
+ */
+export function registerReminderRoute(app: FastifyInstance): void {
+  registerRoute(app, routes.usersPasswordReminder, async ({ body }) => {
+    if (!isValidEmail(body.email.trim())) {
+      throw new AppError('validation-failed', { fields: [{ path: 'email', message: 'Invalid email' }] });
+    }
+    await requestReminder(app, body.email);
+    return OK;
+  });
+}
+
+/** Password change, link and unlock calls (spec 1 §5–§7). */
 export function registerPasswordRoutes(app: FastifyInstance): void {
   registerRoute(app, routes.usersChangePassword, async ({ body, auth, reply }) => {
     await changeOwnPassword(app, auth.userId, body.old_password, body.new_password);
     // the other sessions end; this one continues on a token of the new version
     if (auth.claims)
       await replaceSessionToken(app, reply, auth.claims, { sessionAccountId: auth.claims.aid ?? null });
-    return OK;
-  });
-
-  registerRoute(app, routes.usersPasswordReminder, async ({ body }) => {
-    if (!isValidEmail(body.email.trim())) {
-      throw new AppError('validation-failed', { fields: [{ path: 'email', message: 'Invalid email' }] });
-    }
-    const user = await findLiveUserByEmail(app.database.db, body.email);
-    // an unknown address gets the same success and nothing is sent: no enumeration
-    if (!user) return OK;
-    if (user.role_id === ROLE_IDS['demo-user']) throw new AppError('not-allowed');
-    if (user.is_disabled || user.account_disabled) return OK;
-    await sendPasswordEmail(app, user.id, body.email_template);
     return OK;
   });
 
@@ -48,6 +51,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, routes.usersUpdatePassword, async ({ params, body, auth, reply }) => {
+    await managed(app.database.db, auth, params.id); // the session account's people only (docs/api.md)
     await setUserPassword(app, params.id, body.password);
     if (params.id === auth.userId && auth.claims) {
       await replaceSessionToken(app, reply, auth.claims, { sessionAccountId: auth.claims.aid ?? null });
@@ -55,7 +59,8 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     return OK;
   });
 
-  registerRoute(app, routes.usersSendPasswordReminder, async ({ params }) => {
+  registerRoute(app, routes.usersSendPasswordReminder, async ({ params, auth }) => {
+    await managed(app.database.db, auth, params.id); // the session account's people only (docs/api.md)
     const user = await findLiveUser(app.database.db, params.id);
     if (!user) throw new AppError('not-found');
     if (user.role_id === ROLE_IDS['demo-user']) throw new AppError('not-allowed');
@@ -67,6 +72,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
   registerRoute(app, routes.usersUnlock, async ({ params, auth }) => {
     if (params.id === auth.userId) throw new AppError('self-action-not-allowed');
     const db = app.database.db;
+    await managed(db, auth, params.id); // the session account's people only (docs/api.md)
     const user = await findLiveUser(db, params.id);
     if (!user) throw new AppError('not-found');
     await setLoginLock(db, user.id, null);
