@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SessionAccountDialog } from '../session-account/SessionAccountDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { useKeepAlive } from './useKeepAlive';
 import { Loading, Toasts, useAccountTranslations } from '@pulzus/widgets';
 
@@ -26,7 +27,10 @@ export function Layout() {
   useAccountTranslations();
   return (
     <Shell>
-      <Header />
+      <div>
+        <ImpersonationBanner />
+        <Header />
+      </div>
       <Main>
         <Suspense fallback={<Loading />}>
           <Outlet />

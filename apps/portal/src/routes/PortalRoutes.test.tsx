@@ -50,8 +50,27 @@ describe('routes and guards (spec 1 §2)', () => {
     await waitFor(() => expect(portal.location()).toBe('/login'));
   });
 
-  it('/logout deletes the stored token and goes to /login', async () => {
-    const portal = renderPortal({ path: '/logout', token: makeToken() });
+  it('/logout ends the session on the server, deletes the stored token and goes to /login', async () => {
+    const portal = renderPortal({
+      path: '/logout',
+      token: makeToken(),
+      handlers: { 'POST logout': () => ({ body: { status: 'ok' } }) },
+    });
+    await waitFor(() => expect(portal.location()).toBe('/login'));
+    expect(portal.calls.map((call) => `${call.method} ${call.path}`)).toContain('POST logout');
+    expect(portal.session.getToken()).toBeNull();
+  });
+
+  it('/logout signs out locally even when the server cannot be reached', async () => {
+    const portal = renderPortal({
+      path: '/logout',
+      token: makeToken(),
+      handlers: {
+        'POST logout': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
     await waitFor(() => expect(portal.location()).toBe('/login'));
     expect(portal.session.getToken()).toBeNull();
   });

@@ -41,6 +41,7 @@ export interface Database {
   import_jobs: ImportJobsTable;
   embed_keys: EmbedKeysTable;
   item_matches: ItemMatchesTable;
+  revoked_sessions: RevokedSessionsTable;
 }
 
 export interface AccountsTable {
@@ -48,7 +49,15 @@ export interface AccountsTable {
   name: string;
   is_disabled: Generated<boolean>;
   min_group_size: number | null;
+  /** Raised when the account is disabled: every token carrying the old `atv` is refused (docs/sessions.md). */
+  token_version: Generated<number>;
   created_at: Generated<Date>;
+}
+
+/** Sessions ended by `POST logout`, by the tokens' `sid`; a row may go once `expires_at` has passed. */
+export interface RevokedSessionsTable {
+  sid: string;
+  expires_at: Date;
 }
 
 export interface UsersTable {

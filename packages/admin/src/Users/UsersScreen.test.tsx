@@ -49,7 +49,8 @@ describe('users and admins screen (spec 1 §2)', () => {
     expect(self.queryByRole('button', { name: hu['common-disable'] })).toBeNull();
     expect(self.queryByRole('button', { name: hu['admin-users-action-unlock'] })).toBeNull();
     const other = await rowOf('Kovács Katalin');
-    expect(other.getByRole('button', { name: hu['admin-users-action-login-as'] })).toBeVisible();
+    // login-as never targets an admin (docs/sessions.md "Impersonation")
+    expect(other.queryByRole('button', { name: hu['admin-users-action-login-as'] })).toBeNull();
     expect(other.getByRole('button', { name: hu['common-disable'] })).toBeVisible();
     expect(other.getByRole('button', { name: hu['admin-users-action-unlock'] })).toBeVisible();
   });

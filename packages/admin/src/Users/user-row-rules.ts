@@ -2,7 +2,7 @@ import type { User } from '@pulzus/core';
 
 /** Which row actions a user's row offers to the signed-in admin. */
 export interface UserRowActions {
-  /** Log in as the user: not for oneself (spec 1 §2). */
+  /** Log in as the user: not for oneself, nor for any admin (docs/sessions.md "Impersonation"). */
   readonly loginAs: boolean;
   /** Disable or enable: not for oneself (spec 1 §2, §4). */
   readonly toggleEnabled: boolean;
@@ -12,9 +12,13 @@ export interface UserRowActions {
 
 /** The row actions of `user` for the admin whose user id is `selfId` (spec 1 §2). */
 export function userRowActions(
-  user: Pick<User, 'id' | 'login_locked_date'>,
+  user: Pick<User, 'id' | 'login_locked_date' | 'role'>,
   selfId: number | null,
 ): UserRowActions {
   const self = user.id === selfId;
-  return { loginAs: !self, toggleEnabled: !self, unlock: user.login_locked_date !== null };
+  return {
+    loginAs: !self && user.role !== 'admin',
+    toggleEnabled: !self,
+    unlock: user.login_locked_date !== null,
+  };
 }

@@ -34,6 +34,17 @@ export const sessionRoutes = {
     body: zLoginPayload,
     response: zTokenResponse,
   }),
+  /**
+   * `POST logout`: ends the presented token's session on the server (every token of it, refreshed
+   * ones and a login-as included); the client clears its token whatever the answer.
+   */
+  logout: defineRoute({
+    ...userJson,
+    method: 'POST',
+    path: 'logout',
+    body: zEmptyPayload,
+    response: zOkResponse,
+  }),
   /** `GET ping`: the 60-second keep-alive; the answer's `X-SE-Token` slides the session (spec 1 §4). */
   ping: defineRoute({ ...userJson, method: 'GET', path: 'ping', response: zPingResponse }),
   /** `POST session-account/set`: account_id, 0 for none; answers a token carrying `aid` (spec 1 §7). */

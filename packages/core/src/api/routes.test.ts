@@ -13,6 +13,7 @@ const sample = (path: string) => path.replace(/\{\w+\}/g, '12');
 const SPEC_CALLS = [
   'POST login',
   'POST users/{id}/login-as',
+  'POST logout',
   'GET ping',
   'GET roles',
   'POST session-account/set',

@@ -12,6 +12,10 @@ export const zTokenClaims = z.object({
   lang_code: z.string(),
   iat: z.number(),
   exp: z.number(),
+  /** Only while an admin is signed in as this user (login-as): the real admin's user id. */
+  imp: z.number().int().optional(),
+  /** Only while an admin is signed in as this user (login-as): the real admin's nickname. */
+  imp_name: z.string().optional(),
   /** Only in an embed session token (issue #7): the embed key's id and the graphs it may show. */
   embed: zEmbedClaim.optional(),
 });

@@ -2,8 +2,8 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { listAccounts, listLanguages, setAccountDisabled } from './accounts.queries';
-import { addAccount, updateAccount } from './accounts.service';
+import { listAccounts, listLanguages } from './accounts.queries';
+import { addAccount, setAccountEnabled, updateAccount } from './accounts.service';
 
 /**
  * The accounts domain's routes (spec 1 §7): accounts with their own k and the server's `MIN_GROUP_SIZE`
@@ -28,9 +28,8 @@ export async function accountsDomain(app: FastifyInstance): Promise<void> {
     return { status: 'ok' as const };
   });
 
-  // a disabled account's users are refused by the auth plugin from their next call (spec 1 §4)
   registerRoute(app, routes.accountsSetEnabled, async ({ params, body }) => {
-    if (!(await setAccountDisabled(db, params.id, !body.enabled))) throw new AppError('not-found');
+    if (!(await setAccountEnabled(db, params.id, body.enabled))) throw new AppError('not-found');
     return { status: 'ok' as const };
   });
 

@@ -2,12 +2,14 @@ import { type AccountPayload, MIN_GROUP_SIZE } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { endAccountSessions } from '../auth/revocation';
 import {
   accountExists,
   existingLanguageIds,
   insertAccount,
   renameAccount,
   replaceAccountLanguages,
+  setAccountDisabled,
   setAccountMinGroupSize,
 } from './accounts.queries';
 
@@ -85,5 +87,22 @@ export async function updateAccount(
     await renameAccount(trx, accountId, payload.name);
     await replaceAccountLanguages(trx, accountId, languageIds);
     if (minGroupSize !== undefined) await setAccountMinGroupSize(trx, accountId, minGroupSize);
+  });
+}
+
+/**
+ * Enables or disables an account (spec 1 §4); false when missing. Disabling ends every session on
+ * the account for good — its users' and those of admins working in it — so enabling it again
+ * revives no old token (docs/sessions.md).
+ */
+export function setAccountEnabled(
+  db: Kysely<Database>,
+  accountId: number,
+  enabled: boolean,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await setAccountDisabled(trx, accountId, !enabled))) return false;
+    if (!enabled) await endAccountSessions(trx, accountId);
+    return true;
   });
 }

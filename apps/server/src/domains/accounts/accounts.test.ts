@@ -267,7 +267,7 @@ describe('disable or enable an account (spec 1 §4 account states, §7 POST acco
   const pings = async (token: string) =>
     (await t.call({ method: 'GET', url: '/api/ping', token })).statusCode === 200;
 
-  it("disables the account, after which its users' tokens are refused; enabling lets them back", async () => {
+  it("disables the account, after which its users' tokens are refused; enabling lets them sign in again", async () => {
     const { id } = (await add({ name: 'Éta', lang_ids: [1] })).json();
     const user = await createUser(t, 'user', id);
     const token = await tokenFor(t, user.id);
@@ -282,7 +282,9 @@ describe('disable or enable an account (spec 1 §4 account states, §7 POST acco
 
     expect((await setEnabled(id, true)).json()).toEqual({ status: 'ok' });
     expect((await list()).find((a) => a.id === id)?.is_disabled).toBe(false);
-    expect(await pings(token)).toBe(true);
+    // the old token stays dead (docs/sessions.md); a new sign-in works
+    expect(await pings(token)).toBe(false);
+    expect(await pings(await tokenFor(t, user.id))).toBe(true);
   });
 
   it("does not touch other accounts' users nor the admins working in it", async () => {

@@ -6,6 +6,7 @@ const authAuthz: AuthzCases = {
     request: async ({ userA }) => ({ url: '/api/login', payload: { email: userA.email, password: 'x' } }),
   },
   ping: { request: async () => ({ url: '/api/ping' }), noTenantIds: true },
+  logout: { request: async () => ({ url: '/api/logout', payload: {} }), noTenantIds: true },
   sessionAccountSet: {
     request: async ({ accountA }) => ({
       url: '/api/session-account/set',

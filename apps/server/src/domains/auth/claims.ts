@@ -4,14 +4,37 @@ import { nowSeconds } from '../../plugins/auth';
 import { roleSlugOf } from '../../security/roles';
 import type { SessionClaimsInput } from './tokens';
 
+/** The real admin behind a login-as session (docs/sessions.md "Impersonation"). */
+export interface Impersonator {
+  /** The admin's user id (`imp`). */
+  id: number;
+  /** The admin's nickname, for the portal's banner (`imp_name`). */
+  nickname: string;
+  /** The admin's token version when the session began (`imp_tv`). */
+  tokenVersion: number;
+}
+
+/** How a token is issued: for a new sign-in, or replacing one of an ongoing session. */
+export interface IssueOptions {
+  /** An admin's session account; default the one stored on the user row. */
+  sessionAccountId?: number | null;
+  /** The sign-in time of the session being continued; default now. */
+  authTime?: number;
+  /** The session id being continued; default a fresh one. */
+  sid?: string;
+  /** Set while an admin is signed in as this user. */
+  impersonator?: Impersonator;
+}
+
 /**
  * The claims of a fresh session for a user (spec 1 §3): nickname, role, uid, the session account
- * (`aid`, `an`: an admin's chosen account, or a user's own), language, token version and sign-in time.
+ * (`aid`, `an`, `atv`: an admin's chosen account, or a user's own), language, token version and
+ * sign-in time. An admin's stored session account that has been disabled is dropped (docs/sessions.md).
  */
 export async function buildClaims(
   app: FastifyInstance,
   userId: number,
-  options: { sessionAccountId?: number | null; authTime?: number } = {},
+  options: IssueOptions = {},
 ): Promise<SessionClaimsInput> {
   const db = app.database.db;
   const user = await db
@@ -37,18 +60,26 @@ export async function buildClaims(
       ? user.session_account_id
       : options.sessionAccountId
     : user.account_id;
-  const account = accountId
-    ? await db.selectFrom('accounts').select(['id', 'name']).where('id', '=', accountId).executeTakeFirst()
+  const found = accountId
+    ? await db
+        .selectFrom('accounts')
+        .select(['id', 'name', 'is_disabled', 'token_version'])
+        .where('id', '=', accountId)
+        .executeTakeFirst()
     : undefined;
+  const account = isAdmin && found?.is_disabled ? undefined : found;
+  const imp = options.impersonator;
   return {
     nickname: user.nickname,
     role: roleSlugOf(user.role_id) ?? 'user',
     uid: user.id,
-    ...(account ? { aid: account.id, an: account.name } : {}),
+    ...(account ? { aid: account.id, an: account.name, atv: account.token_version } : {}),
     lang_id: user.lang_id,
     lang_code: user.lang_code,
     tv: user.token_version,
     auth_time: options.authTime ?? nowSeconds(app),
+    ...(options.sid ? { sid: options.sid } : {}),
+    ...(imp ? { imp: imp.id, imp_name: imp.nickname, imp_tv: imp.tokenVersion } : {}),
   };
 }
 
@@ -56,7 +87,7 @@ export async function buildClaims(
 export async function issueSessionToken(
   app: FastifyInstance,
   userId: number,
-  options: { sessionAccountId?: number | null; authTime?: number } = {},
+  options: IssueOptions = {},
 ): Promise<string> {
   return app.tokens.sign(await buildClaims(app, userId, options), nowSeconds(app));
 }

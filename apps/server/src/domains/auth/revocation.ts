@@ -13,3 +13,37 @@ export async function bumpTokenVersion(db: Kysely<Database>, userId: number): Pr
     .where('id', '=', userId)
     .execute();
 }
+
+/** Ends every session of a user, e.g. on a password change or reset (docs/sessions.md). */
+export const endUserSessions = bumpTokenVersion;
+
+/**
+ * Ends every session on an account for good (docs/sessions.md): its token version moves on, so
+ * tokens carrying the old `atv` stay refused after the account is enabled again. Called when an
+ * account is disabled. Works inside a transaction too.
+ */
+export async function endAccountSessions(db: Kysely<Database>, accountId: number): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', accountId)
+    .execute();
+}
+
+/**
+ * Ends one session (`POST logout`): its `sid` is refused until `expiresAt`, the 12-hour cap of the
+ * session, after which no token of it verifies anyway; older rows are swept on the way.
+ */
+export async function revokeSession(
+  db: Kysely<Database>,
+  sid: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await db.deleteFrom('revoked_sessions').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('revoked_sessions')
+    .values({ sid, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('sid').doNothing())
+    .execute();
+}

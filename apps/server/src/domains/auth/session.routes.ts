@@ -1,10 +1,12 @@
-import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
+import { ROLE_IDS, routes } from '@pulzus/core';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import { type AuthContext, nowSeconds } from '../../plugins/auth';
 import { registerRoute } from '../../routing';
-import type { SessionClaims } from './tokens';
+import { managed } from '../users/users.service';
+import { revokeSession } from './revocation';
 import { replaceSessionToken } from './session-token';
+import { SESSION_MAX_AGE_S, type SessionClaims } from './tokens';
 
 /** The verified token of a bearer call. */
 function claimsOf(auth: AuthContext): SessionClaims {
@@ -34,10 +36,12 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     if (accountId !== null) {
       const account = await db
         .selectFrom('accounts')
-        .select('id')
+        .select(['id', 'is_disabled'])
         .where('id', '=', accountId)
         .executeTakeFirst();
       if (!account) throw new AppError('not-found');
+      // a disabled account's sessions are refused (docs/sessions.md): it cannot be worked in
+      if (account.is_disabled) throw new AppError('not-allowed');
     }
     await db
       .updateTable('users')
@@ -71,21 +75,48 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     return { status: 'ok' as const, token };
   });
 
+  // docs/sessions.md "Impersonation": a user or demo user of the session account, never an admin
   registerRoute(app, routes.usersLoginAs, async ({ params, auth, request, reply }) => {
     if (params.id === auth.userId) throw new AppError('self-action-not-allowed');
-    const target = await app.database.db
+    const claims = claimsOf(auth);
+    // an impersonated session cannot start another one
+    if (claims.imp !== undefined) throw new AppError('not-allowed');
+    const db = app.database.db;
+    const person = await managed(db, auth, params.id);
+    if (person.role_id === ROLE_IDS.admin) throw new AppError('not-allowed');
+    const target = await db
       .selectFrom('users')
-      .leftJoin('accounts', 'accounts.id', 'users.account_id')
+      .innerJoin('accounts', 'accounts.id', 'users.account_id')
       .select(['users.id', 'users.is_disabled', 'accounts.is_disabled as account_disabled'])
-      .where('users.id', '=', params.id)
-      .where('users.deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!target) throw new AppError('not-found');
+      .where('users.id', '=', person.id)
+      .executeTakeFirstOrThrow();
     // a disabled user's token would be refused on the next call anyway
     if (target.is_disabled || target.account_disabled) throw new AppError('not-allowed');
-    // the admin's sign-in time carries over: login-as never extends the 12-hour cap
-    const token = await replaceSessionToken(app, reply, claimsOf(auth), { userId: target.id });
-    request.log.info({ actorId: auth.userId, subjectId: target.id }, 'login-as');
+    const admin = await db
+      .selectFrom('users')
+      .select(['nickname', 'token_version'])
+      .where('id', '=', auth.userId)
+      .executeTakeFirstOrThrow();
+    // the admin's sign-in time and session carry over: login-as never extends the 12-hour cap,
+    // and signing out of the user's session ends the admin's too
+    const token = await replaceSessionToken(app, reply, claims, {
+      userId: target.id,
+      impersonator: { id: auth.userId, nickname: admin.nickname, tokenVersion: admin.token_version },
+    });
+    // the audit log (a later feature) needs: actor, subject, account, session and time
+    request.log.info(
+      { actorId: auth.userId, subjectId: target.id, accountId: auth.accountId, sid: claims.sid },
+      'login-as',
+    );
     return { token };
+  });
+
+  // docs/sessions.md "Sign-out": the presented token's session ends on the server
+  registerRoute(app, routes.logout, async ({ auth, request }) => {
+    const claims = claimsOf(auth);
+    request.refreshClaims = null; // no fresh token on the answer that ends the session
+    const expiresAt = new Date((claims.auth_time + SESSION_MAX_AGE_S) * 1000);
+    await revokeSession(app.database.db, claims.sid, expiresAt, new Date(nowSeconds(app) * 1000));
+    return { status: 'ok' as const };
   });
 }

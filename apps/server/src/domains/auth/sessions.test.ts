@@ -222,17 +222,20 @@ describe('login as another user (spec 1 §2, §6, §7)', () => {
     t.clock.advance(60_000);
     const res = await t.call({
       method: 'POST',
-      url: `/api/users/${world.userB.id}/login-as`,
+      url: `/api/users/${world.userA.id}/login-as`,
       payload: {},
       token: admin,
     });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(decodeJwt(token)).toMatchObject({
-      uid: world.userB.id,
+      uid: world.userA.id,
       role: 'user',
-      aid: world.accountB.id,
+      aid: world.accountA.id,
       auth_time: decodeJwt(admin).auth_time,
+      sid: decodeJwt(admin).sid,
+      imp: world.admin.id,
+      imp_name: 'Admin',
     });
     expect(res.headers['x-se-token']).toBe(token);
     expect((await ping(token)).statusCode).toBe(200);

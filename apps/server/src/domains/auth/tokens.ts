@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Session token lifetime: 15 minutes, slid forward by X-SE-Token on every authenticated answer. */
@@ -5,23 +6,33 @@ export const TOKEN_LIFETIME_S = 15 * 60;
 /** No refresh carries a session past 12 hours after sign-in. */
 export const SESSION_MAX_AGE_S = 12 * 60 * 60;
 
-/** The claims of spec 1 §3 plus `tv` (the user's token version) and `auth_time` (sign-in). */
+/**
+ * The claims of spec 1 §3 plus `tv` (the user's token version), `auth_time` (sign-in), `sid` (the
+ * session, kept by every refresh; `POST logout` revokes it), `atv` (the session account's token
+ * version, with `aid`) and, while an admin is signed in as someone else, `imp`/`imp_name`/`imp_tv`
+ * (the real admin's id, nickname and token version) — see docs/sessions.md.
+ */
 export interface SessionClaims {
   nickname: string;
   role: string;
   uid: number;
   aid?: number;
   an?: string;
+  atv?: number;
   lang_id: number;
   lang_code: string;
   tv: number;
   auth_time: number;
+  sid: string;
+  imp?: number;
+  imp_name?: string;
+  imp_tv?: number;
   iat: number;
   exp: number;
 }
 
-/** What a token is signed from; iat/exp are set at signing. */
-export type SessionClaimsInput = Omit<SessionClaims, 'iat' | 'exp'>;
+/** What a token is signed from; iat/exp are set at signing, and a new session gets a fresh `sid`. */
+export type SessionClaimsInput = Omit<SessionClaims, 'iat' | 'exp' | 'sid'> & { sid?: string };
 
 /** Signs and verifies session tokens: HS256 only, pinned on both sides. */
 export interface TokenService {
@@ -36,8 +47,8 @@ export function createTokenService(secret: string): TokenService {
   return {
     async sign(claims, nowS = Math.floor(Date.now() / 1000)) {
       const exp = Math.min(nowS + TOKEN_LIFETIME_S, claims.auth_time + SESSION_MAX_AGE_S);
-      const { aid, an, ...rest } = claims;
-      return new SignJWT({ ...rest, ...(aid ? { aid, an } : {}) })
+      const { aid, an, atv, sid, ...rest } = claims;
+      return new SignJWT({ ...rest, sid: sid ?? randomUUID(), ...(aid ? { aid, an, atv } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(nowS)
         .setExpirationTime(exp)
@@ -50,7 +61,12 @@ export function createTokenService(secret: string): TokenService {
           currentDate: new Date(nowS * 1000),
         });
         const p = payload as Partial<SessionClaims>;
-        if (typeof p.uid !== 'number' || typeof p.tv !== 'number' || typeof p.auth_time !== 'number')
+        if (
+          typeof p.uid !== 'number' ||
+          typeof p.tv !== 'number' ||
+          typeof p.auth_time !== 'number' ||
+          typeof p.sid !== 'string'
+        )
           return null;
         if (nowS > p.auth_time + SESSION_MAX_AGE_S) return null;
         return p as SessionClaims;

@@ -49,8 +49,12 @@ async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
 const isAdminRole = (role: RoleSlug): boolean =>
   (USER_SCREEN_ROLES.admins as readonly RoleSlug[]).includes(role);
 
-/** A managed person of the caller's screens, or `not-found` (another tenant's id included). */
-async function managed(db: Kysely<Database>, manager: Manager, userId: number): Promise<ManagedUser> {
+/**
+ * A managed person of the caller's screens, or `not-found` (another tenant's id included): a user
+ * or demo user of the session account, or an administrator (the admins screen lists them all,
+ * spec 1 §2). Every admin call on `users/{id}` checks this first.
+ */
+export async function managed(db: Kysely<Database>, manager: Manager, userId: number): Promise<ManagedUser> {
   const user = await findManagedUser(db, manager.accountId, userId);
   if (!user) throw new AppError('not-found');
   return user;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+import { createAccount, createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../test/fixtures';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createTenants>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await createTenants(t);
+});
+afterAll(() => t.close());
+
+const ping = (token: string) => t.call({ method: 'GET', url: '/api/ping', token });
+const setEnabled = (accountId: number, enabled: boolean) =>
+  t.call({
+    method: 'POST',
+    url: `/api/accounts/${accountId}/set-enabled`,
+    payload: { enabled },
+    token: world.tokens.adminB,
+  });
+
+describe('disabling an account ends its sessions for good (docs/sessions.md)', () => {
+  it('a token issued before the account was disabled stays dead after re-enabling', async () => {
+    const account = await createAccount(t);
+    const user = await createUser(t, 'user', account.id);
+    const token = await tokenFor(t, user.id);
+    expect((await ping(token)).statusCode).toBe(200);
+    expect((await setEnabled(account.id, false)).json()).toEqual({ status: 'ok' });
+    expect((await ping(token)).statusCode).toBe(401);
+    expect((await setEnabled(account.id, true)).json()).toEqual({ status: 'ok' });
+    expect((await ping(token)).statusCode).toBe(401);
+    expect((await ping(await tokenFor(t, user.id))).statusCode).toBe(200);
+  });
+
+  it('an admin working in a disabled account is refused, and stays refused after re-enabling', async () => {
+    const account = await createAccount(t);
+    const admin = await createUser(t, 'admin', account.id);
+    const token = await tokenFor(t, admin.id);
+    const workerGroups = () => t.call({ method: 'GET', url: '/api/worker-groups', token });
+    expect((await workerGroups()).statusCode).toBe(200);
+    await setEnabled(account.id, false);
+    expect((await workerGroups()).statusCode).toBe(401);
+    await setEnabled(account.id, true);
+    expect((await workerGroups()).statusCode).toBe(401);
+  });
+
+  it('an admin whose stored session account is disabled signs in without it and cannot choose it', async () => {
+    const account = await createAccount(t);
+    const admin = await createUser(t, 'admin', account.id);
+    await setEnabled(account.id, false);
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: admin.email, password: FIXTURE_PASSWORD },
+    });
+    const token = login.json().token as string;
+    expect((await ping(token)).statusCode).toBe(200);
+    const choose = await t.call({
+      method: 'POST',
+      url: '/api/session-account/set',
+      payload: { account_id: account.id },
+      token,
+    });
+    expect(choose.json()).toEqual({ error: { code: 'not-allowed' } });
+  });
+
+  it("a user's password change ends their other sessions", async () => {
+    const user = await createUser(t, 'user', world.accountA.id);
+    const other = await tokenFor(t, user.id);
+    const current = await tokenFor(t, user.id);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/users/change-password',
+      payload: { old_password: FIXTURE_PASSWORD, new_password: 'Another-Horse-10!' },
+      token: current,
+    });
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect((await ping(other)).statusCode).toBe(401);
+    expect((await ping(String(res.headers['x-se-token']))).statusCode).toBe(200);
+  });
+});

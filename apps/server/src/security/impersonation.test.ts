@@ -1,0 +1,58 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpTokenVersion } from '../domains/auth/revocation';
+import { buildTestApp, type TestApp } from '../test/app';
+import { createTenants, createUser, tokenFor } from '../test/fixtures';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createTenants>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await createTenants(t);
+});
+afterAll(() => t.close());
+
+const loginAs = (id: number, token: string) =>
+  t.call({ method: 'POST', url: `/api/users/${id}/login-as`, payload: {}, token });
+const ping = (token: string) => t.call({ method: 'GET', url: '/api/ping', token });
+
+describe('impersonation (docs/sessions.md "Impersonation")', () => {
+  it('login-as refuses another admin', async () => {
+    const res = await loginAs(world.adminB.id, world.tokens.admin);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { code: 'not-allowed' } });
+  });
+
+  it('login-as refuses a user of another account with the 404 of a missing one', async () => {
+    const res = await loginAs(world.userB.id, world.tokens.admin);
+    expect(res.json()).toEqual({ error: { code: 'not-found' } });
+  });
+
+  it('the login-as token names the real admin, and its refreshes keep naming them', async () => {
+    const res = await loginAs(world.userA.id, world.tokens.admin);
+    const token = res.json().token as string;
+    expect(decodeJwt(token)).toMatchObject({ uid: world.userA.id, imp: world.admin.id, imp_name: 'Admin' });
+    const refreshed = String((await ping(token)).headers['x-se-token']);
+    expect(decodeJwt(refreshed)).toMatchObject({
+      uid: world.userA.id,
+      imp: world.admin.id,
+      imp_name: 'Admin',
+    });
+  });
+
+  it("a login-as session ends with the real admin's sessions", async () => {
+    const admin = await createUser(t, 'admin', world.accountA.id, { nickname: 'Ida' });
+    const token = (await loginAs(world.demoA.id, await tokenFor(t, admin.id))).json().token as string;
+    expect((await ping(token)).statusCode).toBe(200);
+    await bumpTokenVersion(t.database.db, admin.id);
+    expect((await ping(token)).statusCode).toBe(401);
+  });
+
+  it('an impersonated session cannot log in as someone else', async () => {
+    const other = await createUser(t, 'user', world.accountA.id);
+    const token = (await loginAs(world.userA.id, world.tokens.admin)).json().token as string;
+    // the impersonated user is no admin: 403 either way
+    expect((await loginAs(other.id, token)).statusCode).toBe(403);
+  });
+});
