@@ -18,6 +18,7 @@ import { openDatabase, PGLITE_PARSERS } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { importQueueOf } from '../apps/server/src/domains/imports/import-queue';
 import { issueSessionToken } from '../apps/server/src/domains/auth/claims';
+import { SURVEYMONKEY_METADATA_HEADERS } from '../apps/server/src/domains/imports/manual/sheet-layout';
 import { loadEnv } from '../apps/server/src/env';
 import type { ParsePool } from '../apps/server/src/spreadsheets/parse-pool/parse-pool';
 import { runParseTask } from '../apps/server/src/spreadsheets/parse-pool/parse-tasks';
@@ -356,15 +357,7 @@ const SM_COLLECTOR = '470001';
  * first column only), an open-ended column; ~10 % of the answer cells blank, by a fixed rule.
  */
 function surveyMonkeyExport(statements: readonly string[]): (string | number)[][] {
-  const metadata = [
-    'Start Date',
-    'End Date',
-    'IP Address',
-    'Email Address',
-    'First Name',
-    'Last Name',
-    'Custom Data 1',
-  ];
+  const metadata = SURVEYMONKEY_METADATA_HEADERS;
   const row1 = [
     'Respondent ID',
     'Collector ID',

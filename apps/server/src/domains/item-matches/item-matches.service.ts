@@ -6,6 +6,29 @@ import { readableSurveyDate } from '../demographies/survey-date-access';
 import { decisionKey, type MatchDecision, type MatchRow, matchItems } from './item-matching';
 import { accountMatchDates, decisionsOf, replaceMatches, storedMatches } from './item-matches.queries';
 
+/**
+ * Whether two sets of match rows are the same, whatever their order: the matcher lists dates by day,
+ * the table by id, and an unchanged result must not be written again.
+ */
+function sameRows(a: readonly MatchRow[], b: readonly MatchRow[]): boolean {
+  if (a.length !== b.length) return false;
+  const line = (r: MatchRow) =>
+    JSON.stringify([
+      r.survey_date_id,
+      r.source_code,
+      r.text,
+      r.stable_code,
+      r.status,
+      r.confidence,
+      r.suggested_code,
+      r.matched_survey_date_id,
+      r.decided,
+      r.sort_order,
+    ]);
+  const lines = new Set(a.map(line));
+  return b.every((r) => lines.has(line(r)));
+}
+
 /** Source → stable codes of one date, only where they differ: what changes a date's graphs. */
 function renamings(rows: readonly MatchRow[], surveyDateId: number): string {
   return rows
@@ -37,7 +60,7 @@ async function rematchIn(
     else decisions.delete(key);
   }
   const rows = matchItems(dates, decisions);
-  if (JSON.stringify(rows) === JSON.stringify(stored)) return;
+  if (sameRows(rows, stored)) return;
   const changed = dates.filter((d) => renamings(rows, d.id) !== renamings(stored, d.id)).map((d) => d.id);
   await replaceMatches(trx, accountId, rows);
   if (changed.length > 0) {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { TestApp } from '../../../test/app';
 import { createLoneTenant, createSurveyDate } from '../../survey-dates/survey-dates.fixtures';
+import { SURVEYMONKEY_METADATA_HEADERS } from './sheet-layout';
 
 // A survey design with the texts of SurveyMonkey's export, and the same respondents as an export
 // and as our template, for the manual import's tests (docs/import.md "The manual import").
@@ -147,15 +148,7 @@ export function expectedAnswers(respondent: Respondent): Record<string, number> 
   return answers;
 }
 
-const METADATA = [
-  'Start Date',
-  'End Date',
-  'IP Address',
-  'Email Address',
-  'First Name',
-  'Last Name',
-  'Custom Data 1',
-];
+const METADATA = SURVEYMONKEY_METADATA_HEADERS;
 
 /** Options of {@link exportRows}. */
 export interface ExportOptions {

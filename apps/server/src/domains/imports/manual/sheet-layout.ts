@@ -10,9 +10,18 @@ const SM_RESPONDENT = 'respondent id';
 const SM_COLLECTOR = 'collector id';
 
 /**
- * The other metadata columns of SurveyMonkey's "All responses data" export, which the import does
- * not read (docs/import.md "The manual import").
+ * The other metadata columns of SurveyMonkey's "All responses data" export, as it writes them, which
+ * the import does not read (docs/import.md "The manual import"); `Custom Data N` may repeat.
  */
+export const SURVEYMONKEY_METADATA_HEADERS = [
+  'Start Date',
+  'End Date',
+  'IP Address',
+  'Email Address',
+  'First Name',
+  'Last Name',
+  'Custom Data 1',
+] as const;
 const SM_METADATA =
   /^(?:start date|end date|ip address|email address|first name|last name|custom data(?: \d+)?)$/;
 
