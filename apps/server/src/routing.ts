@@ -110,6 +110,14 @@ async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request:
     .where('id', '=', owner.userId)
     .executeTakeFirst();
   if (!user || user.is_disabled || user.deleted_at) throw new AppError('download-ticket-invalid');
+  if (owner.accountId !== null) {
+    const account = await app.database.db
+      .selectFrom('accounts')
+      .select('is_disabled')
+      .where('id', '=', owner.accountId)
+      .executeTakeFirst();
+    if (!account || account.is_disabled) throw new AppError('download-ticket-invalid');
+  }
   const role = roleSlugOf(user.role_id);
   if (!role) throw new AppError('download-ticket-invalid');
   if (def.access === 'admin' && role !== 'admin') throw new AppError('forbidden');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../domains/embed/embed.fixtures';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createAccount, createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../test/fixtures';
 
@@ -78,5 +79,53 @@ describe('disabling an account ends its sessions for good (docs/sessions.md)', (
     expect(res.json()).toEqual({ status: 'ok' });
     expect((await ping(other)).statusCode).toBe(401);
     expect((await ping(String(res.headers['x-se-token']))).statusCode).toBe(200);
+  });
+
+  it('an embed session on the account ends when it is disabled and stays ended after re-enabling', async () => {
+    const account = await createAccount(t);
+    const admin = await createUser(t, 'admin', account.id);
+    const key = await insertEmbedKeyFixture(t, account.id, admin.id);
+    const session = await t.call({
+      method: 'POST',
+      url: '/api/embed/session',
+      payload: { key: key.key },
+      headers: { origin: INTRANET_ORIGIN },
+    });
+    const token = session.json().token as string;
+    const explanations = () =>
+      t.call({
+        method: 'GET',
+        url: '/api/account/graph-explanations',
+        token,
+        headers: { origin: INTRANET_ORIGIN },
+      });
+    expect((await explanations()).statusCode).toBe(200);
+    await setEnabled(account.id, false);
+    expect((await explanations()).statusCode).toBe(401);
+    await setEnabled(account.id, true);
+    expect((await explanations()).statusCode).toBe(401);
+  });
+
+  it('a download ticket issued before the account was disabled opens nothing, even after re-enabling', async () => {
+    const account = await createAccount(t);
+    const admin = await createUser(t, 'admin', account.id);
+    const token = await tokenFor(t, admin.id);
+    const issue = async () =>
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/download-tickets',
+          payload: { resource: 'translations-csv', id: account.id },
+          token,
+        })
+      ).json().ticket as string;
+    const open = (ticket: string) =>
+      t.call({ method: 'GET', url: `/api/language/${account.id}/csv?t=${ticket}` });
+    expect((await open(await issue())).statusCode).toBe(200);
+    const before = await issue();
+    await setEnabled(account.id, false);
+    expect((await open(before)).json()).toEqual({ error: { code: 'download-ticket-invalid' } });
+    await setEnabled(account.id, true);
+    expect((await open(before)).json()).toEqual({ error: { code: 'download-ticket-invalid' } });
   });
 });

@@ -12,6 +12,12 @@ export async function bumpTokenVersion(db: Kysely<Database>, userId: number): Pr
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', userId)
     .execute();
+  // a download ticket is a 60-second piece of a session: it ends with the sessions
+  await db
+    .deleteFrom('download_tickets')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Ends every session of a user, e.g. on a password change or reset (docs/sessions.md). */
@@ -19,7 +25,8 @@ export const endUserSessions = bumpTokenVersion;
 
 /**
  * Ends every session on an account for good (docs/sessions.md): its token version moves on, so
- * tokens carrying the old `atv` stay refused after the account is enabled again. Called when an
+ * tokens carrying the old `atv` — embed sessions' too — stay refused after the account is enabled
+ * again, and its unused download tickets are dropped. Called when an
  * account is disabled. Works inside a transaction too.
  */
 export async function endAccountSessions(db: Kysely<Database>, accountId: number): Promise<void> {
@@ -27,6 +34,11 @@ export async function endAccountSessions(db: Kysely<Database>, accountId: number
     .updateTable('accounts')
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', accountId)
+    .execute();
+  await db
+    .deleteFrom('download_tickets')
+    .where('account_id', '=', accountId)
+    .where('used_at', 'is', null)
     .execute();
 }
 

@@ -55,7 +55,8 @@ export async function authenticateEmbed(
   if (!isEmbedRoute(request)) throw new AppError('forbidden');
   const db = app.database.db;
   const key = await liveEmbedKeyById(db, claims.aid, embed.data.id);
-  if (!key) return null;
+  // disabling the account ends its embed sessions for good, as it does every other session (docs/sessions.md)
+  if (!key || key.account_token_version !== claims.atv) return null;
   // a session of a signed token ends when the secret is rotated; one of the bare key once the key
   // draws through signed tokens only (docs/embedding.md "Signed embed tokens")
   const signed = embed.data.sv !== undefined;

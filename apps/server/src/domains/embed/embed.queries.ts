@@ -167,7 +167,12 @@ export async function liveEmbedKeyOfToken(
   const row = await db
     .selectFrom('embed_keys')
     .innerJoin('accounts', 'accounts.id', 'embed_keys.account_id')
-    .select([...KEY_COLUMNS, 'accounts.name as account_name', 'embed_keys.signing_secret_sealed'])
+    .select([
+      ...KEY_COLUMNS,
+      'accounts.name as account_name',
+      'accounts.token_version as account_token_version',
+      'embed_keys.signing_secret_sealed',
+    ])
     .where('embed_keys.id', '=', id)
     .where('embed_keys.revoked_at', 'is', null)
     .where('accounts.is_disabled', '=', false)
@@ -195,6 +200,8 @@ export async function revokeEmbedKey(
 /** A key that can be used now: not revoked, of an enabled account; with the account's name. */
 export interface LiveEmbedKey extends EmbedKeyRow {
   account_name: string;
+  /** The account's token version: an embed session carries it (`atv`) and ends when it moves on (docs/sessions.md). */
+  account_token_version: number;
 }
 
 /** The live key with this digest (the exchange), or undefined for a wrong, revoked or disabled one. */
@@ -205,7 +212,11 @@ export async function liveEmbedKeyByDigest(
   const row = await db
     .selectFrom('embed_keys')
     .innerJoin('accounts', 'accounts.id', 'embed_keys.account_id')
-    .select([...KEY_COLUMNS, 'accounts.name as account_name'])
+    .select([
+      ...KEY_COLUMNS,
+      'accounts.name as account_name',
+      'accounts.token_version as account_token_version',
+    ])
     .where('embed_keys.key_digest', '=', digest)
     .where('embed_keys.revoked_at', 'is', null)
     .where('accounts.is_disabled', '=', false)
@@ -222,7 +233,11 @@ export async function liveEmbedKeyById(
   const row = await db
     .selectFrom('embed_keys')
     .innerJoin('accounts', 'accounts.id', 'embed_keys.account_id')
-    .select([...KEY_COLUMNS, 'accounts.name as account_name'])
+    .select([
+      ...KEY_COLUMNS,
+      'accounts.name as account_name',
+      'accounts.token_version as account_token_version',
+    ])
     .where('embed_keys.id', '=', id)
     .where('embed_keys.account_id', '=', accountId)
     .where('embed_keys.revoked_at', 'is', null)

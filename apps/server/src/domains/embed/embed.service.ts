@@ -126,6 +126,7 @@ export async function openEmbedSession(
     uid: 0,
     aid: key.account_id,
     an: key.account_name,
+    atv: key.account_token_version,
     lang_id: language.id,
     lang_code: language.code,
     tv: 0,
