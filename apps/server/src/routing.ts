@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '@pulzus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { recordAudit } from './domains/audit/audit-record';
 import { consumeDownloadTicket } from './domains/downloads/tickets';
 import { AppError } from './errors';
 import { type AuthContext, authenticate } from './plugins/auth';
@@ -121,6 +122,15 @@ async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request:
   const role = roleSlugOf(user.role_id);
   if (!role) throw new AppError('download-ticket-invalid');
   if (def.access === 'admin' && role !== 'admin') throw new AppError('forbidden');
+  // every export and report leaves through a ticket: one place records them (docs/security.md "Audit log")
+  await recordAudit(app, {
+    accountId: owner.accountId,
+    action: 'download',
+    actorId: user.id,
+    subject: { type: 'download', id: owner.resourceId, name: def.ticket.resource },
+    detail: def.ticket.resource,
+    ip: request.ip,
+  });
   return {
     userId: user.id,
     role,

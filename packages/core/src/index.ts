@@ -196,6 +196,28 @@ export type {
   CollectorsXlsxUploadResponse,
 } from './schemas/collector';
 export {
+  AUDIT_ACTIONS,
+  AUDIT_SUBJECT_TYPES,
+  zAuditAction,
+  zAuditEvent,
+  zAuditLogCsvQuery,
+  zAuditLogFilters,
+  zAuditLogQuery,
+  zAuditLogResponse,
+  zAuditScope,
+  zAuditSubjectType,
+} from './schemas/audit';
+export type {
+  AuditAction,
+  AuditEvent,
+  AuditLogCsvQuery,
+  AuditLogFilters,
+  AuditLogQuery,
+  AuditLogResponse,
+  AuditScope,
+  AuditSubjectType,
+} from './schemas/audit';
+export {
   ITEM_MATCH_STATUSES,
   zItemMatch,
   zItemMatchDecision,
@@ -550,6 +572,7 @@ export {
   surveyDateYearChoices,
 } from './dates/survey-date-choices';
 export { formatSurveyDate, SURVEY_DATE_FORMAT_EN, SURVEY_DATE_FORMAT_HU } from './dates/survey-date-format';
+export { formatTimestamp, TIMESTAMP_FORMAT } from './dates/timestamp-format';
 export {
   formatStorageDate,
   parseStorageDate,

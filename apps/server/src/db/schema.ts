@@ -1,4 +1,11 @@
-import type { ImportJobErrorCode, ImportJobKind, ImportJobState, ItemMatchStatus } from '@pulzus/core';
+import type {
+  AuditAction,
+  AuditSubjectType,
+  ImportJobErrorCode,
+  ImportJobKind,
+  ImportJobState,
+  ItemMatchStatus,
+} from '@pulzus/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamptz column: Date when read, Date or ISO string when written. */
@@ -42,6 +49,7 @@ export interface Database {
   embed_keys: EmbedKeysTable;
   item_matches: ItemMatchesTable;
   revoked_sessions: RevokedSessionsTable;
+  audit_events: AuditEventsTable;
 }
 
 export interface AccountsTable {
@@ -52,6 +60,23 @@ export interface AccountsTable {
   /** Raised when the account is disabled: every token carrying the old `atv` is refused (docs/sessions.md). */
   token_version: Generated<number>;
   created_at: Generated<Date>;
+}
+
+/** One recorded event of the audit log (docs/security.md "Audit log"). */
+export interface AuditEventsTable {
+  id: Generated<string>;
+  account_id: number | null;
+  at: Timestamp;
+  action: AuditAction;
+  actor_id: number | null;
+  actor_name: string | null;
+  impersonator_id: number | null;
+  impersonator_name: string | null;
+  subject_type: AuditSubjectType | null;
+  subject_id: number | null;
+  subject_name: string | null;
+  detail: string | null;
+  ip: string | null;
 }
 
 /** Sessions ended by `POST logout`, by the tokens' `sid`; a row may go once `expires_at` has passed. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsDomain } from './accounts/accounts.routes';
+import { auditDomain } from './audit/audit.routes';
 import { authDomain } from './auth/auth.routes';
 import { collectorsDomain } from './collectors/collectors.routes';
 import { demographiesDomain } from './demographies/demographies.routes';
@@ -38,6 +39,7 @@ export const DOMAINS = [
   graphsDomain,
   translationsDomain,
   embedDomain,
+  auditDomain,
 ];
 
 /** Registers every domain plugin, each encapsulated. */

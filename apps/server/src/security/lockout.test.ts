@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_DEVICE_COOKIE } from '../domains/auth/known-device';
+import { settleReminders } from '../domains/auth/password-reminder';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createTenants, createUser, FIXTURE_PASSWORD } from '../test/fixtures';
 
@@ -67,5 +68,45 @@ describe('a lock that slows an attacker without locking the user out (penetratio
     expect((await login(user.email, FIXTURE_PASSWORD, otherCookie)).statusCode).toBe(423);
     const forged = `${KNOWN_DEVICE_COOKIE}=${user.id}.9999999999.forged`;
     expect((await login(user.email, FIXTURE_PASSWORD, forged)).statusCode).toBe(423);
+  });
+});
+
+describe('a lock is told to its user with a link that lifts it (docs/sign-in.md "Lockout")', () => {
+  const mailsTo = (address: string) =>
+    t.database.db
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('to_address', '=', address)
+      .orderBy('id')
+      .execute();
+
+  it('the user gets one lock notice per lock, with the end of the lock and a reset link that unlocks at once', async () => {
+    const user = await createUser(t, 'user', world.accountA.id);
+    for (let i = 0; i < 5; i++) await login(user.email, `Wrong-${i}-Aa!`);
+    // a refused attempt while locked sends nothing more
+    expect((await login(user.email, 'Wrong-5-Aa!')).statusCode).toBe(423);
+    await settleReminders(t.app);
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Pulzus: a bejelentkezése zárolva van');
+    const link = /https?:\/\/\S+\/forgotten-password\?uid=(\d+)&hash=([\w-]+)/.exec(mails[0]?.body ?? '');
+    expect(link?.[1]).toBe(String(user.id));
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/users/set-password',
+      payload: { user_id: user.id, verify_hash: link?.[2], password: 'Brand-New-Meadow-71' },
+    });
+    expect(reset.json()).toEqual({ status: 'ok' });
+    // a stranger's browser with the new password is not held by the lock any more
+    expect((await login(user.email, 'Brand-New-Meadow-71')).statusCode).toBe(200);
+  });
+
+  it('an address nobody has gets the same answers and no mail is written', async () => {
+    const before = await t.database.db.selectFrom('outbox').select('id').execute();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await login('nobody-here@example.com', `Wrong-${i}-Aa!`)).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401, 423, 423]);
+    await settleReminders(t.app);
+    expect(await t.database.db.selectFrom('outbox').select('id').execute()).toHaveLength(before.length);
   });
 });

@@ -101,3 +101,13 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
     return new TextDecoder('windows-1250').decode(bytes);
   }
 }
+
+/**
+ * Writes rows as RFC 4180 csv: comma-separated, CRLF line ends, every field quoted, so a separator
+ * or line break inside a value never starts a new cell in any program (docs/security.md "Downloads").
+ * Values that a spreadsheet could run as formulas are neutralised by the caller.
+ */
+export function writeCsv(rows: readonly (readonly string[])[]): string {
+  const field = (value: string) => `"${value.replaceAll('"', '""')}"`;
+  return rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');
+}

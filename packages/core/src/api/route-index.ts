@@ -151,6 +151,13 @@ export const routeIndex: RouteIndex = {
   embedKeysRotateSecret: { method: 'POST', path: 'embed-keys/{id}/signing-secret', bodyKind: 'json' },
   embedKeysRevoke: { method: 'DELETE', path: 'embed-keys/{id}', bodyKind: 'json' },
   embedSession: { method: 'POST', path: 'embed/session', bodyKind: 'json' },
+  auditLogList: { method: 'GET', path: 'audit-log', bodyKind: 'json' },
+  auditLogDownload: {
+    method: 'GET',
+    path: 'audit-log/{accountId}/csv',
+    bodyKind: 'download',
+    ticket: { resource: 'audit-log-csv', idParam: 'accountId' },
+  },
 };
 
 /**

@@ -52,6 +52,8 @@ const SPEC_CALLS = [
   'PATCH survey-dates/{id}/set-refresh',
   'GET survey-dates/{id}/item-matches',
   'PUT survey-dates/{id}/item-matches',
+  'GET audit-log',
+  'GET audit-log/{accountId}/csv',
   'DELETE survey-dates/{id}',
   'DELETE survey-dates/{id}/answers',
   'GET sm-surveys',

@@ -1,4 +1,5 @@
 import { collectorRoutes, demographyRoutes, documentRoutes, importRoutes } from './routes-data';
+import { auditRoutes } from './routes-audit';
 import { embedRoutes } from './routes-embed';
 import { graphRoutes, settingsRoutes } from './routes-reporting';
 import { accountRoutes, sessionRoutes, userRoutes } from './routes-session';
@@ -22,6 +23,7 @@ export const routes = {
   ...graphRoutes,
   ...settingsRoutes,
   ...embedRoutes,
+  ...auditRoutes,
 } as const;
 
 /** The route table's type. */

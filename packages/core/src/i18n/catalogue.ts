@@ -15,6 +15,8 @@ import layoutEn from './layout.en.json';
 import layoutHu from './layout.hu.json';
 import pagesEn from './pages.en.json';
 import pagesHu from './pages.hu.json';
+import securityEn from './security.en.json';
+import securityHu from './security.hu.json';
 
 /** The catalogue's area files, each a flat key → text map per language; keys are unique across areas. */
 export const MESSAGE_AREAS = {
@@ -26,6 +28,7 @@ export const MESSAGE_AREAS = {
   'data-admin': { hu: dataAdminHu, en: dataAdminEn },
   errors: { hu: errorsHu, en: errorsEn },
   graphs: { hu: graphsHu, en: graphsEn },
+  security: { hu: securityHu, en: securityEn },
 } as const;
 
 // marked pure, so a bundle that reads only some areas (the embed script) leaves the merged catalogue out
@@ -38,6 +41,7 @@ const en = /* @__PURE__ */ (() => ({
   ...dataAdminEn,
   ...errorsEn,
   ...graphsEn,
+  ...securityEn,
 }))();
 
 /** A message key of the catalogue; the English catalogue's keys define it (style.md §11). */
@@ -53,6 +57,7 @@ const hu = /* @__PURE__ */ (() => ({
   ...dataAdminHu,
   ...errorsHu,
   ...graphsHu,
+  ...securityHu,
 }))() satisfies Record<MessageKey, string>;
 
 /** The default message catalogues, Hungarian and English, merged from every area. */

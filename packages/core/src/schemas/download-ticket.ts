@@ -10,6 +10,7 @@ export const DOWNLOAD_RESOURCES = [
   'participation-xlsx',
   'graph-excel-export',
   'translations-csv',
+  'audit-log-csv',
 ] as const;
 
 /** A download resource. */

@@ -1,7 +1,8 @@
-import { routes } from '@pulzus/core';
-import type { FastifyInstance } from 'fastify';
+import { type AuditAction, routes } from '@pulzus/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { auditActor, recordAudit } from '../audit/audit-record';
 import { listAccounts, listLanguages } from './accounts.queries';
 import { addAccount, setAccountEnabled, updateAccount } from './accounts.service';
 
@@ -18,18 +19,30 @@ export async function accountsDomain(app: FastifyInstance): Promise<void> {
     server_min_group_size: serverMinGroupSize,
   }));
 
-  registerRoute(app, routes.accountsAdd, async ({ body }) => ({
-    status: 'ok' as const,
-    id: await addAccount(db, body, serverMinGroupSize),
-  }));
+  // an account's events are kept in that account (docs/security.md "Audit log")
+  const audit = (request: FastifyRequest, action: AuditAction, accountId: number) =>
+    recordAudit(app, {
+      ...auditActor(request),
+      accountId,
+      action,
+      subject: { type: 'account', id: accountId },
+    });
 
-  registerRoute(app, routes.accountsUpdate, async ({ params, body }) => {
+  registerRoute(app, routes.accountsAdd, async ({ body, request }) => {
+    const id = await addAccount(db, body, serverMinGroupSize);
+    await audit(request, 'account-created', id);
+    return { status: 'ok' as const, id };
+  });
+
+  registerRoute(app, routes.accountsUpdate, async ({ params, body, request }) => {
     await updateAccount(db, params.id, body, serverMinGroupSize);
+    await audit(request, 'account-updated', params.id);
     return { status: 'ok' as const };
   });
 
-  registerRoute(app, routes.accountsSetEnabled, async ({ params, body }) => {
+  registerRoute(app, routes.accountsSetEnabled, async ({ params, body, request }) => {
     if (!(await setAccountEnabled(db, params.id, body.enabled))) throw new AppError('not-found');
+    await audit(request, body.enabled ? 'account-enabled' : 'account-disabled', params.id);
     return { status: 'ok' as const };
   });
 

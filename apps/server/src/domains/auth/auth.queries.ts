@@ -13,6 +13,7 @@ export function findLiveUserByEmail(db: Kysely<Database>, email: string) {
     .leftJoin('accounts', 'accounts.id', 'users.account_id')
     .select([
       'users.id',
+      'users.account_id',
       'users.role_id',
       'users.name',
       'users.password_hash',

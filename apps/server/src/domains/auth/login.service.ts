@@ -5,6 +5,9 @@ import { normaliseEmail, setLoginLock } from './auth.queries';
 import { issueSessionToken } from './claims';
 import { identityWork as work } from './identity-work';
 import { isKnownDevice } from './known-device';
+import { mailLockNotice } from './lock-notice';
+import { afterAnswer } from './password-reminder';
+import { recordAudit } from '../audit/audit-record';
 
 /** Wrong passwords that lock the login (server issue §4): 5 … */
 export const LOCK_THRESHOLD = 5;
@@ -70,6 +73,20 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     });
     const until = activeLock(lockOf([now, ...failures]), now);
     if (user) await setLoginLock(db, user.id, until);
+    // the same records for every address, under the typed address (docs/security.md "Audit log")
+    const audit = {
+      accountId: user?.account_id ?? null,
+      actorId: user?.id ?? null,
+      actorName: address,
+      ip: request.ip,
+    };
+    await recordAudit(app, { ...audit, action: 'sign-in-failed' });
+    const lockBegins = until !== null && !activeLock(lockOf(failures), now);
+    if (lockBegins) {
+      await recordAudit(app, { ...audit, action: 'login-locked', detail: until.toISOString() });
+      // mailed after the answer, so its work does not tell the address exists (docs/sign-in.md)
+      if (user) afterAnswer(app, () => mailLockNotice(app, user.id, until), 'lock notice not sent');
+    }
     if (until && !known) throw loginLocked(until, now);
     throw wrongPassword();
   }
@@ -82,6 +99,13 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     at: now,
   });
   if (user.login_locked_until) await setLoginLock(db, user.id, null);
+  await recordAudit(app, {
+    accountId: user.account_id,
+    action: 'sign-in',
+    actorId: user.id,
+    actorName: address,
+    ip: request.ip,
+  });
   return { token: await issueSessionToken(app, user.id), userId: user.id };
 }
 

@@ -16,19 +16,25 @@ const pending = new WeakMap<object, Set<Promise<void>>>();
  */
 export async function requestReminder(app: FastifyInstance, email: string): Promise<void> {
   const user = await identityWork.findLiveUserByEmail(app.database.db, email);
-  const work = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => mailReminder(app, user?.id ?? null))
-    .catch((error: unknown) => {
-      // nobody waits for this answer: a failure is only logged (never the address)
-      app.log.error({ code: (error as { code?: unknown }).code }, 'password reminder not sent');
-    });
+  afterAnswer(app, () => mailReminder(app, user?.id ?? null), 'password reminder not sent');
+}
+
+/**
+ * Runs identity mail work after the answer has gone (reminders, lock notices), so neither the
+ * answer nor its time tells whether an address has an account; {@link settleReminders} waits for it.
+ */
+export function afterAnswer(app: FastifyInstance, task: () => Promise<void>, failure: string): void {
+  const work = new Promise<void>((resolve) => setImmediate(resolve)).then(task).catch((error: unknown) => {
+    // nobody waits for this answer: a failure is only logged (never the address)
+    app.log.error({ code: (error as { code?: unknown }).code }, failure);
+  });
   const set = pending.get(app.database) ?? new Set();
   pending.set(app.database, set);
   set.add(work);
   void work.finally(() => set.delete(work));
 }
 
-/** Waits for the reminders still being mailed (on close, and in tests before reading the inbox). */
+/** Waits for the reminders and lock notices still being mailed (on close, and in tests before reading the inbox). */
 export async function settleReminders(app: FastifyInstance): Promise<void> {
   while (pending.get(app.database)?.size) await Promise.all(pending.get(app.database) ?? []);
 }

@@ -2,6 +2,7 @@ import { isValidEmail, ROLE_IDS, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { auditActor, homeAccountOf, recordAudit } from '../audit/audit-record';
 import { managed } from '../users/users.service';
 import { clearFailures, findLiveUser, setLoginLock } from './auth.queries';
 import { sendPasswordEmail } from './password-links';
@@ -32,8 +33,14 @@ export function registerReminderRoute(app: FastifyInstance): void {
 
 /** Password change, link and unlock calls (spec 1 §5–§7). */
 export function registerPasswordRoutes(app: FastifyInstance): void {
-  registerRoute(app, routes.usersChangePassword, async ({ body, auth, reply }) => {
+  registerRoute(app, routes.usersChangePassword, async ({ body, auth, reply, request }) => {
     await changeOwnPassword(app, auth.userId, body.old_password, body.new_password);
+    await recordAudit(app, {
+      ...auditActor(request),
+      accountId: await homeAccountOf(app, auth.userId),
+      action: 'password-changed',
+      subject: { type: 'user', id: auth.userId },
+    });
     // the other sessions end; this one continues on a token of the new version
     if (auth.claims)
       await replaceSessionToken(app, reply, auth.claims, { sessionAccountId: auth.claims.aid ?? null });
@@ -45,14 +52,28 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     return OK;
   });
 
-  registerRoute(app, routes.usersSetPassword, async ({ body }) => {
+  registerRoute(app, routes.usersSetPassword, async ({ body, request }) => {
     await setPasswordWithLink(app, body.user_id, body.verify_hash, body.password);
+    // the link's owner acted: a new password by link also lifts a lock (docs/sign-in.md)
+    await recordAudit(app, {
+      accountId: await homeAccountOf(app, body.user_id),
+      action: 'password-reset',
+      actorId: body.user_id,
+      subject: { type: 'user', id: body.user_id },
+      ip: request.ip,
+    });
     return OK;
   });
 
-  registerRoute(app, routes.usersUpdatePassword, async ({ params, body, auth, reply }) => {
+  registerRoute(app, routes.usersUpdatePassword, async ({ params, body, auth, reply, request }) => {
     await managed(app.database.db, auth, params.id); // the session account's people only (docs/api.md)
     await setUserPassword(app, params.id, body.password);
+    await recordAudit(app, {
+      ...auditActor(request),
+      accountId: await homeAccountOf(app, params.id),
+      action: 'password-set',
+      subject: { type: 'user', id: params.id },
+    });
     if (params.id === auth.userId && auth.claims) {
       await replaceSessionToken(app, reply, auth.claims, { sessionAccountId: auth.claims.aid ?? null });
     }
@@ -69,7 +90,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     return OK;
   });
 
-  registerRoute(app, routes.usersUnlock, async ({ params, auth }) => {
+  registerRoute(app, routes.usersUnlock, async ({ params, auth, request }) => {
     if (params.id === auth.userId) throw new AppError('self-action-not-allowed');
     const db = app.database.db;
     await managed(db, auth, params.id); // the session account's people only (docs/api.md)
@@ -77,6 +98,12 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     if (!user) throw new AppError('not-found');
     await setLoginLock(db, user.id, null);
     await clearFailures(db, user.id);
+    await recordAudit(app, {
+      ...auditActor(request),
+      accountId: user.account_id,
+      action: 'login-unlocked',
+      subject: { type: 'user', id: user.id },
+    });
     return OK;
   });
 }

@@ -3,6 +3,7 @@ import { ROLE_IDS, routes } from '@pulzus/core';
 import { AppError } from '../../errors';
 import { type AuthContext, nowSeconds } from '../../plugins/auth';
 import { registerRoute } from '../../routing';
+import { auditActor, homeAccountOf, recordAudit } from '../audit/audit-record';
 import { managed } from '../users/users.service';
 import { revokeSession } from './revocation';
 import { replaceSessionToken } from './session-token';
@@ -103,11 +104,16 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       userId: target.id,
       impersonator: { id: auth.userId, nickname: admin.nickname, tokenVersion: admin.token_version },
     });
-    // the audit log (a later feature) needs: actor, subject, account, session and time
     request.log.info(
       { actorId: auth.userId, subjectId: target.id, accountId: auth.accountId, sid: claims.sid },
       'login-as',
     );
+    await recordAudit(app, {
+      ...auditActor(request),
+      accountId: auth.accountId,
+      action: 'login-as',
+      subject: { type: 'user', id: target.id },
+    });
     return { token };
   });
 
@@ -117,6 +123,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     request.refreshClaims = null; // no fresh token on the answer that ends the session
     const expiresAt = new Date((claims.auth_time + SESSION_MAX_AGE_S) * 1000);
     await revokeSession(app.database.db, claims.sid, expiresAt, new Date(nowSeconds(app) * 1000));
+    const accountId = await homeAccountOf(app, auth.userId);
+    await recordAudit(app, { ...auditActor(request), accountId, action: 'sign-out' });
     return { status: 'ok' as const };
   });
 }

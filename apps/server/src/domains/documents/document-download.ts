@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { fastifyPath } from '../../routing';
 import { roleSlugOf } from '../../security/roles';
+import { recordAudit } from '../audit/audit-record';
 import { documentFile, findDocument } from './documents.queries';
 import { consumeDocumentToken } from './document-tokens';
 import { attachmentDisposition } from './file-names';
@@ -22,6 +23,16 @@ async function tokenUser(app: FastifyInstance, userId: number) {
     .executeTakeFirst();
   if (!user || user.is_disabled || user.deleted_at || user.account_disabled) return null;
   return roleSlugOf(user.role_id);
+}
+
+/** Whether the account a token was issued in is enabled: disabling it ends its downloads too (docs/sessions.md). */
+async function accountEnabled(app: FastifyInstance, accountId: number): Promise<boolean> {
+  const account = await app.database.db
+    .selectFrom('accounts')
+    .select('is_disabled')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return account?.is_disabled === false;
 }
 
 /**
@@ -45,11 +56,21 @@ export function registerDocumentDownload(app: FastifyInstance): void {
       const { token } = request.params as { token: string };
       const owner = await consumeDocumentToken(db, token, app.now());
       const role = owner && (await tokenUser(app, owner.userId));
-      if (!owner || !role) throw new AppError('download-ticket-invalid');
+      if (!owner || !role || !(await accountEnabled(app, owner.accountId))) {
+        throw new AppError('download-ticket-invalid');
+      }
       const document = await findDocument(db, owner.accountId, owner.documentId);
       if (!document || (role !== 'admin' && !document.enabled_for_users)) throw new AppError('not-found');
       const file = await documentFile(db, owner.accountId, owner.documentId);
       if (!file) throw new AppError('not-found');
+      await recordAudit(app, {
+        accountId: owner.accountId,
+        action: 'download',
+        actorId: owner.userId,
+        subject: { type: 'download', id: owner.documentId, name: file.fileName },
+        detail: 'document',
+        ip: request.ip,
+      });
       return reply
         .header('Content-Type', file.mime)
         .header('Content-Disposition', attachmentDisposition(file.fileName))

@@ -8,8 +8,8 @@ import { issueDownloadTicket } from './tickets';
 export async function downloadsDomain(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.downloadTickets, async ({ body, auth, accountId }) => {
     const db = app.database.db;
-    if (body.resource === 'translations-csv') {
-      // the translations csv of the session account only
+    if (body.resource === 'translations-csv' || body.resource === 'audit-log-csv') {
+      // the translations csv and the audit log of the session account only
       if (body.id !== accountId || !auth.isAdmin) throw new AppError('not-found');
     } else {
       const date = await db

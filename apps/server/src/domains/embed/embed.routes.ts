@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import { routes } from '@pulzus/core';
-import type { FastifyInstance } from 'fastify';
+import { type AuditAction, routes } from '@pulzus/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { auditActor, recordAudit } from '../audit/audit-record';
 import { allowOrigin, answerPreflight, embedPreflightUrls } from './embed-cors';
 import { listEmbedKeys, revokeEmbedKey, updateEmbedKey } from './embed.queries';
 import { createEmbedKey, openEmbedSession, rotateSigningSecret } from './embed.service';
@@ -38,11 +39,22 @@ export async function embedDomain(app: FastifyInstance): Promise<void> {
     })),
   }));
 
-  registerRoute(app, routes.embedKeysCreate, async ({ body, auth, accountId }) =>
-    createEmbedKey(app, accountId, auth.userId, body),
-  );
+  // embed key changes are kept in the key's account (docs/security.md "Audit log")
+  const audit = (request: FastifyRequest, action: AuditAction, accountId: number, keyId: number) =>
+    recordAudit(app, {
+      ...auditActor(request),
+      accountId,
+      action,
+      subject: { type: 'embed-key', id: keyId },
+    });
 
-  registerRoute(app, routes.embedKeysUpdate, async ({ params, body, accountId }) => {
+  registerRoute(app, routes.embedKeysCreate, async ({ body, auth, accountId, request }) => {
+    const created = await createEmbedKey(app, accountId, auth.userId, body);
+    await audit(request, 'embed-key-created', accountId, created.id);
+    return created;
+  });
+
+  registerRoute(app, routes.embedKeysUpdate, async ({ params, body, accountId, request }) => {
     const outcome = await updateEmbedKey(db, accountId, params.id, body);
     // another tenant's key is the same 404 as a missing one
     if (outcome === 'missing') throw new AppError('not-found');
@@ -51,16 +63,20 @@ export async function embedDomain(app: FastifyInstance): Promise<void> {
         fields: [{ path: 'require_signed_token', message: 'The key has no signing secret' }],
       });
     }
+    await audit(request, 'embed-key-updated', accountId, params.id);
     return { status: 'ok' as const };
   });
 
-  registerRoute(app, routes.embedKeysRotateSecret, async ({ params, accountId }) =>
-    rotateSigningSecret(app, accountId, params.id),
-  );
+  registerRoute(app, routes.embedKeysRotateSecret, async ({ params, accountId, request }) => {
+    const rotated = await rotateSigningSecret(app, accountId, params.id);
+    await audit(request, 'embed-secret-rotated', accountId, params.id);
+    return rotated;
+  });
 
-  registerRoute(app, routes.embedKeysRevoke, async ({ params, accountId }) => {
+  registerRoute(app, routes.embedKeysRevoke, async ({ params, accountId, request }) => {
     // another tenant's key is the same 404 as a missing one
     if (!(await revokeEmbedKey(db, accountId, params.id, app.now()))) throw new AppError('not-found');
+    await audit(request, 'embed-key-revoked', accountId, params.id);
     return { status: 'ok' as const };
   });
 

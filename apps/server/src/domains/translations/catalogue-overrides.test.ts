@@ -1,7 +1,7 @@
 import { messages } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { writeCsv } from './csv';
+import { writeCsv } from '../../spreadsheets/csv';
 import {
   CATALOGUE_KEYS,
   catalogueRows,

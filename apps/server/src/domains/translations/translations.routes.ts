@@ -5,7 +5,7 @@ import { registerRoute } from '../../routing';
 import { UTF8_BOM } from '../../spreadsheets/csv';
 import { decodeDataUrl } from '../documents/data-url';
 import { catalogueRows, graphCatalogue, mergeCatalogue, planUploadRows } from './catalogue-overrides';
-import { writeCsv } from './csv';
+import { writeCsv } from '../../spreadsheets/csv';
 import { acceptMultipart, MAX_CSV_BYTES } from './multipart-file';
 import { applyUploadPlan, loadOverrides } from './translations.queries';
 

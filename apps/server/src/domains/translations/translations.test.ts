@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { parseCsv, UTF8_BOM } from '../../spreadsheets/csv';
 import { createTenants } from '../../test/fixtures';
-import { writeCsv } from './csv';
+import { writeCsv } from '../../spreadsheets/csv';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof createTenants>>;

@@ -1,6 +1,7 @@
-import { routes } from '@pulzus/core';
-import type { FastifyInstance } from 'fastify';
+import { type AuditAction, routes } from '@pulzus/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../routing';
+import { auditActor, recordAudit } from '../audit/audit-record';
 import { sendFirstPasswordEmail } from './first-password';
 import { toUserAnswer } from './user-answer';
 import { listAccountPeople, listAdmins, listRoles } from './users.queries';
@@ -22,25 +23,54 @@ export async function usersDomain(app: FastifyInstance): Promise<void> {
     return { users: (await listAdmins(db)).map((row) => toUserAnswer(row, now)) };
   });
 
-  registerRoute(app, routes.usersCreate, async ({ body, auth }) => {
+  // the person's account keeps the event; an admin's (no account) is a platform event
+  const audit = (
+    request: FastifyRequest,
+    action: AuditAction,
+    user: { id: number; accountId: number | null },
+    detail: string | null = null,
+  ) =>
+    recordAudit(app, {
+      ...auditActor(request),
+      accountId: user.accountId,
+      action,
+      subject: { type: 'user', id: user.id },
+      detail,
+    });
+
+  registerRoute(app, routes.usersCreate, async ({ body, auth, request }) => {
     const id = await createPerson(db, auth, body);
+    const accountId = body.role === 'admin' ? null : auth.accountId;
+    await audit(request, 'user-created', { id, accountId }, body.role);
     // after the commit: the link's token row refers to the new user (spec 1 §5 send-set-password-email)
     if (body.send_set_password_email) await sendFirstPasswordEmail(app, id);
     return { status: 'ok' as const, id };
   });
 
-  registerRoute(app, routes.usersUpdate, async ({ params, body, auth }) => {
-    await updatePerson(db, auth, params.id, body);
+  registerRoute(app, routes.usersUpdate, async ({ params, body, auth, request }) => {
+    const { accountId, roleChanged } = await updatePerson(db, auth, params.id, body);
+    const subject = { id: params.id, accountId };
+    await audit(
+      request,
+      roleChanged ? 'role-changed' : 'user-updated',
+      subject,
+      roleChanged ? body.role : null,
+    );
     return { status: 'ok' as const };
   });
 
-  registerRoute(app, routes.usersDelete, async ({ params, auth }) => {
-    await deletePerson(db, auth, params.id, app.now());
+  registerRoute(app, routes.usersDelete, async ({ params, auth, request }) => {
+    const user = await deletePerson(db, auth, params.id, app.now());
+    await audit(request, 'user-deleted', { id: user.id, accountId: user.account_id });
     return { status: 'ok' as const };
   });
 
-  registerRoute(app, routes.usersSetEnabled, async ({ params, body, auth }) => {
-    await setPersonEnabled(db, auth, params.id, body.enabled);
+  registerRoute(app, routes.usersSetEnabled, async ({ params, body, auth, request }) => {
+    const user = await setPersonEnabled(db, auth, params.id, body.enabled);
+    await audit(request, body.enabled ? 'user-enabled' : 'user-disabled', {
+      id: user.id,
+      accountId: user.account_id,
+    });
     return { status: 'ok' as const };
   });
 }

@@ -89,8 +89,8 @@ export async function updatePerson(
   manager: Manager,
   userId: number,
   payload: UserUpdatePayload,
-): Promise<void> {
-  await guardEmail(() =>
+): Promise<{ accountId: number | null; roleChanged: boolean }> {
+  return guardEmail(() =>
     db.transaction().execute(async (trx) => {
       const user = await managed(trx, manager, userId);
       if (isAdminRole(payload.role) !== (user.role_id === ROLE_IDS.admin)) {
@@ -101,7 +101,9 @@ export async function updatePerson(
       if (await isEmailTaken(trx, payload.email, userId)) throw new AppError('email-taken');
       const fields = fieldsOf(payload);
       await updatePersonFields(trx, userId, fields);
-      if (fields.role_id !== user.role_id) await bumpTokenVersion(trx, userId);
+      const roleChanged = fields.role_id !== user.role_id;
+      if (roleChanged) await bumpTokenVersion(trx, userId);
+      return { accountId: user.account_id, roleChanged };
     }),
   );
 }
@@ -112,12 +114,13 @@ export async function deletePerson(
   manager: Manager,
   userId: number,
   now: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<ManagedUser> {
+  return db.transaction().execute(async (trx) => {
     const user = await managed(trx, manager, userId);
     if (user.id === manager.userId) throw new AppError('self-action-not-allowed');
     await softDeletePerson(trx, userId, now);
     await bumpTokenVersion(trx, userId);
+    return user;
   });
 }
 
@@ -127,11 +130,12 @@ export async function setPersonEnabled(
   manager: Manager,
   userId: number,
   enabled: boolean,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<ManagedUser> {
+  return db.transaction().execute(async (trx) => {
     const user = await managed(trx, manager, userId);
     if (user.id === manager.userId) throw new AppError('self-action-not-allowed');
     await setPersonDisabled(trx, userId, !enabled);
     if (!enabled) await bumpTokenVersion(trx, userId);
+    return user;
   });
 }

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeCsvBytes, parseCsv, UTF8_BOM } from '../../spreadsheets/csv';
-import { writeCsv } from './csv';
+import { decodeCsvBytes, parseCsv, UTF8_BOM, writeCsv } from './csv';
 
-describe('translations csv format (spec 2 §7, issue 4 §8)', () => {
-  it('quotes fields with commas, quotes and line breaks', () => {
+describe('csv downloads (spec 2 §7, docs/security.md "Downloads")', () => {
+  it('quotes every field, doubling the quotes inside', () => {
     expect(
       writeCsv([
         ['key', 'hu'],
-        ['a', 'x, "y"\nz'],
+        ['a', 'x, "y"\nz;w'],
       ]),
-    ).toBe('key,hu\r\na,"x, ""y""\nz"\r\n');
+    ).toBe('"key","hu"\r\n"a","x, ""y""\nz;w"\r\n');
   });
 
   it('round-trips any table of texts', () => {

@@ -1,0 +1,51 @@
+import { LANGUAGE_CODES, type LanguageCode, messages, ROLE_IDS } from '@pulzus/core';
+import type { FastifyInstance } from 'fastify';
+import { findTemplateForSending } from '../email/email.queries';
+import { sendMail } from '../email/mailer';
+import { findLiveUser } from './auth.queries';
+import { issuePasswordLink, passwordLinkUrl } from './password-links';
+
+/** The time zone a lock's end is written in: the product's customers are in Hungary. */
+const TIME_ZONE = 'Europe/Budapest';
+
+/**
+ * Tells a user that their sign-in was locked (docs/sign-in.md "Lockout"): when the lock ends, that
+ * their password is safe, and a forgotten-password link, which sets a new password and lifts the
+ * lock at once — an unlock that needs no admin and no CAPTCHA, and that only the mailbox's owner
+ * can use. Sent from the sender of the account's forgotten-password template, in the user's
+ * language; nothing for demo users (they have no mailbox of their own) or disabled users.
+ */
+export async function mailLockNotice(app: FastifyInstance, userId: number, until: Date): Promise<void> {
+  const db = app.database.db;
+  const user = await findLiveUser(db, userId);
+  if (!user || user.role_id === ROLE_IDS['demo-user'] || user.is_disabled || user.account_disabled) return;
+  const template = await findTemplateForSending(db, user.account_id, 'elfelejtett-jelszo', user.language_id);
+  if (!template) return;
+  const language = await db
+    .selectFrom('languages')
+    .select('code')
+    .where('id', '=', user.language_id)
+    .executeTakeFirst();
+  const code: LanguageCode = LANGUAGE_CODES.find((c) => c === language?.code) ?? 'hu';
+  const text = messages[code];
+  const hash = await issuePasswordLink(db, user.id, 'elfelejtett-jelszo', app.now());
+  const link = passwordLinkUrl(app.env.PUBLIC_URL, 'elfelejtett-jelszo', user.id, hash);
+  const ends = new Intl.DateTimeFormat(code === 'hu' ? 'hu-HU' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(until);
+  const fill = (message: string) =>
+    message.replaceAll('{{name}}', user.name).replaceAll('{{until}}', ends).replaceAll('{{link}}', link);
+  await sendMail(
+    app,
+    {
+      accountId: user.account_id,
+      to: user.email,
+      from: { name: template.sender_name, address: template.sender_email },
+      subject: fill(text['lock-notice-subject']),
+      text: fill(text['lock-notice-body']),
+    },
+    { link },
+  );
+}

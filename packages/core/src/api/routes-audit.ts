@@ -1,0 +1,25 @@
+import { zAuditLogCsvParams, zAuditLogCsvQuery, zAuditLogQuery, zAuditLogResponse } from '../schemas/audit';
+import { adminScoped, defineRoute } from './route-definition';
+
+/** The audit log (docs/security.md "Audit log"): admins read the session account's events. */
+export const auditRoutes = {
+  /** `GET audit-log`: one page of the session account's events (or those of no account), newest first. */
+  auditLogList: defineRoute({
+    ...adminScoped,
+    method: 'GET',
+    path: 'audit-log',
+    query: zAuditLogQuery,
+    response: zAuditLogResponse,
+  }),
+  /** `GET audit-log/{accountId}/csv?t={ticket}`: every event the filters match, as csv. */
+  auditLogDownload: defineRoute({
+    ...adminScoped,
+    credential: 'ticket',
+    bodyKind: 'download',
+    method: 'GET',
+    path: 'audit-log/{accountId}/csv',
+    params: zAuditLogCsvParams,
+    query: zAuditLogCsvQuery,
+    ticket: { resource: 'audit-log-csv', idParam: 'accountId' },
+  }),
+} as const;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { zDateTime, zIsoDate } from './common';
+
+/**
+ * What the audit log records (docs/security.md "Audit log"): sign-ins and their failures and locks,
+ * sign-outs, login-as, password changes, user and account changes, role changes, downloads
+ * (exports and reports) and embed key changes.
+ */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'login-locked',
+  'login-unlocked',
+  'sign-out',
+  'login-as',
+  'password-changed',
+  'password-reset',
+  'password-set',
+  'user-created',
+  'user-updated',
+  'role-changed',
+  'user-enabled',
+  'user-disabled',
+  'user-deleted',
+  'account-created',
+  'account-updated',
+  'account-enabled',
+  'account-disabled',
+  'download',
+  'embed-key-created',
+  'embed-key-updated',
+  'embed-key-revoked',
+  'embed-secret-rotated',
+] as const;
+/** An action the audit log records. */
+export const zAuditAction = z.enum(AUDIT_ACTIONS);
+/** An action the audit log records. */
+export type AuditAction = z.infer<typeof zAuditAction>;
+
+/** What an audit event is about. */
+export const AUDIT_SUBJECT_TYPES = ['user', 'account', 'embed-key', 'download'] as const;
+/** What an audit event is about. */
+export const zAuditSubjectType = z.enum(AUDIT_SUBJECT_TYPES);
+/** What an audit event is about. */
+export type AuditSubjectType = z.infer<typeof zAuditSubjectType>;
+
+/** Which events a list shows: the session account's, or those of no account (admins' own sign-ins, accounts made). */
+export const zAuditScope = z.enum(['account', 'platform']);
+/** Which events a list shows. */
+export type AuditScope = z.infer<typeof zAuditScope>;
+
+/** One recorded event; names are kept as they were at the time, so a deleted user's events still read. */
+export const zAuditEvent = z.object({
+  id: z.number().int(),
+  at: zDateTime,
+  action: zAuditAction,
+  /** Who did it: null for a sign-in attempt on an address nobody has. */
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  /** The admin behind a login-as session that did it. */
+  impersonator_name: z.string().nullable(),
+  subject_type: zAuditSubjectType.nullable(),
+  subject_id: z.number().int().nullable(),
+  subject_name: z.string().nullable(),
+  /** A short, untranslated detail: a download's resource, a new role, the changed fields. */
+  detail: z.string().nullable(),
+  /** The client's address. */
+  ip: z.string().nullable(),
+});
+/** One recorded event. */
+export type AuditEvent = z.infer<typeof zAuditEvent>;
+
+const zPage = z.coerce.number().int().min(1).max(100_000);
+const zFilterText = z.string().trim().max(200);
+
+/** The filters of `GET audit-log` and its csv: all optional, combined with "and". */
+export const zAuditLogFilters = z.object({
+  scope: zAuditScope.optional(),
+  /** Part of the actor's name (or address, as recorded). */
+  actor: zFilterText.optional(),
+  /** Part of the subject's name. */
+  subject: zFilterText.optional(),
+  action: zAuditAction.optional(),
+  /** The first day, in UTC. */
+  from: zIsoDate.optional(),
+  /** The last day, in UTC, inclusive. */
+  to: zIsoDate.optional(),
+});
+/** The filters of the audit log. */
+export type AuditLogFilters = z.output<typeof zAuditLogFilters>;
+
+/** The query of `GET audit-log`: filters and a page, newest first. */
+export const zAuditLogQuery = zAuditLogFilters.extend({
+  page: zPage.optional(),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});
+/** The query of `GET audit-log`. */
+export type AuditLogQuery = z.output<typeof zAuditLogQuery>;
+
+/** The answer of `GET audit-log`: one page of events, newest first, and how many match. */
+export const zAuditLogResponse = z.object({
+  events: z.array(zAuditEvent),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+/** The answer of `GET audit-log`. */
+export type AuditLogResponse = z.infer<typeof zAuditLogResponse>;
+
+/** The query of the audit log csv: the ticket and the list's filters. */
+export const zAuditLogCsvQuery = zAuditLogFilters.extend({ t: z.string().min(16) });
+/** The query of the audit log csv. */
+export type AuditLogCsvQuery = z.output<typeof zAuditLogCsvQuery>;
+
+/** Path parameters of the audit log csv: the session account's id, which its ticket names. */
+export const zAuditLogCsvParams = z.object({ accountId: z.coerce.number().int().positive() });
