@@ -30,4 +30,23 @@ describe('migrations (architecture: same SQL on PGlite and PostgreSQL)', () => {
       await handle.close();
     }
   });
+
+  it('leave the default password e-mails in formal Hungarian (magázás), edited defaults untouched', async () => {
+    const handle = await openTestDatabase();
+    try {
+      const rows = await handle.db
+        .selectFrom('email_templates')
+        .select(['slug', 'language_id', 'subject'])
+        .where('account_id', 'is', null)
+        .orderBy('slug')
+        .orderBy('language_id')
+        .execute();
+      expect(rows.filter((r) => r.language_id === 1).map((r) => r.subject)).toEqual([
+        'Pulzus – új jelszó beállítása',
+        'Pulzus – állítsa be a jelszavát',
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-embed-key-locks';
 import * as m0010 from './migrations/0010-item-matches';
 import * as m0011 from './migrations/0011-session-revocation';
 import * as m0012 from './migrations/0012-audit-log';
+import * as m0013 from './migrations/0013-formal-email-templates';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-item-matches': m0010,
   '0011-session-revocation': m0011,
   '0012-audit-log': m0012,
+  '0013-formal-email-templates': m0013,
 };
 
 /** Brings the database to the latest schema; throws (naming the migration) on failure. */

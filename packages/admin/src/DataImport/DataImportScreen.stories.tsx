@@ -199,7 +199,7 @@ export const ManualImportErrors: Story = {
   },
 };
 
-/** A file that is no spreadsheet: its check is refused with the code's text. */
+/** A file that is no responses sheet: its check is refused, naming the collector columns it needs. */
 export const ManualImportUnreadable: Story = {
   render: () => (
     <AdminStory
@@ -213,7 +213,9 @@ export const ManualImportUnreadable: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = await uploadFile(canvasElement);
-    await expect(await canvas.findByText(hu['error-cant-decode-file'])).toBeVisible();
+    await expect(
+      await canvas.findByText(hu['admin-data-import-manual-error-cant-decode-file']),
+    ).toBeVisible();
   },
 };
 

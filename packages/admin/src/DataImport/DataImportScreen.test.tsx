@@ -339,7 +339,7 @@ describe('manual upload (spec 2 §5, §8; docs/import.md "The manual import")', 
     expect(screen.getByLabelText(hu['admin-data-import-manual-file'])).toHaveFocus();
   });
 
-  it('spec 2 §8: a file that cannot be read shows cant-decode-file', async () => {
+  it('spec 2 §8: a file that cannot be read names the collector columns the file needs', async () => {
     renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
       handlers: {
         ...dataImportHandlers([]),
@@ -348,7 +348,7 @@ describe('manual upload (spec 2 §5, §8; docs/import.md "The manual import")', 
     });
     await userEvent.upload(await screen.findByLabelText(hu['admin-data-import-manual-file']), xlsx());
     await userEvent.click(screen.getByRole('button', { name: hu['common-upload'] }));
-    expect(await screen.findByText(hu['error-cant-decode-file'])).toBeVisible();
+    expect(await screen.findByText(hu['admin-data-import-manual-error-cant-decode-file'])).toBeVisible();
     expect(screen.getByLabelText(hu['admin-data-import-manual-file'])).toHaveFocus();
   });
 });

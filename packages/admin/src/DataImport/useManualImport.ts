@@ -39,6 +39,10 @@ function refusalOf(error: unknown): ManualImportRefusal {
         rows: summarizeManualImportErrors(details.data.errors, undefined, details.data.error_count),
       };
   }
+  // the server answers a sheet without its collector column as unreadable: name the columns it looks for
+  if (isApiError(error) && error.code === 'cant-decode-file') {
+    return { key: 'admin-data-import-manual-error-cant-decode-file', rows: [] };
+  }
   return { key: errorKey(error), rows: [] };
 }
 

@@ -1,19 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type EmailTemplate, zRequiredText } from '@pulzus/core';
+import { type EmailTemplate, isApiError, isValidEmail, type MessageKey, zRequiredText } from '@pulzus/core';
 import { Button, Form, FormActions, TextAreaField, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 
-/** The editable fields of an e-mail template: each required (spec 2 §2). */
+/** The placeholder a password mail's body must contain: the server refuses a body without it. */
+const LINK_PLACEHOLDER = '{{link}}';
+
+const SENDER_EMAIL_INVALID: MessageKey = 'admin-email-templates-sender-email-invalid';
+const LINK_REQUIRED: MessageKey = 'admin-email-templates-link-required';
+
+/**
+ * The editable fields of an e-mail template: each required (spec 2 §2); the sender a valid address
+ * and the body with its `{{link}}`, as the server checks them, each error naming its field.
+ */
 const zEmailTemplateForm = z.object({
   sender_name: zRequiredText,
-  sender_email: zRequiredText,
+  sender_email: zRequiredText.refine((value) => isValidEmail(value.trim()), SENDER_EMAIL_INVALID),
   subject: zRequiredText,
-  content: zRequiredText,
+  content: zRequiredText.refine((value) => /\{\{\s*link\s*\}\}/.test(value), LINK_REQUIRED),
 });
 type EmailTemplateForm = z.input<typeof zEmailTemplateForm>;
+
+/** The form fields the server names in a refused save (`validation-failed` with `fields`), with their texts. */
+const SERVER_FIELD_MESSAGES: Partial<Record<keyof EmailTemplateForm, MessageKey>> = {
+  sender_email: SENDER_EMAIL_INVALID,
+  content: LINK_REQUIRED,
+};
+
+/** The fields of a refused save with the text each shows; empty when the answer names none of them. */
+function refusedFields(error: unknown): Array<[keyof EmailTemplateForm, MessageKey]> {
+  if (!isApiError(error) || error.code !== 'validation-failed') return [];
+  const fields = (error.details as { fields?: unknown }).fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((field: { path?: unknown } | null) => {
+    const path = field?.path as keyof EmailTemplateForm;
+    const message = typeof path === 'string' ? SERVER_FIELD_MESSAGES[path] : undefined;
+    return message ? [[path, message] as [keyof EmailTemplateForm, MessageKey]] : [];
+  });
+}
 
 /** The body field's rows (spec 2 §9): 10. */
 export const EMAIL_BODY_ROWS = 10;
@@ -31,7 +58,7 @@ export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps)
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();
-  const { register, handleSubmit, formState } = useForm<EmailTemplateForm>({
+  const { register, handleSubmit, setError, formState } = useForm<EmailTemplateForm>({
     resolver: zodResolver(zEmailTemplateForm),
     defaultValues: {
       sender_name: template.sender_name,
@@ -58,10 +85,19 @@ export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps)
       });
       notify.success('toast-email-template-saved');
       onSaved();
-    } catch {
-      notify.danger('toast-email-template-save-error');
+    } catch (error) {
+      const refused = refusedFields(error);
+      // a bad sender or a body without its link: say so on the field, not in a bare failure toast
+      refused.forEach(([field, message], index) => {
+        setError(field, { message }, { shouldFocus: index === 0 });
+      });
+      if (refused.length === 0) notify.danger('toast-email-template-save-error');
     }
   });
+  const contentError =
+    errors.content?.message === LINK_REQUIRED
+      ? t(LINK_REQUIRED, { placeholder: LINK_PLACEHOLDER })
+      : fieldErrorText(t, errors.content);
 
   return (
     <Form
@@ -93,11 +129,11 @@ export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps)
       <TextAreaField
         label={t('admin-email-templates-content')}
         rows={EMAIL_BODY_ROWS}
-        error={fieldErrorText(t, errors.content)}
+        error={contentError}
         hint={
           <>
             {t('admin-email-templates-placeholders')} <code>{'{{name}}'}</code> –{' '}
-            {t('admin-email-templates-placeholder-name')}, <code>{'{{link}}'}</code> –{' '}
+            {t('admin-email-templates-placeholder-name')}, <code>{LINK_PLACEHOLDER}</code> –{' '}
             {t('admin-email-templates-placeholder-link')}
           </>
         }

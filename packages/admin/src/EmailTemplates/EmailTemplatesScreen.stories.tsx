@@ -65,3 +65,20 @@ export const SubjectRequired: Story = {
     await expect(await canvas.findByText(hu['required-field'])).toBeVisible();
   },
 };
+
+/** A sender that is no address and a body without {{link}}: each field says what to fix. */
+export const SenderAndLinkInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sender = await canvas.findByLabelText(hu['admin-email-templates-sender-email']);
+    await userEvent.clear(sender);
+    await userEvent.type(sender, 'noreply');
+    const body = canvas.getByLabelText(hu['admin-email-templates-content']);
+    await userEvent.clear(body);
+    await userEvent.type(body, 'Kedves {{{{name}}!');
+    await userEvent.click(canvas.getByRole('button', { name: hu['common-save'] }));
+    await expect(await canvas.findByText(hu['admin-email-templates-sender-email-invalid'])).toBeVisible();
+    const linkText = hu['admin-email-templates-link-required'].replace('{{placeholder}}', '{{link}}');
+    await expect(canvas.getByText(linkText)).toBeVisible();
+  },
+};

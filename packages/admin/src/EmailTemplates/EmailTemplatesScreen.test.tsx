@@ -77,4 +77,37 @@ describe('e-mail templates screen (spec 2 §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: hu['common-save'] }));
     await waitFor(() => expect(screen.getByText(hu['toast-email-template-save-error'])).toBeVisible());
   });
+
+  it('a sender that is no address or a body without {{link}} names the field, and sends nothing', async () => {
+    const view = renderAdmin(<EmailTemplatesScreen />, { handlers: handlers() });
+    const sender = await screen.findByLabelText(hu['admin-email-templates-sender-email']);
+    const body = screen.getByLabelText(hu['admin-email-templates-content']);
+    await userEvent.clear(sender);
+    await userEvent.type(sender, 'noreply');
+    await userEvent.clear(body);
+    await userEvent.type(body, 'Kedves {{{{name}}!');
+    await userEvent.click(screen.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['admin-email-templates-sender-email-invalid'])).toBeVisible();
+    expect(sender).toHaveAttribute('aria-invalid', 'true');
+    const linkText = hu['admin-email-templates-link-required'].replace('{{placeholder}}', '{{link}}');
+    expect(screen.getByText(linkText)).toBeVisible();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(view.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("the server's refusal of a field shows on that field instead of a failure toast (spec 2 §8)", async () => {
+    renderAdmin(<EmailTemplatesScreen />, {
+      handlers: handlers({
+        'POST email-templates/1': () =>
+          apiError(400, 'validation-failed', {
+            fields: [{ path: 'sender_email', message: 'Invalid email' }],
+          }),
+      }),
+    });
+    const sender = await screen.findByLabelText(hu['admin-email-templates-sender-email']);
+    await userEvent.click(screen.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['admin-email-templates-sender-email-invalid'])).toBeVisible();
+    expect(sender).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(hu['toast-email-template-save-error'])).toBeNull();
+  });
 });

@@ -1,4 +1,10 @@
-import { type MessageKey, type PasswordPair, validateAdminSetPassword } from '@pulzus/core';
+import {
+  isApiError,
+  type MessageKey,
+  type PasswordPair,
+  passwordErrorMessageKey,
+  validateAdminSetPassword,
+} from '@pulzus/core';
 import { Form, keyResolver, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,13 +24,16 @@ export interface SetPasswordModalProps {
 const fieldOf = (key: MessageKey): keyof PasswordPair =>
   key === 'admin-users-set-password-mismatch' ? 'repeat' : 'password';
 
-/** The admin's change-password popup (spec 1 §2, §5): the two passwords must match; toasts per spec 1 §8. */
+/**
+ * The admin's change-password popup (spec 1 §2, §5): the two passwords must match; a password the
+ * server refuses shows why on its field; other outcomes toast per spec 1 §8.
+ */
 export function SetPasswordModal({ user, onClose }: SetPasswordModalProps) {
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();
   const titleId = useId();
-  const { register, handleSubmit, formState } = useForm<PasswordPair>({
+  const { register, handleSubmit, setError, formState } = useForm<PasswordPair>({
     resolver: keyResolver(validateAdminSetPassword, fieldOf),
     defaultValues: { password: '', repeat: '' },
   });
@@ -35,7 +44,13 @@ export function SetPasswordModal({ user, onClose }: SetPasswordModalProps) {
       await client.usersUpdatePassword({ params: { id: user.id }, body: { password } });
       notify.success('toast-user-password-changed');
       onClose();
-    } catch {
+    } catch (error) {
+      // a refused password names the rule it breaks, on its field (docs/sign-in.md "Passwords")
+      if (isApiError(error) && error.code === 'weak-password') {
+        const message = passwordErrorMessageKey(error.code, error.details, password);
+        setError('password', { message }, { shouldFocus: true });
+        return;
+      }
       notify.danger('toast-user-password-change-error');
     }
   });

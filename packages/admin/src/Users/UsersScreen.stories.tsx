@@ -86,6 +86,33 @@ export const ChangePasswordMismatch: Story = {
   },
 };
 
+/** A new password the server refuses as common: the reason shows on the field (docs/sign-in.md). */
+export const ChangePasswordRefused: Story = {
+  render: (args) => (
+    <AdminStory
+      handlers={{
+        ...loaded,
+        'PUT users/21/password': () =>
+          apiError(400, 'weak-password', {
+            fields: [{ path: 'password', message: 'password-error-common' }],
+          }),
+      }}
+    >
+      <UsersScreen {...args} />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [button] = await canvas.findAllByRole('button', { name: hu['admin-users-action-change-password'] });
+    if (button) await userEvent.click(button);
+    const dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(hu['admin-users-set-password-password']), 'Jelszo123!');
+    await userEvent.type(dialog.getByLabelText(hu['admin-users-set-password-repeat']), 'Jelszo123!');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    await expect(await dialog.findByText(hu['password-error-common'])).toBeVisible();
+  },
+};
+
 /** The delete confirmation. */
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {

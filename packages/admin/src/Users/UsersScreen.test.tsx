@@ -125,6 +125,36 @@ describe('users and admins screen (spec 1 §2)', () => {
     expect(view.calls.find((c) => c.path === 'users/21/password')?.body).toEqual({ password: 'Titok123!' });
   });
 
+  it('a password the server refuses names the rule on its field, not a bare failure toast (docs/sign-in.md)', async () => {
+    let answer = apiError(400, 'weak-password', {
+      fields: [{ path: 'password', message: 'password-error-common' }],
+    });
+    renderAdmin(<UsersScreen admin={false} />, {
+      handlers: handlers({ 'PUT users/21/password': () => answer }),
+    });
+    const row = await rowOf('Nagy Péter');
+    await userEvent.click(row.getByRole('button', { name: hu['admin-users-action-change-password'] }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const password = dialog.getByLabelText(hu['admin-users-set-password-password']);
+    const repeat = dialog.getByLabelText(hu['admin-users-set-password-repeat']);
+    await userEvent.type(password, 'Jelszo123!');
+    await userEvent.type(repeat, 'Jelszo123!');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await dialog.findByText(hu['password-error-common'])).toBeVisible();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(hu['toast-user-password-change-error'])).toBeNull();
+
+    // without a field message, the first spec 1 §5 rule the typed password breaks
+    answer = apiError(400, 'weak-password');
+    await userEvent.clear(password);
+    await userEvent.clear(repeat);
+    await userEvent.type(password, 'titkos123');
+    await userEvent.type(repeat, 'titkos123');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await dialog.findByText(hu['password-error-no-upper'])).toBeVisible();
+    expect(screen.queryByText(hu['toast-user-password-change-error'])).toBeNull();
+  });
+
   it('delete asks first; cancelling sends nothing, confirming deletes with a success toast (spec 1 §2, §8)', async () => {
     const view = renderAdmin(<UsersScreen admin={false} />, {
       handlers: handlers({ 'DELETE users/22': () => ({ body: { status: 'ok' } }) }),

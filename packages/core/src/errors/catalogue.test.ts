@@ -18,6 +18,7 @@ import {
   loginErrorMessageKey,
   PASSWORD_ERROR_CODES,
   PASSWORD_FIELD_MESSAGE_KEYS,
+  PASSWORD_RULE_MESSAGE_KEYS,
   passwordErrorMessageKey,
 } from './message-keys';
 
@@ -113,9 +114,10 @@ describe('error catalogue (style.md §10, spec 1 §8, spec 2 §8)', () => {
 describe('error message texts (style.md §11)', () => {
   const helperKeys = [
     ...[...LOGIN_ERROR_CODES, undefined].map(loginErrorMessageKey),
-    ...[...PASSWORD_ERROR_CODES, undefined].map(passwordErrorMessageKey),
-    ...[...CHANGE_PASSWORD_ERROR_CODES, undefined].map(changePasswordErrorMessageKey),
+    ...[...PASSWORD_ERROR_CODES, undefined].map((code) => passwordErrorMessageKey(code)),
+    ...[...CHANGE_PASSWORD_ERROR_CODES, undefined].map((code) => changePasswordErrorMessageKey(code)),
     ...PASSWORD_FIELD_MESSAGE_KEYS,
+    ...PASSWORD_RULE_MESSAGE_KEYS,
     ...[...COLLECTOR_UPLOAD_ERROR_CODES, undefined].map(collectorUploadErrorMessageKey),
     'manual-import-error-invalid-collector-id',
     'manual-import-error-missing-answer',

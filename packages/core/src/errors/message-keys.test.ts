@@ -102,6 +102,41 @@ describe('password error keys (spec 1 §8)', () => {
   });
 });
 
+describe('a refused new password names what to fix (docs/sign-in.md "Passwords")', () => {
+  const common = { fields: [{ path: 'password', message: 'password-error-common' }] };
+  const guessable = { fields: [{ path: 'password', message: 'password-error-guessable' }] };
+
+  it.each([passwordErrorMessageKey, changePasswordErrorMessageKey])(
+    'takes the server field message first',
+    (keyOf) => {
+      expect(keyOf('weak-password', common, 'Abcdef1!')).toBe('password-error-common');
+      expect(keyOf('weak-password', guessable)).toBe('password-error-guessable');
+    },
+  );
+
+  it.each([
+    ['Ab1!', 'password-error-too-short'],
+    [`Ab1!${'x'.repeat(125)}`, 'password-error-too-long'],
+    ['ABCDEF1!', 'password-error-no-lower'],
+    ['abcdef1!', 'password-error-no-upper'],
+    ['Abcdefg!', 'password-error-no-digit'],
+    ['Abcdefg1', 'password-error-no-special'],
+  ])('else the first spec 1 §5 rule %s breaks: %s', (password, key) => {
+    expect(passwordErrorMessageKey('weak-password', {}, password)).toBe(key);
+    expect(changePasswordErrorMessageKey('weak-password', undefined, password)).toBe(key);
+  });
+
+  it('else the text that lists every rule', () => {
+    expect(passwordErrorMessageKey('weak-password')).toBe('forgotten-password-error-weak-password');
+    expect(changePasswordErrorMessageKey('weak-password', { fields: [{ message: 'other' }] })).toBe(
+      'forgotten-password-error-weak-password',
+    );
+    expect(passwordErrorMessageKey('weak-password', { fields: 'x' }, 'Abcdef1!')).toBe(
+      'forgotten-password-error-weak-password',
+    );
+  });
+});
+
 describe('collector upload error keys (spec 2 §8)', () => {
   it('names the cell for the two cell codes and is generic otherwise', () => {
     expect(collectorUploadErrorMessageKey('cant-find-collector-id')).toBe('error-cant-find-collector-id');

@@ -67,10 +67,10 @@ export const BUILTIN_TEXTS: BuiltinTexts = {
     'error-embed-key-invalid':
       'A beágyazási kulcs vagy token hibás, lejárt vagy visszavont, vagy ez a webhely nem használhatja.',
     'error-network-error':
-      'Nem sikerült kapcsolódni a szerverhez. Kérjük, ellenőrizd az internetkapcsolatot.',
-    'error-rate-limited': 'Túl sok kérés érkezett. Kérjük, várj egy kicsit, majd próbáld újra.',
-    'error-internal': 'Váratlan hiba történt. Kérjük, próbáld újra később.',
-    'error-invalid-response': 'A szerver válasza nem értelmezhető. Kérjük, frissítsd az oldalt.',
+      'Nem sikerült kapcsolódni a szerverhez. Kérjük, ellenőrizze az internetkapcsolatát.',
+    'error-rate-limited': 'Túl sok kérés érkezett. Kérjük, várjon egy kicsit, majd próbálja újra.',
+    'error-internal': 'Váratlan hiba történt. Kérjük, próbálja újra később.',
+    'error-invalid-response': 'A szerver válasza nem értelmezhető. Kérjük, frissítse az oldalt.',
   },
   en: {
     'chart-withheld-short': 'hidden',
@@ -96,6 +96,6 @@ export const BUILTIN_TEXTS: BuiltinTexts = {
     'error-network-error': 'Could not reach the server. Please check your internet connection.',
     'error-rate-limited': 'Too many requests. Please wait a little and try again.',
     'error-internal': 'An unexpected error occurred. Please try again later.',
-    'error-invalid-response': "The server's answer could not be understood. Please reload the page.",
+    'error-invalid-response': "The server's response could not be understood. Please reload the page.",
   },
 };

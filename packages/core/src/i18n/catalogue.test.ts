@@ -47,7 +47,7 @@ describe('message catalogue (style.md §11, spec 1 §3)', () => {
     expect(resolveLanguage('hu')).toBe('hu');
     expect(resolveLanguage(undefined)).toBe('hu');
     expect(resolveLanguage('de')).toBe('hu');
-    expect(translate('hu', 'layout-user-greeting', { nickname: 'Anna' })).toBe('Szia, Anna!');
+    expect(translate('hu', 'layout-user-greeting', { nickname: 'Anna' })).toBe('Üdvözöljük, Anna!');
     expect(translate('en', 'layout-footer-copyright', { year: 2025 })).toContain('2025');
     expect(translate('en', 'layout-user-greeting')).toBe('Hi, {{nickname}}!');
     expect(translate('en', 'layout-user-greeting', { other: 1 })).toBe('Hi, {{nickname}}!');

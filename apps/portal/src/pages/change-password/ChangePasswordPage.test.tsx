@@ -88,10 +88,17 @@ describe('change password answers (spec 1 §6, §8)', () => {
     expect(screen.queryByLabelText(hu['change-password-old-password'])).toBeNull();
   });
 
-  it('a new password the server finds weak shows why (the strength rule of spec 1 §5)', async () => {
+  it('a new password the server finds weak names the spec 1 §5 rule it breaks', async () => {
     await open({ 'POST users/change-password': () => apiError(400, 'weak-password') });
     await fill({ old: 'Regi-123', next: 'gyenge', repeat: 'gyenge' });
-    expect((await screen.findByRole('alert')).textContent).toBe(hu['forgotten-password-error-weak-password']);
+    expect((await screen.findByRole('alert')).textContent).toBe(hu['password-error-too-short']);
+  });
+
+  it("a guessable new password shows the server's field message (docs/sign-in.md)", async () => {
+    const fields = [{ path: 'password', message: 'password-error-guessable' }];
+    await open({ 'POST users/change-password': () => apiError(400, 'weak-password', { fields }) });
+    await fill({ old: 'Regi-123', next: 'Nyar-2026!', repeat: 'Nyar-2026!' });
+    expect((await screen.findByRole('alert')).textContent).toBe(hu['password-error-guessable']);
   });
 
   it('the server refusing a demo user shows change-password-error-not-allowed', async () => {

@@ -3,7 +3,6 @@ import {
   changePasswordErrorMessageKey,
   isApiError,
   type MessageKey,
-  passwordErrorMessageKey,
   validateChangePassword,
 } from '@pulzus/core';
 import {
@@ -33,13 +32,12 @@ const resolver = keyResolver<ChangePasswordForm>(validateChangePassword, (key, v
   return 'repeat';
 });
 
-function serverErrorKey(error: unknown): MessageKey {
+function serverErrorKey(error: unknown, newPassword: string): MessageKey {
   if (!isApiError(error)) return changePasswordErrorMessageKey(null);
   const { errorCode } = error.details as { errorCode?: unknown };
   const code = typeof errorCode === 'string' ? errorCode : error.code;
-  // the server refuses a new password that is not strong (spec 1 §5's rule); name the reason, not a bare failure
-  if (code === 'weak-password') return passwordErrorMessageKey(code);
-  return changePasswordErrorMessageKey(code);
+  // a refused new password names the rule it breaks (docs/sign-in.md "Passwords"), not a bare failure
+  return changePasswordErrorMessageKey(code, error.details, newPassword);
 }
 
 /** /change-password: old, new and repeat, checked in core's order; demo users see the not-allowed text (spec 1 §2, §5, §6, §8). */
@@ -62,7 +60,7 @@ export function ChangePasswordPage() {
       reset(EMPTY);
       setResult({ ok: true, key: 'change-password-success' });
     } catch (error) {
-      setResult({ ok: false, key: serverErrorKey(error) });
+      setResult({ ok: false, key: serverErrorKey(error, new_password) });
     }
   });
 

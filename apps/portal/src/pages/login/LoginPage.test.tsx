@@ -110,6 +110,16 @@ describe('login errors (spec 1 §8)', () => {
     expect(text).toContain('2030');
   });
 
+  it('a disabled or unknown user gets the wrong-password answer of docs/sign-in.md, never the unknown error', async () => {
+    const text = await failWith(apiError(401, 'login-wrong-password', { errorCode: 'login-wrong-password' }));
+    expect(text).toBe(hu['login-login-wrong-password']);
+    expect(text).not.toBe(hu['login-login-unknown-error']);
+  });
+
+  it('too many sign-ins from one place shows the rate-limit text, not the unknown error', async () => {
+    expect(await failWith(apiError(429, 'rate-limited'))).toBe(hu['error-rate-limited']);
+  });
+
   it('an answer without errorCode shows login-login-unknown-error', async () => {
     expect(await failWith({ status: 500, body: 'oops' })).toBe(hu['login-login-unknown-error']);
   });

@@ -1,12 +1,26 @@
-import { isApiError, loginErrorMessage } from '@pulzus/core';
+import { errorMessageKey, isApiError, loginErrorMessage } from '@pulzus/core';
 import type { TranslateFunction } from '@pulzus/widgets';
 import { formatDateTime } from '@pulzus/widgets';
 
-/** The text of a failed login through core's helper: `login-` + errorCode, the lock's unlockTime in the locked text (spec 1 §8). */
+// answers of POST login that are no login failure but say what to do: wait, check the connection, …
+const OWN_TEXT_CODES: readonly string[] = [
+  'rate-limited',
+  'network-error',
+  'server-busy',
+  'invalid-response',
+];
+
+/**
+ * The text of a failed login through core's helper: `login-` + errorCode, the lock's unlockTime in
+ * the locked text (spec 1 §8). A disabled, deleted or unknown user gets whatever code the server
+ * sends for it (`login-wrong-password`, docs/sign-in.md), never the unknown-error text; a throttled
+ * or unreachable server gets the text of its own code.
+ */
 export function loginErrorText(error: unknown, t: TranslateFunction, language: string): string {
   if (!isApiError(error)) return loginErrorMessage(t, null);
   const { errorCode, unlockTime } = error.details as { errorCode?: unknown; unlockTime?: unknown };
   const code = typeof errorCode === 'string' ? errorCode : error.code;
+  if (OWN_TEXT_CODES.includes(code)) return t(errorMessageKey(code));
   const until = typeof unlockTime === 'string' ? formatDateTime(unlockTime, language) : null;
   return loginErrorMessage(t, code, until);
 }

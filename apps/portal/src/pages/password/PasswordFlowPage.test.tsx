@@ -76,7 +76,8 @@ describe('set password step 2 (spec 1 §2, §4, §5)', () => {
     const password = await screen.findByLabelText(hu['forgotten-password-new-password']);
     const repeat = screen.getByLabelText(hu['forgotten-password-repeat-password']);
     await user.type(password, 'gyenge{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe(hu['forgotten-password-new-password-weak']);
+    // a weak password names the first spec 1 §5 rule it breaks
+    expect((await screen.findByRole('alert')).textContent).toBe(hu['password-error-too-short']);
     await user.clear(password);
     await user.type(password, 'Eros-jelszo-1');
     await user.type(repeat, 'Eros-jelszo-2{Enter}');
@@ -90,6 +91,18 @@ describe('set password step 2 (spec 1 §2, §4, §5)', () => {
     expect(
       screen.getByRole('link', { name: hu['forgotten-password-back-to-login'] }).getAttribute('href'),
     ).toBe('/login');
+  });
+
+  it("a password the server refuses as common shows the server's field message (docs/sign-in.md)", async () => {
+    const fields = [{ path: 'password', message: 'password-error-common' }];
+    renderPortal({
+      path: '/forgotten-password?uid=5&hash=h4sh',
+      handlers: { ...hashOk, 'POST users/set-password': () => apiError(400, 'weak-password', { fields }) },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(hu['forgotten-password-new-password']), 'Password1!');
+    await user.type(screen.getByLabelText(hu['forgotten-password-repeat-password']), 'Password1!{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(hu['password-error-common']);
   });
 
   it('the forgotten flow shows its own success text', async () => {

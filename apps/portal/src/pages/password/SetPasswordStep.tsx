@@ -1,4 +1,9 @@
-import { type MessageKey, type PasswordPair, validateNewPassword } from '@pulzus/core';
+import {
+  type MessageKey,
+  type PasswordPair,
+  passwordErrorMessageKey,
+  validateNewPassword,
+} from '@pulzus/core';
 import { Alert, Button, Form, keyResolver, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,8 +12,16 @@ import type { PasswordFlowTexts } from './password-flow-texts';
 import { passwordServerErrorKey } from './server-error-key';
 import { firstErrorKey } from '../../forms/first-error-key';
 
+/** spec 1 §5's check, with a weak password naming the first rule it breaks rather than listing them all. */
+function validate(pair: PasswordPair): MessageKey | null {
+  const key = validateNewPassword(pair);
+  return key === 'forgotten-password-new-password-weak'
+    ? passwordErrorMessageKey('weak-password', undefined, pair.password)
+    : key;
+}
+
 // spec 1 §5: required and strong concern the new password, the mismatch its repetition
-const resolver = keyResolver<PasswordPair>(validateNewPassword, (key) =>
+const resolver = keyResolver<PasswordPair>(validate, (key) =>
   key === 'forgotten-password-new-password-mismatch' ? 'repeat' : 'password',
 );
 
@@ -38,7 +51,7 @@ export function SetPasswordStep({ userId, hash, texts }: SetPasswordStepProps) {
       await client.usersSetPassword({ body: { user_id: userId, verify_hash: hash, password } });
       setDone(true);
     } catch (error) {
-      setServerError(passwordServerErrorKey(error));
+      setServerError(passwordServerErrorKey(error, password));
     }
   });
 

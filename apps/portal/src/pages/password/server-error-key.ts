@@ -1,8 +1,13 @@
 import { isApiError, type MessageKey, passwordErrorMessageKey } from '@pulzus/core';
 
-/** The key of a failed password request or set: `forgotten-password-error-{code}` or the generic one (spec 1 §8). */
-export function passwordServerErrorKey(error: unknown): MessageKey {
+/**
+ * The key of a failed password request or set: `forgotten-password-error-{code}` or the generic one
+ * (spec 1 §8); a refused new password names the rule it breaks, from the answer's field message or
+ * the sent `password` (docs/sign-in.md "Passwords").
+ */
+export function passwordServerErrorKey(error: unknown, password?: string): MessageKey {
   if (!isApiError(error)) return passwordErrorMessageKey(null);
   const { errorCode } = error.details as { errorCode?: unknown };
-  return passwordErrorMessageKey(typeof errorCode === 'string' ? errorCode : error.code);
+  const code = typeof errorCode === 'string' ? errorCode : error.code;
+  return passwordErrorMessageKey(code, error.details, password);
 }
