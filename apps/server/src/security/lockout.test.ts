@@ -71,7 +71,7 @@ describe('a lock that slows an attacker without locking the user out (penetratio
   });
 });
 
-describe('a lock is told to its user with a link that lifts it (docs/sign-in.md "Lockout")', () => {
+describe('a lock is told to its user with a link that lifts it (docs/sign-in.md "Lock")', () => {
   const mailsTo = (address: string) =>
     t.database.db
       .selectFrom('outbox')

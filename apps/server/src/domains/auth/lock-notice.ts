@@ -9,7 +9,7 @@ import { issuePasswordLink, passwordLinkUrl } from './password-links';
 const TIME_ZONE = 'Europe/Budapest';
 
 /**
- * Tells a user that their sign-in was locked (docs/sign-in.md "Lockout"): when the lock ends, that
+ * Tells a user that their sign-in was locked (docs/sign-in.md "Lock"): when the lock ends, that
  * their password is safe, and a forgotten-password link, which sets a new password and lifts the
  * lock at once — an unlock that needs no admin and no CAPTCHA, and that only the mailbox's owner
  * can use. Sent from the sender of the account's forgotten-password template, in the user's

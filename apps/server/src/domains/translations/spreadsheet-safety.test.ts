@@ -23,26 +23,28 @@ describe('spreadsheet cell neutralising (issue 4 §8)', () => {
   });
 });
 
-describe('csv fields, split at semicolons by continental spreadsheet programs (hostile input)', () => {
-  it('neutralises the start of the value and every segment after a semicolon', () => {
+describe('csv fields, split at any separator (`,` `;` tab) by spreadsheet programs (hostile input)', () => {
+  it('neutralises the start of the value and every segment after a semicolon, comma or tab', () => {
     expect(neutraliseCsvCell('Hello;=1+1')).toBe("Hello;'=1+1");
     expect(neutraliseCsvCell('=A1;@B;c')).toBe("'=A1;'@B;c");
     expect(neutraliseCsvCell("a;'=b")).toBe("a;''=b");
     expect(neutraliseCsvCell('a;b, c-d')).toBe('a;b, c-d');
+    expect(neutraliseCsvCell('x,=cmd|x')).toBe("x,'=cmd|x");
+    expect(neutraliseCsvCell('\t=1')).toBe("'\t'=1");
   });
 
   it('round-trips every text losslessly, semicolons and apostrophes included', () => {
-    const text = fc.string({ unit: fc.constantFrom(';', "'", '=', '-', 'a', '\t', ' ') });
+    const text = fc.string({ unit: fc.constantFrom(';', ',', "'", '=', '-', 'a', '\t', ' ') });
     fc.assert(fc.property(text, (value) => restoreCsvCell(neutraliseCsvCell(value)) === value));
     fc.assert(fc.property(fc.string(), (value) => restoreCsvCell(neutraliseCsvCell(value)) === value));
   });
 
   it('never leaves a segment that starts a formula', () => {
-    const text = fc.string({ unit: fc.constantFrom(';', "'", '=', '+', '@', 'a', ' ') });
+    const text = fc.string({ unit: fc.constantFrom(';', ',', '\t', "'", '=', '+', '@', 'a', ' ') });
     fc.assert(
       fc.property(text, (value) =>
         neutraliseCsvCell(value)
-          .split(';')
+          .split(/[;,\t]/)
           .every((part) => !/^[=+\-@\t\r]/.test(part)),
       ),
     );

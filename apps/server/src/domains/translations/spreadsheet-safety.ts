@@ -16,20 +16,21 @@ export function restoreCell(value: string): string {
   return value.startsWith("'") && DANGEROUS.test(value) ? value.slice(1) : value;
 }
 
-// In a csv, a program that splits lines at semicolons (Excel in Hungarian and most continental locales) starts a cell
-// after every `;`, quotes or not: each such segment is neutralised like the start of a value.
-const DANGEROUS_SEGMENT = /(^|;)('*[=+\-@\t\r])/g;
-const NEUTRALISED_SEGMENT = /(^|;)'('*[=+\-@\t\r])/g;
+// In a csv, a program that splits lines at another separator than ours — semicolons (Excel in Hungarian and most
+// continental locales), tabs, or commas while ignoring quotes — starts a cell after every one of them, quotes or not:
+// each such segment is neutralised like the start of a value. The lookbehind lets a neutralised tab start a segment too.
+const DANGEROUS_SEGMENT = /(?<=^|[;,\t])('*[=+\-@\t\r])/g;
+const NEUTRALISED_SEGMENT = /(?<=^|[;,\t])'('*[=+\-@\t\r])/g;
 
 /**
  * A csv field made safe whatever separator the spreadsheet program splits at: {@link neutraliseCell} at the start of
- * the value and after every semicolon; {@link restoreCsvCell} undoes it.
+ * the value and after every `;`, `,` and tab; {@link restoreCsvCell} undoes it.
  */
 export function neutraliseCsvCell(value: string): string {
-  return value.replace(DANGEROUS_SEGMENT, "$1'$2");
+  return value.replace(DANGEROUS_SEGMENT, "'$1");
 }
 
 /** The original text of a field written by `neutraliseCsvCell` (other texts pass unchanged). */
 export function restoreCsvCell(value: string): string {
-  return value.replace(NEUTRALISED_SEGMENT, '$1$2');
+  return value.replace(NEUTRALISED_SEGMENT, '$1');
 }
