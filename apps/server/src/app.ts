@@ -8,7 +8,7 @@ import { registerDomains } from './domains';
 import { embedScript } from './domains/embed/embed-script';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/errors';
-import { nulCharacters } from './plugins/nul-characters';
+import { controlCharacters } from './plugins/control-characters';
 import { openapi } from './plugins/openapi';
 import { portal } from './plugins/portal';
 import { securityHeaders } from './plugins/security-headers';
@@ -71,7 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => uploadParser.close());
 
   await app.register(errorHandler);
-  await app.register(nulCharacters);
+  await app.register(controlCharacters);
   await app.register(securityHeaders, { frameAncestors: opts.env.FRAME_ANCESTORS });
   await app.register(openapi);
   await app.register(authPlugin);

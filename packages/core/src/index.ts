@@ -196,6 +196,11 @@ export type {
   CollectorsXlsxUploadResponse,
 } from './schemas/collector';
 export {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacter,
+  zPlainText,
+} from './validation/control-characters';
+export {
   AUDIT_ACTIONS,
   AUDIT_SUBJECT_TYPES,
   zAuditAction,

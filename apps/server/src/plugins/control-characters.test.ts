@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createTenants } from '../test/fixtures';
-import { nulPath } from './nul-characters';
+import { controlCharacterPath } from './control-characters';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createTenants>>;
@@ -13,10 +13,10 @@ afterAll(() => t.close());
 
 const refused = (path: string) => ({
   status: 400,
-  body: { error: { code: 'validation-failed', fields: [{ path, message: 'NUL character' }] } },
+  body: { error: { code: 'validation-failed', fields: [{ path, message: 'control-character' }] } },
 });
 
-describe('a NUL character in a request is bad input, never a 500 (hostile input)', () => {
+describe('NUL and other control characters in a request are bad input, never a 500 (docs/security.md)', () => {
   it('in a JSON body of an open route (login) and of a write route, naming the field; nothing is stored', async () => {
     const login = await t.call({
       method: 'POST',
@@ -47,9 +47,32 @@ describe('a NUL character in a request is bad input, never a 500 (hostile input)
   });
 
   it('finds the first NUL in nested bodies, keys included, and ignores binary data', () => {
-    expect(nulPath({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
-    expect(nulPath({ 'k\u0000': 1 })).toBe('k\u0000');
-    expect(nulPath({ file: new Uint8Array([0, 0]), name: 'ok' })).toBeNull();
-    expect(nulPath(null)).toBeNull();
+    expect(controlCharacterPath({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
+    expect(controlCharacterPath({ 'k\u0000': 1 })).toBe('k\u0000');
+    expect(controlCharacterPath({ file: new Uint8Array([0, 0]), name: 'ok' })).toBeNull();
+    expect(controlCharacterPath(null)).toBeNull();
+  });
+
+  it('refuses every C0 control and DEL, and keeps tab, line feed and carriage return for multi-line texts', () => {
+    for (let code = 0; code < 0x20; code++) {
+      const text = `a${String.fromCharCode(code)}b`;
+      expect(controlCharacterPath({ text }), `U+${code.toString(16)}`).toBe(
+        [9, 10, 13].includes(code) ? null : 'text',
+      );
+    }
+    expect(controlCharacterPath({ text: 'a\u007fb' })).toBe('text');
+    expect(controlCharacterPath({ text: 'Árvíztűrő tükörfúrógép – „idézet” 😀' })).toBeNull();
+  });
+
+  it('a terminal escape in a name is refused on a write route and nothing is stored', async () => {
+    const before = await t.database.db.selectFrom('worker_groups').select('id').execute();
+    const add = await t.call({
+      method: 'POST',
+      url: '/api/worker-groups',
+      payload: { name: 'Iroda\u001b[31m' },
+      token: world.tokens.admin,
+    });
+    expect({ status: add.statusCode, body: add.json() }).toEqual(refused('name'));
+    expect(await t.database.db.selectFrom('worker_groups').select('id').execute()).toEqual(before);
   });
 });
