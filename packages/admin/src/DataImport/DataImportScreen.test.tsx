@@ -351,6 +351,20 @@ describe('manual upload (spec 2 §5, §8; docs/import.md "The manual import")', 
     expect(await screen.findByText(hu['admin-data-import-manual-error-cant-decode-file'])).toBeVisible();
     expect(screen.getByLabelText(hu['admin-data-import-manual-file'])).toHaveFocus();
   });
+
+  it('spec 2 §8: a sheet without its collector column names the missing column', async () => {
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
+      handlers: {
+        ...dataImportHandlers([]),
+        'POST data-import/manual-import/preview': () =>
+          apiError(422, 'manual-import-missing-column', { column: 'Collector ID' }),
+      },
+    });
+    await userEvent.upload(await screen.findByLabelText(hu['admin-data-import-manual-file']), xlsx());
+    await userEvent.click(screen.getByRole('button', { name: hu['common-upload'] }));
+    const text = hu['admin-data-import-manual-error-missing-column'].replace('{{column}}', 'Collector ID');
+    expect(await screen.findByText(text)).toBeVisible();
+  });
 });
 
 describe('data import screen states (spec 2 §4)', () => {

@@ -100,7 +100,7 @@ export function ManualImportForm({ onUploaded }: ManualImportFormProps) {
       ) : null}
       {state.step === 'refused' ? (
         <Alert tone="danger">
-          <p>{t(state.refusal.key)}</p>
+          <p>{t(state.refusal.key, state.refusal.values)}</p>
           <ManualImportErrorList rows={state.refusal.rows} />
         </Alert>
       ) : null}

@@ -13,6 +13,8 @@ import { useNotify } from '../shared/useNotify';
 /** What a refused call shows: the code's text and, for bad rows, at most five rows then "and N more". */
 export interface ManualImportRefusal {
   readonly key: MessageKey;
+  /** The values the text names, such as the missing column. */
+  readonly values?: Readonly<Record<string, string>>;
   readonly rows: readonly ManualImportErrorMessage[];
 }
 
@@ -39,7 +41,16 @@ function refusalOf(error: unknown): ManualImportRefusal {
         rows: summarizeManualImportErrors(details.data.errors, undefined, details.data.error_count),
       };
   }
-  // the server answers a sheet without its collector column as unreadable: name the columns it looks for
+  // a readable sheet without its collector column: name the column and what it is for
+  if (isApiError(error) && error.code === 'manual-import-missing-column') {
+    const column = (error.details as { column?: unknown } | undefined)?.column;
+    return {
+      key: 'admin-data-import-manual-error-missing-column',
+      values: { column: typeof column === 'string' ? column : 'collector_id' },
+      rows: [],
+    };
+  }
+  // an unreadable file: name the columns and formats it needs
   if (isApiError(error) && error.code === 'cant-decode-file') {
     return { key: 'admin-data-import-manual-error-cant-decode-file', rows: [] };
   }

@@ -68,6 +68,8 @@ export const ERROR_CATALOGUE = {
   // manual import (spec 2 §8); rows-invalid carries `{ errors: ManualImportRowError[] }`
   'no-file-found': { status: 400, messageKey: 'error-no-file-found' },
   'cant-decode-file': { status: 422, messageKey: 'error-cant-decode-file' },
+  // a readable sheet whose first row lacks the collector column; details `{ column }` name it
+  'manual-import-missing-column': { status: 422, messageKey: 'error-manual-import-missing-column' },
   'manual-import-rows-invalid': { status: 422, messageKey: 'error-manual-import-rows-invalid' },
   // spreadsheet uploads (manual import, collectors xlsx), checked before and after parsing
   // (docs/import.md "Spreadsheet limits"); details carry `limit` and, where known, `entry` or `cell`

@@ -170,6 +170,7 @@ export const IMPORT_JOB_ERROR_CODES = [
   'survey-not-found',
   'no-file-found',
   'cant-decode-file',
+  'manual-import-missing-column',
   'spreadsheet-too-large-inflated',
   'spreadsheet-too-many-entries',
   'spreadsheet-unsupported-zip',

@@ -11,7 +11,7 @@ import type { ResponseRow } from '../response-store';
 import { type ColumnRole, columnRoles } from './column-roles';
 import { type AnswerLookup, matchText } from './export-design';
 import { type CollectorTarget, collectorTarget } from './manual-import.queries';
-import { detectLayout } from './sheet-layout';
+import { detectLayout, missingCollectorColumn } from './sheet-layout';
 import { columnName, readSheetRows, type SheetReader } from './sheet-read';
 
 /** The respondents of one collector, ready to store. */
@@ -68,8 +68,10 @@ export async function planManualImport(
   if (!bytes || bytes.length === 0) throw new AppError('no-file-found');
   // a refused spreadsheet (spreadsheet-limits) throws here, before anything is read or stored
   const grid = await readRows(bytes);
-  const layout = grid ? detectLayout(grid) : null;
-  if (!grid || !layout) throw new AppError('cant-decode-file');
+  if (!grid) throw new AppError('cant-decode-file');
+  const layout = detectLayout(grid);
+  // a readable sheet without its collector column: say which column is missing (spec 2 §8)
+  if (!layout) throw new AppError('manual-import-missing-column', { column: missingCollectorColumn(grid) });
   const fileDigest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   const responseColumn = layout.responseIndex >= 0 ? columnName(layout.responseIndex) : '';
   const targets = new Map<string, CollectorTarget | null>();

@@ -145,7 +145,7 @@ describe('manual import preview (docs/import.md "The manual import")', () => {
   it('refuses an unreadable or missing file with its code, as the import does', async () => {
     const text = await preview(Buffer.from('nem táblázat\n'), undefined, 'a.csv');
     expect(text.statusCode).toBe(422);
-    expect(text.json().error.code).toBe('cant-decode-file');
+    expect(text.json().error.code).toBe('manual-import-missing-column');
     expect((await preview(null)).json().error.code).toBe('no-file-found');
   });
 

@@ -218,13 +218,20 @@ describe('manual import (spec 2 §7 data-import/manual-import, §8)', () => {
     expect(empty.json().error.code).toBe('no-file-found');
   });
 
-  it('answers cant-decode-file for a file that is not a spreadsheet, or one without the collector column', async () => {
+  it('answers cant-decode-file for a file that is not a spreadsheet, and names the missing collector column', async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     const binary = await upload(png, lone.tokens.admin, 'valaszok.png');
     expect(binary.statusCode).toBe(422);
     expect(binary.json().error.code).toBe('cant-decode-file');
     const text = await upload(Buffer.from('valami;5000\nC1;1\n'), lone.tokens.admin, 'valaszok.csv');
-    expect(text.json().error.code).toBe('cant-decode-file');
+    expect(text.statusCode).toBe(422);
+    expect(text.json().error).toEqual({ code: 'manual-import-missing-column', column: 'collector_id' });
+    const export_ = await upload(
+      Buffer.from('Respondent ID,Start Date\n1,2026-01-01\n'),
+      lone.tokens.admin,
+      'a.csv',
+    );
+    expect(export_.json().error).toEqual({ code: 'manual-import-missing-column', column: 'Collector ID' });
     const openQuote = await upload(Buffer.from('collector_id,5000\nC1,"1\n'), lone.tokens.admin, 'a.csv');
     expect(openQuote.json().error.code).toBe('cant-decode-file');
     const noColumn = await upload(
@@ -233,7 +240,7 @@ describe('manual import (spec 2 §7 data-import/manual-import, §8)', () => {
         ['C1', 1],
       ]),
     );
-    expect(noColumn.json().error.code).toBe('cant-decode-file');
+    expect(noColumn.json().error.code).toBe('manual-import-missing-column');
   });
 
   it("is for admins, on the session account's collectors only (spec 1 §6)", async () => {

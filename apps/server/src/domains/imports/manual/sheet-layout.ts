@@ -73,6 +73,14 @@ export function detectLayout(grid: readonly (readonly string[])[]): SheetLayout 
   return surveyMonkeyLayout(header, grid[1] ?? []);
 }
 
+/**
+ * The collector column a sheet without a layout lacks, as its first row would name it: SurveyMonkey's
+ * `Collector ID` when the row is an export's (it has `Respondent ID`), else our template's `collector_id`.
+ */
+export function missingCollectorColumn(grid: readonly (readonly string[])[]): string {
+  return (grid[0] ?? []).map(headerName).includes(SM_RESPONDENT) ? 'Collector ID' : COLLECTOR_COLUMN;
+}
+
 function surveyMonkeyLayout(header: readonly string[], subs: readonly string[]): SheetLayout | null {
   const names = header.map(headerName);
   const collectorIndex = names.indexOf(SM_COLLECTOR);
