@@ -1,0 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const DOC = readFileSync(resolve(ROOT, 'docs/security.md'), 'utf8');
+
+describe('docs/security.md links the tests that keep its promises', () => {
+  it('every test it names exists (under apps/server/src unless the path says otherwise)', () => {
+    const named = [...DOC.matchAll(/`([\w./-]+\.(?:test|e2e)\.tsx?)`/g)].map((m) => m[1] ?? '');
+    expect(named.length).toBeGreaterThan(15);
+    const missing = named.filter(
+      (path) => !existsSync(resolve(ROOT, path)) && !existsSync(resolve(ROOT, 'apps/server/src', path)),
+    );
+    expect(missing).toEqual([]);
+  });
+});
