@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { overlappingLabels } from '../Chart/drawn-labels';
 import { chartData } from '../fixtures/chart-story-data';
+import { severalSeriesData, TOTAL_TOPIC_NAMES } from '../fixtures/several-series-data';
 import { BarChart } from './BarChart';
 
 const meta = {
@@ -88,4 +90,77 @@ export const DataTableShown: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));
     await expect(canvas.getByRole('table', { name: 'Engagement index by unit' })).toBeVisible();
   },
+};
+
+/** Three survey dates of close values: value labels that would overlap are left out (they stay in the tooltip and table). */
+export const ManySeries: Story = {
+  args: { data: severalSeriesData.threeDates },
+  play: async ({ canvasElement }) => {
+    await expect(overlappingLabels(canvasElement)).toEqual([]);
+    await expect(within(canvasElement).getByRole('table')).toHaveTextContent('50%');
+  },
+};
+
+/** commitment_detailed over two dates: each stacked bar is named by its date beside it. */
+export const StackedDates: Story = {
+  args: {
+    data: severalSeriesData.detailedTwoDates,
+    language: 'hu',
+    title: 'Elkötelezettség kérdésenként',
+  },
+  play: async ({ canvasElement }) => {
+    const dates = [...canvasElement.querySelectorAll('[data-stack-label]')].map((t) => t.textContent);
+    await expect(dates.filter((d) => d === '2023. november')).toHaveLength(5);
+    await expect(dates.filter((d) => d === '2024. május')).toHaveLength(5);
+    await expect(overlappingLabels(canvasElement)).toEqual([]);
+  },
+};
+
+/** Long item texts over three dates: wrapped in the label column, cut ones carry their full text as a title. */
+export const LongLabels: Story = {
+  args: { data: severalSeriesData.longLabels, language: 'hu', title: 'Elkötelezettség kérdésenként' },
+  play: async ({ canvasElement }) => {
+    await expect(overlappingLabels(canvasElement)).toEqual([]);
+  },
+};
+
+/** A 360 px wide container (a phone) with three dates. */
+export const NarrowViewport: Story = {
+  args: { data: severalSeriesData.longLabels, language: 'hu', title: 'Elkötelezettség kérdésenként' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(overlappingLabels(canvasElement)).toEqual([]);
+  },
+};
+
+/** A 360 px wide container with commitment_detailed over two dates. */
+export const NarrowViewportStacked: Story = {
+  ...NarrowViewport,
+  args: StackedDates.args,
+};
+
+/** `total`: items coloured by their topic, the legend names the topics. */
+export const TopicLegend: Story = {
+  args: {
+    data: severalSeriesData.totalByTopic,
+    topicNames: TOTAL_TOPIC_NAMES,
+    language: 'hu',
+    title: 'Összesítő',
+  },
+  play: async ({ canvasElement }) => {
+    const legend = within(canvasElement).getByRole('list', { name: 'Jelmagyarázat' });
+    for (const name of ['Elkötelezettség', 'Vezetés', 'Fejlődés'])
+      await expect(legend).toHaveTextContent(name);
+  },
+};
+
+/** `total` over two dates: a bar per date on its item's topic band; the legend names dates and topics. */
+export const TopicLegendTwoDates: Story = {
+  args: { ...TopicLegend.args, data: severalSeriesData.totalByTopicTwoDates },
 };

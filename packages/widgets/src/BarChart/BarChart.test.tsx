@@ -2,7 +2,9 @@ import { BUILTIN_TEXTS, barChartHeight } from '@pulzus/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { overlappingLabels } from '../Chart/drawn-labels';
 import { chartData } from '../fixtures/chart-story-data';
+import { severalSeriesData, TOTAL_TOPIC_NAMES } from '../fixtures/several-series-data';
 import { manyCategoriesFixture } from '../fixtures/graph-fixtures';
 import { axeViolations } from '../testing/axe';
 import { createTextsTranslator, TranslatorContext } from '../session/translator';
@@ -220,5 +222,58 @@ describe('bar chart resizing and states (style.md §15)', () => {
   it('has no axe violations with withheld values', async () => {
     const { container } = renderWidget(<BarChart data={chartData.withheld} title="Engagement" />);
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('several series stay readable (issue: charts that stay readable with several series)', () => {
+  it('leaves out the value labels that would overlap; every value stays in the data table and tooltip', async () => {
+    const user = userEvent.setup();
+    const data = manyCategoriesFixture(60, ['2023', '2024', '2025']);
+    const { container } = renderWidget(<BarChart data={data} height={900} title="Ranking" />);
+    expect(overlappingLabels(container)).toEqual([]);
+    const drawn = container.querySelectorAll('[data-chart-labels] text').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(60 * 3);
+    const table = screen.getByRole('table', { name: 'Ranking' });
+    expect(within(table).getAllByRole('cell')).toHaveLength(60 * 3);
+    await user.hover(within(screen.getByRole('group', { name: 'Unit 30' })).getAllByRole('img')[0]!);
+    const tooltip = await screen.findByRole('tooltip');
+    for (const series of data.graph_data)
+      expect(tooltip).toHaveTextContent(`${series.name}${series.data[29]}%`);
+  });
+
+  it('names each date of a stacked distribution beside its bar (commitment_detailed with two dates)', () => {
+    const data = severalSeriesData.detailedTwoDates;
+    const { container } = renderWidget(<BarChart data={data} language="hu" />);
+    const dates = [...container.querySelectorAll('[data-stack-label]')].map((t) => t.textContent);
+    const count = data.graph_meta.categories.length;
+    expect(dates).toEqual(Array.from({ length: count }, () => ['2023. november', '2024. május']).flat());
+    expect(overlappingLabels(container)).toEqual([]);
+  });
+
+  it('names the topic colours in the legend when the topics are given (total)', async () => {
+    const { container } = renderWidget(
+      <BarChart data={severalSeriesData.totalByTopicTwoDates} topicNames={TOTAL_TOPIC_NAMES} title="Total" />,
+    );
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    const entries = within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(entries).toEqual(['2023. november', '2024. május', 'Elkötelezettség', 'Vezetés', 'Fejlődés']);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('gives a cut category label its full text as a title', () => {
+    const { container } = renderWidget(
+      <div style={{ width: 360 }}>
+        <BarChart data={severalSeriesData.longLabels} language="hu" />
+      </div>,
+    );
+    const titles = [...container.querySelectorAll('[data-chart-axes] text > title')].map(
+      (t) => t.textContent,
+    );
+    expect(titles).toContain('Büszke vagyok arra, hogy ennél a szervezetnél dolgozhatok');
+    for (const text of container.querySelectorAll('[data-chart-axes] text'))
+      if (text.textContent?.includes('…')) expect(text.querySelector('title')).not.toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { useChart } from './chart-context';
-import { LABEL_FONT_SIZE, LABEL_LINE_HEIGHT } from './chart-scales';
+import {
+  columnLabelChars,
+  LABEL_FONT_SIZE,
+  LABEL_LINE_HEIGHT,
+  ROTATED_LABEL_ANGLE,
+  rotatedLabelChars,
+} from './chart-scales';
 import { GLYPH_WIDTH, isShortened, truncateLabel, wrapLabel } from './wrap-label';
 
 /**
@@ -80,14 +86,20 @@ export function ChartAxes() {
         {model.categories.map((c) => {
           const mid = (category(c.index) ?? 0) + band / 2;
           if (rows.rotated) {
-            const line = truncateLabel(c.label, (margin.bottom - 16) / charWidth);
+            // a turned label runs down to the left: the first ones may not pass the chart's left edge
+            const leftRoom =
+              (mid + margin.left) / Math.cos((ROTATED_LABEL_ANGLE * Math.PI) / 180) / charWidth;
+            const line = truncateLabel(c.label, Math.min(rotatedLabelChars(margin.bottom), leftRoom));
             return (
-              <text key={c.index} transform={`translate(${mid},${plotHeight + 10}) rotate(-55)`}>
+              <text
+                key={c.index}
+                transform={`translate(${mid},${plotHeight + 10}) rotate(-${ROTATED_LABEL_ANGLE})`}
+              >
                 {labelContent(c.label, [line], () => null)}
               </text>
             );
           }
-          const lines = wrapLabel(c.label, (band + category.step() * 0.2) / charWidth, rows.lines);
+          const lines = wrapLabel(c.label, columnLabelChars(category.step()), rows.lines);
           return (
             <text key={c.index} x={mid} y={plotHeight + 16}>
               {labelContent(c.label, lines, (line, i) => (

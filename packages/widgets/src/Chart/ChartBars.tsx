@@ -1,7 +1,8 @@
-import { type PointerEvent, type ReactNode, type SyntheticEvent, useState } from 'react';
+import { type PointerEvent, type ReactNode, type SyntheticEvent, useMemo, useState } from 'react';
 import { useChart } from './chart-context';
 import { chartSlotMarks } from './ChartSlotMarks';
 import { useCategoryKeys } from './useCategoryKeys';
+import { chartValueLabels } from './value-labels';
 
 /** The category group inside the bars layer that an event came from, or null (the hover area). */
 function groupOf(event: SyntheticEvent<Element>): Element | null {
@@ -22,7 +23,8 @@ function categoryOf(event: SyntheticEvent<Element>): number | null {
  * The bars: one focusable group per category (a roving tab stop; arrows move between categories),
  * opening the tooltip on focus and hover. One transparent hover area under all categories finds the
  * category under the pointer between bars too; only the active category draws its highlight and
- * only the focused one its focus ring. The value labels follow in one layer above the bars. Focus,
+ * only the focused one its focus ring. The value labels follow in one layer above the bars, laid out
+ * once per data and size so that none overlaps another (`chartValueLabels`). Focus,
  * keys and hover are handled once for all categories, on the layer (a chart draws a hundred groups,
  * bench/ui), and each group's children are one flat list.
  */
@@ -30,6 +32,20 @@ export function ChartBars() {
   const chart = useChart();
   const { orientation, scales, model, theme, activeIndex, tooltipOpen, setActive, closeTooltip, idPrefix } =
     chart;
+  const { formatValue, messages } = chart;
+  const labels = useMemo(
+    () =>
+      chartValueLabels({
+        orientation,
+        scales,
+        model,
+        formatValue,
+        withheldShort: messages.withheldShort,
+        textColor: theme.colors.text,
+        mutedColor: theme.colors.textMuted,
+      }),
+    [orientation, scales, model, formatValue, messages.withheldShort, theme],
+  );
   const onKeyDown = useCategoryKeys();
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const horizontal = orientation === 'horizontal';
@@ -53,7 +69,6 @@ export function ChartBars() {
     if (category) setActive(category.index, 'hover');
   };
 
-  const labels: ReactNode[] = [];
   const groups = model.categories.map((c) => {
     const bandStart = scales.category(c.index) ?? 0;
     const active = activeIndex === c.index;
@@ -74,7 +89,7 @@ export function ChartBars() {
         : { x: bandStart - 2, y: -2, width: band + 4, height: across + 4 };
       children.push(<rect key="ring" className="pulzus-focus-ring" {...ring} rx={3} />);
     }
-    for (const slot of c.slots) chartSlotMarks(chart, slot, bandStart, c.index, children, labels);
+    for (const slot of c.slots) chartSlotMarks(chart, slot, bandStart, children);
     return (
       // biome-ignore lint/a11y/useSemanticElements: an SVG group has no HTML equivalent
       // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG group, not an HTML control
@@ -134,7 +149,18 @@ export function ChartBars() {
         dominantBaseline="central"
         data-chart-labels=""
       >
-        {labels}
+        {labels.map((label) => (
+          <text
+            key={label.key}
+            x={label.x}
+            y={label.y}
+            textAnchor={label.anchor === 'start' ? undefined : label.anchor}
+            fill={label.fill}
+            data-stack-label={label.kind === 'stack' ? '' : undefined}
+          >
+            {label.text}
+          </text>
+        ))}
       </g>
     </g>
   );

@@ -1,14 +1,27 @@
+import { useMemo } from 'react';
 import { useChart } from './chart-context';
 import { hatchId } from './ChartSvg';
+import { topicLegend } from './topic-legend';
 
-/** The legend: one entry per series colour, and a "hidden for privacy" entry when values are withheld. */
+/**
+ * The legend: one entry per series colour, one per named topic colour the categories are drawn in
+ * (a topic-coloured bar, or the topic band behind a category's bars), and a "hidden for privacy"
+ * entry when values are withheld.
+ */
 export function ChartLegend() {
-  const { model, messages, theme, idPrefix } = useChart();
-  if (model.legend.length === 0 && !model.hasWithheld) return null;
+  const { model, messages, theme, idPrefix, topicNames } = useChart();
+  const topics = useMemo(() => topicLegend(model.categories, topicNames), [model, topicNames]);
+  if (model.legend.length === 0 && topics.length === 0 && !model.hasWithheld) return null;
   return (
     <ul className="pulzus-chart-legend" aria-label={messages.legend} data-chart-legend="">
       {model.legend.map((entry) => (
         <li key={`${entry.name}-${entry.color}`} data-legend-entry="" data-color={entry.color}>
+          <span className="pulzus-swatch" style={{ background: entry.color }} aria-hidden="true" />
+          <span data-legend-name="">{entry.name}</span>
+        </li>
+      ))}
+      {topics.map((entry) => (
+        <li key={`topic-${entry.color}`} data-legend-entry="" data-color={entry.color} data-topic="">
           <span className="pulzus-swatch" style={{ background: entry.color }} aria-hidden="true" />
           <span data-legend-name="">{entry.name}</span>
         </li>

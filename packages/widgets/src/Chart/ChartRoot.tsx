@@ -16,6 +16,7 @@ import { buildChartModel, isEmptyChart } from './chart-model';
 import { buildChartScales, type ChartOrientation } from './chart-scales';
 import { ChartStatus } from './ChartStatus';
 import { ChartFrame } from './chart-styles';
+import type { TopicColorName } from './topic-legend';
 import { usePulzusTheme } from './usePulzusTheme';
 import { useContainerWidth } from './useContainerWidth';
 
@@ -35,6 +36,11 @@ export interface ChartProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   error?: boolean | string;
   /** Fixed height in px; default the chart kind's own rule (spec 2 §9). */
   height?: number;
+  /**
+   * Names of the topic colours of `categories_colors` (e.g. the topics of `total`, whose items are
+   * coloured by topic; see `topicColorNames`): the legend names each colour drawn; default none.
+   */
+  topicNames?: readonly TopicColorName[];
 }
 
 /** Internal props of the chart root: the orientation, the height rule and the composed parts. */
@@ -46,6 +52,8 @@ export interface ChartRootProps extends ChartProps {
   component: string;
   children: ReactNode;
 }
+
+const NO_TOPIC_NAMES: readonly TopicColorName[] = [];
 
 /**
  * The chart root: measures its container (ResizeObserver), builds model and scales, and provides them
@@ -62,6 +70,7 @@ export function ChartRoot({
   loading = false,
   error = false,
   height: fixedHeight,
+  topicNames = NO_TOPIC_NAMES,
   children,
   ...rest
 }: ChartRootProps) {
@@ -127,6 +136,7 @@ export function ChartRoot({
           categoryElement,
           tableVisible,
           setTableVisible,
+          topicNames,
         }
       : null;
 

@@ -3,6 +3,7 @@ import type { PulzusTheme } from '../theme/theme';
 import type { ChartMessages } from './chart-messages';
 import type { ChartModel } from './chart-model';
 import type { ChartOrientation, ChartScales } from './chart-scales';
+import type { TopicColorName } from './topic-legend';
 
 /** How the tooltip was opened: by focus (keyboard) or by pointer hover. */
 export type TooltipSource = 'focus' | 'hover';
@@ -29,6 +30,8 @@ export interface ChartContextValue {
   /** Whether the data table is shown on screen (it is always in the accessibility tree). */
   readonly tableVisible: boolean;
   readonly setTableVisible: (visible: boolean) => void;
+  /** Names of the topic colours the categories are drawn in, for the legend. */
+  readonly topicNames: readonly TopicColorName[];
   /** The SVG group of category `index` once drawn, for focus moves and tooltip anchoring. */
   readonly categoryElement: (index: number) => SVGGElement | null;
 }

@@ -2,7 +2,8 @@ import { BAR_AXIS_MAX } from '@pulzus/core';
 import { ticks as d3Ticks } from 'd3-array';
 import { type ScaleBand, scaleBand } from 'd3-scale';
 import type { ChartModel } from './chart-model';
-import { textWidth } from './wrap-label';
+import { labelTextWidth } from './label-layout';
+import { isShortened, textWidth, wrapLabel } from './wrap-label';
 
 /** Bars grow to the right (`horizontal`, the bar chart) or upwards (`vertical`, the column chart). */
 export type ChartOrientation = 'horizontal' | 'vertical';
@@ -41,10 +42,59 @@ export function barLabelWidth(model: ChartModel, width: number): number {
   return Math.max(48, Math.min(width * 0.4, textWidth(longest, LABEL_FONT_SIZE) + 12));
 }
 
-/** Rows of a column chart's category labels: up to three wrapped lines, or one line turned when bands are narrow. */
-export function columnLabelRows(bandWidth: number): { lines: number; rotated: boolean } {
-  const rotated = bandWidth < textWidth(6, LABEL_FONT_SIZE);
-  return { lines: rotated ? 1 : 3, rotated };
+/**
+ * The right margin of a bar chart: room for a value label after a full bar, or, with several stacks
+ * (dates, commitment_detailed), for the stack names written beside the bars, up to 30 % of the width.
+ */
+export function barRightMargin(model: ChartModel, width: number): number {
+  if (!model.stacked || model.slotKeys.length < 2) return 56;
+  const stacks = model.categories[0]?.slots.map((slot) => slot.stack ?? '') ?? [];
+  const longest = Math.max(0, ...stacks.map((stack) => labelTextWidth(stack, LABEL_FONT_SIZE)));
+  return Math.max(56, Math.min(width * 0.3, longest + 12));
+}
+
+/** Turn of a column chart's rotated category labels, degrees. */
+export const ROTATED_LABEL_ANGLE = 55;
+/** Bottom margin of a column chart with rotated category labels: at least, and at most as a share of the height. */
+const ROTATED_MARGIN = { min: 60, max: 170, share: 0.32 } as const;
+/** Free space kept between the wrapped labels of two neighbouring columns, px. */
+const COLUMN_LABEL_GAP = 8;
+
+/** Characters per line of a column chart's wrapped category label: its category step less a gap. */
+export function columnLabelChars(step: number): number {
+  return (step - COLUMN_LABEL_GAP) / textWidth(1, LABEL_FONT_SIZE);
+}
+
+/** Characters of a rotated category label that fit in the bottom margin `bottom` px high. */
+export function rotatedLabelChars(bottom: number): number {
+  return (bottom - 16) / Math.sin((ROTATED_LABEL_ANGLE * Math.PI) / 180) / textWidth(1, LABEL_FONT_SIZE);
+}
+
+/** The bottom margin for rotated category labels: room for the longest, within the limits for a chart `height` px high. */
+export function rotatedLabelMargin(labels: readonly string[], height: number): number {
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  const needed = textWidth(longest, LABEL_FONT_SIZE) * Math.sin((ROTATED_LABEL_ANGLE * Math.PI) / 180) + 18;
+  const max = Math.max(ROTATED_MARGIN.min, Math.min(ROTATED_MARGIN.max, height * ROTATED_MARGIN.share));
+  return Math.ceil(Math.max(ROTATED_MARGIN.min, Math.min(max, needed)));
+}
+
+/**
+ * Rows of a column chart's category labels: up to three lines wrapped within the category step (so
+ * neighbours never touch), or one line turned when the steps are too narrow for that or when turning
+ * cuts fewer labels short than wrapping does (a shortened label shows in full as its title).
+ */
+export function columnLabelRows(
+  labels: readonly string[],
+  step: number,
+): { lines: number; rotated: boolean } {
+  const wrapped = { lines: 3, rotated: false };
+  const rotated = { lines: 1, rotated: true };
+  if (step < textWidth(6, LABEL_FONT_SIZE) + COLUMN_LABEL_GAP) return rotated;
+  const chars = columnLabelChars(step);
+  const cutWrapped = labels.filter((label) => isShortened(label, wrapLabel(label, chars, 3))).length;
+  if (cutWrapped === 0) return wrapped;
+  const cutRotated = labels.filter((label) => label.length > rotatedLabelChars(ROTATED_MARGIN.max)).length;
+  return cutRotated < cutWrapped ? rotated : wrapped;
 }
 
 /**
@@ -69,13 +119,16 @@ export function buildChartScales(
   let margin: ChartMargin;
   let labelRows = { lines: 3, rotated: false };
   if (orientation === 'horizontal') {
-    margin = { top: 12, right: 56, bottom: 32, left: barLabelWidth(model, width) };
+    margin = { top: 12, right: barRightMargin(model, width), bottom: 32, left: barLabelWidth(model, width) };
     category.range([0, Math.max(0, height - margin.top - margin.bottom)]);
   } else {
     const sides = { top: 24, right: 16, left: 48 };
     category.range([0, Math.max(0, width - sides.left - sides.right)]);
-    labelRows = columnLabelRows(category.bandwidth());
-    const bottom = labelRows.rotated ? 110 : labelRows.lines * LABEL_LINE_HEIGHT + 14;
+    const labels = model.categories.map((c) => c.label);
+    labelRows = columnLabelRows(labels, category.step());
+    const bottom = labelRows.rotated
+      ? rotatedLabelMargin(labels, height)
+      : labelRows.lines * LABEL_LINE_HEIGHT + 14;
     margin = { ...sides, bottom };
   }
   const plotWidth = Math.max(0, width - margin.left - margin.right);

@@ -1,19 +1,30 @@
 /** Average glyph width as a share of the font size, for layout without measuring text. */
 export const GLYPH_WIDTH = 0.56;
 
-/** A label broken into lines of at most `maxChars`, at most `maxLines` lines, the last one cut with "…". */
+/** The pieces a label may break between: its words, and a hyphenated word after each hyphen ("Munka-", "magánélet"). */
+function breakPieces(label: string): { text: string; glued: boolean }[] {
+  return label
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => word.split(/(?<=-)(?=.)/).map((text, i) => ({ text, glued: i > 0 })));
+}
+
+/**
+ * A label broken into lines of at most `maxChars`, at most `maxLines` lines, the last one cut with "…".
+ * Lines break at spaces and after the hyphens of compound words.
+ */
 export function wrapLabel(label: string, maxChars: number, maxLines: number): string[] {
   const width = Math.max(4, Math.floor(maxChars));
   const lines: string[] = [];
   let line = '';
-  for (const word of label.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
+  for (const { text, glued } of breakPieces(label)) {
+    const candidate = line ? `${line}${glued ? '' : ' '}${text}` : text;
     if (candidate.length <= width) {
       line = candidate;
       continue;
     }
     if (line) lines.push(line);
-    line = word.length > width ? `${word.slice(0, width - 1)}…` : word;
+    line = text.length > width ? `${text.slice(0, width - 1)}…` : text;
   }
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines;
@@ -38,5 +49,6 @@ export function truncateLabel(label: string, maxChars: number): string {
 export function isShortened(label: string, lines: readonly string[]): boolean {
   // wrapping and truncating only ever leave text out behind an ellipsis
   if (!lines.some((line) => line.includes('…'))) return false;
-  return lines.join(' ') !== label.split(/\s+/).filter(Boolean).join(' ');
+  const words = (text: string) => text.replace(/-\s+/g, '-').split(/\s+/).filter(Boolean).join(' ');
+  return words(lines.join(' ')) !== words(label);
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { overlappingLabels } from '../Chart/drawn-labels';
 import { chartData } from '../fixtures/chart-story-data';
+import { severalSeriesData } from '../fixtures/several-series-data';
 import { manyCategoriesFixture } from '../fixtures/graph-fixtures';
 import { ColumnChart } from './ColumnChart';
 
@@ -78,4 +80,43 @@ export const NarrowContainer: Story = {
       </div>
     ),
   ],
+};
+
+/** satisfaction_total over three dates: close values, long topic names; overlapping value labels are left out. */
+export const ManySeries: Story = {
+  args: { data: severalSeriesData.satisfactionTotal, language: 'hu', title: 'Elégedettség' },
+  play: async ({ canvasElement }) => {
+    await expect(overlappingLabels(canvasElement)).toEqual([]);
+  },
+};
+
+/** Three dates of close values over short unit names ("37% 34% 35%"). */
+export const ManySeriesShortLabels: Story = {
+  args: { data: severalSeriesData.threeDates },
+  play: async ({ canvasElement }) => {
+    await expect(overlappingLabels(canvasElement)).toEqual([]);
+  },
+};
+
+/** Long item texts (one a long compound word) under three dates' columns: wrapped or turned, cut ones with a title. */
+export const LongLabels: Story = {
+  args: { data: severalSeriesData.longLabels, language: 'hu', title: 'Elkötelezettség kérdésenként' },
+  play: async ({ canvasElement }) => {
+    await expect(overlappingLabels(canvasElement)).toEqual([]);
+  },
+};
+
+/** A 360 px wide container (a phone): satisfaction_total over three dates. */
+export const NarrowViewport: Story = {
+  args: ManySeries.args,
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(overlappingLabels(canvasElement)).toEqual([]);
+  },
 };

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chartPngBlob, chartSvgMarkup, exportFileName } from '../Chart/chart-export';
+import { overlappingLabels } from '../Chart/drawn-labels';
 import { chartData } from '../fixtures/chart-story-data';
+import { severalSeriesData } from '../fixtures/several-series-data';
 import { axeViolations } from '../testing/axe';
 import { renderWidget } from '../testing/render';
 import { theme } from '../theme/theme';
@@ -99,3 +101,32 @@ describe('column chart (spec 2 §9)', () => {
 function container100(group: HTMLElement): number {
   return Number(group.closest('svg')!.querySelector('[data-chart-hover-area]')!.getAttribute('height'));
 }
+
+describe('several series stay readable (issue: charts that stay readable with several series)', () => {
+  it('draws no two value labels over each other with three close dates, also 360 px wide', () => {
+    for (const width of [1000, 360]) {
+      const { container, unmount } = renderWidget(
+        <div style={{ width }}>
+          <ColumnChart data={severalSeriesData.satisfactionTotal} language="hu" />
+        </div>,
+      );
+      expect(overlappingLabels(container)).toEqual([]);
+      expect(container.querySelectorAll('[data-chart-labels] text').length).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+
+  it('keeps neighbouring wrapped category labels apart', () => {
+    const { container } = renderWidget(
+      <div style={{ width: 1000 }}>
+        <ColumnChart data={severalSeriesData.satisfactionTotal} language="hu" />
+      </div>,
+    );
+    const labels = [...container.querySelectorAll<SVGTextElement>('[data-chart-axes] g text')];
+    expect(labels.some((t) => t.hasAttribute('transform'))).toBe(false);
+    const boxes = labels.map((t) => t.getBoundingClientRect());
+    boxes.slice(1).forEach((box, i) => {
+      expect(box.left).toBeGreaterThan(boxes[i]!.right);
+    });
+  });
+});
