@@ -26,6 +26,8 @@ interface Slot {
   worker: Worker;
   ready: boolean;
   job: Job | null;
+  /** The rows of the running job received so far (they come in pieces). */
+  rows: string[][];
   timer: NodeJS.Timeout | null;
   timedOut: boolean;
 }
@@ -85,6 +87,7 @@ export class ParsePool {
 
   #start(slot: Slot, job: Job): void {
     slot.job = job;
+    slot.rows = [];
     slot.timedOut = false;
     slot.timer = setTimeout(() => {
       slot.timedOut = true;
@@ -104,7 +107,7 @@ export class ParsePool {
       stdout: false,
       stderr: false,
     });
-    const slot: Slot = { worker, ready: false, job: null, timer: null, timedOut: false };
+    const slot: Slot = { worker, ready: false, job: null, rows: [], timer: null, timedOut: false };
     this.#slots.add(slot);
     worker.on('message', (message: WorkerMessage) => this.#answer(slot, message));
     let failure: Error | null = null;
@@ -115,14 +118,21 @@ export class ParsePool {
   }
 
   #answer(slot: Slot, message: WorkerMessage): void {
+    if (message.type === 'rows') {
+      // a piece of the running job's rows: the job ends with its `done`
+      if (slot.job?.id === message.id) for (const row of message.rows) slot.rows.push(row);
+      return;
+    }
     if (message.type === 'ready') slot.ready = true;
     else {
       const job = slot.job;
+      const rows = slot.rows;
       if (slot.timer) clearTimeout(slot.timer);
       slot.job = null;
+      slot.rows = [];
       slot.timer = null;
       if (job && job.id === message.id) {
-        if (message.type === 'rows') job.resolve(message.rows);
+        if (message.type === 'done') job.resolve(message.readable ? rows : null);
         else if (message.type === 'refused') job.reject(new AppError(message.code, message.details));
         else job.reject(new Error(`parsing an upload failed: ${message.message}`));
       }

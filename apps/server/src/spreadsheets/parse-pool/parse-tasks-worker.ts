@@ -8,10 +8,20 @@ export interface TaskMessage {
   task: ParseTask;
 }
 
-/** A worker's answer: ready to take tasks, or one task's rows, refusal or failure. */
+/**
+ * Rows per message of a task's answer: the pool's thread deserialises each message at once, so a
+ * large sheet comes in pieces, with other requests served between them.
+ */
+export const ROWS_PER_MESSAGE = 2_000;
+
+/**
+ * A worker's answer: ready to take tasks; a piece of one task's rows, then its end (`readable`
+ * false for a file that is no sheet); or the task's refusal or failure.
+ */
 export type WorkerMessage =
   | { type: 'ready' }
-  | { type: 'rows'; id: number; rows: string[][] | null }
+  | { type: 'rows'; id: number; rows: string[][] }
+  | { type: 'done'; id: number; readable: boolean }
   | { type: 'refused'; id: number; code: AppError['code']; details: Record<string, unknown> }
   | { type: 'failed'; id: number; message: string };
 
@@ -21,7 +31,15 @@ if (!port) throw new Error('parse-tasks-worker runs in a worker thread');
 port.on('message', async ({ id, task }: TaskMessage) => {
   let answer: WorkerMessage;
   try {
-    answer = { type: 'rows', id, rows: await runParseTask(task) };
+    const rows = await runParseTask(task);
+    for (let start = 0; rows && start < rows.length; start += ROWS_PER_MESSAGE) {
+      port.postMessage({
+        type: 'rows',
+        id,
+        rows: rows.slice(start, start + ROWS_PER_MESSAGE),
+      } satisfies WorkerMessage);
+    }
+    answer = { type: 'done', id, readable: rows !== null };
   } catch (error) {
     answer =
       error instanceof AppError

@@ -52,6 +52,9 @@ function answerValue(cell: string, answers: AnswerLookup): number | null | undef
   return Number.isInteger(value) && answers.positions.has(value) ? value : undefined;
 }
 
+/** Rows planned before the event loop gets a turn. */
+const PLAN_ROWS_PER_TURN = 1_000;
+
 /**
  * Reads and checks a manual import file (docs/import.md "The manual import") without storing
  * anything: the layout from row 1, then each respondent row against its collector's survey design.
@@ -90,6 +93,9 @@ export async function planManualImport(
   let skippedAnswerCount = 0;
 
   for (let r = layout.headerRows; r < grid.length; r++) {
+    // a large file is planned on the request thread: let other requests in between (docs/import.md
+    // "Spreadsheet limits"), as the upsert does between its chunks
+    if (r % PLAN_ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const cells = grid[r] ?? [];
     if (cells.every((c) => c === '')) continue;
     rowCount += 1;
