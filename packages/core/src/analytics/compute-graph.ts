@@ -32,6 +32,7 @@ export function computeGraph(
     cubes,
     options: resolveGraphOptions(options),
     warnings: new Set() as WarningSink,
+    populations: [],
   };
   switch (request.type) {
     case 'demographics':

@@ -16,6 +16,8 @@ export interface GraphContext {
   readonly cubes: readonly SurveyCube[];
   readonly options: ResolvedGraphOptions;
   readonly warnings: WarningSink;
+  /** Every date population the graph filtered, in order: their counts go into `date_worker_counts`. */
+  readonly populations?: DatePopulation[];
 }
 
 /** One date's filtered population and whether its values may be shown. */
@@ -55,7 +57,9 @@ export function datePopulation(
   const privacy = populationPrivacy(cube, filters, members.length, context.options.k);
   const warning = populationWarning(privacy);
   if (warning) context.warnings.add(warning);
-  return { cube, members, usable: privacy.status === 'shown', privacy };
+  const population = { cube, members, usable: privacy.status === 'shown', privacy };
+  context.populations?.push(population);
+  return population;
 }
 
 /**
@@ -73,6 +77,29 @@ export function populationMeta(
   return { worker_count: null, worker_count_hidden: hidden, min_group_size: k };
 }
 
+/**
+ * The respondent count of each date of a graph over several dates, oldest first (the first
+ * population of each date the graph filtered); nothing for one date, whose count is `worker_count`.
+ */
+function dateWorkerCounts(context: GraphContext): Pick<GraphMeta, 'date_worker_counts'> {
+  const byDate = new Map<number, DatePopulation>();
+  for (const population of context.populations ?? []) {
+    if (!byDate.has(population.cube.surveyDateId)) byDate.set(population.cube.surveyDateId, population);
+  }
+  if (byDate.size < 2) return {};
+  const populations = [...byDate.values()].sort((a, b) => a.cube.date.localeCompare(b.cube.date));
+  return {
+    date_worker_counts: populations.map((population) => {
+      const { worker_count, worker_count_hidden } = populationMeta(population, context.options.k);
+      return {
+        survey_date_id: population.cube.surveyDateId,
+        worker_count,
+        ...(worker_count_hidden ? { worker_count_hidden } : {}),
+      };
+    }),
+  };
+}
+
 /** Assembles the response; warnings in catalogue order. */
 export function graphResponse(
   context: GraphContext,
@@ -81,7 +108,7 @@ export function graphResponse(
 ): GraphResponse {
   return {
     graph_data,
-    graph_meta: { ...meta, categories_colors: meta.categories_colors ?? [] },
+    graph_meta: { ...meta, categories_colors: meta.categories_colors ?? [], ...dateWorkerCounts(context) },
     warnings: GRAPH_WARNINGS.filter((w) => context.warnings.has(w as never)),
   };
 }

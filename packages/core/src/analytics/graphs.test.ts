@@ -221,6 +221,25 @@ describe('several dates (graphs.md finer point 5, spec 2 §9)', () => {
     expect(r.graph_data[1]?.data.at(-1)).toBeNull();
     expect(r.graph_meta.worker_count).toBe(9);
   });
+  it('each date keeps its own respondent count, oldest first, under the one-date rules', () => {
+    const both = { survey_dates: [11, 10], filters: [] };
+    const r = computeGraph({ type: 'total', query: both }, [cube, older], en);
+    const alone = (id: number) =>
+      computeGraph({ type: 'total', query: { survey_dates: [id], filters: [] } }, [cube, older], en).graph_meta;
+    expect(r.graph_meta.date_worker_counts).toEqual([
+      { survey_date_id: older.surveyDateId, worker_count: alone(older.surveyDateId).worker_count },
+      { survey_date_id: cube.surveyDateId, worker_count: alone(cube.surveyDateId).worker_count },
+    ]);
+    expect(r.graph_meta.date_worker_counts?.map((d) => d.worker_count)).toEqual([3, 9]);
+    // under k on one date: withheld there as a one-date query withholds it
+    const strict = computeGraph({ type: 'total', query: both }, [cube, older], { ...en, minGroupSize: 4 });
+    expect(strict.graph_meta.date_worker_counts?.[0]).toEqual({
+      survey_date_id: older.surveyDateId,
+      worker_count: null,
+      worker_count_hidden: 'fewer-than-k',
+    });
+    expect(alone(cube.surveyDateId).date_worker_counts).toBeUndefined();
+  });
   it('more dates than allowed throw graph-too-many-dates', () => {
     expect(() =>
       computeGraph(

@@ -40,6 +40,19 @@ export const zGraphMeta = z.object({
   worker_count_hidden: z.enum(['fewer-than-k', 'privacy']).optional(),
   /** The k in force: values from fewer respondents are withheld. */
   min_group_size: z.number().int().positive().optional(),
+  /**
+   * With several survey dates: each date's respondent count, oldest first, under the same rules as
+   * `worker_count` (each is what a query for that date alone answers; docs/privacy.md "Rule 1").
+   */
+  date_worker_counts: z
+    .array(
+      z.object({
+        survey_date_id: z.number().int().positive(),
+        worker_count: z.number().int().nonnegative().nullable(),
+        worker_count_hidden: z.enum(['fewer-than-k', 'privacy']).optional(),
+      }),
+    )
+    .optional(),
   /** Respondent counts per category (demographics only), `null` where withheld (graphs.md). */
   counts: z.array(z.number().int().nonnegative().nullable()).optional(),
 });
