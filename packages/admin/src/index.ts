@@ -5,6 +5,8 @@
 export { AccountFormModal } from './Accounts/AccountFormModal';
 export type { AccountFormModalProps } from './Accounts/AccountFormModal';
 export { AccountsScreen } from './Accounts/AccountsScreen';
+export { AuditLogScreen } from './AuditLog/AuditLogScreen';
+export type { AuditLogScreenProps } from './AuditLog/AuditLogScreen';
 export { CollectorsScreen } from './Collectors/CollectorsScreen';
 export type { CollectorsScreenProps } from './Collectors/CollectorsScreen';
 export { DataImportScreen } from './DataImport/DataImportScreen';

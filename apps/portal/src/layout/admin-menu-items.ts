@@ -26,4 +26,5 @@ export const ACCOUNT_ADMIN_ITEMS: readonly AdminMenuItem[] = [
   { to: '/admin/documents', label: 'layout-menu-admin-documents' },
   { to: '/admin/embed-keys', label: 'layout-menu-admin-embed-keys' },
   { to: '/admin/users', label: 'layout-menu-admin-users' },
+  { to: '/admin/audit-log', label: 'layout-menu-admin-audit-log' },
 ];

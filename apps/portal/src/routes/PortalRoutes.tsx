@@ -4,6 +4,7 @@ import { LogoutPage } from '../pages/logout/LogoutPage';
 import {
   AdminAccountsPage,
   AdminAdminsPage,
+  AdminAuditLogPage,
   AdminCollectorsPage,
   AdminDataImportPage,
   AdminDemographiesPage,
@@ -73,6 +74,7 @@ export function PortalRoutes() {
               <Route path={PATHS.adminDocuments} element={<AdminDocumentsPage />} />
               <Route path={PATHS.adminDataImport} element={<AdminDataImportPage />} />
               <Route path={PATHS.adminEmbedKeys} element={<AdminEmbedKeysPage />} />
+              <Route path={PATHS.adminAuditLog} element={<AdminAuditLogPage />} />
               <Route path={PATHS.oauth} element={<OAuthReturnPage />} />
             </Route>
           </Route>

@@ -84,3 +84,5 @@ export const AdminDataImportPage = lazy(() => adminPages().then((m) => ({ defaul
 export const OAuthReturnPage = lazy(() => adminPages().then((m) => ({ default: m.OAuthReturnPage })));
 /** The admin embed-keys chunk (issue #7: intranet embedding). */
 export const AdminEmbedKeysPage = lazy(() => adminPages().then((m) => ({ default: m.AdminEmbedKeysPage })));
+/** The admin audit log chunk. */
+export const AdminAuditLogPage = lazy(() => adminPages().then((m) => ({ default: m.AdminAuditLogPage })));

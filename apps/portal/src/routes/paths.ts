@@ -25,5 +25,6 @@ export const PATHS = {
   adminDocuments: '/admin/documents',
   adminDataImport: '/admin/data-import',
   adminEmbedKeys: '/admin/embed-keys',
+  adminAuditLog: '/admin/audit-log',
   oauth: '/oauth',
 } as const;

@@ -176,6 +176,11 @@ describe('reading the audit log (docs/security.md "Audit log")', () => {
       new Date(t.app.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     expect((await auditLog(token, `from=${day(-1)}`)).total).toBe(2);
     expect((await auditLog(token, `to=${day(-2)}`)).total).toBe(1);
+    // moments too: the screen sends the instants its local days begin at (the last one exclusive)
+    const now = t.app.now().getTime();
+    const instant = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
+    expect((await auditLog(token, `from=${instant(now - 60_000)}`)).total).toBe(2);
+    expect((await auditLog(token, `to=${instant(now - 60_000)}`)).total).toBe(1);
     const page = await auditLog(token, 'page=2&page_size=2');
     expect(page).toMatchObject({ total: 3, page: 2, page_size: 2 });
     expect(actions(page.events)).toEqual(['sign-in']);

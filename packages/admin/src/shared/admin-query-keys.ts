@@ -1,3 +1,5 @@
+import type { AuditLogQuery } from '@pulzus/core';
+
 /**
  * The react-query keys of the admin screens. Account-scoped lists carry the session account id
  * (`aid`) after `'account'`, as the widgets' `pulzusQueryKeys` do, so a session-account change
@@ -28,6 +30,9 @@ export const adminQueryKeys = {
   emailTemplates: (accountId: number | null) => ['account', accountId, 'admin', 'email-templates'] as const,
   /** `GET embed-keys`: the session account's embed keys (issue #7). */
   embedKeys: (accountId: number | null) => ['account', accountId, 'admin', 'embed-keys'] as const,
+  /** `GET audit-log`: one page of the session account's (or the platform's) events under the filters. */
+  auditLog: (accountId: number | null, query: AuditLogQuery) =>
+    ['account', accountId, 'admin', 'audit-log', query] as const,
   /** `GET admin/graph-explanations`: every language's explanation texts (spec 2 §7). */
   graphExplanations: (accountId: number | null) =>
     ['account', accountId, 'admin', 'graph-explanations'] as const,

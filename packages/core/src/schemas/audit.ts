@@ -81,10 +81,10 @@ export const zAuditLogFilters = z.object({
   /** Part of the subject's name. */
   subject: zFilterText.optional(),
   action: zAuditAction.optional(),
-  /** The first day, in UTC. */
-  from: zIsoDate.optional(),
-  /** The last day, in UTC, inclusive. */
-  to: zIsoDate.optional(),
+  /** From this moment on (an ISO date-time), or from the start of this day in UTC (`yyyy-MM-dd`). */
+  from: zIsoDate.or(zDateTime).optional(),
+  /** Before this moment (an ISO date-time, exclusive), or up to the end of this day in UTC (`yyyy-MM-dd`, inclusive). */
+  to: zIsoDate.or(zDateTime).optional(),
 });
 /** The filters of the audit log. */
 export type AuditLogFilters = z.output<typeof zAuditLogFilters>;

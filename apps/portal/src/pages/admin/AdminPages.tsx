@@ -1,5 +1,6 @@
 import {
   AccountsScreen,
+  AuditLogScreen,
   CollectorsScreen,
   DataImportScreen,
   DemographiesScreen,
@@ -107,4 +108,9 @@ export function OAuthReturnPage() {
 /** /admin/embed-keys: the keys that let an intranet page show graphs (issue #7). */
 export function AdminEmbedKeysPage() {
   return <EmbedKeysScreen />;
+}
+
+/** /admin/audit-log: who did what and when in the session account (docs/security.md "Audit log"). */
+export function AdminAuditLogPage() {
+  return <AuditLogScreen />;
 }

@@ -7,6 +7,15 @@ type EventsQuery = SelectQueryBuilder<Database, 'audit_events', object>;
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** The start of a UTC day, `days` after the given one. */
+function dayStart(day: string, days: number): Date {
+  const start = new Date(`${day}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() + days);
+  return start;
+}
+
 /** The events of the account (or of no account, for the platform scope) that the filters match. */
 function filtered(db: Kysely<Database>, accountId: number, filters: AuditLogFilters): EventsQuery {
   let query: EventsQuery = db.selectFrom('audit_events');
@@ -22,12 +31,11 @@ function filtered(db: Kysely<Database>, accountId: number, filters: AuditLogFilt
     );
   }
   if (filters.subject) query = query.where('subject_name', 'ilike', likeText(filters.subject));
-  if (filters.from) query = query.where('at', '>=', new Date(`${filters.from}T00:00:00Z`));
-  if (filters.to) {
-    const next = new Date(`${filters.to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    query = query.where('at', '<', next);
-  }
+  // a day is a UTC day; the screen sends the moments its own time zone's days begin at
+  if (filters.from)
+    query = query.where('at', '>=', isDay(filters.from) ? dayStart(filters.from, 0) : new Date(filters.from));
+  if (filters.to)
+    query = query.where('at', '<', isDay(filters.to) ? dayStart(filters.to, 1) : new Date(filters.to));
   return query;
 }
 

@@ -1,0 +1,37 @@
+import type { AuditAction, AuditSubjectType, MessageKey } from '@pulzus/core';
+
+/** The catalogue text of each audit action, as the list, its filter and the csv's reader see it. */
+export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, MessageKey>> = {
+  'sign-in': 'audit-action-sign-in',
+  'sign-in-failed': 'audit-action-sign-in-failed',
+  'login-locked': 'audit-action-login-locked',
+  'login-unlocked': 'audit-action-login-unlocked',
+  'sign-out': 'audit-action-sign-out',
+  'login-as': 'audit-action-login-as',
+  'password-changed': 'audit-action-password-changed',
+  'password-reset': 'audit-action-password-reset',
+  'password-set': 'audit-action-password-set',
+  'user-created': 'audit-action-user-created',
+  'user-updated': 'audit-action-user-updated',
+  'role-changed': 'audit-action-role-changed',
+  'user-enabled': 'audit-action-user-enabled',
+  'user-disabled': 'audit-action-user-disabled',
+  'user-deleted': 'audit-action-user-deleted',
+  'account-created': 'audit-action-account-created',
+  'account-updated': 'audit-action-account-updated',
+  'account-enabled': 'audit-action-account-enabled',
+  'account-disabled': 'audit-action-account-disabled',
+  download: 'audit-action-download',
+  'embed-key-created': 'audit-action-embed-key-created',
+  'embed-key-updated': 'audit-action-embed-key-updated',
+  'embed-key-revoked': 'audit-action-embed-key-revoked',
+  'embed-secret-rotated': 'audit-action-embed-secret-rotated',
+};
+
+/** The catalogue text of each kind of subject an audit event is about. */
+export const AUDIT_SUBJECT_KEYS: Readonly<Record<AuditSubjectType, MessageKey>> = {
+  user: 'audit-subject-user',
+  account: 'audit-subject-account',
+  'embed-key': 'audit-subject-embed-key',
+  download: 'audit-subject-download',
+};
