@@ -86,7 +86,9 @@ log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir}, SMTP ${smtpUrl})`);
 const serverLog = createWriteStream(join(results, 'server.log'));
 const serverEnv = {
   ...process.env,
-  NODE_ENV: 'production',
+  // not `production`: that mode needs PostgreSQL and real secrets and never runs the demo's provider
+  // simulator (README "Running in production"); the e2e suite walks the demo on an embedded database
+  NODE_ENV: 'test',
   HOST: '127.0.0.1',
   PORT: String(port),
   PUBLIC_URL: baseUrl,

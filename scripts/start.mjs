@@ -11,7 +11,9 @@ buildIfStale('embed');
 
 // `npm run start:pg`: the same on the local PostgreSQL (DATABASE_URL, or a `pulzus` database on
 // 127.0.0.1:5432 that is created when missing).
-const env = { NODE_ENV: 'production', ...process.env };
+// The one-command demo runs in development (the demo and its provider simulator, generated secrets);
+// NODE_ENV=production from the caller asks for a real deployment's checks (README "Running in production").
+const env = { NODE_ENV: 'development', ...process.env };
 if (process.argv.includes('--pg')) {
   env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/pulzus';
   const { default: pg } = await import('pg');

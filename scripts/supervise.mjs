@@ -5,9 +5,12 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
+/** The exit code of a server that refuses its configuration (EX_CONFIG): never restarted. */
+export const CONFIG_ERROR = 78;
+
 /**
  * Supervises `node …args`; resolves with the exit code to leave with once it has stopped for good:
- * the child's own code after a clean exit (0) or after a forwarded SIGINT/SIGTERM.
+ * the child's own code after a clean exit (0), a configuration error (78) or a forwarded SIGINT/SIGTERM.
  * Options: `backoffMs` the first pause (default env `SUPERVISE_BACKOFF_MS` or 1000, doubling),
  * `maxBackoffMs` its cap (default env `SUPERVISE_MAX_BACKOFF_MS` or 30000), `stableMs` how long a run must last for the pause to start over (default 60000), `log`
  * where the supervisor's own lines go (default stderr), and `spawnOptions` for the child.
@@ -32,6 +35,8 @@ export function supervise(args, options = {}) {
         child = null;
         if (stopping) return finish(signal ? 0 : (code ?? 0));
         if (code === 0) return finish(0);
+        // 78 (EX_CONFIG): the configuration is wrong; starting again cannot help (README "Running in production")
+        if (code === CONFIG_ERROR) return finish(code);
         failures = Date.now() - startedAt >= stableMs ? 1 : failures + 1;
         const pause = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
         log(`supervise: the server exited (${signal ?? `code ${code}`}); restarting in ${pause} ms`);

@@ -1,16 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { loggerOptions } from './logging';
 import { registerDomains } from './domains';
 import { embedScript } from './domains/embed/embed-script';
 import { authPlugin } from './plugins/auth';
+import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/errors';
 import { controlCharacters } from './plugins/control-characters';
 import { openapi } from './plugins/openapi';
 import { portal } from './plugins/portal';
+import { probes } from './plugins/probes';
 import { securityHeaders } from './plugins/security-headers';
 import { ParsePool } from './spreadsheets/parse-pool/parse-pool';
 
@@ -71,20 +72,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => uploadParser.close());
 
   await app.register(errorHandler);
+  await app.register(compression);
   await app.register(controlCharacters);
   await app.register(securityHeaders, { frameAncestors: opts.env.FRAME_ANCESTORS });
   await app.register(openapi);
   await app.register(authPlugin);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/api/ready', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(opts.database.db);
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ error: { code: 'internal' } });
-    }
-  });
+  await app.register(probes);
 
   await registerDomains(app);
   await app.register(embedScript, opts.embedScriptDir ? { dir: opts.embedScriptDir } : {});

@@ -25,6 +25,8 @@ export const zEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL URL; without it the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** Connections the PostgreSQL pool may open (PGlite has one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /** nodemailer transport URL; without it mails go to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
   /** The public base URL of the portal, used in e-mailed links. */
@@ -76,25 +78,52 @@ export const zEnv = z.object({
   IMPORT_NIGHTLY_CRON: z.string().min(9).default('0 2 * * *'),
   /** Port of the demo's provider simulator (127.0.0.1), running while the server runs in demo mode. */
   DEMO_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
-  /** Seed the demo tenant when the database is empty. */
+  /** Seed the demo tenant when the database is empty; default yes, except under NODE_ENV=production. */
   DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
-/** The validated environment, with the JWT secret resolved. */
-export type Env = Omit<z.infer<typeof zEnv>, 'JWT_SECRET'> & { JWT_SECRET: string };
+/** The validated environment, with the JWT secret and the demo default resolved. */
+export type Env = Omit<z.infer<typeof zEnv>, 'JWT_SECRET' | 'DEMO'> & { JWT_SECRET: string; DEMO: boolean };
+
+/** What a production server refuses to start without: no embedded database, no generated secrets. */
+export const PRODUCTION_REQUIRED = ['DATABASE_URL', 'JWT_SECRET', 'TOKEN_ENCRYPTION_KEY'] as const;
+
+/** A configuration the server must not start with; its message is for the operator, printed without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Under NODE_ENV=production, throws a {@link ConfigError} naming every unset variable of
+ * {@link PRODUCTION_REQUIRED}; elsewhere does nothing. Called before {@link loadEnv}, so a missing
+ * JWT secret is never generated into DATA_DIR in production.
+ */
+export function requireProductionSettings(source: Record<string, string | undefined> = process.env): void {
+  if (source.NODE_ENV !== 'production') return;
+  const missing = PRODUCTION_REQUIRED.filter((name) => !source[name]?.trim());
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `NODE_ENV=production needs ${PRODUCTION_REQUIRED.join(', ')}; missing: ${missing.join(', ')}`,
+    );
+  }
+}
 
 /** Parses the environment; throws a readable error listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = zEnv.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, JWT_SECRET: env.JWT_SECRET ?? readOrCreateSecret(env.DATA_DIR) };
+  return {
+    ...env,
+    DEMO: env.DEMO ?? env.NODE_ENV !== 'production',
+    JWT_SECRET: env.JWT_SECRET ?? readOrCreateSecret(env.DATA_DIR),
+  };
 }
 
 function readOrCreateSecret(dataDir: string): string {

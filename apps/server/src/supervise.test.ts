@@ -91,4 +91,13 @@ describe('scripts/supervise.mjs (README "Running in production")', () => {
     expect(await run.exited).toBe(0);
     expect(run.stderr()).not.toContain('restarting');
   }, 30_000);
+
+  it('does not restart a child that refuses its configuration (exit 78)', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'pulzus-supervise-'));
+    const script = join(dir, 'config.mjs');
+    writeFileSync(script, "console.error('NODE_ENV=production needs JWT_SECRET'); process.exit(78);\n");
+    const run = start(script);
+    expect(await run.exited).toBe(78);
+    expect(run.stderr()).not.toContain('restarting');
+  }, 30_000);
 });

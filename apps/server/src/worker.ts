@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { loadEnv } from './env';
+import { ConfigError, loadEnv, requireProductionSettings } from './env';
+import { closeOnSignals } from './graceful-shutdown';
 
 /**
  * `npm run worker`: the import workers as a process of their own (architecture.md "Scale path").
@@ -10,6 +11,7 @@ import { loadEnv } from './env';
  * process's database, and there the API process runs the workers itself.
  */
 async function main(): Promise<void> {
+  requireProductionSettings();
   const loaded = loadEnv();
   if (!loaded.DATABASE_URL) {
     console.error(
@@ -18,26 +20,16 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const env = { ...loaded, IMPORT_WORKERS: 'true' as const };
-  const database = await openDatabase({ url: loaded.DATABASE_URL });
+  const database = await openDatabase({ url: loaded.DATABASE_URL, poolSize: loaded.DATABASE_POOL_SIZE });
   await migrateToLatest(database.db);
   const app = await buildApp({ env, database });
   await app.ready();
   app.log.info('import worker started; waiting for jobs');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'import worker stopping');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, { cleanup: () => database.close() });
 }
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(error instanceof ConfigError ? 78 : 1);
 });

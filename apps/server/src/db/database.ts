@@ -11,8 +11,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Where the database lives: a PostgreSQL URL, a PGlite data dir, or an opened PGlite. */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
+/**
+ * Where the database lives: a PostgreSQL URL (with its pool's size, default 10), a PGlite data
+ * dir, or an opened PGlite.
+ */
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
 // Dates come back as plain strings (`yyyy-MM-dd`), bigint counts as numbers, as the API sends them.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -21,7 +24,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 /** Opens PostgreSQL (with `url`) or the embedded PGlite (the default, in `dataDir`). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // an idle client whose server connection ends (a restart, a dropped test database) must not
     // become an uncaught exception; the pool replaces it on the next checkout
     pool.on('error', () => {});

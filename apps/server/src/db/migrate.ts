@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { type Migration, Migrator } from 'kysely/migration';
+import { type Kysely, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type Migration, Migrator } from 'kysely/migration';
 import * as m0001 from './migrations/0001-accounts-users';
 import * as m0002 from './migrations/0002-survey-dates';
 import * as m0005 from './migrations/0005-survey-config';
@@ -45,4 +45,17 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${cause.message}`, { cause });
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/**
+ * The migrations of {@link MIGRATIONS} the database has not run, in order; empty when it is at the
+ * latest schema. One query, for the readiness probe; throws when the database is unreachable.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migration table is not part of the app's schema.
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  const done = new Set(rows.map((row) => row.name));
+  return Object.keys(MIGRATIONS).filter((name) => !done.has(name));
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Env, loadEnv } from '../env';
-import { portal, withPortalConfig } from './portal';
+import { IMMUTABLE_CACHE_CONTROL, PROBE_PATHS, portal, withPortalConfig } from './portal';
 
 const INDEX = '<!doctype html><html lang="hu"><head><title>Pulzus</title></head><body></body></html>';
 const dir = mkdtempSync(join(tmpdir(), 'pulzus-portal-'));
@@ -29,6 +29,10 @@ beforeAll(() => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'lazy-pages-BN4O0B4F.js'), 'console.log(2)');
+  writeFileSync(join(dir, 'assets', 'lazy-pages-BN4O0B4F.js.map'), '{}');
+  writeFileSync(join(dir, 'assets', 'index-BP__21ny.css'), 'body{}');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -86,5 +90,58 @@ describe('the portal page carries the footer links the server is configured with
     expect(html).toContain(
       '<meta name="pulzus-footer-questions-url" content="https://q.example" />\n</head>',
     );
+  });
+});
+
+describe('cache rules of the portal build (README "Running in production")', () => {
+  it('hashed assets are immutable for a year', async () => {
+    const app = await portalApp(envWith({}));
+    for (const url of [
+      '/assets/lazy-pages-BN4O0B4F.js',
+      '/assets/index-BP__21ny.css',
+      '/assets/lazy-pages-BN4O0B4F.js.map',
+    ]) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe(IMMUTABLE_CACHE_CONTROL);
+    }
+    await app.close();
+  });
+
+  it('files without a hash in their name are not, and index.html (/, a deep link, /index.html) is no-cache', async () => {
+    const app = await portalApp(envWith({}));
+    for (const url of ['/assets/app.js', '/favicon.svg']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).not.toContain('immutable');
+    }
+    for (const url of ['/', '/graph/total', '/index.html']) {
+      expect((await app.inject({ url })).headers['cache-control'], url).toBe('no-cache');
+    }
+    await app.close();
+  });
+});
+
+describe('paths that are not the portal answer 404 JSON, not index.html', () => {
+  it('unknown /api paths, the probe paths load balancers try by habit, and missing build files', async () => {
+    const app = await portalApp(envWith({}));
+    const urls = [
+      '/api',
+      '/api/',
+      '/api/nincs/ilyen?x=1',
+      ...PROBE_PATHS,
+      '/healthz/',
+      '/metrics?format=prometheus',
+      '/assets/regi-chunk-AbCd1234.js',
+    ];
+    expect(urls).toEqual(
+      expect.arrayContaining(['/health', '/healthz', '/ready', '/readyz', '/livez', '/metrics']),
+    );
+    for (const url of urls) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toEqual({ error: { code: 'not-found' } });
+    }
+    await app.close();
   });
 });

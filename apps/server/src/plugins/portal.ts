@@ -18,6 +18,41 @@ const PORTAL_META = {
   'pulzus-footer-questions-url': 'FOOTER_QUESTIONS_URL',
 } as const satisfies Record<string, keyof Env>;
 
+/**
+ * Paths load balancers, orchestrators and scrapers probe by habit: they answer 404 JSON, not the
+ * portal page, so a probe pointed at the wrong path fails instead of passing on a 200 HTML page.
+ * The probes are `/api/health` and `/api/ready` (plugins/probes.ts).
+ */
+export const PROBE_PATHS: ReadonlySet<string> = new Set([
+  '/health',
+  '/healthz',
+  '/ready',
+  '/readyz',
+  '/livez',
+  '/metrics',
+]);
+
+/** The cache rule of a hashed build file: its name changes with its content, so it never goes stale. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** A Vite build file named after its content, `assets/<name>-<8-character hash>.<ext>` (source maps too). */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.map)?$/;
+
+/**
+ * Whether a path under `/` is answered 404 JSON instead of the portal page: `/api/*`, the probe
+ * paths, and build files that are not there (an old chunk a page loaded before a deployment asks
+ * for must fail as a 404, not load the HTML page as a script).
+ */
+export function isNotPortalPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path.startsWith('/assets/') ||
+    PROBE_PATHS.has(path.replace(/\/+$/, ''))
+  );
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -39,9 +74,11 @@ export function withPortalConfig(
 }
 
 /**
- * Serves the portal build at `/` with a single-page fallback: any GET outside `/api` that is not a
- * file answers `index.html` with the portal's configuration, so deep links like `/graph/total` load
- * the app. Without a build it answers a short page saying how to make one.
+ * Serves the portal build at `/` with a single-page fallback: any GET outside `/api` (and the
+ * {@link PROBE_PATHS}) that is not a file answers `index.html` with the portal's configuration,
+ * `Cache-Control: no-cache`, so deep links like `/graph/total` load the app. Hashed build files
+ * are cached for a year ({@link IMMUTABLE_CACHE_CONTROL}); other files revalidate. Without a
+ * build it answers a short page saying how to make one.
  */
 export const portal = fp(
   async (app: FastifyInstance, opts: PortalOptions) => {
@@ -54,10 +91,13 @@ export const portal = fp(
         wildcard: false,
         index: false,
         globIgnore: ['index.html'],
+        setHeaders: (reply, path) => {
+          if (HASHED_ASSET.test(path)) reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
+        },
       });
     }
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.status(404).send({ error: { code: 'not-found' } });
+      if (isNotPortalPath(request.url)) return reply.status(404).send({ error: { code: 'not-found' } });
       if (!built) {
         return reply
           .type('text/plain; charset=utf-8')

@@ -46,6 +46,8 @@ export const ERROR_CATALOGUE = {
   // every upload-parsing worker is busy and the queue is full (docs/import.md "Spreadsheet limits");
   // answered with Retry-After
   'server-busy': { status: 503, messageKey: 'error-server-busy' },
+  // the readiness probe (`GET /api/ready`): the database is unreachable or not migrated to the latest schema
+  'not-ready': { status: 503, messageKey: 'error-not-ready' },
   // login: the UI key is `login-` + code (spec 1 §8)
   'login-locked': { status: 423, messageKey: 'login-login-locked' },
   'login-wrong-password': { status: 401, messageKey: 'login-login-wrong-password' },
