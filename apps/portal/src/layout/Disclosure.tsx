@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { menuItemsCss } from './menu-styles';
 
 const Root = styled.div`
   position: relative;
@@ -33,16 +34,7 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: 0 6px 16px rgb(0 0 0 / 0.15);
-  ul { margin: 0; padding: 0; list-style: none; }
-  a, button.item {
-    display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm};
-    inline-size: 100%; min-block-size: 36px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 0; border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent; color: inherit; font: inherit; text-align: start; text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover, button.item:hover { background: ${({ theme }) => theme.colors.surface}; }
+  ${menuItemsCss}
 `;
 
 /** Props of {@link Disclosure}. */

@@ -1,9 +1,11 @@
-import type { MessageKey } from '@pulzus/core';
 import { useSession, useT } from '@pulzus/widgets';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { PATHS } from '../routes/paths';
 import { AdminMenu } from './AdminMenu';
+import { HEADER_LINKS } from './header-links';
+import { MenuDrawer } from './MenuDrawer';
+import { HEADER_DRAWER_MAX_WIDTH } from './menu-styles';
 import { UserMenu } from './UserMenu';
 
 const Bar = styled.header`
@@ -26,6 +28,7 @@ const Brand = styled(Link)`
 
 const Nav = styled.nav`
   flex: 1 1 auto;
+  @media (max-width: ${HEADER_DRAWER_MAX_WIDTH}) { display: none; }
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
   a {
     display: inline-block;
@@ -41,17 +44,13 @@ const Menus = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${HEADER_DRAWER_MAX_WIDTH}) { display: none; }
 `;
 
-const LINKS: readonly { to: string; label: MessageKey }[] = [
-  { to: PATHS.welcome, label: 'layout-menu-welcome' },
-  { to: PATHS.explanations, label: 'layout-menu-explanations' },
-  { to: PATHS.documents, label: 'layout-menu-documents' },
-  { to: PATHS.changePassword, label: 'layout-menu-change-password' },
-  { to: PATHS.logout, label: 'layout-menu-logout' },
-];
-
-/** The header: the links of spec 1 §2, the admin dropdown for admins and the user menu. */
+/**
+ * The header: the links of spec 1 §2, the admin dropdown for admins and the user menu; below
+ * 1100 px one row with the brand and a menu button whose drawer holds them all.
+ */
 export function Header() {
   const { t } = useT();
   const { isAdmin } = useSession();
@@ -60,7 +59,7 @@ export function Header() {
       <Brand to={PATHS.welcome}>{t('layout-app-name')}</Brand>
       <Nav aria-label={t('layout-app-name')}>
         <ul>
-          {LINKS.map((link) => (
+          {HEADER_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to}>{t(link.label)}</NavLink>
             </li>
@@ -71,6 +70,7 @@ export function Header() {
         {isAdmin ? <AdminMenu /> : null}
         <UserMenu />
       </Menus>
+      <MenuDrawer />
     </Bar>
   );
 }

@@ -2,11 +2,17 @@ import { messages } from '@pulzus/core';
 import { type FakeHandlers, makeAdminToken, makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { renderPortal } from '../testing/render-portal';
 import { ACCOUNT_ADMIN_ITEMS, ADMIN_ITEMS } from './admin-menu-items';
 
 const hu = messages.hu;
+
+// the wide header: below 1100 px its links and menus move into the drawer (MenuDrawer.test.tsx)
+beforeAll(async () => {
+  await page.viewport(1280, 800);
+});
 const HU = { id: 1, code: 'hu', name: 'Magyar' };
 const EN = { id: 2, code: 'en', name: 'English' };
 
@@ -79,20 +85,20 @@ describe('admin dropdown (spec 1 §2, §4)', () => {
 describe('user menu (spec 1 §2, §4)', () => {
   it('greets by nickname and shows the session account name to an admin', async () => {
     await openLayout(makeAdminToken({ nickname: 'Zsófi', an: 'Beta Zrt.' }));
-    await openMenu('Szia, Zsófi!');
+    await openMenu('Üdvözöljük, Zsófi!');
     expect(screen.getByText('Munkamenet-fiók: Beta Zrt.')).toBeDefined();
   });
 
   it('shows no session account line to a user', async () => {
     await openLayout(makeToken({ nickname: 'Elek', an: 'Acme Kft.' }));
-    await openMenu('Szia, Elek!');
+    await openMenu('Üdvözöljük, Elek!');
     expect(screen.queryByText(/Munkamenet-fiók/)).toBeNull();
   });
 
   it('shows no language list with one language', async () => {
     const portal = await openLayout(makeToken({ nickname: 'Elek' }));
     await waitFor(() => expect(portal.calls.some((call) => call.path === 'account/languages')).toBe(true));
-    await openMenu('Szia, Elek!');
+    await openMenu('Üdvözöljük, Elek!');
     expect(screen.queryByRole('heading', { name: hu['layout-user-languages'] })).toBeNull();
   });
 
@@ -103,7 +109,7 @@ describe('user menu (spec 1 §2, §4)', () => {
       { 'GET account/languages/change/2': () => ({ body: { status: 'ok', token: english } }) },
       [HU, EN],
     );
-    await openMenu('Szia, Elek!');
+    await openMenu('Üdvözöljük, Elek!');
     await screen.findByRole('heading', { name: hu['layout-user-languages'] });
     expect(screen.getByRole('button', { name: /Magyar/ }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: /English/ }).getAttribute('aria-pressed')).toBe('false');

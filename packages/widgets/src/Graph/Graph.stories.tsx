@@ -1,4 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FakeApiBehaviour } from '../mocks/graph-api-answer';
 import { type GraphApiFixtureOptions, graphApiFixture } from '../mocks/graph-api-fixture';
@@ -9,6 +10,32 @@ import { Graph } from './Graph';
 /** The msw handlers of a story: a seeded fake account, optionally misbehaving. */
 function api(options: GraphApiFixtureOptions = {}, behaviour: FakeApiBehaviour = {}) {
   return graphMswHandlers(graphApiFixture(options), behaviour);
+}
+
+/**
+ * The handlers of a story whose `graph/data` misbehaves only for a query of more than one survey
+ * date: the first chart draws, and adding a date then loads for ever or fails.
+ */
+function multiDateGraph(answer: 'pending' | 'failing') {
+  return [
+    http.post('*/api/graph/data', async ({ request }) => {
+      const body = (await request.clone().json()) as { query?: { survey_dates?: number[] } };
+      if ((body.query?.survey_dates?.length ?? 0) < 2) return undefined;
+      if (answer === 'failing') return HttpResponse.json({ error: { code: 'internal' } }, { status: 500 });
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+    ...api(),
+  ];
+}
+
+/** Adds the November 2023 survey date in the sidebar. */
+async function addDate(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('combobox', { name: 'Felmérések időpontjai' }));
+  await userEvent.click(await canvas.findByRole('option', { name: '2023. november' }));
+  await userEvent.keyboard('{Escape}');
+  return canvas;
 }
 
 const withProvider: Decorator = (Story, context) => (
@@ -49,6 +76,70 @@ export const Default: Story = {
 /** The lists never answer: the chart's loading skeleton. */
 export const Loading: Story = {
   parameters: { msw: api({}, { pending: ['GET survey-dates'] }) },
+};
+
+/** The lists are there, the first (cold) graph answer is not yet: the chart's skeleton. */
+export const GraphLoading: Story = {
+  parameters: { msw: api({}, { pending: ['POST graph/data'] }) },
+  play: async ({ canvasElement }) => {
+    const graph = canvasElement.querySelector('[data-component="Pulzus.Graph"]')!;
+    await waitFor(() => expect(graph).toHaveAttribute('data-state', 'loading'), { timeout: 5000 });
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: 'Felmérések időpontjai' }),
+    ).toBeVisible();
+  },
+};
+
+/** A sidebar change while the next answer loads: the previous chart dimmed and busy under a progress bar. */
+export const Refreshing: Story = {
+  parameters: { msw: multiDateGraph('pending') },
+  play: async ({ canvasElement }) => {
+    await chartDrawn(canvasElement);
+    const canvas = await addDate(canvasElement);
+    const stage = canvasElement.querySelector('.pulzus-graph-stage')!;
+    await waitFor(() => expect(stage).toHaveAttribute('aria-busy', 'true'), { timeout: 5000 });
+    await expect(canvas.getByText('A grafikon frissítése folyamatban…')).toBeInTheDocument();
+    await expect(canvas.getByText('Kitöltők száma')).toBeVisible();
+  },
+};
+
+/** The graph query fails (500): an inline error with a retry button instead of a chart, no toast. */
+export const GraphError: Story = {
+  parameters: { msw: api({}, { failing: ['POST graph/data'] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('A grafikont nem sikerült betölteni.');
+    await expect(within(alert).getByRole('button', { name: 'Újrapróbálás' })).toBeVisible();
+    await expect(canvas.queryByText('Kitöltők száma')).toBeNull();
+  },
+};
+
+/** A sidebar change whose answer fails: the error replaces the chart, no stale chart stays under the new selection. */
+export const ErrorAfterChange: Story = {
+  parameters: { msw: multiDateGraph('failing') },
+  play: async ({ canvasElement }) => {
+    await chartDrawn(canvasElement);
+    const canvas = await addDate(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(within(alert).getByRole('button', { name: 'Újrapróbálás' })).toBeVisible();
+    await expect(canvas.queryByText('Kitöltők száma')).toBeNull();
+  },
+};
+
+/** A phone (390 × 844): the sidebar starts closed behind "Szűrők (n)", so the chart shows first. */
+export const NarrowViewport: Story = {
+  args: { slug: 'commitment_ranking' },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  parameters: {
+    viewport: { options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await chartDrawn(canvasElement);
+    const filters = canvas.getByRole('button', { name: 'Szűrők (0)' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('combobox', { name: 'Felmérések időpontjai' })).toBeNull();
+  },
 };
 
 /** Every graph answers with no data. */

@@ -7,7 +7,8 @@ import {
 } from '@pulzus/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import type { FakeApiBehaviour } from '../mocks/graph-api-answer';
 import { type GraphApiFixtureOptions, graphApiFixture } from '../mocks/graph-api-fixture';
 import { graphFakeFetch } from '../mocks/graph-fake-fetch';
@@ -43,6 +44,11 @@ function renderGraph({ slug = 'commitment_total', admin = false, fixture = {}, b
 }
 
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 3000 });
+
+// a desktop viewport: below 900 px the sidebar starts closed (GraphStage.test.tsx covers phones)
+beforeAll(async () => {
+  await page.viewport(1280, 800);
+});
 const drawn = () => screen.findByText('Number of respondents', {}, { timeout: 4000 });
 const dateTags = () => within(screen.getByRole('list', { name: 'Survey dates' })).getAllByRole('listitem');
 
@@ -60,11 +66,12 @@ describe('graph widget fetch (spec 2 §2 "Graph page", §7)', () => {
     expect(screen.getByRole('group', { name: api.workerGroups[0]!.name })).toBeInTheDocument();
   });
 
-  it('silently ignores a failed graph query (spec 2 §8)', async () => {
+  it('shows a failed graph query inline, with a retry button, not as a toast', async () => {
     const { graphRequests } = renderGraph({ behaviour: { failing: ['POST graph/data'] } });
     await waitFor(() => expect(graphRequests()).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByRole('alert')).toBeNull();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The graph could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('keeps an error state for a failed list load', async () => {

@@ -5,7 +5,7 @@ import {
   isApiError,
   latestSurveyDate,
 } from '@pulzus/core';
-import type { ComponentPropsWithRef, ComponentType, CSSProperties } from 'react';
+import { type ComponentPropsWithRef, type ComponentType, type CSSProperties, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { BarChart } from '../BarChart/BarChart';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
@@ -17,8 +17,10 @@ import { useT } from '../session/useT';
 import { themeCssVariables } from '../theme/theme';
 import { GraphExportButton } from './GraphExportButton';
 import { GraphSidebar } from './GraphSidebar';
+import { GraphStage } from './GraphStage';
 import { GraphRoot } from './graph-styles';
 import { isBarGraph } from './graph-controls';
+import { isNarrowViewport } from './narrow-viewport';
 import { useGraphModel } from './useGraphModel';
 import { workerCountText } from './worker-count-text';
 
@@ -30,7 +32,7 @@ export interface GraphProps extends Omit<ComponentPropsWithRef<'section'>, 'chil
   linkComponent?: SidebarLinkComponent;
   /** Where "new query" leads; default "/welcome". */
   newQueryHref?: string;
-  /** Whether the sidebar starts open; default true. */
+  /** Whether the sidebar starts open; default open from 900 px of viewport width, closed below (phones). */
   defaultSidebarOpen?: boolean;
   /** Whether the xlsx export button shows; default true (an embed token may not download). */
   excelExport?: boolean;
@@ -50,7 +52,7 @@ export function GraphView({
   slug,
   linkComponent,
   newQueryHref,
-  defaultSidebarOpen = true,
+  defaultSidebarOpen,
   excelExport = true,
   questionFilters,
   className,
@@ -69,6 +71,7 @@ export function GraphView({
     ? t(errorMessageKey(isApiError(model.error) ? model.error.code : null))
     : false;
   const meta = model.data?.graph_meta;
+  const [sidebarOpen] = useState(() => defaultSidebarOpen ?? !isNarrowViewport());
   return (
     <ThemeProvider theme={theme}>
       <GraphRoot
@@ -77,13 +80,22 @@ export function GraphView({
         style={{ ...(themeCssVariables(theme) as CSSProperties), ...style }}
         data-component="Pulzus.Graph"
         data-slug={slug}
-        data-state={model.error ? 'error' : model.loading ? 'loading' : model.data ? 'ready' : 'empty'}
+        data-state={
+          model.error || model.graphError
+            ? 'error'
+            : model.loading
+              ? 'loading'
+              : model.data
+                ? 'ready'
+                : 'empty'
+        }
         aria-busy={model.loading || undefined}
         aria-label={title}
       >
         <SidebarLayout
           sidebar={<GraphSidebar model={model} questionFilters={questionFilters} />}
-          defaultOpen={defaultSidebarOpen}
+          defaultOpen={sidebarOpen}
+          filterCount={model.activeFilterCount}
           {...(linkComponent ? { linkComponent } : {})}
           {...(newQueryHref ? { newQueryHref } : {})}
         >
@@ -112,18 +124,21 @@ export function GraphView({
               </dd>
             </dl>
           )}
-          <Chart
-            data={model.data}
-            title={title}
-            language={language}
-            loading={model.loading && !model.error}
-            // a failed list load is the chart's error state (role alert); a failed graph query is not
-            error={errorText}
-          />
+          <GraphStage refreshing={model.refreshing} error={model.graphError} onRetry={model.retry}>
+            <Chart
+              data={model.data}
+              title={title}
+              language={language}
+              loading={model.loading && !model.error}
+              // a failed list load is the chart's error state (role alert); a failed graph query is the stage's
+              error={errorText}
+            />
+          </GraphStage>
           {excelExport && (
             <GraphExportButton
               title={title}
-              data={model.data}
+              // the shown chart belongs to the previous query while the next loads: nothing to export yet
+              data={model.refreshing ? null : model.data}
               request={model.request}
               ticketSurveyDateId={latestSurveyDate(selectedDates)?.id ?? null}
             />

@@ -9,10 +9,11 @@ import {
   sidebarQuery,
 } from '@pulzus/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
+import { activeFilterCount } from './active-filter-count';
 import { graphControls } from './graph-controls';
 import { graphQueryKeys } from './graph-query-keys';
 import { topicsFor } from './topic-options';
@@ -22,8 +23,9 @@ import { sidebarActions, useSidebarDefaults } from './useGraphSidebar';
 
 /**
  * Everything the graph page shows: the sidebar state and its actions, the loaded lists, the filter
- * answers refused for privacy, the compiled query (core's `sidebarQuery`), the graph answer and the warnings. A failed graph query
- * is silently ignored — the last good chart stays (spec 2 §8); failed list loads are an error.
+ * answers refused for privacy, the compiled query (core's `sidebarQuery`), the graph answer and the warnings. While a new
+ * answer loads the previous one stays as `data` with `refreshing` set; a failed graph query sets `graphError` and
+ * drops the chart, so no stale chart stands under the new selection (`retry` asks again); failed list loads are `error`.
  */
 export function useGraphModel(slug: ChartGraphSlug) {
   const client = useApiClient();
@@ -61,9 +63,10 @@ export function useGraphModel(slug: ChartGraphSlug) {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const lastGood = useRef<GraphResponse | null>(null);
-  if (graph.data) lastGood.current = graph.data;
-  const data = request === null ? null : graph.isError ? lastGood.current : (graph.data ?? null);
+  const { refetch } = graph;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const data: GraphResponse | null = request === null || graph.isError ? null : (graph.data ?? null);
+  const graphError = request !== null && graph.isError ? graph.error : null;
 
   // the client's own warning waits until the dates are known, so it never flashes while loading
   const settled =
@@ -84,8 +87,13 @@ export function useGraphModel(slug: ChartGraphSlug) {
     request,
     data,
     warnings,
+    activeFilterCount: activeFilterCount(sidebarFilters(state, { isAdmin, dimensions: lists.dimensions })),
     loading: lists.loading || (request !== null && graph.isPending),
+    // a new answer is on its way while the previous one is shown (keepPreviousData)
+    refreshing: request !== null && graph.isFetching && !graph.isPending,
     error: lists.error,
+    graphError,
+    retry,
   };
 }
 

@@ -8,7 +8,7 @@ import {
 import { type ComponentPropsWithRef, type ReactNode, useMemo } from 'react';
 import { InfoPopover } from '../InfoPopover/InfoPopover';
 import { type ParticipationMessages, participationMessages } from './participation-messages';
-import { ParticipationFrame } from './participation-styles';
+import { ParticipationFrame, ParticipationScroll } from './participation-styles';
 
 /** A worker group as the tables name it. */
 export interface ParticipationWorkerGroup {
@@ -97,37 +97,48 @@ export function ParticipationTable({
       )}
       {state === 'ready' &&
         tables.map((table) => (
-          <table key={table.worker_group_id} data-worker-group={table.worker_group_id}>
-            <caption>{groupName(table.worker_group_id)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.unit}</th>
-                <th scope="col">{t.sent}</th>
-                <th scope="col">{t.completed}</th>
-                <th scope="col">{t.rate}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr
-                  key={row.demographies.map((d) => `${d.demography_id}:${d.demography_answer_id}`).join(',')}
-                >
-                  <th scope="row">{row.label || t.noUnit}</th>
-                  <td>{count(row.headcount)}</td>
-                  <td>{count(row.respondent_count)}</td>
-                  <td>{rate(row.completion)}</td>
+          // a narrow screen scrolls the table in its own box: words are never broken to fit
+          <ParticipationScroll
+            key={table.worker_group_id}
+            className="pulzus-participation-scroll"
+            role="region"
+            aria-label={groupName(table.worker_group_id)}
+            tabIndex={0}
+          >
+            <table data-worker-group={table.worker_group_id}>
+              <caption>{groupName(table.worker_group_id)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.unit}</th>
+                  <th scope="col">{t.sent}</th>
+                  <th scope="col">{t.completed}</th>
+                  <th scope="col">{t.rate}</th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr data-total="">
-                <th scope="row">{t.total}</th>
-                <td>{count(table.total.headcount)}</td>
-                <td>{count(table.total.respondent_count)}</td>
-                <td>{rate(table.total.completion)}</td>
-              </tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr
+                    key={row.demographies
+                      .map((d) => `${d.demography_id}:${d.demography_answer_id}`)
+                      .join(',')}
+                  >
+                    <th scope="row">{row.label || t.noUnit}</th>
+                    <td>{count(row.headcount)}</td>
+                    <td>{count(row.respondent_count)}</td>
+                    <td>{rate(row.completion)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr data-total="">
+                  <th scope="row">{t.total}</th>
+                  <td>{count(table.total.headcount)}</td>
+                  <td>{count(table.total.respondent_count)}</td>
+                  <td>{rate(table.total.completion)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </ParticipationScroll>
         ))}
     </ParticipationFrame>
   );

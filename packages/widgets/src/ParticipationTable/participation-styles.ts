@@ -39,6 +39,18 @@ export const ParticipationFrame = styled.div`
     text-align: end;
     overflow-wrap: anywhere;
   }
+  /* headers and unit names wrap between words only, never mid-word ("Kikü ldött") */
+  th {
+    overflow-wrap: normal;
+    word-break: keep-all;
+    hyphens: manual;
+  }
+  @media (max-width: 480px) {
+    th,
+    td {
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
+    }
+  }
   th[scope='row'],
   thead th:first-child {
     text-align: start;
@@ -52,5 +64,14 @@ export const ParticipationFrame = styled.div`
   tfoot td {
     font-weight: ${({ theme }) => theme.font.weight.bold};
     background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** A table's scroll box: a narrow screen scrolls the table sideways in it, so words are never broken to fit. */
+export const ParticipationScroll = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `;

@@ -32,6 +32,15 @@ export const Open: Story = {
 /** Closed: only the toggle shows. */
 export const Closed: Story = { args: { defaultOpen: false } };
 
+/** Closed with two active filters: the toggle reads "Szűrők (2)", as on a phone. */
+export const ClosedWithFilterCount: Story = {
+  args: { defaultOpen: false, filterCount: 2 },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Szűrők (2)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** A narrow container stacks the sidebar above the content. */
 export const NarrowContainer: Story = {
   decorators: [

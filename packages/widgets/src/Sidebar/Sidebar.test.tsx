@@ -55,4 +55,18 @@ describe('collapsible sidebar (spec 2 §2 "Shared sidebar layout")', () => {
     expect(link).toHaveAttribute('href', '#router/welcome');
     expect(link).toHaveAttribute('data-router');
   });
+
+  it('names the closed toggle "Filters (n)" when given the active filter count', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <SidebarLayout sidebar={<p>controls</p>} defaultOpen={false} filterCount={3}>
+        <p>content</p>
+      </SidebarLayout>,
+      'en',
+    );
+    const toggle = screen.getByRole('button', { name: 'Filters (3)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close sidebar' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -39,6 +39,8 @@ export interface SidebarLayoutProps extends Omit<ComponentPropsWithRef<'div'>, '
   linkComponent?: SidebarLinkComponent;
   /** Where "new query" leads; default "/welcome" (spec 2 §2). */
   newQueryHref?: string;
+  /** The number of active filters: a closed sidebar's toggle then reads "Filters (n)"; default none ("Open sidebar"). */
+  filterCount?: number;
 }
 
 function PlainLink({ href, className, children }: SidebarLinkProps) {
@@ -62,6 +64,7 @@ export function SidebarLayout({
   onOpenChange,
   linkComponent: Link = PlainLink,
   newQueryHref = '/welcome',
+  filterCount,
   className,
   style,
   ...rest
@@ -100,7 +103,13 @@ export function SidebarLayout({
                 strokeWidth="1.6"
               />
             </svg>
-            <span>{open ? t('sidebar-close') : t('sidebar-open')}</span>
+            <span>
+              {open
+                ? t('sidebar-close')
+                : filterCount === undefined
+                  ? t('sidebar-open')
+                  : t('sidebar-filters', { count: filterCount })}
+            </span>
           </button>
           <div id={panelId} className="pulzus-sidebar-panel">
             <Link href={newQueryHref} className="pulzus-new-query">

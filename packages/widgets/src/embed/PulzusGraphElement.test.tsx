@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { type EmbedLock, type GraphDataRequest, messages } from '@pulzus/core';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { axeViolations } from '../testing/axe';
 import { embedFakeApi, GOOD_EMBED_KEY } from './embed-fake-api';
 import { mountEmbed, WORKING_ATTRIBUTES } from './embed-test-mount';
+
+// a desktop viewport: below 900 px the graph's sidebar starts closed
+beforeAll(async () => {
+  await page.viewport(1280, 800);
+});
 
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
 const en = messages.en;

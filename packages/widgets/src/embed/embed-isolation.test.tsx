@@ -2,8 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { messages } from '@pulzus/core';
 import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { mountEmbed } from './embed-test-mount';
+
+// a desktop viewport: below 900 px the graph's sidebar starts closed
+beforeAll(async () => {
+  await page.viewport(1280, 800);
+});
 
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
 const en = messages.en;

@@ -11,6 +11,8 @@ export interface DataTableColumn<Row> {
   readonly cell: (row: Row) => ReactNode;
   /** Whether the cell is a number, aligned to the end; default false. */
   readonly numeric?: boolean;
+  /** Whether a long unbroken value (a file name, an address) may wrap anywhere, so the row fits a phone; default false. */
+  readonly breakAnywhere?: boolean;
 }
 
 /** Props of {@link DataTable}. */
@@ -33,7 +35,8 @@ export interface DataTableProps<Row> {
 
 /**
  * A data table of the admin screens: a real `<table>` with column headers, inside a focusable
- * region that scrolls sideways on narrow screens (360 px); an empty list shows `empty` instead.
+ * region that scrolls sideways in its own box on narrow screens (360 px) with the first column
+ * kept in view; headers wrap only between words. An empty list shows `empty` instead.
  */
 export function DataTable<Row>({
   caption,
@@ -74,7 +77,11 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} data-numeric={column.numeric ? '' : undefined}>
+                <td
+                  key={column.key}
+                  data-numeric={column.numeric ? '' : undefined}
+                  data-break={column.breakAnywhere ? 'anywhere' : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}
@@ -87,6 +94,8 @@ export function DataTable<Row>({
 }
 
 const Scroll = styled.div`
+  /* positioned, so the visually hidden texts inside scroll with the table instead of widening the page */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -106,7 +115,9 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   inline-size: 100%;
-  border-collapse: collapse;
+  /* separate, not collapse: a sticky cell keeps its borders only in the separate model */
+  border-collapse: separate;
+  border-spacing: 0;
   background: ${({ theme }) => theme.colors.background};
   caption { padding: ${({ theme }) => theme.space.sm}; text-align: start; font-weight: 600; }
   th, td {
@@ -118,7 +129,26 @@ const Table = styled.table`
   th {
     background: ${({ theme }) => theme.colors.surface};
     font-weight: ${({ theme }) => theme.font.weight.bold};
-    white-space: nowrap;
+    /* wrap between words only: never "Kikü-ldött" */
+    overflow-wrap: normal;
+    word-break: keep-all;
+    hyphens: manual;
+  }
+  td { overflow-wrap: break-word; }
+  td[data-break='anywhere'] { overflow-wrap: anywhere; min-inline-size: 8ch; }
+  th:first-child, td:first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+    max-inline-size: 45vw;
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  td:first-child { background: ${({ theme }) => theme.colors.background}; }
+  @media (max-width: 640px) {
+    th, td { padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`}; }
+  }
+  @media (max-width: 480px) {
+    th, td { padding-inline: ${({ theme }) => theme.space.xs}; }
   }
   [data-numeric] { text-align: end; font-variant-numeric: tabular-nums; }
   tbody tr:last-child td { border-block-end: 0; }

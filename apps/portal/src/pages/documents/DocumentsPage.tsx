@@ -36,7 +36,7 @@ function DocumentList({ surveyDate }: { surveyDate: SurveyDate }) {
       cell: (d) => <FileTypeIcon fileName={d.original_filename} />,
     },
     { key: 'name', header: t('documents-name'), cell: (d) => d.name },
-    { key: 'file', header: t('documents-file-name'), cell: (d) => d.original_filename },
+    { key: 'file', header: t('documents-file-name'), cell: (d) => d.original_filename, breakAnywhere: true },
     {
       key: 'download',
       header: <span className="visually-hidden">{t('documents-download')}</span>,

@@ -2,10 +2,16 @@ import { messages } from '@pulzus/core';
 import { makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { renderPortal } from '../../testing/render-portal';
 import { axeViolations } from './axe-violations';
 import { reportingHandlers } from './reporting-fixtures';
+
+// a desktop viewport: below 900 px the graph's sidebar starts closed
+beforeAll(async () => {
+  await page.viewport(1280, 800);
+});
 
 const hu = messages.hu;
 
