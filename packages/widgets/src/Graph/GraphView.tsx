@@ -22,7 +22,7 @@ import { GraphRoot } from './graph-styles';
 import { isBarGraph } from './graph-controls';
 import { isNarrowViewport } from './narrow-viewport';
 import { useGraphModel } from './useGraphModel';
-import { workerCountText } from './worker-count-text';
+import { workerCountRows } from './worker-count-text';
 
 /** Props of the connected graph widget. */
 export interface GraphProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -114,14 +114,12 @@ export function GraphView({
           ))}
           {meta && (
             <dl className="pulzus-graph-summary">
-              <dt>{t('graph-worker-count')}</dt>
-              <dd
-                data-withheld={
-                  meta.worker_count === null ? (meta.worker_count_hidden ?? 'privacy') : undefined
-                }
-              >
-                {workerCountText(meta, t, language)}
-              </dd>
+              {workerCountRows(meta, model.lists.surveyDates ?? [], t, language).map((row) => (
+                <div key={row.key}>
+                  <dt>{row.label}</dt>
+                  <dd data-withheld={row.withheld}>{row.value}</dd>
+                </div>
+              ))}
             </dl>
           )}
           <GraphStage refreshing={model.refreshing} error={model.graphError} onRetry={model.retry}>

@@ -41,6 +41,13 @@ export const GraphRoot = styled.section`
     background: ${({ theme }) => theme.colors.surface};
     border-radius: ${({ theme }) => theme.radius.md};
   }
+  .pulzus-graph-summary {
+    flex-wrap: wrap;
+  }
+  .pulzus-graph-summary > div {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
   .pulzus-graph-summary dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.font.weight.bold};
