@@ -22,6 +22,7 @@ import { GraphRoot } from './graph-styles';
 import { isBarGraph } from './graph-controls';
 import { isNarrowViewport } from './narrow-viewport';
 import { useGraphModel } from './useGraphModel';
+import { topicColorNames } from '../Chart/topic-legend';
 import { workerCountRows } from './worker-count-text';
 
 /** Props of the connected graph widget. */
@@ -125,6 +126,7 @@ export function GraphView({
           <GraphStage refreshing={model.refreshing} error={model.graphError} onRetry={model.retry}>
             <Chart
               data={model.data}
+              {...(slug === 'total' ? { topicNames: topicColorNames(model.lists.questionGroups) } : {})}
               title={title}
               language={language}
               loading={model.loading && !model.error}

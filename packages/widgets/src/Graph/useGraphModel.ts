@@ -33,7 +33,8 @@ export function useGraphModel(slug: ChartGraphSlug) {
   const { language } = useT();
   const controls = useMemo(() => graphControls(slug), [slug]);
   const [state, setState] = useState<SidebarState>(INITIAL_SIDEBAR_STATE);
-  const needsTopics = controls.topic || (isAdmin && controls.filters);
+  // `total` colours its bars by topic: its legend names the topics
+  const needsTopics = controls.topic || (isAdmin && controls.filters) || slug === 'total';
   const lists = useGraphLists(slug, state.surveyDateIds[0] ?? null, needsTopics);
   const topics = useMemo(
     () => topicsFor(lists.questionGroups, state.workerGroupId),
