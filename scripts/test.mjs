@@ -46,6 +46,17 @@ function countPlaywright(file) {
 
 const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
 
+// the lockfile matches every package.json, other platforms' optional binaries included, so `npm ci`
+// installs a clean machine exactly (README "Install"); `--dry-run` checks without installing, offline
+step('lockfile in sync (npm ci --dry-run)', 'npm', [
+  'ci',
+  '--dry-run',
+  '--ignore-scripts',
+  '--no-audit',
+  '--no-fund',
+  '--loglevel=error',
+]);
+
 step('lint + format', ...npx('biome', 'ci', '--colors=off', '.'));
 
 // the root configs, every workspace, the end-to-end specs and the UI benchmark pages
