@@ -3,6 +3,7 @@ import { accumulateMeasures } from './accumulate';
 import { CellTable } from './cell-table';
 import type { DatePopulation, GraphContext } from './graph-context';
 import { type PartitionCells, partitionCells } from './partition-cells';
+import { measureAsked } from './worker-group-scope';
 
 /** A partition of one date's respondents into groups, each shown as a category (or not, -1). */
 export interface Partition {
@@ -13,13 +14,22 @@ export interface Partition {
   readonly categoryOf: Int32Array;
   /** The privacy dimension whose values the groups are (docs/privacy.md "Dimensions"); null = no groups. */
   readonly dimension: string | null;
+  /**
+   * Whether group `g` was asked the items of cube measure `measure` (configuration only: a worker group without
+   * such a topic on the date); a null of a group not asked is not withheld. Default: every group was asked.
+   */
+  readonly asked?: (group: number, measure: number) => boolean;
 }
 
 /** One measure broken down by category: rounded and exact values, and the gated total read on demand. */
 export interface MeasureBreakdown {
   readonly values: (Percent | null)[];
   readonly exact: (Percent | null)[];
+  /** Per category, whether it was asked on the date (configuration): its null is then withheld. */
+  readonly asked: boolean[];
   readonly total: () => Percent | null;
+  /** Whether anyone on the date was asked the measure's items (the total's `asked`). */
+  readonly totalAsked: boolean;
 }
 
 /** Adds relations beyond total = Σ groups (hierarchies, cross-measure sums) before suppression. */
@@ -38,9 +48,25 @@ export function measureBreakdown(
   relate?: RelateCells,
 ): MeasureBreakdown[] {
   const empty = () => new Array<Percent | null>(categoryCount).fill(null);
-  if (!population.usable) return measures.map(() => ({ values: empty(), exact: empty(), total: () => null }));
+  const { cube } = population;
+  const askedOf = (m: number) => {
+    const asked = new Array<boolean>(categoryCount).fill(false);
+    for (let g = 0; g < partition.groupCount; g++) {
+      const category = partition.categoryOf[g] ?? -1;
+      if (category >= 0 && (partition.asked?.(g, m) ?? true)) asked[category] = true;
+    }
+    return asked;
+  };
+  if (!population.usable)
+    return measures.map((m) => ({
+      values: empty(),
+      exact: empty(),
+      asked: askedOf(m),
+      total: () => null,
+      totalAsked: measureAsked(cube, m),
+    }));
   const { k } = context.options;
-  const { cube, members } = population;
+  const { members } = population;
   const totals = accumulateMeasures(cube, members, partition.groupOf, partition.groupCount, measures);
   const table = new CellTable();
   const cells = measures.map((_, j) => partitionCells(table, totals, j));
@@ -59,7 +85,7 @@ export function measureBreakdown(
     }
   }
   table.suppress(k);
-  return cells.map((c) => {
+  return cells.map((c, j) => {
     const values = empty();
     const exact = empty();
     c.groups.forEach((cell, g) => {
@@ -68,6 +94,12 @@ export function measureBreakdown(
       exact[category] = table.exactShare(cell, k, context.warnings);
       values[category] = table.share(cell, k, context.warnings);
     });
-    return { values, exact, total: () => table.share(c.total, k, context.warnings) };
+    return {
+      values,
+      exact,
+      asked: askedOf(measures[j]!),
+      total: () => table.share(c.total, k, context.warnings),
+      totalAsked: measureAsked(cube, measures[j]!),
+    };
   });
 }

@@ -36,15 +36,20 @@ export function layoutTopics(
   const itemIndexByCode = new Map<string, number>();
   const itemIndexByAnswerKey = new Map<string, number>();
   const itemIndexByQuestionId = new Map<number, number>();
-  const merged = new Map<string, { first: CubeInputTopic; ids: number[]; items: Set<number> }>();
+  const merged = new Map<
+    string,
+    { first: CubeInputTopic; ids: number[]; items: Set<number>; byGroup: Map<number, Set<number>> }
+  >();
   const commitment = new Set<number>();
   for (const topic of orderedTopics(inputTopics, workerGroups)) {
     let entry = merged.get(topic.name);
     if (!entry) {
-      entry = { first: topic, ids: [], items: new Set() };
+      entry = { first: topic, ids: [], items: new Set(), byGroup: new Map() };
       merged.set(topic.name, entry);
     }
     entry.ids.push(topic.id);
+    const groupItems = entry.byGroup.get(topic.worker_group_id) ?? new Set<number>();
+    entry.byGroup.set(topic.worker_group_id, groupItems);
     for (const question of topic.questions) {
       let index = itemIndexByCode.get(question.code);
       if (index === undefined) {
@@ -55,12 +60,13 @@ export function layoutTopics(
       itemIndexByAnswerKey.set(question.source_code ?? question.code, index);
       itemIndexByQuestionId.set(question.id, index);
       entry.items.add(index);
+      groupItems.add(index);
       if (entry.first.is_commitment) commitment.add(index);
     }
   }
   const topics: CubeTopic[] = [];
   const topicIndexById = new Map<number, number>();
-  for (const { first, ids, items: topicItems } of merged.values()) {
+  for (const { first, ids, items: topicItems, byGroup } of merged.values()) {
     for (const id of ids) topicIndexById.set(id, topics.length);
     topics.push({
       name: first.name,
@@ -69,6 +75,7 @@ export function layoutTopics(
       is_calculated_in_index: first.is_calculated_in_index,
       bg_color: first.bg_color,
       itemIndexes: Int32Array.from(topicItems),
+      itemsByWorkerGroup: new Map([...byGroup].map(([id, set]) => [id, Int32Array.from(set)])),
     });
   }
   return {

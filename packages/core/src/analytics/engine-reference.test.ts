@@ -8,7 +8,8 @@ import { type RefResult, referenceGraph } from './test/reference-engine';
 
 /**
  * Engine value = reference value where shown; a null only where the reference is null or a privacy rule withholds
- * it (secondary suppression, the privacy pattern; docs/privacy.md), never because a value was computed differently.
+ * it (secondary suppression, the privacy pattern; docs/privacy.md), never because a value was computed differently;
+ * `withheld` true exactly at the nulls of values the reference says were asked (docs/graphs.md "withheld").
  */
 function expectMatches(engine: GraphResponse, ref: RefResult, k: number) {
   if (engine.graph_meta.worker_count === null) expect(engine.graph_meta.worker_count_hidden).toBeDefined();
@@ -30,6 +31,10 @@ function expectMatches(engine: GraphResponse, ref: RefResult, k: number) {
       if (shown !== null) expect(shown).toBe(cell.value);
       else expect(populationWithheld || cell.value === null || cell.contributors >= k).toBe(true);
       if (cell.value === null) expect(shown).toBeNull();
+      // withheld exactly where a privacy rule withheld an asked value; a value not asked is a plain null
+      expect(series.withheld?.[ci] ?? false).toBe(shown === null && cell.asked !== false);
+      if (shown === null) stats[cell.asked === false ? 'notAsked' : 'withheld']++;
+      if (series.withheld) expect(series.withheld).toHaveLength(series.data.length);
       if (!ref.tooFew && cell.contributors > 0 && cell.contributors < k) primary = true;
     });
   });
@@ -53,7 +58,7 @@ function expectMatches(engine: GraphResponse, ref: RefResult, k: number) {
   }
 }
 
-const stats = { cells: 0, shown: 0 };
+const stats = { cells: 0, shown: 0, withheld: 0, notAsked: 0 };
 
 describe('engine equals a naive per-respondent reference (graphs.md, spec 2 §7)', () => {
   it('on random two-date companies, every graph, filter combination and k', () => {
@@ -82,7 +87,11 @@ describe('engine equals a naive per-respondent reference (graphs.md, spec 2 §7)
             const trimmed = {
               ...engine,
               graph_meta: { ...engine.graph_meta, categories: engine.graph_meta.categories.slice(0, -1) },
-              graph_data: engine.graph_data.map((s) => ({ ...s, data: s.data.slice(0, -1) })),
+              graph_data: engine.graph_data.map((s) => ({
+                ...s,
+                data: s.data.slice(0, -1),
+                ...(s.withheld ? { withheld: s.withheld.slice(0, -1) } : {}),
+              })),
             };
             return expectMatches(trimmed, ref, k);
           }
@@ -97,5 +106,8 @@ describe('engine equals a naive per-respondent reference (graphs.md, spec 2 §7)
     // the comparison is not vacuous: many cells carry a value (companies of at most 60 people and k up to 6 withhold
     // much — about a quarter of the cells show a value; npm run bench:privacy measures the demo tenant)
     expect(stats.shown).toBeGreaterThan(stats.cells / 6);
+    // and both kinds of null occur: withheld values and values not asked on a date
+    expect(stats.withheld).toBeGreaterThan(0);
+    expect(stats.notAsked).toBeGreaterThan(0);
   });
 });

@@ -36,7 +36,9 @@ describe('commitment_total (graphs.md "The graphs", spec 2 §7)', () => {
     );
     expect(r.graph_meta.categories).toEqual(['Budapest', 'Debrecen', 'Unknown', 'Összesen']);
     // Budapest r1–r4, r7–r9: 8/14 = 57.1; Debrecen 2 respondents → withheld, so Budapest is withheld too
-    expect(r.graph_data).toEqual([{ name: '2025. március', data: [null, null, null, 56] }]);
+    expect(r.graph_data).toEqual([
+      { name: '2025. március', data: [null, null, null, 56], withheld: [true, true, true, false] },
+    ]);
     expect(r.warnings).toEqual(['graph-warning-privacy']);
   });
 });
@@ -140,7 +142,7 @@ describe('demographics (graphs.md finer point 2)', () => {
     // 3 / 4 / 2 of 9: "No answer" (2) is withheld, then "Under 30" (3) as the next smallest; and since the view
     // without no-answers would show 30+ as 4 of 7, revealing the base, 30+ is withheld as well
     expect(r.graph_meta.counts).toEqual([null, null, null]);
-    expect(r.graph_data).toEqual([{ name: 'Age', data: [null, null, null] }]);
+    expect(r.graph_data).toEqual([{ name: 'Age', data: [null, null, null], withheld: [true, true, true] }]);
     expect(r.warnings).toEqual(['graph-warning-privacy']);
   });
 
@@ -225,7 +227,8 @@ describe('several dates (graphs.md finer point 5, spec 2 §9)', () => {
     const both = { survey_dates: [11, 10], filters: [] };
     const r = computeGraph({ type: 'total', query: both }, [cube, older], en);
     const alone = (id: number) =>
-      computeGraph({ type: 'total', query: { survey_dates: [id], filters: [] } }, [cube, older], en).graph_meta;
+      computeGraph({ type: 'total', query: { survey_dates: [id], filters: [] } }, [cube, older], en)
+        .graph_meta;
     expect(r.graph_meta.date_worker_counts).toEqual([
       { survey_date_id: older.surveyDateId, worker_count: alone(older.surveyDateId).worker_count },
       { survey_date_id: cube.surveyDateId, worker_count: alone(cube.surveyDateId).worker_count },

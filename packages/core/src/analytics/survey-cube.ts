@@ -19,6 +19,8 @@ export interface CubeTopic {
   readonly bg_color: TopicColor | null;
   /** Its item columns, each once, in worker-group then question order. */
   readonly itemIndexes: Int32Array;
+  /** Per worker group id of a question group merged into it, the item columns that group was asked (configuration). */
+  readonly itemsByWorkerGroup: ReadonlyMap<number, Int32Array>;
 }
 
 /** A demography with every respondent's answer resolved once at build (graphs.md "Vocabulary"). */

@@ -3,6 +3,7 @@ import { mergeCategories } from './merge-categories';
 import type { PortableFilter } from './population';
 import { UNIT_DIMENSION } from './privacy/privacy-dimensions';
 import type { CubeUnit, SurveyCube } from './survey-cube';
+import { groupAskedMeasure } from './worker-group-scope';
 
 /** Units as categories across dates, with their partition and hierarchy per date. */
 export interface UnitCategories {
@@ -45,6 +46,8 @@ export function unitCategories(
       groupOf: cube.unitOf,
       groupCount: cube.units.length,
       categoryOf: Int32Array.from(cube.units, (u) => position.get(u.key) ?? -1),
+      // a unit of a worker group without a topic of the measure on the date was not asked (configuration)
+      asked: (u, measure) => groupAskedMeasure(cube, cube.units[u]?.workerGroupIndex ?? -1, measure),
     }),
     relateOf: (cube) => (table, measures) => {
       for (const cells of measures) {

@@ -10,6 +10,7 @@ import type { GraphMessageKey } from './catalogue';
 export const BUILTIN_TEXT_KEYS = [
   'chart-withheld-short',
   'chart-withheld',
+  'chart-not-asked',
   'chart-loading',
   'chart-empty',
   'chart-error',
@@ -48,6 +49,7 @@ export const BUILTIN_TEXTS: BuiltinTexts = {
   hu: {
     'chart-withheld-short': 'rejtett',
     'chart-withheld': 'Adatvédelmi okból rejtve',
+    'chart-not-asked': 'Nem szerepelt a kérdőívben',
     'chart-loading': 'A diagram betöltése…',
     'chart-empty': 'Nincs megjeleníthető adat.',
     'chart-error': 'A diagramot nem sikerült betölteni.',
@@ -75,6 +77,7 @@ export const BUILTIN_TEXTS: BuiltinTexts = {
   en: {
     'chart-withheld-short': 'hidden',
     'chart-withheld': 'Hidden for privacy',
+    'chart-not-asked': 'Not asked',
     'chart-loading': 'Loading chart…',
     'chart-empty': 'There is no data to show.',
     'chart-error': 'The chart could not be loaded.',

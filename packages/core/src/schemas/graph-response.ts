@@ -21,11 +21,17 @@ export const zGraphWarning = z.enum(GRAPH_WARNINGS);
 /** A graph warning message key (spec 2 §8). */
 export type GraphWarning = z.infer<typeof zGraphWarning>;
 
-/** One chart series aligned with the categories; `null` is a withheld or missing value (graphs.md). */
+/**
+ * One chart series aligned with the categories; `null` is a withheld or a not-asked value (graphs.md).
+ * `withheld` (as long as `data`, present only when some value is withheld) is true exactly where a privacy rule
+ * withheld the value; a `null` with `withheld[i]` false was not asked on that date (configuration). Without
+ * `withheld` (an older server), every `null` counts as withheld.
+ */
 export const zGraphSeries = z.object({
   name: z.string(),
   data: z.array(z.number().nullable()),
   stack: z.string().optional(),
+  withheld: z.array(z.boolean()).optional(),
 });
 /** One chart series (spec 2 §3). */
 export type GraphSeries = z.infer<typeof zGraphSeries>;

@@ -1,7 +1,14 @@
 import { useDeferredValue } from 'react';
 import { useChart } from './chart-context';
 import { segmentName } from './ChartSlotMarks';
+import styled from 'styled-components';
 import { ChartTable } from './chart-styles';
+import { visuallyHidden } from './visually-hidden';
+
+/** The words behind the dash of a value not asked on that date, for screen readers. */
+const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
 
 /**
  * The data table alternative: every value of the chart as a table, visually hidden but read by screen
@@ -46,9 +53,21 @@ export function ChartDataTable() {
               slot.segments.map((segment) => (
                 <td
                   key={`${slot.key}-${segment.seriesIndex}`}
-                  data-withheld={segment.value === null ? '' : undefined}
+                  data-withheld={segment.withheld ? '' : undefined}
+                  data-not-asked={segment.value === null && !segment.withheld ? '' : undefined}
+                  title={segment.value === null && !segment.withheld ? messages.notAsked : undefined}
                 >
-                  {segment.value === null ? messages.withheld : formatValue(segment.value)}
+                  {segment.value !== null ? (
+                    formatValue(segment.value)
+                  ) : segment.withheld ? (
+                    messages.withheld
+                  ) : (
+                    // not asked on that date: a dash, named for screen readers (docs/graphs.md "withheld")
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <VisuallyHidden>{messages.notAsked}</VisuallyHidden>
+                    </>
+                  )}
                 </td>
               )),
             )}

@@ -53,8 +53,16 @@ function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; categ
             <div key={segment.seriesIndex} className="pulzus-tooltip-row">
               <span className="pulzus-swatch" style={{ background: segment.color }} aria-hidden="true" />
               <span>{segment.seriesName}</span>
-              <span className="pulzus-tooltip-value" data-withheld={segment.value === null ? '' : undefined}>
-                {segment.value === null ? messages.withheld : formatValue(segment.value)}
+              <span
+                className="pulzus-tooltip-value"
+                data-withheld={segment.withheld ? '' : undefined}
+                data-not-asked={segment.value === null && !segment.withheld ? '' : undefined}
+              >
+                {segment.value !== null
+                  ? formatValue(segment.value)
+                  : segment.withheld
+                    ? messages.withheld
+                    : messages.notAsked}
               </span>
             </div>
           ))}

@@ -8,6 +8,8 @@ export interface ChartMessages {
   withheldShort: string;
   /** Accessible and table text of a withheld value. */
   withheld: string;
+  /** Accessible and tooltip text of a value not asked on that date (the table shows "–"). */
+  notAsked: string;
   /** Status text of the loading skeleton. */
   loading: string;
   /** Shown when there is nothing to draw. */
@@ -34,6 +36,7 @@ export interface ChartMessages {
 const CHART_MESSAGE_KEYS = {
   withheldShort: 'chart-withheld-short',
   withheld: 'chart-withheld',
+  notAsked: 'chart-not-asked',
   loading: 'chart-loading',
   empty: 'chart-empty',
   error: 'chart-error',

@@ -42,6 +42,35 @@ describe('chart model (graphs.md "The graphs", spec 2 §9)', () => {
     expect(model.legend).toEqual(bands.map((name, b) => ({ name, color: colors.bands[b] })));
   });
 
+  it('marks as withheld only the nulls the server withheld; the other nulls were not asked (docs/graphs.md)', () => {
+    const model = buildChartModel(
+      response([
+        { name: '2023', data: [null, null], withheld: [false, true] },
+        { name: '2024', data: [30, null] },
+      ]),
+      colors,
+    );
+    const [a, b] = model.categories;
+    expect(a!.slots.map((s) => s.segments[0]!.withheld)).toEqual([false, false]);
+    expect(b!.slots.map((s) => s.segments[0]!.withheld)).toEqual([true, true]);
+    expect(model.hasWithheld).toBe(true);
+  });
+
+  it('a response whose nulls were all not asked has nothing withheld', () => {
+    const model = buildChartModel(
+      response([{ name: '2023', data: [null, 40], withheld: [false, false] }]),
+      colors,
+    );
+    expect(model.categories[0]!.slots[0]!.segments[0]!.withheld).toBe(false);
+    expect(model.hasWithheld).toBe(false);
+  });
+
+  it('an answer without withheld (an older server) keeps every null withheld', () => {
+    const model = buildChartModel(response([{ name: '2023', data: [null, 40] }]), colors);
+    expect(model.categories.map((c) => c.slots[0]!.segments[0]!.withheld)).toEqual([true, false]);
+    expect(model.hasWithheld).toBe(true);
+  });
+
   it('treats a response without categories or series as empty', () => {
     expect(isEmptyChart(response([], ['A']))).toBe(true);
     expect(isEmptyChart(response([{ name: 'x', data: [] }], []))).toBe(true);

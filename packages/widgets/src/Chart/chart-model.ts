@@ -1,10 +1,15 @@
-import { BAR_AXIS_MAX, type GraphResponse, TOPIC_COLORS } from '@pulzus/core';
+import { BAR_AXIS_MAX, type GraphResponse, type GraphSeries, TOPIC_COLORS } from '@pulzus/core';
 
-/** One drawn value: a bar, or one segment of a stacked bar; `value` null is withheld for privacy. */
+/**
+ * One drawn value: a bar, or one segment of a stacked bar; `value` null is withheld for privacy
+ * (`withheld`) or was not asked on that date (nothing drawn; docs/graphs.md "withheld").
+ */
 export interface ChartSegment {
   readonly seriesIndex: number;
   readonly seriesName: string;
   readonly value: number | null;
+  /** True when a privacy rule withheld the value: drawn as a hatched mark. */
+  readonly withheld: boolean;
   /** Where the segment starts and ends on the value axis (0–100). */
   readonly start: number;
   readonly end: number;
@@ -40,6 +45,7 @@ export interface ChartModel {
   readonly legend: readonly ChartLegendEntry[];
   readonly stacked: boolean;
   readonly seriesCount: number;
+  /** True when some value is withheld for privacy (not merely not asked). */
   readonly hasWithheld: boolean;
   /** True when a single series is coloured per category (`categories_colors`). */
   readonly colorByCategory: boolean;
@@ -49,6 +55,16 @@ export interface ChartModel {
 export interface ChartColors {
   readonly palette: readonly string[];
   readonly bands: readonly [string, string, string];
+}
+
+/**
+ * Whether value `c` of a series is withheld for privacy: where the server marks it (`withheld`), or, from
+ * a server without `withheld`, wherever it is null (every null was drawn as withheld before).
+ */
+export function isWithheld(series: GraphSeries, c: number): boolean {
+  if ((series.data[c] ?? null) !== null) return false;
+  // only an explicit false is "not asked": a missing flag errs on the side of privacy
+  return series.withheld?.[c] !== false;
 }
 
 const slotKeyOf = (stack: string | undefined, index: number) =>
@@ -102,7 +118,8 @@ export function buildChartModel(response: GraphResponse, colors: ChartColors): C
         const start = cursor;
         if (value !== null) cursor = Math.min(BAR_AXIS_MAX, cursor + Math.max(0, value));
         const color = colorByCategory ? (topicColor(c) ?? seriesColor[i]!) : seriesColor[i]!;
-        return { seriesIndex: i, seriesName: s.name, value, start, end: cursor, color };
+        const withheld = isWithheld(s, c);
+        return { seriesIndex: i, seriesName: s.name, value, withheld, start, end: cursor, color };
       });
       return { key, stack: series[members[0]!]?.stack, segments };
     });
@@ -121,7 +138,7 @@ export function buildChartModel(response: GraphResponse, colors: ChartColors): C
     legend: colorByCategory ? [] : legend,
     stacked,
     seriesCount: series.length,
-    hasWithheld: series.some((s) => s.data.some((v, c) => v === null && c < labels.length)),
+    hasWithheld: series.some((s) => s.data.some((_, c) => c < labels.length && isWithheld(s, c))),
     colorByCategory,
   };
 }

@@ -15,9 +15,9 @@ export interface SlotGeometry {
   /** The slot's thickness across the band, px. */
   readonly thickness: number;
   readonly bars: readonly SlotBar[];
-  /** Withheld marks after the bars: one per withheld segment, or a single one when nothing is shown. */
+  /** Withheld marks after the bars: one per withheld segment, or a single one when nothing is shown (none for values not asked). */
   readonly withheld: readonly SlotBar[];
-  /** True when no value of the slot is shown. */
+  /** True when no value of the slot is shown and some is withheld. */
   readonly allWithheld: boolean;
 }
 
@@ -31,8 +31,9 @@ export function slotGeometry(
   const thickness = scales.slot.bandwidth();
   const start = bandStart + (scales.slot(slot.key) ?? 0);
   const visible = slot.segments.filter((s) => s.value !== null);
-  const hidden = slot.segments.filter((s) => s.value === null);
-  const allWithheld = visible.length === 0;
+  // only values withheld for privacy get a mark; a value not asked on the date draws nothing
+  const hidden = slot.segments.filter((s) => s.value === null && s.withheld);
+  const allWithheld = visible.length === 0 && hidden.length > 0;
   const end = valueOffset(orientation, scales, visible.at(-1)?.end ?? 0);
   const bars = visible.map((segment) => ({
     segment,

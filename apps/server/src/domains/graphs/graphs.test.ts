@@ -277,7 +277,9 @@ describe('POST graph/data: several dates, filters, main dimension, k and languag
       const r: GraphResponse = res.json();
       // k = 4: Plant (3 respondents) withheld, Office with it; Hungarian labels for a Hungarian user
       expect(r.graph_meta.categories).toEqual(['Office', 'Plant', 'Összesen']);
-      expect(r.graph_data).toEqual([{ name: '2025. március', data: [null, null, 56] }]);
+      expect(r.graph_data).toEqual([
+        { name: '2025. március', data: [null, null, 56], withheld: [true, true, false] },
+      ]);
       expect(r.warnings).toEqual(['graph-warning-privacy']);
     } finally {
       await other.close();

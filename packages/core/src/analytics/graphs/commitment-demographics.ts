@@ -9,6 +9,7 @@ import {
   graphResponse,
   populationMeta,
 } from '../graph-context';
+import { graphSeries } from '../graph-series';
 import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
 import { indexSeriesName } from '../series-name';
@@ -43,7 +44,7 @@ export function commitmentDemographicsGraph(
     );
     results.forEach((result, j) => {
       const name = indexSeriesName(cube, j, withSatisfaction, options);
-      series.push({ name, data: result.values });
+      series.push(graphSeries(name, result.values, result.asked));
     });
   }
   return graphResponse(context, series, {

@@ -10,6 +10,7 @@ import {
   graphResponse,
   populationMeta,
 } from '../graph-context';
+import { graphSeries, reorderSeries } from '../graph-series';
 import { rankOrder } from '../merge-categories';
 import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
@@ -60,13 +61,15 @@ export function commitmentRankingGraph(
     );
     latestExact = results[0]!.exact;
     results.forEach((result, j) => {
-      series.push({ name: indexSeriesName(cube, j, withSatisfaction, options), data: result.values });
+      series.push(
+        graphSeries(indexSeriesName(cube, j, withSatisfaction, options), result.values, result.asked),
+      );
     });
   }
   const order = rankOrder(latestExact);
   return graphResponse(
     context,
-    series.map((s) => ({ ...s, data: order.map((i) => s.data[i] ?? null) })),
+    series.map((s) => reorderSeries(s, order)),
     { categories: order.map((i) => main.labels[i]!), ...populationMeta(latest, options.k) },
   );
 }

@@ -9,11 +9,13 @@ import {
   graphResponse,
   populationMeta,
 } from '../graph-context';
+import { graphSeries } from '../graph-series';
 import { mergeCategories } from '../merge-categories';
 import { WORKER_GROUP_DIMENSION } from '../privacy/privacy-dimensions';
 import { selectDates } from '../select-dates';
 import { indexSeriesName } from '../series-name';
 import type { SurveyCube } from '../survey-cube';
+import { groupAskedMeasure } from '../worker-group-scope';
 
 /** The main-dimension categories of commitment_total / commitment_ranking: worker groups, or a demography's answers. */
 export function workerGroupCategories(dates: readonly SurveyCube[]) {
@@ -27,6 +29,8 @@ export function workerGroupCategories(dates: readonly SurveyCube[]) {
     groupOf: cube.workerGroupOf,
     groupCount: cube.workerGroups.length,
     categoryOf: Int32Array.from(cube.workerGroups, (g) => position.get(String(g.id)) ?? -1),
+    // a worker group without a topic of the measure on the date was not asked (configuration)
+    asked: (g, measure) => groupAskedMeasure(cube, g, measure),
   });
   return { names: categories.map((c) => c.item.name), partitionOf };
 }
@@ -66,7 +70,9 @@ export function commitmentTotalGraph(
     );
     results.forEach((result, j) => {
       const name = indexSeriesName(cube, j, withSatisfaction, options);
-      series.push({ name, data: [...result.values, result.total()] });
+      series.push(
+        graphSeries(name, [...result.values, result.total()], [...result.asked, result.totalAsked]),
+      );
     });
   }
   return graphResponse(context, series, {

@@ -4,6 +4,7 @@ import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse } from '../../schemas/graph-response';
 import { CellTable } from '../cell-table';
 import { datePopulation, type GraphContext, graphResponse, populationMeta } from '../graph-context';
+import { graphSeries } from '../graph-series';
 import { findDemography, portableFilters } from '../population';
 import { demographyDimensionKey } from '../privacy/privacy-dimensions';
 
@@ -60,7 +61,13 @@ export function demographicsGraph(query: GraphQueryOf<'demographics'>, context: 
     if (baseHidden && !withheld) context.warnings.add('graph-warning-privacy');
     data.push(withheld || baseHidden ? null : roundedPercent(asCount(counts[i]!), asCount(base)));
   }
-  return graphResponse(context, [{ name: demography.name, data }], {
+  // every listed answer was asked: each null is withheld (docs/graphs.md "withheld")
+  const series = graphSeries(
+    demography.name,
+    data,
+    data.map(() => true),
+  );
+  return graphResponse(context, [series], {
     categories: shown.map((i) => demography.answers[i]!.name),
     ...populationMeta(population, options.k),
     counts: shownCounts,

@@ -8,14 +8,18 @@ import {
   graphResponse,
   populationMeta,
 } from '../graph-context';
+import { graphSeries } from '../graph-series';
 import { itemLattice } from '../item-lattice';
 import { mergeCategories } from '../merge-categories';
 import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
+import { topicInScope, workerGroupScope } from '../worker-group-scope';
 
 /**
  * satisfaction_total (spec 2 §7, graphs.md "The graphs"): index topics, then the satisfaction index, then other
  * topics (topics matched by name, classified by their latest date); one series per date; colours = `bg_color`.
+ * A worker-group filter lists only the topics its groups were asked (graphs.md finer point 10); a topic not asked
+ * on a date is a null that is not withheld.
  */
 export function satisfactionTotalGraph(
   query: GraphQueryOf<'satisfaction_total'>,
@@ -24,8 +28,9 @@ export function satisfactionTotalGraph(
   const { options } = context;
   const dates = selectDates('satisfaction_total', query.survey_dates, context.cubes);
   const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const scope = workerGroupScope(filters);
   const topics = mergeCategories(
-    dates.map((cube) => cube.topics.filter((t) => !t.is_commitment)),
+    dates.map((cube) => cube.topics.filter((t) => !t.is_commitment && topicInScope(t, scope))),
     (t) => t.name,
   );
   const indexTopics = topics.filter((t) => isIndexTopic(t.item));
@@ -38,18 +43,31 @@ export function satisfactionTotalGraph(
     // topic and index cells only: item relations never change them (docs/graphs.md)
     const lattice = population.usable ? itemLattice(cube, population.members, options.k, []) : null;
     const value = (cell: number) => (lattice ? lattice.table.share(cell, options.k, context.warnings) : null);
-    const topicValue = (name: string) => {
+    const topicAsked = (name: string) => {
       const t = cube.topics.findIndex((topic) => topic.name === name);
+      return t >= 0 && topicInScope(cube.topics[t]!, scope) ? t : -1;
+    };
+    const topicValue = (name: string) => {
+      const t = topicAsked(name);
       return t < 0 || !lattice ? null : value(lattice.topicCell[t]!);
     };
-    series.push({
-      name: options.dateLabel(cube.date),
-      data: [
-        ...indexTopics.map((t) => topicValue(t.key)),
-        lattice ? value(lattice.satisfactionCell) : null,
-        ...otherTopics.map((t) => topicValue(t.key)),
-      ],
-    });
+    // the satisfaction index was asked where an index topic was (configuration, docs/graphs.md "withheld")
+    const satisfactionAsked = cube.topics.some((t) => isIndexTopic(t) && topicInScope(t, scope));
+    series.push(
+      graphSeries(
+        options.dateLabel(cube.date),
+        [
+          ...indexTopics.map((t) => topicValue(t.key)),
+          lattice && satisfactionAsked ? value(lattice.satisfactionCell) : null,
+          ...otherTopics.map((t) => topicValue(t.key)),
+        ],
+        [
+          ...indexTopics.map((t) => topicAsked(t.key) >= 0),
+          satisfactionAsked,
+          ...otherTopics.map((t) => topicAsked(t.key) >= 0),
+        ],
+      ),
+    );
   }
   return graphResponse(context, series, {
     categories: [

@@ -8,46 +8,57 @@ import {
   graphResponse,
   populationMeta,
 } from '../graph-context';
+import { graphSeries, reorderSeries } from '../graph-series';
 import { itemLattice } from '../item-lattice';
 import { mergeCategories, rankOrder } from '../merge-categories';
 import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
+import { itemsInScope, workerGroupScope } from '../worker-group-scope';
 
 /**
  * total (spec 2 §7, graphs.md 4): the positive share of every item of every topic, sorted by the latest date's
- * unrounded value, highest first, withheld and missing last; colours = the item's topic `bg_color`.
+ * unrounded value, highest first, withheld and missing last; colours = the item's topic `bg_color`. A worker-group
+ * filter lists only the items its groups were asked (graphs.md finer point 10); an item not asked on a date is a
+ * null that is not withheld.
  */
 export function totalGraph(query: GraphQueryOf<'total'>, context: GraphContext): GraphResponse {
   const { options } = context;
   const dates = selectDates('total', query.survey_dates, context.cubes);
   const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const scope = workerGroupScope(filters);
+  const asked = dates.map((cube) => itemsInScope(cube, cube.topicItems, scope));
   const items = mergeCategories(
-    dates.map((cube) => Array.from(cube.topicItems, (i) => cube.items[i]!)),
+    dates.map((cube, d) => asked[d]!.map((i) => cube.items[i]!)),
     (item) => item.code,
   );
   const series: GraphSeries[] = [];
   let latest: DatePopulation | undefined;
   let latestExact: (Percent | null)[] = [];
-  for (const cube of dates) {
+  dates.forEach((cube, d) => {
     const population = datePopulation(cube, filters, context);
     latest = population;
     const lattice = population.usable ? itemLattice(cube, population.members, options.k) : null;
-    const cells = items.map((c) => {
+    const own = new Set(asked[d]);
+    const columns = items.map((c) => {
       const i = cube.itemIndexByCode.get(c.key);
-      return i === undefined || !lattice ? -1 : lattice.itemCell[i]!;
+      return i !== undefined && own.has(i) ? i : -1;
     });
+    const cells = columns.map((i) => (i < 0 || !lattice ? -1 : lattice.itemCell[i]!));
     latestExact = cells.map((cell) =>
       cell < 0 ? null : lattice!.table.exactShare(cell, options.k, context.warnings),
     );
-    series.push({
-      name: options.dateLabel(cube.date),
-      data: cells.map((cell) => (cell < 0 ? null : lattice!.table.share(cell, options.k, context.warnings))),
-    });
-  }
+    series.push(
+      graphSeries(
+        options.dateLabel(cube.date),
+        cells.map((cell) => (cell < 0 ? null : lattice!.table.share(cell, options.k, context.warnings))),
+        columns.map((i) => i >= 0),
+      ),
+    );
+  });
   const order = rankOrder(latestExact);
   return graphResponse(
     context,
-    series.map((s) => ({ ...s, data: order.map((i) => s.data[i] ?? null) })),
+    series.map((s) => reorderSeries(s, order)),
     {
       categories: order.map((i) => items[i]!.item.name),
       categories_colors: order.map((i) => items[i]!.item.bg_color),

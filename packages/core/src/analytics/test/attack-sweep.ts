@@ -1,5 +1,5 @@
 import { formatSurveyDate } from '../../dates/survey-date-format';
-import type { ChartGraphSlug } from '../../schemas/graph-query';
+import type { ChartGraphSlug, GraphFilter } from '../../schemas/graph-query';
 import type { GraphResponse } from '../../schemas/graph-response';
 import { buildSurveyCube } from '../build-survey-cube';
 import { computeGraph } from '../compute-graph';
@@ -49,6 +49,46 @@ export interface SweepResult {
   readonly refused: number;
   readonly withheld: WithheldTally | null;
   readonly withheldByFilters: WithheldByFilters | null;
+}
+
+/** The kinds of null one value of one request shape showed across the sweep. */
+interface NullKinds {
+  withheld: string | null;
+  notAsked: string | null;
+}
+
+/**
+ * `withheld` (docs/graphs.md) may tell nothing the nulls do not: a null that is not withheld ("not asked") comes from
+ * the configuration and the worker-group filter alone, never from a count. So across every request of the same shape
+ * (graph, dates, main dimension, breakdown and worker-group scope; any demography and answer filters), a value is
+ * never "not asked" in one response and withheld in another; and `withheld` is as long as `data`, true only at nulls.
+ */
+function checkNotAsked(query: AttackQuery, response: GraphResponse, seen: Map<string, NullKinds>): void {
+  const { filters, ...rest } = query.request.query as { filters?: GraphFilter[] };
+  const groups = (filters ?? []).flatMap((f) =>
+    f.type === 'worker_group' && f.worker_group_ids.length > 0 ? [[...f.worker_group_ids].sort()] : [],
+  );
+  const shape = JSON.stringify([query.request.type, rest, query.main, groups]);
+  const label = queryLabel(query);
+  for (const series of response.graph_data) {
+    const { withheld } = series;
+    if (withheld && withheld.length !== series.data.length)
+      throw new Error(`${label}: withheld has ${withheld.length} flags for ${series.data.length} values`);
+    series.data.forEach((value, i) => {
+      const flag = withheld?.[i] ?? false;
+      if (flag && value !== null) throw new Error(`${label}: a shown value flagged withheld`);
+      if (value !== null) return;
+      const key = `${shape}|${series.stack ?? ''}|${series.name}|${response.graph_meta.categories[i]}`;
+      const kinds = seen.get(key) ?? { withheld: null, notAsked: null };
+      seen.set(key, kinds);
+      if (flag) kinds.withheld ??= label;
+      else kinds.notAsked ??= label;
+      if (kinds.withheld !== null && kinds.notAsked !== null)
+        throw new Error(
+          `"${series.name}" "${response.graph_meta.categories[i]}": withheld in ${kinds.withheld}, not asked in ${kinds.notAsked}`,
+        );
+    });
+  }
 }
 
 /** The answer classes of an admin's answer filters, for the sweep and the solver. */
@@ -199,6 +239,7 @@ export function runSweep(
         ]),
       ) as WithheldByFilters)
     : null;
+  const nullKinds = new Map<string, NullKinds>();
   let queries = 0;
   let refused = 0;
   for (const query of attackQueries(inputs, options)) {
@@ -219,6 +260,7 @@ export function runSweep(
       }
       throw error;
     }
+    checkNotAsked(query, response, nullKinds);
     const mask = query.answerValues === null ? 0 : maskOf(options.classes, query.answerValues);
     for (const slot of READERS[query.request.type](query, response, context)) {
       // a value shown over nobody means the attacker's sets are not the engine's

@@ -14,6 +14,8 @@ export interface RefCell {
   /** The exact (unrounded) value for sorting. */
   readonly exact: number | null;
   readonly contributors: number;
+  /** False where the value was not asked on the date (configuration: docs/graphs.md "withheld"); default asked. */
+  readonly asked?: boolean;
 }
 
 /** The reference result: categories and per series the cells (primary privacy only). */
@@ -26,6 +28,7 @@ export interface RefResult {
 }
 
 const EMPTY: RefCell = { value: null, exact: null, contributors: 0 };
+const NOT_ASKED: RefCell = { ...EMPTY, asked: false };
 
 /** A naive, per-respondent reading of docs/graphs.md, for comparing with the engine on random data. */
 export function referenceGraph(
@@ -75,6 +78,14 @@ export function referenceGraph(
   const dates = (ids.length ? ids.map((id) => inputs.find((d) => d.survey_date.id === id)!) : []).sort(
     (a, b) => a.survey_date.date.localeCompare(b.survey_date.date),
   );
+  // graphs.md finer point 10: a worker-group filter narrows the item and topic categories to its groups' topics
+  const scope = ((q.filters as GraphFilter[] | undefined) ?? [])
+    .flatMap((f) => (f.type === 'worker_group' && f.worker_group_ids.length > 0 ? [f.worker_group_ids] : []))
+    .reduce<number[] | null>(
+      (acc, ids) => (acc === null ? [...ids] : acc.filter((id) => ids.includes(id))),
+      null,
+    );
+  const inScope = (t: { worker_group_id: number }) => scope === null || scope.includes(t.worker_group_id);
   const population = (d: SurveyCubeInput) =>
     d.respondents.filter((r) => passes(d, r, (q.filters as GraphFilter[] | undefined) ?? []));
   const tooFew = (n: number) => n < k;
@@ -93,6 +104,9 @@ export function referenceGraph(
     ...new Set(d.topics.filter((t) => t.name === name).flatMap((t) => t.questions.map((x) => x.code))),
   ];
   const firstTopic = (d: SurveyCubeInput, name: string) => d.topics.find((t) => t.name === name)!;
+  /** Whether a topic of this name was asked of a worker group in scope on d (graphs.md finer point 10). */
+  const topicAsked = (d: SurveyCubeInput, name: string) =>
+    d.topics.some((t) => t.name === name && inScope(t));
   const isIndex = (t: { is_commitment: boolean; is_calculated_in_index: boolean }) =>
     !t.is_commitment && t.is_calculated_in_index;
   const codesWhere = (d: SurveyCubeInput, keep: (name: string) => boolean) => [
@@ -123,7 +137,13 @@ export function referenceGraph(
     tooFew: pops.some(tooFew),
     sorted,
   });
-  const blank = (cells: RefCell[], pop: number) => (tooFew(pop) ? cells.map(() => EMPTY) : cells);
+  const blank = (cells: RefCell[], pop: number) =>
+    tooFew(pop) ? cells.map((c) => (c.asked === false ? c : EMPTY)) : cells;
+  // whether worker group `id` was asked the items of the engagement (j = 0) or satisfaction (j = 1) index on d
+  const groupAsked = (d: SurveyCubeInput, id: number, j: number) =>
+    d.topics.some(
+      (t) => t.worker_group_id === id && t.questions.length > 0 && (j === 0 ? t.is_commitment : isIndex(t)),
+    );
 
   switch (request.type) {
     case 'demographics': {
@@ -156,7 +176,12 @@ export function referenceGraph(
       const demId =
         request.type === 'commitment_demographics' ? request.query.main_dimension_demography_id : null;
       const dem = demId === null ? null : allDems.find((x) => x.id === demId)!;
-      type Cat = { key: string; name: string; has: (d: SurveyCubeInput, r: CubeInputRespondent) => boolean };
+      type Cat = {
+        key: string;
+        name: string;
+        has: (d: SurveyCubeInput, r: CubeInputRespondent) => boolean;
+        asked: (d: SurveyCubeInput, j: number) => boolean;
+      };
       let cats: Cat[];
       if (dem) {
         cats = latestFirst(
@@ -169,6 +194,8 @@ export function referenceGraph(
             const here = d.demographies.find((x) => x.code === dem.code);
             return here !== undefined && answerOf(d, here, r)?.name === a.name;
           },
+          asked: (d) =>
+            d.demographies.find((x) => x.code === dem.code)?.answers.some((x) => x.name === a.name) ?? false,
         }));
       } else if (request.type === 'commitment_total') {
         cats = latestFirst(
@@ -178,6 +205,7 @@ export function referenceGraph(
           key: String(g.id),
           name: g.name,
           has: (d, r) => wgOf(d, r) === g.id,
+          asked: (d, j) => d.worker_groups.some((x) => x.id === g.id) && groupAsked(d, g.id, j),
         }));
       } else {
         const unitKey = (d: SurveyCubeInput, r: CubeInputRespondent) => {
@@ -198,7 +226,15 @@ export function referenceGraph(
         cats = latestFirst(
           dates.map((d) => d.respondents.filter((r) => keep(d, r)).flatMap((r) => unitKey(d, r) ?? [])),
           (u) => u.key,
-        ).map((u) => ({ key: u.key, name: u.name, has: (d, r) => unitKey(d, r)?.key === u.key }));
+        ).map((u) => ({
+          key: u.key,
+          name: u.name,
+          has: (d, r) => unitKey(d, r)?.key === u.key,
+          // a unit was asked where it has a collector on the date and its worker group a topic of the measure
+          asked: (d, j) =>
+            d.collectors.some((c) => unitKey(d, { collector_id: c.id, answers: {} })?.key === u.key) &&
+            groupAsked(d, Number(u.key.split('|')[0]), j),
+        }));
         const wgName = (key: string) =>
           dates[0]!.worker_groups.find((g) => `${g.id}` === key.split('|')[0])!.name;
         cats = cats.map((c) =>
@@ -213,13 +249,15 @@ export function referenceGraph(
         const pop = population(d);
         const measures = withSat ? [engagementCodes(d), satisfactionCodes(d)] : [engagementCodes(d)];
         measures.forEach((codes, j) => {
-          const cells = cats.map((c) =>
-            share(
+          const cells = cats.map((c) => {
+            const cell = share(
               pop.filter((r) => c.has(d, r)),
               codes,
-            ),
-          );
-          if (request.type === 'commitment_total') cells.push(share(pop, codes));
+            );
+            return c.asked(d, j) ? cell : { ...cell, asked: false };
+          });
+          if (request.type === 'commitment_total')
+            cells.push(codes.length > 0 ? share(pop, codes) : { ...share(pop, codes), asked: false });
           const name = withSat ? (j === 0 ? 'Engagement index' : 'Satisfaction index') : label(d);
           series.push({ name, cells: blank(cells, pop.length) });
         });
@@ -239,12 +277,13 @@ export function referenceGraph(
         request.type === 'satisfaction_topics'
           ? inputs.flatMap((d) => d.topics).find((t) => t.id === request.query.question_group_id)!.name
           : null;
-      const itemsOf = (d: SurveyCubeInput) =>
-        topicName === null
-          ? engagementCodes(d)
-          : d.topics.some((t) => t.name === topicName)
-            ? topicCodes(d, topicName)
-            : [];
+      const itemsOf = (d: SurveyCubeInput) => [
+        ...new Set(
+          d.topics
+            .filter((t) => inScope(t) && (topicName === null ? t.is_commitment : t.name === topicName))
+            .flatMap((t) => t.questions.map((x) => x.code)),
+        ),
+      ];
       const cats = latestFirst(dates.map(itemsOf), (c) => c);
       const series: RefResult['series'] = [];
       for (const d of dates) {
@@ -261,9 +300,11 @@ export function referenceGraph(
         });
         for (const band of ['negative', 'middle', 'positive'] as const) {
           const cells = bands.map((b) =>
-            b?.dist
-              ? { value: b.dist[band], exact: b.dist[band], contributors: b.c }
-              : { ...EMPTY, contributors: b?.c ?? 0 },
+            b === null
+              ? NOT_ASKED
+              : b.dist
+                ? { value: b.dist[band], exact: b.dist[band], contributors: b.c }
+                : { ...EMPTY, contributors: b.c },
           );
           const name =
             band === 'negative' ? 'Negative (1–2)' : band === 'middle' ? 'Neutral (3–4)' : 'Positive (5–6)';
@@ -284,14 +325,14 @@ export function referenceGraph(
     case 'satisfaction_total':
     case 'total': {
       if (request.type === 'total') {
-        const cats = latestFirst(
-          dates.map((d) => [...new Set(d.topics.flatMap((t) => t.questions.map((x) => x.code)))]),
-          (c) => c,
-        );
+        const askedCodes = (d: SurveyCubeInput) => [
+          ...new Set(d.topics.filter(inScope).flatMap((t) => t.questions.map((x) => x.code))),
+        ];
+        const cats = latestFirst(dates.map(askedCodes), (c) => c);
         const series = dates.map((d) => {
           const pop = population(d);
-          const asked = new Set(d.topics.flatMap((t) => t.questions.map((x) => x.code)));
-          const cells = cats.map((code) => (asked.has(code) ? share(pop, [code]) : EMPTY));
+          const asked = new Set(askedCodes(d));
+          const cells = cats.map((code) => (asked.has(code) ? share(pop, [code]) : NOT_ASKED));
           return { name: label(d), cells: blank(cells, pop.length) };
         });
         const nameOf = (code: string) =>
@@ -309,7 +350,7 @@ export function referenceGraph(
       const topics = latestFirst(
         dates.map((d) =>
           topicNames(d)
-            .filter((n) => !firstTopic(d, n).is_commitment)
+            .filter((n) => !firstTopic(d, n).is_commitment && topicAsked(d, n))
             .map((n) => firstTopic(d, n)),
         ),
         (t) => t.name,
@@ -319,10 +360,11 @@ export function referenceGraph(
       const series = dates.map((d) => {
         const pop = population(d);
         const topicCell = (name: string) =>
-          topicNames(d).includes(name) ? share(pop, topicCodes(d, name)) : EMPTY;
+          topicAsked(d, name) ? share(pop, topicCodes(d, name)) : NOT_ASKED;
+        const satisfactionAsked = topicNames(d).some((n) => isIndex(firstTopic(d, n)) && topicAsked(d, n));
         const cells = [
           ...index.map((t) => topicCell(t.name)),
-          share(pop, satisfactionCodes(d)),
+          satisfactionAsked ? share(pop, satisfactionCodes(d)) : NOT_ASKED,
           ...other.map((t) => topicCell(t.name)),
         ];
         return { name: label(d), cells: blank(cells, pop.length) };
@@ -338,12 +380,12 @@ export function referenceGraph(
       const demCode = allDems.find((x) => x.id === request.query.main_dimension_demography_id)!.code;
       const dem = d.demographies.find((x) => x.code === demCode)!;
       const pop = population(d);
-      const topics = topicNames(d).filter((n) => isIndex(firstTopic(d, n)));
+      const topics = topicNames(d).filter((n) => isIndex(firstTopic(d, n)) && topicAsked(d, n));
       const series = dem.answers.map((a) => {
         const group = pop.filter((r) => answerOf(d, dem, r)?.id === a.id);
         const cells = [
           ...topics.map((n) => share(group, topicCodes(d, n))),
-          share(group, satisfactionCodes(d)),
+          topics.length > 0 ? share(group, satisfactionCodes(d)) : NOT_ASKED,
         ];
         return { name: a.name, cells: blank(cells, pop.length) };
       });

@@ -1,0 +1,31 @@
+import type { GraphSeries } from '../schemas/graph-response';
+
+/**
+ * A series whose values were asked where `asked` is true (configuration): a null there was withheld by a privacy
+ * rule (too few contributors, 0 included, secondary suppression, a withheld population; docs/privacy.md), a null
+ * elsewhere was not asked. `withheld` is set only when some value is withheld (graphs.md "withheld").
+ */
+export function graphSeries(
+  name: string,
+  data: (number | null)[],
+  asked: readonly boolean[],
+  stack?: string,
+): GraphSeries {
+  const withheld = data.map((v, i) => v === null && asked[i] === true);
+  return {
+    name,
+    data,
+    ...(stack === undefined ? {} : { stack }),
+    ...(withheld.includes(true) ? { withheld } : {}),
+  };
+}
+
+/** A series with its categories reordered (`order` lists old positions); `withheld` follows the values. */
+export function reorderSeries(series: GraphSeries, order: readonly number[]): GraphSeries {
+  const { withheld, ...rest } = series;
+  return {
+    ...rest,
+    data: order.map((i) => series.data[i] ?? null),
+    ...(withheld ? { withheld: order.map((i) => withheld[i] ?? false) } : {}),
+  };
+}
