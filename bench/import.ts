@@ -45,7 +45,9 @@ async function main(): Promise<void> {
     await admin_.connect();
     await admin_.query(`create database ${benchDb}`);
   }
-  const benchUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString() : null;
+  const benchUrl = serverUrl
+    ? Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString()
+    : null;
   const database = benchUrl
     ? await openDatabase({ url: benchUrl })
     : await openDatabase({ pglite: await PGlite.create({ parsers: PGLITE_PARSERS }) });

@@ -104,7 +104,8 @@ describe('a lock is told to its user with a link that lifts it (docs/sign-in.md 
   it('an address nobody has gets the same answers and no mail is written', async () => {
     const before = await t.database.db.selectFrom('outbox').select('id').execute();
     const answers: number[] = [];
-    for (let i = 0; i < 6; i++) answers.push((await login('nobody-here@example.com', `Wrong-${i}-Aa!`)).statusCode);
+    for (let i = 0; i < 6; i++)
+      answers.push((await login('nobody-here@example.com', `Wrong-${i}-Aa!`)).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 423, 423]);
     await settleReminders(t.app);
     expect(await t.database.db.selectFrom('outbox').select('id').execute()).toHaveLength(before.length);

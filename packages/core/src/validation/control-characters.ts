@@ -6,6 +6,7 @@ import { z } from 'zod';
  * templates, explanations) use. PostgreSQL cannot store NUL in text at all; the others are never
  * typed, only injected (terminal escapes in logs, invisible characters in names).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters to refuse
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Whether a text holds a control character that no field accepts. */

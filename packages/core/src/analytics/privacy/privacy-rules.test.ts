@@ -56,7 +56,7 @@ describe('docs/privacy.md "Rule 2": primary suppression by contributors', () => 
       language: 'en',
     });
     expect(r.graph_meta.worker_count).toBe(input.respondents.length);
-    const team = r.graph_meta.categories.findIndex((c) => c === 'Team');
+    const team = r.graph_meta.categories.indexOf('Team');
     expect(team).toBeGreaterThanOrEqual(0);
     expect(r.graph_data.every((s) => s.data[team] === null)).toBe(true);
     expect(r.warnings).toContain('graph-warning-privacy');
