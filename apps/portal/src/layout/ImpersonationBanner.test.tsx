@@ -8,6 +8,7 @@ import { renderPortal } from '../testing/render-portal';
 
 const hu = messages.hu;
 const HU = { id: 1, code: 'hu', name: 'Magyar' };
+const ADMIN_TOKEN = makeToken({ nickname: 'Admin', role: 'admin', uid: 1 });
 
 async function openLayout(token: string) {
   const portal = renderPortal({
@@ -16,6 +17,7 @@ async function openLayout(token: string) {
     handlers: {
       'GET account/languages': () => ({ body: { languages: [HU] } }),
       'POST logout': () => ({ body: { status: 'ok' } }),
+      'POST session/return': () => ({ body: { token: ADMIN_TOKEN } }),
     },
   });
   await screen.findByRole('heading', { name: hu['explanations-title'] });
@@ -37,5 +39,17 @@ describe('impersonation banner (docs/sessions.md "Impersonation")', () => {
     await waitFor(() => expect(portal.location()).toBe('/login'));
     expect(portal.calls.some((call) => call.method === 'POST' && call.path === 'logout')).toBe(true);
     expect(portal.session.getToken()).toBeNull();
+  });
+
+  it('"return to my account" continues as the admin in the same sign-in, on the users screen', async () => {
+    const portal = await openLayout(makeToken({ nickname: 'Anna', imp: 1, imp_name: 'Admin' }));
+    const banner = screen.getByRole('status');
+    await userEvent
+      .setup()
+      .click(within(banner).getByRole('button', { name: hu['layout-impersonation-return'] }));
+    await waitFor(() => expect(portal.location()).toBe('/admin/users'));
+    expect(portal.calls.some((call) => call.method === 'POST' && call.path === 'session/return')).toBe(true);
+    expect(portal.session.getToken()).toBe(ADMIN_TOKEN);
+    expect(screen.queryByText(/nevében van bejelentkezve/)).toBeNull();
   });
 });

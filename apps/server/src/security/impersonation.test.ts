@@ -55,4 +55,34 @@ describe('impersonation (docs/sessions.md "Impersonation")', () => {
     // the impersonated user is no admin: 403 either way
     expect((await loginAs(other.id, token)).statusCode).toBe(403);
   });
+
+  it('"return to my account" continues as the admin in the same sign-in, and is refused without a login-as', async () => {
+    const admin = await createUser(t, 'admin', world.accountA.id, { nickname: 'Returning' });
+    const adminToken = await tokenFor(t, admin.id);
+    const impersonated = (await loginAs(world.userA.id, adminToken)).json().token as string;
+    const back = await t.call({
+      method: 'POST',
+      url: '/api/session/return',
+      payload: {},
+      token: impersonated,
+    });
+    expect(back.statusCode).toBe(200);
+    const token = back.json().token as string;
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ uid: admin.id, role: 'admin', aid: world.accountA.id });
+    expect(claims.imp).toBeUndefined();
+    // the same sign-in: the session id and the sign-in time carry over
+    expect(claims.sid).toBe(decodeJwt(impersonated).sid);
+    expect(claims.auth_time).toBe(decodeJwt(adminToken).auth_time);
+    expect((await ping(token)).statusCode).toBe(200);
+    const ordinary = await t.call({
+      method: 'POST',
+      url: '/api/session/return',
+      payload: {},
+      token: adminToken,
+    });
+    expect(ordinary.json()).toEqual({ error: { code: 'not-allowed' } });
+    const log = await t.call({ method: 'GET', url: '/api/audit-log?action=login-as-ended', token });
+    expect(log.json().events[0]).toMatchObject({ actor_id: world.userA.id, subject_id: world.userA.id });
+  });
 });

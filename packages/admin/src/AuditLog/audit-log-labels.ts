@@ -8,6 +8,7 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, MessageKey>> = {
   'login-unlocked': 'audit-action-login-unlocked',
   'sign-out': 'audit-action-sign-out',
   'login-as': 'audit-action-login-as',
+  'login-as-ended': 'audit-action-login-as-ended',
   'password-changed': 'audit-action-password-changed',
   'password-reset': 'audit-action-password-reset',
   'password-set': 'audit-action-password-set',

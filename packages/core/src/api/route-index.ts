@@ -29,6 +29,7 @@ export type EmbedRouteIndex = { readonly [K in EmbedRouteName]: RouteIndexEntry 
 export const routeIndex: RouteIndex = {
   login: { method: 'POST', path: 'login', bodyKind: 'json' },
   logout: { method: 'POST', path: 'logout', bodyKind: 'json' },
+  sessionReturn: { method: 'POST', path: 'session/return', bodyKind: 'json' },
   ping: { method: 'GET', path: 'ping', bodyKind: 'json' },
   sessionAccountSet: { method: 'POST', path: 'session-account/set', bodyKind: 'json' },
   accountLanguages: { method: 'GET', path: 'account/languages', bodyKind: 'json' },

@@ -45,6 +45,17 @@ export const sessionRoutes = {
     body: zEmptyPayload,
     response: zOkResponse,
   }),
+  /**
+   * `POST session/return`: ends a login-as and continues as the admin behind it, in the same sign-in
+   * (docs/sessions.md "Impersonation"); `not-allowed` from a session that is not impersonated.
+   */
+  sessionReturn: defineRoute({
+    ...userJson,
+    method: 'POST',
+    path: 'session/return',
+    body: zEmptyPayload,
+    response: zTokenResponse,
+  }),
   /** `GET ping`: the 60-second keep-alive; the answer's `X-SE-Token` slides the session (spec 1 §4). */
   ping: defineRoute({ ...userJson, method: 'GET', path: 'ping', response: zPingResponse }),
   /** `POST session-account/set`: account_id, 0 for none; answers a token carrying `aid` (spec 1 §7). */

@@ -52,6 +52,7 @@ const SPEC_CALLS = [
   'PATCH survey-dates/{id}/set-refresh',
   'GET survey-dates/{id}/item-matches',
   'PUT survey-dates/{id}/item-matches',
+  'POST session/return',
   'GET audit-log',
   'GET audit-log/{accountId}/csv',
   'DELETE survey-dates/{id}',

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'login-unlocked',
   'sign-out',
   'login-as',
+  'login-as-ended',
   'password-changed',
   'password-reset',
   'password-set',

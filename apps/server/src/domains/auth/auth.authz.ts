@@ -7,6 +7,7 @@ const authAuthz: AuthzCases = {
   },
   ping: { request: async () => ({ url: '/api/ping' }), noTenantIds: true },
   logout: { request: async () => ({ url: '/api/logout', payload: {} }), noTenantIds: true },
+  sessionReturn: { request: async () => ({ url: '/api/session/return', payload: {} }), noTenantIds: true },
   sessionAccountSet: {
     request: async ({ accountA }) => ({
       url: '/api/session-account/set',

@@ -117,6 +117,21 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     return { token };
   });
 
+  // docs/sessions.md "Impersonation": back to the admin, in the same sign-in (sid, auth_time kept);
+  // the auth plugin has checked that the admin is live, enabled, still an admin and on `imp_tv`
+  registerRoute(app, routes.sessionReturn, async ({ auth, request, reply }) => {
+    const claims = claimsOf(auth);
+    if (claims.imp === undefined) throw new AppError('not-allowed');
+    const token = await replaceSessionToken(app, reply, claims, { userId: claims.imp });
+    await recordAudit(app, {
+      ...auditActor(request),
+      accountId: auth.accountId,
+      action: 'login-as-ended',
+      subject: { type: 'user', id: auth.userId },
+    });
+    return { token };
+  });
+
   // docs/sessions.md "Sign-out": the presented token's session ends on the server
   registerRoute(app, routes.logout, async ({ auth, request }) => {
     const claims = claimsOf(auth);
