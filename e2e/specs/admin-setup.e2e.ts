@@ -274,6 +274,11 @@ test.describe
       const row = page.getByRole('row', { name: new RegExp(literal(surveyDateLabel)) });
       await expect(row.getByRole('cell').nth(5)).not.toHaveText('0');
       await row.getByRole('button', { name: hu('admin-survey-dates-publish') }).click();
+      // publishing waits for the admin's yes
+      await page
+        .getByRole('dialog', { name: hu('common-confirm-title') })
+        .getByRole('button', { name: hu('common-yes') })
+        .click();
       await expect(toast(page, 'toast-survey-date-updated')).toBeVisible();
       await expect(row.getByRole('button', { name: hu('admin-survey-dates-unpublish') })).toBeVisible();
     });

@@ -1,6 +1,6 @@
 import type { Collector, Demography, SmCollector, WorkerGroup } from '@pulzus/core';
-import { Alert, Button, errorKey, useApiClient, useT, useToasts } from '@pulzus/widgets';
-import { useRef, useState } from 'react';
+import { Alert, Button, ConfirmDialog, errorKey, useApiClient, useT, useToasts } from '@pulzus/widgets';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useNotify } from '../shared/useNotify';
 import { CollectorCard } from './CollectorCard';
@@ -91,10 +91,23 @@ export function CollectorsEditor({
   const listRef = useRef<HTMLUListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
+  const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
+
   const change = (next: CollectorDraft[]) => {
     setDrafts(next);
     setChanged(true);
   };
+
+  // unsaved changes live only on this screen: the browser asks before a reload or a closed tab drops them
+  useEffect(() => {
+    if (!(editable && changed)) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [editable, changed]);
 
   const onSave = async () => {
     const invalid = drafts.find((draft) => headcountError(draft));
@@ -150,7 +163,12 @@ export function CollectorsEditor({
           <Button ref={addRef} type="button" $variant="secondary" onClick={() => setEditing({ draft: null })}>
             {t('admin-collectors-add')}
           </Button>
-          <Button type="button" $variant="danger" onClick={() => change([])}>
+          <Button
+            type="button"
+            $variant="danger"
+            disabled={drafts.length === 0}
+            onClick={() => setConfirmingDeleteAll(true)}
+          >
             {t('admin-collectors-delete-all')}
           </Button>
         </Toolbar>
@@ -203,6 +221,15 @@ export function CollectorsEditor({
           onClose={() => setUploading(false)}
         />
       ) : null}
+      <ConfirmDialog
+        open={confirmingDeleteAll}
+        message={t('admin-collectors-confirm-delete-all', { count: drafts.length })}
+        onConfirm={() => {
+          change([]);
+          setConfirmingDeleteAll(false);
+        }}
+        onCancel={() => setConfirmingDeleteAll(false)}
+      />
     </>
   );
 }

@@ -229,6 +229,12 @@ describe('collectors screen (spec 2 §2 Collectors)', () => {
     expect(cardTitles()).toEqual(['Budapesti telephely – webes link']);
     expect(screen.getByRole('button', { name: hu['admin-collectors-add'] })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: hu['admin-collectors-delete-all'] }));
+    // removing every collector waits for a yes; "no" keeps the list
+    const confirm = () => within(screen.getByRole('dialog', { name: hu['common-confirm-title'] }));
+    await userEvent.click(confirm().getByRole('button', { name: hu['common-no'] }));
+    expect(cardTitles()).toEqual(['Budapesti telephely – webes link']);
+    await userEvent.click(screen.getByRole('button', { name: hu['admin-collectors-delete-all'] }));
+    await userEvent.click(confirm().getByRole('button', { name: hu['common-yes'] }));
     expect(screen.getByText(hu['admin-collectors-empty'])).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: hu['common-save'] }));
     await screen.findByText(hu['toast-collectors-saved']);

@@ -91,6 +91,13 @@ describe('survey dates screen (spec 1 §2)', () => {
     });
     const row = await rowOf('2024. szeptember');
     await userEvent.click(row.getByRole('button', { name: hu['admin-survey-dates-publish'] }));
+    // publishing waits for a yes: nothing is sent before it
+    const confirm = within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
+    expect(
+      confirm.getByText('Közzéteszi a(z) 2024. szeptember felmérési időpontot?', { exact: false }),
+    ).toBeVisible();
+    expect(view.calls.some((c) => c.path === 'survey-dates/12/set-enabled')).toBe(false);
+    await userEvent.click(confirm.getByRole('button', { name: hu['common-yes'] }));
     expect(await screen.findByText(hu['toast-survey-date-updated'])).toBeVisible();
     expect(view.calls.find((c) => c.path === 'survey-dates/12/set-enabled')?.body).toEqual({ enabled: true });
     const published = await rowOf('2024. március');

@@ -15,7 +15,15 @@ const List = styled.ul`
   padding-inline-start: ${({ theme }) => theme.space.lg};
 `;
 
-type Deletion = { kind: 'date' | 'answers'; date: SurveyDate };
+/** An action that waits for the admin's yes: deleting a date or its answers, publishing or unpublishing it. */
+type Pending = { kind: 'date' | 'answers' | 'publish' | 'unpublish'; date: SurveyDate };
+
+const CONFIRM_KEYS = {
+  date: 'admin-survey-dates-confirm-delete-date',
+  answers: 'admin-survey-dates-confirm-delete-answers',
+  publish: 'admin-survey-dates-confirm-publish',
+  unpublish: 'admin-survey-dates-confirm-unpublish',
+} as const satisfies Record<Pending['kind'], MessageKey>;
 
 /** Props of {@link SurveyDatesScreen}. */
 export interface SurveyDatesScreenProps {
@@ -35,7 +43,7 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
   const notify = useNotify();
   const data = useSurveyDateData();
   const [adding, setAdding] = useState(false);
-  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
 
   const act = async (call: () => Promise<unknown>, success: MessageKey, failure: MessageKey) => {
@@ -50,10 +58,13 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
     setBusy(false);
   };
 
-  const onConfirmDelete = async () => {
-    if (!deletion) return;
-    const params = { id: deletion.date.id };
-    if (deletion.kind === 'date') {
+  const onConfirm = async () => {
+    if (!pending) return;
+    const params = { id: pending.date.id };
+    if (pending.kind === 'publish' || pending.kind === 'unpublish') {
+      const enabled = pending.kind === 'publish';
+      await act(() => client.surveyDatesSetEnabled({ params, body: { enabled } }), update, updateError);
+    } else if (pending.kind === 'date') {
       await act(
         () => client.surveyDatesDelete({ params }),
         'toast-survey-date-deleted',
@@ -66,7 +77,7 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
         'toast-survey-date-answers-delete-error',
       );
     }
-    setDeletion(null);
+    setPending(null);
   };
 
   const groupName = (id: number) => data.workerGroups.find((group) => group.id === id)?.name ?? String(id);
@@ -120,13 +131,8 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
               $size="sm"
               $variant="secondary"
               disabled={busy}
-              onClick={() =>
-                void act(
-                  () => client.surveyDatesSetEnabled({ params, body: { enabled: !date.enabled_for_users } }),
-                  update,
-                  updateError,
-                )
-              }
+              // publishing shows the date's results to every user; unpublishing hides them: both wait for a yes
+              onClick={() => setPending({ kind: date.enabled_for_users ? 'unpublish' : 'publish', date })}
             >
               {t(date.enabled_for_users ? 'admin-survey-dates-unpublish' : 'admin-survey-dates-publish')}
             </Button>
@@ -159,7 +165,7 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
                 $size="sm"
                 $variant="danger"
                 disabled={busy || !deleteDate.enabled}
-                onClick={() => setDeletion({ kind: 'date', date })}
+                onClick={() => setPending({ kind: 'date', date })}
               >
                 {t('admin-survey-dates-delete-date')}
               </Button>
@@ -170,7 +176,7 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
                 $size="sm"
                 $variant="danger"
                 disabled={busy || !deleteAnswers.enabled}
-                onClick={() => setDeletion({ kind: 'answers', date })}
+                onClick={() => setPending({ kind: 'answers', date })}
               >
                 {t('admin-survey-dates-delete-answers')}
               </Button>
@@ -211,20 +217,15 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
         />
       ) : null}
       <ConfirmDialog
-        open={deletion !== null}
+        open={pending !== null}
         message={
-          deletion
-            ? t(
-                deletion.kind === 'date'
-                  ? 'admin-survey-dates-confirm-delete-date'
-                  : 'admin-survey-dates-confirm-delete-answers',
-                { date: formatSurveyDate(deletion.date.date, language) },
-              )
+          pending
+            ? t(CONFIRM_KEYS[pending.kind], { date: formatSurveyDate(pending.date.date, language) })
             : ''
         }
         busy={busy}
-        onConfirm={() => void onConfirmDelete()}
-        onCancel={() => setDeletion(null)}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setPending(null)}
       />
     </ScreenFrame>
   );

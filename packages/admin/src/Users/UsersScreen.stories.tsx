@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** /admin/users: a locked user (unlock offered, a lock date) and a disabled demo user. */
 export const Users: Story = {};
 
-/** /admin/admins: the signed-in admin's own row offers no login-as and no disable. */
+/** /admin/admins: the signed-in admin's own row offers no login-as, no disable and no delete. */
 export const Admins: Story = { args: { admin: true } };
 
 /** While the list loads. */

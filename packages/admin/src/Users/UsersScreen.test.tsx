@@ -42,17 +42,19 @@ describe('users and admins screen (spec 1 §2)', () => {
     expect(await axeViolations(view.container)).toEqual([]);
   });
 
-  it('offers no login-as and no disable for oneself, and unlock only when locked (spec 1 §2)', async () => {
+  it('offers no login-as, no disable and no delete for oneself, and unlock only when locked (spec 1 §2)', async () => {
     renderAdmin(<UsersScreen admin />, { handlers: handlers() });
     const self = await rowOf('Admin Aladár');
     expect(self.queryByRole('button', { name: hu['admin-users-action-login-as'] })).toBeNull();
     expect(self.queryByRole('button', { name: hu['common-disable'] })).toBeNull();
+    expect(self.queryByRole('button', { name: hu['common-delete'] })).toBeNull();
     expect(self.queryByRole('button', { name: hu['admin-users-action-unlock'] })).toBeNull();
     const other = await rowOf('Kovács Katalin');
     // login-as never targets an admin (docs/sessions.md "Impersonation")
     expect(other.queryByRole('button', { name: hu['admin-users-action-login-as'] })).toBeNull();
     expect(other.getByRole('button', { name: hu['common-disable'] })).toBeVisible();
     expect(other.getByRole('button', { name: hu['admin-users-action-unlock'] })).toBeVisible();
+    expect(other.getByRole('button', { name: hu['common-delete'] })).toBeVisible();
   });
 
   it('the admins screen offers only the admin role, its default (spec 1 §5)', async () => {

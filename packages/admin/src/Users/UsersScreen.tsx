@@ -149,9 +149,11 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
                 {t('admin-users-action-unlock')}
               </Button>
             ) : null}
-            <Button type="button" $size="sm" $variant="danger" onClick={ask('delete')}>
-              {t('common-delete')}
-            </Button>
+            {offered.remove ? (
+              <Button type="button" $size="sm" $variant="danger" onClick={ask('delete')}>
+                {t('common-delete')}
+              </Button>
+            ) : null}
           </RowActions>
         );
       },

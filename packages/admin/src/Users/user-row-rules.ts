@@ -8,6 +8,8 @@ export interface UserRowActions {
   readonly toggleEnabled: boolean;
   /** Unlock the login: only while it is locked (spec 1 §2). */
   readonly unlock: boolean;
+  /** Delete: not oneself (the server refuses it with `self-action-not-allowed`). */
+  readonly remove: boolean;
 }
 
 /** The row actions of `user` for the admin whose user id is `selfId` (spec 1 §2). */
@@ -20,5 +22,6 @@ export function userRowActions(
     loginAs: !self && user.role !== 'admin',
     toggleEnabled: !self,
     unlock: user.login_locked_date !== null,
+    remove: !self,
   };
 }
