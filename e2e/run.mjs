@@ -86,9 +86,10 @@ log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir}, SMTP ${smtpUrl})`);
 const serverLog = createWriteStream(join(results, 'server.log'));
 const serverEnv = {
   ...process.env,
-  // not `production`: that mode needs PostgreSQL and real secrets and never runs the demo's provider
-  // simulator (README "Running in production"); the e2e suite walks the demo on an embedded database
-  NODE_ENV: 'test',
+  // the demo as `npm start` runs it: not `production`, which needs PostgreSQL and real secrets and
+  // never runs the provider simulator (README "Running in production"), nor `test`, which leaves the
+  // import queue's workers off
+  NODE_ENV: 'development',
   HOST: '127.0.0.1',
   PORT: String(port),
   PUBLIC_URL: baseUrl,
