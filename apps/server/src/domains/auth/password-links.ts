@@ -26,19 +26,45 @@ const LINKS = {
 /** The stored form of a link's hash: only its SHA-256 digest is kept. */
 export const linkDigest = (hash: string): string => createHash('sha256').update(hash).digest('hex');
 
+/** A cap on the links a user is issued: at most `max` since `since` (the public reminder's). */
+export interface LinkCap {
+  since: Date;
+  max: number;
+}
+
 /**
  * Issues a link secret for a user: 256 random bits, stored only as a digest, single use. Earlier
- * unused links of the same kind stop working, so only the newest mail's link is valid.
+ * unused links of the same kind stop working, so only the newest mail's link is valid. With a cap,
+ * the count and the new link are one step under a lock on the user's row, so concurrent requests
+ * (several API processes too) never pass the cap together; null when the cap is reached.
  */
 export async function issuePasswordLink(
   db: Kysely<Database>,
   userId: number,
   template: PasswordEmailTemplate,
   now: Date,
-): Promise<string> {
+): Promise<string>;
+export async function issuePasswordLink(
+  db: Kysely<Database>,
+  userId: number,
+  template: PasswordEmailTemplate,
+  now: Date,
+  cap: LinkCap,
+): Promise<string | null>;
+export async function issuePasswordLink(
+  db: Kysely<Database>,
+  userId: number,
+  template: PasswordEmailTemplate,
+  now: Date,
+  cap?: LinkCap,
+): Promise<string | null> {
   const { kind, lifetime } = LINKS[template];
   const hash = randomBytes(32).toString('base64url');
-  await db.transaction().execute(async (trx) => {
+  const issued = await db.transaction().execute(async (trx) => {
+    if (cap) {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      if ((await linksIssuedSince(trx, userId, cap.since)) >= cap.max) return false;
+    }
     await trx
       .updateTable('password_tokens')
       .set({ used_at: now })
@@ -56,8 +82,9 @@ export async function issuePasswordLink(
         created_at: now,
       })
       .execute();
+    return true;
   });
-  return hash;
+  return issued ? hash : null;
 }
 
 /** How many password links a user was mailed since `since` (the reminder's per-address cap). */
@@ -106,6 +133,7 @@ export async function sendPasswordEmail(
   app: FastifyInstance,
   userId: number,
   template: 'uj-jelszo' | 'elfelejtett-jelszo',
+  cap?: LinkCap,
 ): Promise<void> {
   const db = app.database.db;
   const user = await findLiveUser(db, userId);
@@ -117,7 +145,11 @@ export async function sendPasswordEmail(
   if (template === 'uj-jelszo' && user.password_hash) throw new AppError('not-allowed');
   const mail = await findTemplateForSending(db, user.account_id, template, user.language_id);
   if (!mail) throw new AppError('send-error');
-  const hash = await issuePasswordLink(db, user.id, template, app.now());
+  const hash = cap
+    ? await issuePasswordLink(db, user.id, template, app.now(), cap)
+    : await issuePasswordLink(db, user.id, template, app.now());
+  // the cap is reached (the public reminder): nothing is sent, and nobody is told
+  if (hash === null) return;
   const link = passwordLinkUrl(app.env.PUBLIC_URL, template, user.id, hash);
   await sendMail(
     app,

@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { identityWork } from './identity-work';
-import { linksIssuedSince, sendPasswordEmail } from './password-links';
+import { sendPasswordEmail } from './password-links';
 
 /** Password mails one address gets per hour from the public reminder; further requests send nothing. */
 export const REMINDER_MAILS_PER_HOUR = 3;
@@ -59,7 +59,10 @@ async function mailReminder(app: FastifyInstance, userId: number | null): Promis
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!user || user.role_id === ROLE_IDS['demo-user'] || user.is_disabled || user.account_disabled) return;
-  const hourAgo = new Date(app.now().getTime() - 60 * 60_000);
-  if ((await linksIssuedSince(db, userId, hourAgo)) >= REMINDER_MAILS_PER_HOUR) return;
-  await sendPasswordEmail(app, userId, user.password_hash ? 'elfelejtett-jelszo' : 'uj-jelszo');
+  const since = new Date(app.now().getTime() - 60 * 60_000);
+  // the cap is counted and the link issued in one locked step: concurrent reminders never pass it together
+  await sendPasswordEmail(app, userId, user.password_hash ? 'elfelejtett-jelszo' : 'uj-jelszo', {
+    since,
+    max: REMINDER_MAILS_PER_HOUR,
+  });
 }
