@@ -23,6 +23,16 @@ describe('multi-date selection and the satisfaction index exclude each other (sp
     expect(next).toMatchObject({ surveyDateIds: [7], showSatisfactionIndex: true });
   });
 
+  it('cuts the dates to the most recent one, whatever order they were chosen in (spec 2 §4)', () => {
+    const dates = [
+      { id: 5, date: '2025-03-01' },
+      { id: 6, date: '2023-11-01' },
+      { id: 7, date: '2024-05-01' },
+    ];
+    const next = changeSatisfactionIndex(state({ surveyDateIds: [5, 6, 7] }), true, dates);
+    expect(next).toMatchObject({ surveyDateIds: [5], showSatisfactionIndex: true });
+  });
+
   it('leaves the dates alone when the index is switched off', () => {
     const next = changeSatisfactionIndex(
       state({ surveyDateIds: [5, 6], showSatisfactionIndex: true }),

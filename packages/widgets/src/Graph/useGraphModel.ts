@@ -42,7 +42,10 @@ export function useGraphModel(slug: ChartGraphSlug) {
   );
   const topicIds = useMemo(() => topics.filter((t) => !t.is_commitment).map((t) => t.id), [topics]);
   useSidebarDefaults(state, setState, controls, lists, topicIds);
-  const actions = useMemo(() => sidebarActions(setState, lists.demographies), [lists.demographies]);
+  const actions = useMemo(
+    () => sidebarActions(setState, lists.demographies, lists.surveyDates),
+    [lists.demographies, lists.surveyDates],
+  );
 
   const builder = sidebarQuery(slug, state, { isAdmin, dimensions: lists.dimensions });
   const ready = !lists.loading && !lists.error;

@@ -6,6 +6,7 @@ import {
   latestSurveyDate,
   type QuestionFilterDraft,
   type SidebarState,
+  type SurveyDate,
   validDemographyId,
 } from '@pulzus/core';
 import { useEffect } from 'react';
@@ -30,10 +31,12 @@ export interface GraphSidebarActions {
 export function sidebarActions(
   setState: SetSidebarState,
   demographies: readonly Demography[],
+  surveyDates: readonly SurveyDate[] = [],
 ): GraphSidebarActions {
   return {
     setSurveyDates: (ids) => setState((s) => changeSurveyDates(s, ids)),
-    setSatisfactionIndex: (show) => setState((s) => changeSatisfactionIndex(s, show)),
+    // the dates are cut to the most recent one (spec 2 §4), by their days
+    setSatisfactionIndex: (show) => setState((s) => changeSatisfactionIndex(s, show, surveyDates)),
     setWorkerGroup: (id) => setState((s) => changeWorkerGroup(s, id, demographies)),
     setDemography: (demographyId) => setState((s) => ({ ...s, demographyId })),
     setHideNoAnswers: (hideNoAnswers) => setState((s) => ({ ...s, hideNoAnswers })),
