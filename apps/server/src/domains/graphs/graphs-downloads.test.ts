@@ -96,6 +96,10 @@ describe('GET graph/participation-rate/survey-dates/{id}/xlsx (spec 2 §2 Partic
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
+    // named for a person: what it is and the survey month, in the caller's language
+    expect(res.headers['content-disposition']).toContain(
+      `filename="reszveteli-arany-${newer.input.survey_date.date.slice(0, 7)}.xlsx"`,
+    );
     const book = await readBook(res.rawPayload);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Office', 'Plant']);
     // Hungarian user: Egység, Kiküldött, Kitöltött, Kitöltési arány; 4/10 = 40 %, 2/4 = 50 %, 6/14 = 43 %
@@ -118,6 +122,9 @@ describe('GET graph/participation-rate/survey-dates/{id}/xlsx (spec 2 §2 Partic
     const t1 = await ticket('participation-xlsx', newer.id);
     const url = `/api/graph/participation-rate/survey-dates/${newer.id}/xlsx?t=${t1}&worker_group_id=${newer.ids.workerGroups.get(2)}`;
     const res = await t.call({ method: 'GET', url });
+    expect(res.headers['content-disposition']).toContain(
+      `filename="reszveteli-arany-${newer.input.survey_date.date.slice(0, 7)}-plant.xlsx"`,
+    );
     const book = await readBook(res.rawPayload);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Plant']);
     expect((await t.call({ method: 'GET', url })).statusCode).toBe(403);

@@ -22,6 +22,7 @@ import {
 } from './participation.queries';
 import { writeParticipationXlsx } from './participation-xlsx';
 import { registerRoute } from '../../routing';
+import { attachmentDisposition } from '../documents/file-names';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -63,9 +64,30 @@ function parseExportData(body: unknown) {
 const sendXlsx = (reply: import('fastify').FastifyReply, name: string, file: Buffer) =>
   reply
     .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
+    .header('Content-Disposition', attachmentDisposition(`${name}.xlsx`))
     .header('Cache-Control', 'no-store')
     .send(file);
+
+/** A part of a file name a person reads: lower case, accents dropped, words joined by hyphens. */
+const fileNamePart = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The participation xlsx's name: what it is, the survey month and the worker group, in the caller's language. */
+export function participationFileName(
+  language: 'hu' | 'en',
+  day: string,
+  workerGroup: string | null,
+): string {
+  const what = language === 'hu' ? 'reszveteli-arany' : 'participation-rate';
+  return [what, day.slice(0, 7), ...(workerGroup === null ? [] : [fileNamePart(workerGroup)])]
+    .filter((part) => part !== '')
+    .join('-');
+}
 
 /**
  * The graphs domain (spec 2 §7, graphs.md, issue 6): `POST graph/data`, the sidebar's filter options
@@ -148,11 +170,19 @@ export async function graphsDomain(app: FastifyInstance): Promise<void> {
       ];
     }
     const names = new Map(groups.map((g) => [g.id, g.name]));
+    const language = resolveLanguage(await callerLanguage(db, auth));
     const file = await writeParticipationXlsx({
-      language: resolveLanguage(await callerLanguage(db, auth)),
+      language,
       tables,
       workerGroupName: (id) => names.get(id) ?? String(id),
     });
-    return sendXlsx(reply, `participation-${params.id}${wanted === undefined ? '' : `-${wanted}`}`, file);
+    const date = await db
+      .selectFrom('survey_dates')
+      .select('date')
+      .where('id', '=', params.id)
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    const group = wanted === undefined ? null : (names.get(wanted) ?? null);
+    return sendXlsx(reply, participationFileName(language, String(date.date), group), file);
   });
 }
