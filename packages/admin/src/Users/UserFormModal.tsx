@@ -27,6 +27,12 @@ export interface UserFormModalProps {
   onClose: () => void;
 }
 
+/** The popup's title: an administrator on the admins screen, a user on the users screen. */
+function popupTitle(screen: UserScreen, editing: boolean) {
+  if (screen === 'admins') return editing ? 'admin-admins-edit-popup-title' : 'admin-admins-add-popup-title';
+  return editing ? 'admin-users-edit-popup-title' : 'admin-users-add-popup-title';
+}
+
 function initialValues(screen: UserScreen, user: User | null): UserForm {
   if (!user) return newUserForm(screen);
   return {
@@ -81,7 +87,7 @@ export function UserFormModal({ screen, user, onSaved, onClose }: UserFormModalP
   const roles = userRoleOptions(screen).map((slug) => ({ value: slug, label: t(roleLabelKey(slug)) }));
   return (
     <Modal open onClose={onClose} labelledBy={titleId} state={isSubmitting ? 'submitting' : 'loaded'}>
-      <h2 id={titleId}>{t(user ? 'admin-users-edit-popup-title' : 'admin-users-add-popup-title')}</h2>
+      <h2 id={titleId}>{t(popupTitle(screen, user !== null))}</h2>
       <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
         <TextField
           label={t('admin-users-name')}

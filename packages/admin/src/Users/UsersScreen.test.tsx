@@ -57,10 +57,11 @@ describe('users and admins screen (spec 1 §2)', () => {
     expect(other.getByRole('button', { name: hu['common-delete'] })).toBeVisible();
   });
 
-  it('the admins screen offers only the admin role, its default (spec 1 §5)', async () => {
+  it('the admins screen creates an administrator, offering only the admin role, its default (spec 1 §5)', async () => {
     renderAdmin(<UsersScreen admin />, { handlers: handlers() });
     await userEvent.click(await screen.findByRole('button', { name: hu['admin-users-add-admin'] }));
-    const role = within(await screen.findByRole('dialog')).getByLabelText(hu['admin-users-role']);
+    const dialog = await screen.findByRole('dialog', { name: hu['admin-admins-add-popup-title'] });
+    const role = within(dialog).getByLabelText(hu['admin-users-role']);
     expect(role).toHaveValue('admin');
     expect(
       within(role)
