@@ -68,6 +68,8 @@ describe('provider connect return, /oauth (spec 2 §2 "Provider connect return")
     expect(await axeViolations(view.container)).toEqual([]);
     await userEvent.click(save);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/data-import'));
+    // the connection is confirmed by a toast
+    expect(await screen.findByText(hu['toast-provider-connected'])).toBeVisible();
     expect(view.calls.find((call) => call.method === 'PATCH')).toMatchObject({
       path: 'sm-api-key/12',
       body: { name: 'Fő fiók' },

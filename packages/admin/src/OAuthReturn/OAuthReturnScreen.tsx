@@ -21,6 +21,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
+import { useNotify } from '../shared/useNotify';
 
 /** Props of {@link OAuthReturnScreen}. */
 export interface OAuthReturnScreenProps {
@@ -48,6 +49,7 @@ type Phase =
 export function OAuthReturnScreen({ code, state, navigate, stateStorage }: OAuthReturnScreenProps) {
   const { t } = useT();
   const client = useApiClient();
+  const notify = useNotify();
   const [phase, setPhase] = useState<Phase>({ step: 'exchanging' });
   const [saveError, setSaveError] = useState<unknown>(null);
   const started = useRef(false);
@@ -81,6 +83,8 @@ export function OAuthReturnScreen({ code, state, navigate, stateStorage }: OAuth
     setSaveError(null);
     try {
       await client.smApiKeyRename({ params: { id: phase.keyId }, body: { name: values.name.trim() } });
+      // the data import screen that opens next lists the key; the toast says it is connected
+      notify.success('toast-provider-connected');
       navigate(DATA_IMPORT_PATH);
     } catch (error) {
       setSaveError(error);
