@@ -155,7 +155,7 @@ export function CollectorsEditor({
           </LinkButton>
         </Toolbar>
       ) : (
-        <Alert tone="warning">{t('admin-collectors-editing-disabled')}</Alert>
+        <Alert tone="danger">{t('admin-collectors-editing-disabled')}</Alert>
       )}
       {editable && changed ? <Alert tone="primary">{t('admin-collectors-unsaved')}</Alert> : null}
       {editable ? (

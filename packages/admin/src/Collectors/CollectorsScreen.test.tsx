@@ -64,6 +64,11 @@ describe('collectors screen (spec 2 §2 Collectors)', () => {
     });
     const first = await cardOf('Budapesti telephely – webes link');
     expect(screen.getByText(hu['admin-collectors-editing-disabled'])).toBeVisible();
+    // the same red notice as on the demographies and questions screens (spec 2 §2)
+    expect(screen.getByText(hu['admin-collectors-editing-disabled']).closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
     expect(first.getByText('120')).toBeVisible();
     expect(first.queryByRole('textbox')).toBeNull();
     for (const name of [
