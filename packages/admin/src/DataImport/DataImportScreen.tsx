@@ -82,6 +82,7 @@ export function DataImportScreen({ refreshMs, ...connect }: DataImportScreenProp
       <ApiKeysSection apiKeys={data.apiKeys} queueLength={data.queueLength} {...connect} />
       <ProviderSurveysSection
         surveys={data.smSurveys}
+        apiKeys={data.apiKeys}
         busySurveyIds={busySurveyIds}
         refreshing={refreshing}
         onRefresh={() => void onRefresh()}

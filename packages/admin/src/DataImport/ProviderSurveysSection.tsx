@@ -17,6 +17,8 @@ export const REIMPORTS: readonly { kind: ReimportKind; label: MessageKey }[] = [
 export interface ProviderSurveysSectionProps {
   /** The account's provider surveys. */
   surveys: readonly SmSurvey[];
+  /** The account's API keys: each survey names its key, as two keys may hold surveys of one title. */
+  apiKeys?: readonly { readonly id: number; readonly name: string }[];
   /** Provider survey ids whose reimport buttons wait: an import of theirs runs, or a call for them does. */
   busySurveyIds: ReadonlySet<string>;
   /** Whether the survey-list refresh call runs. */
@@ -34,6 +36,7 @@ export interface ProviderSurveysSectionProps {
  */
 export function ProviderSurveysSection({
   surveys,
+  apiKeys = [],
   busySurveyIds,
   refreshing,
   onRefresh,
@@ -43,6 +46,11 @@ export function ProviderSurveysSection({
   const columns: DataTableColumn<SmSurvey>[] = [
     { key: 'id', header: t('admin-data-import-survey-id'), cell: (survey) => <code>{survey.id}</code> },
     { key: 'title', header: t('admin-data-import-survey-title'), cell: (survey) => survey.title },
+    {
+      key: 'api-key',
+      header: t('admin-data-import-survey-api-key'),
+      cell: (survey) => apiKeys.find((key) => key.id === survey.sm_api_key_id)?.name ?? '',
+    },
     {
       key: 'collectors',
       header: t('admin-data-import-collector-count'),
