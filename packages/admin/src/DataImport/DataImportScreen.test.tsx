@@ -373,6 +373,21 @@ describe('manual upload (spec 2 §5, §8; docs/import.md "The manual import")', 
   });
 });
 
+describe('the import history stays one screen long', () => {
+  it('shows the newest 20 jobs, and 20 more at a time on request', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({ ...COMPLETED_JOB, id: 1000 - i }));
+    renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, { handlers: dataImportHandlers(many) });
+    const history = await screen.findByRole('table', { name: hu['admin-data-import-jobs'] });
+    const bodyRows = () => within(history).getAllByRole('row').length - 1;
+    expect(bodyRows()).toBe(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Továbbiak mutatása (20 / 45)' }));
+    expect(bodyRows()).toBe(40);
+    await userEvent.click(screen.getByRole('button', { name: 'Továbbiak mutatása (40 / 45)' }));
+    expect(bodyRows()).toBe(45);
+    expect(screen.queryByRole('button', { name: /Továbbiak mutatása/ })).toBeNull();
+  });
+});
+
 describe('data import screen states (spec 2 §4)', () => {
   it('shows the loading state, then the load failure', async () => {
     renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {

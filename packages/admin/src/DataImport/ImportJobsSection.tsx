@@ -1,5 +1,14 @@
 import { formatNumber, type ImportJob } from '@pulzus/core';
-import { DataTable, type DataTableColumn, formatDateTime, LoadError, Loading, useT } from '@pulzus/widgets';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  formatDateTime,
+  LoadError,
+  Loading,
+  useT,
+} from '@pulzus/widgets';
+import { useState } from 'react';
 import { type JobText, jobProgressTexts, jobTimeTexts } from './import-job-view';
 import { Lines, Note, Section, SectionTitle } from './parts';
 
@@ -13,12 +22,16 @@ export interface ImportJobsSectionProps {
   error?: unknown;
 }
 
+/** Jobs shown at first, and how many more each "show more" adds: the history stays one screen long. */
+export const JOBS_PER_PAGE = 20;
+
 /**
  * The progress view of the imports (issue #5): per running or recent job its kind, survey, state
  * with the reason of a failure, progress (items and provider pages), attempts and times.
  */
 export function ImportJobsSection({ jobs, status, error }: ImportJobsSectionProps) {
   const { t, language } = useT();
+  const [shown, setShown] = useState(JOBS_PER_PAGE);
   const lines = (texts: JobText[]) => (
     <Lines>
       {texts.map((text) => (
@@ -77,13 +90,23 @@ export function ImportJobsSection({ jobs, status, error }: ImportJobsSectionProp
       ) : status === 'error' ? (
         <LoadError error={error} />
       ) : (
-        <DataTable
-          caption={t('admin-data-import-jobs')}
-          columns={columns}
-          rows={jobs}
-          rowKey={(job) => job.id}
-          empty={t('admin-data-import-jobs-empty')}
-        />
+        <>
+          <DataTable
+            caption={t('admin-data-import-jobs')}
+            columns={columns}
+            rows={jobs.slice(0, shown)}
+            rowKey={(job) => job.id}
+            empty={t('admin-data-import-jobs-empty')}
+          />
+          {jobs.length > shown ? (
+            <Button type="button" $variant="secondary" onClick={() => setShown((n) => n + JOBS_PER_PAGE)}>
+              {t('admin-data-import-jobs-more', {
+                shown: formatNumber(shown, language),
+                total: formatNumber(jobs.length, language),
+              })}
+            </Button>
+          ) : null}
+        </>
       )}
     </Section>
   );
