@@ -11,7 +11,7 @@ import { AuditLogPager } from './AuditLogPager';
 import { AuditLogSkeleton } from './AuditLogSkeleton';
 import { AuditLogTable } from './AuditLogTable';
 import { AUDIT_LOG_PAGE_SIZE, auditLogFilters, EMPTY_AUDIT_LOG_DRAFT } from './audit-log-filters';
-import { clickDownloadLink } from './download-link';
+import { clickDownloadLink } from '../shared/download-link';
 
 const Intro = styled.p`
   margin: 0;

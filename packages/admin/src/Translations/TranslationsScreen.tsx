@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNotify } from '../shared/useNotify';
 import { type UploadProblem, uploadProblems } from './upload-problems';
+import { clickDownloadLink } from '../shared/download-link';
 
 /** Props of {@link TranslationsScreen}. */
 export interface TranslationsScreenProps {
@@ -24,22 +25,12 @@ export interface TranslationsScreenProps {
   openUrl?: (url: string) => void;
 }
 
-function clickLink(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /**
  * The translations screen (spec 2 §2): download the session account's csv through a single-use
  * ticket; upload a csv (the submit is disabled until a file is chosen, spec 2 §5) with the result
  * toasts (spec 2 §8) and the list of the problems the server found.
  */
-export function TranslationsScreen({ openUrl = clickLink }: TranslationsScreenProps) {
+export function TranslationsScreen({ openUrl = clickDownloadLink }: TranslationsScreenProps) {
   const { t } = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();

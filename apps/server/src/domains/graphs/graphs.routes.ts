@@ -135,9 +135,10 @@ export async function graphsDomain(app: FastifyInstance): Promise<void> {
 
   /** The date readable by the caller and the participation graph enabled for users (spec 2 §6). */
   const participationDate = async (auth: { isAdmin: boolean }, accountId: number, id: number) => {
-    await readableDates(db, accountId, [id], auth);
+    const [date] = await readableDates(db, accountId, [id], auth);
     const settings = await accountGraphSettings(db, accountId, 'participation_rate');
     if (!settings.enabled && !auth.isAdmin) throw new AppError('not-found');
+    return date as NonNullable<typeof date>;
   };
 
   registerRoute(app, routes.participationRate, async ({ body, auth, accountId }) => {
@@ -146,7 +147,7 @@ export async function graphsDomain(app: FastifyInstance): Promise<void> {
   });
 
   registerRoute(app, routes.participationXlsx, async ({ params, query, auth, accountId, reply }) => {
-    await participationDate(auth, accountId, params.id);
+    const date = await participationDate(auth, accountId, params.id);
     const [collectors, demographies, groups] = await Promise.all([
       participationCollectors(db, accountId, params.id),
       participationDemographies(db, accountId, params.id),
@@ -176,12 +177,6 @@ export async function graphsDomain(app: FastifyInstance): Promise<void> {
       tables,
       workerGroupName: (id) => names.get(id) ?? String(id),
     });
-    const date = await db
-      .selectFrom('survey_dates')
-      .select('date')
-      .where('id', '=', params.id)
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
     const group = wanted === undefined ? null : (names.get(wanted) ?? null);
     return sendXlsx(reply, participationFileName(language, String(date.date), group), file);
   });
