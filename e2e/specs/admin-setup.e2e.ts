@@ -217,9 +217,9 @@ test.describe
       await expect(
         group.getByRole('heading', { name: hu('admin-questions-commitment-default-name') }),
       ).toBeVisible();
-      const items = group.locator('datalist option');
-      await expect.poll(() => items.count()).toBeGreaterThan(3);
-      const codes = await items.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      // the group's provider survey is at hand: questions are chosen by statement, no code is typed
+      await expect(group.getByText(hu('admin-questions-manual-no-survey'))).toHaveCount(0);
+      await expect(group.getByText(hu('admin-questions-manual-load-failed'))).toHaveCount(0);
       const addButtons = group.getByRole('button', {
         name: new RegExp(`^${literal(hu('admin-questions-add-question'))}:`),
       });
@@ -233,11 +233,14 @@ test.describe
       for (const topic of [0, 1]) {
         for (let k = 0; k < 2; k++) {
           await addButtons.nth(topic).click();
-          const code = group
-            .getByRole('combobox', { name: hu('admin-questions-question-code'), exact: true })
+          const statement = group
+            .getByRole('combobox', { name: hu('admin-questions-question-statement'), exact: true })
             .nth(filled);
-          await code.fill(codes[filled] ?? '');
-          // a provider item chosen as the code fills the empty question text
+          await expect(statement).toBeFocused();
+          await statement.click();
+          // statements already used in the group are disabled: the first free one
+          await page.getByRole('listbox').getByRole('option', { disabled: false }).first().click();
+          // a statement chosen fills the empty question text
           await expect(
             group
               .getByRole('textbox', { name: hu('admin-questions-question-name'), exact: true })
@@ -250,7 +253,7 @@ test.describe
       await expect(toast(page, 'toast-questions-saved')).toBeVisible();
       await page.reload();
       await expect(
-        group.getByRole('combobox', { name: hu('admin-questions-question-code'), exact: true }),
+        group.getByRole('combobox', { name: hu('admin-questions-question-statement'), exact: true }),
       ).toHaveCount(4);
       await expect(
         group.getByRole('textbox', { name: hu('admin-questions-topic-name'), exact: true }).first(),

@@ -5,6 +5,7 @@ import {
   LoadError,
   Modal,
   pulzusQueryKeys,
+  SelectField,
   useApiClient,
   useSession,
   useSwitchSessionAccount,
@@ -17,24 +18,11 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSessionAccountDialog } from './session-account-dialog-store';
 
-const Select = styled.select`
-  min-block-size: 40px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font: inherit;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: end;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const FieldError = styled.small`
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** The loaded dialog: the account select, submit and close; closes after a successful switch (spec 1 §2, §4, §5). */
@@ -74,24 +62,17 @@ function AccountForm({
       aria-busy={isSubmitting}
       data-state={isSubmitting ? 'submitting' : 'loaded'}
     >
-      <label htmlFor="session-account-select">{t('session-account-dialog-account')}</label>
-      <Select
+      <SelectField
         id="session-account-select"
-        aria-invalid={invalid}
-        aria-describedby={invalid ? 'session-account-error' : undefined}
+        label={t('session-account-dialog-account')}
+        placeholder={t('common-select-placeholder')}
+        options={accounts.map((account) => ({ value: account.id, label: account.name }))}
+        error={invalid ? t('required-field') : undefined}
         disabled={isSubmitting}
         {...register('account_id', {
           setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
         })}
-      >
-        <option value="">{t('common-select-placeholder')}</option>
-        {accounts.map((account) => (
-          <option key={account.id} value={account.id}>
-            {account.name}
-          </option>
-        ))}
-      </Select>
-      {invalid ? <FieldError id="session-account-error">{t('required-field')}</FieldError> : null}
+      />
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose}>
           {t('common-close')}

@@ -1,4 +1,4 @@
-import { formatTimestamp, messages } from '@pulzus/core';
+import { type AuditEvent, formatTimestamp, messages } from '@pulzus/core';
 import { apiError, type FakeCall, makeAdminToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -172,6 +172,36 @@ describe('audit log screen', () => {
     await screen.findByText('1–6, összesen 6');
     await userEvent.click(screen.getByRole('button', { name: hu['admin-audit-log-export'] }));
     expect(await screen.findByText(hu['admin-audit-log-export-error'])).toBeVisible();
+  });
+
+  it('names a download by its translated resource, and shows a resource it does not know as recorded', async () => {
+    const [, , base] = AUDIT_EVENTS;
+    const download = (id: number, slug: string, name: string) => ({
+      ...(base as AuditEvent),
+      id,
+      action: 'download' as const,
+      subject_type: 'download' as const,
+      subject_name: name,
+      detail: slug,
+      actor_name: `Letöltő ${id}`,
+    });
+    const events = [
+      download(1, 'audit-log-csv', 'audit-log-csv'),
+      download(2, 'participation-xlsx', 'participation-xlsx'),
+      download(3, 'document', 'Összefoglaló.pdf'),
+      download(4, 'future-report', 'future-report'),
+    ];
+    renderAdmin(<AuditLogScreen />, {
+      handlers: { 'GET audit-log': () => ({ body: { events, total: 4, page: 1, page_size: 50 } }) },
+    });
+    const csv = await rowOf('Letöltő 1');
+    expect(csv.getAllByText(hu['audit-resource-audit-log-csv'])).toHaveLength(2);
+    expect(csv.queryByText('audit-log-csv')).toBeNull();
+    expect((await rowOf('Letöltő 2')).getAllByText(hu['audit-resource-participation-xlsx'])).toHaveLength(2);
+    const document = await rowOf('Letöltő 3');
+    expect(document.getByText('Összefoglaló.pdf')).toBeVisible();
+    expect(document.getByText(hu['audit-resource-document'])).toBeVisible();
+    expect((await rowOf('Letöltő 4')).getAllByText('future-report')).toHaveLength(2);
   });
 
   it('asks for a session account when there is none', async () => {

@@ -1,7 +1,7 @@
 import { type AuditEvent, formatTimestamp } from '@pulzus/core';
 import { DataTable, type DataTableColumn, useT } from '@pulzus/widgets';
 import styled from 'styled-components';
-import { AUDIT_ACTION_KEYS, AUDIT_SUBJECT_KEYS } from './audit-log-labels';
+import { AUDIT_ACTION_KEYS, AUDIT_SUBJECT_KEYS, auditResourceKey } from './audit-log-labels';
 
 const Muted = styled.span`
   display: block;
@@ -39,6 +39,11 @@ export interface AuditLogTableProps {
  */
 export function AuditLogTable({ events }: AuditLogTableProps) {
   const { t, language } = useT();
+  // a download records its resource as a slug (the subject of a ticketed export, the detail of every download)
+  const readable = (event: AuditEvent, text: string | null) => {
+    const key = event.action === 'download' ? auditResourceKey(text) : undefined;
+    return key ? t(key) : text;
+  };
   const columns: DataTableColumn<AuditEvent>[] = [
     {
       key: 'time',
@@ -72,14 +77,14 @@ export function AuditLogTable({ events }: AuditLogTableProps) {
       cell: (event) => (
         <>
           {event.subject_type ? <Muted>{t(AUDIT_SUBJECT_KEYS[event.subject_type])}</Muted> : null}
-          <Name>{event.subject_name}</Name>
+          <Name>{readable(event, event.subject_name)}</Name>
         </>
       ),
     },
     {
       key: 'detail',
       header: t('admin-audit-log-detail'),
-      cell: (event) => <Detail>{event.detail}</Detail>,
+      cell: (event) => <Detail>{readable(event, event.detail)}</Detail>,
     },
     { key: 'ip', header: t('admin-audit-log-ip'), cell: (event) => <Detail>{event.ip}</Detail> },
   ];

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditSubjectType, MessageKey } from '@pulzus/core';
+import type { AuditAction, AuditSubjectType, DownloadResource, MessageKey } from '@pulzus/core';
 
 /** The catalogue text of each audit action, as the list, its filter and the csv's reader see it. */
 export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, MessageKey>> = {
@@ -36,3 +36,23 @@ export const AUDIT_SUBJECT_KEYS: Readonly<Record<AuditSubjectType, MessageKey>> 
   'embed-key': 'audit-subject-embed-key',
   download: 'audit-subject-download',
 };
+
+/**
+ * The catalogue text of each resource a download event records (its detail): the ticketed exports
+ * (`DOWNLOAD_RESOURCES`) and a document; the server writes them as slugs (docs/security.md "Audit log").
+ */
+export const AUDIT_RESOURCE_KEYS: Readonly<Record<DownloadResource | 'document', MessageKey>> = {
+  'collectors-xlsx': 'audit-resource-collectors-xlsx',
+  'participation-xlsx': 'audit-resource-participation-xlsx',
+  'graph-excel-export': 'audit-resource-graph-excel-export',
+  'translations-csv': 'audit-resource-translations-csv',
+  'audit-log-csv': 'audit-resource-audit-log-csv',
+  document: 'audit-resource-document',
+};
+
+/** The catalogue key of a recorded download resource, or undefined for a slug this client does not know. */
+export function auditResourceKey(slug: string | null): MessageKey | undefined {
+  return slug !== null && Object.hasOwn(AUDIT_RESOURCE_KEYS, slug)
+    ? AUDIT_RESOURCE_KEYS[slug as keyof typeof AUDIT_RESOURCE_KEYS]
+    : undefined;
+}

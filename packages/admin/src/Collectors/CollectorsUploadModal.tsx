@@ -7,22 +7,11 @@ import {
   type MessageKey,
   validateCollectorUpload,
 } from '@pulzus/core';
-import { Alert, Form, Modal, useApiClient, useT } from '@pulzus/widgets';
+import { Alert, FileField, Form, Modal, useApiClient, useT } from '@pulzus/widgets';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useNotify } from '../shared/useNotify';
 import { readDataUrl } from '../shared/read-data-url';
 import { ModalFormActions } from '../shared/ModalFormActions';
-
-const FileField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  small { color: ${({ theme }) => theme.colors.danger}; }
-`;
 
 /** Props of {@link CollectorsUploadModal}. */
 export interface CollectorsUploadModalProps {
@@ -54,7 +43,6 @@ export function CollectorsUploadModal({
   const client = useApiClient();
   const notify = useNotify();
   const titleId = useId();
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [checked, setChecked] = useState(false);
@@ -112,24 +100,17 @@ export function CollectorsUploadModal({
     }
   };
 
-  const errorId = `${inputId}-error`;
   return (
     <Modal open onClose={onClose} labelledBy={titleId} state={busy ? 'submitting' : 'loaded'}>
       <h2 id={titleId}>{t('admin-collectors-upload-popup-title')}</h2>
       <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
-        <FileField>
-          <label htmlFor={inputId}>{t('common-choose-file')}</label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={COLLECTOR_UPLOAD_ACCEPT}
-            aria-invalid={fileError !== null}
-            aria-describedby={fileError ? errorId : undefined}
-            onChange={(event) => void onChoose(event)}
-          />
-          {fileError ? <small id={errorId}>{t(fileError)}</small> : null}
-        </FileField>
+        <FileField
+          ref={input}
+          label={t('common-choose-file')}
+          accept={COLLECTOR_UPLOAD_ACCEPT}
+          error={fileError ? t(fileError) : undefined}
+          onChange={(event) => void onChoose(event)}
+        />
         {cellError ? <Alert tone="danger">{cellError}</Alert> : null}
         <ModalFormActions onCancel={onClose} submitDisabled={busy} submitLabel="common-upload" />
       </Form>

@@ -1,9 +1,9 @@
 import { MANUAL_IMPORT_ACCEPT, validateManualImportFile } from '@pulzus/core';
-import { Alert, Button, Form, FormActions, useT } from '@pulzus/widgets';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Alert, Button, FileField, Form, FormActions, useT } from '@pulzus/widgets';
+import { type FormEvent, useRef, useState } from 'react';
 import { ManualImportErrorList } from './ManualImportErrorList';
 import { ManualImportPreview } from './ManualImportPreview';
-import { Note, Section, SectionTitle } from './parts';
+import { Section, SectionTitle } from './parts';
 import { useManualImport } from './useManualImport';
 
 /** Props of {@link ManualImportForm}. */
@@ -20,9 +20,6 @@ export interface ManualImportFormProps {
  */
 export function ManualImportForm({ onUploaded }: ManualImportFormProps) {
   const { t } = useT();
-  const fileId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const upload = useManualImport(onUploaded);
@@ -56,25 +53,18 @@ export function ManualImportForm({ onUploaded }: ManualImportFormProps) {
     <Section data-component="Pulzus.ManualImport" data-state={state.step}>
       <SectionTitle>{t('admin-data-import-manual-title')}</SectionTitle>
       <Form onSubmit={(event) => void onSubmit(event)} aria-busy={busy} noValidate>
-        <label htmlFor={fileId}>{t('admin-data-import-manual-file')}</label>
-        <input
+        <FileField
           ref={input}
-          id={fileId}
-          type="file"
+          label={t('admin-data-import-manual-file')}
           accept={MANUAL_IMPORT_ACCEPT}
-          aria-invalid={fileError !== undefined}
-          aria-describedby={fileError ? `${hintId} ${errorId}` : hintId}
+          hint={t('admin-data-import-manual-hint')}
+          error={fileError}
+          fileName={file?.name ?? null}
           onChange={(event) => {
             setFile(event.currentTarget.files?.[0] ?? null);
             upload.cancel();
           }}
         />
-        <Note id={hintId}>{t('admin-data-import-manual-hint')}</Note>
-        {fileError ? (
-          <Alert tone="danger">
-            <span id={errorId}>{fileError}</span>
-          </Alert>
-        ) : null}
         <FormActions>
           <Button type="submit" disabled={problem !== null || busy}>
             {t('common-upload')}

@@ -8,7 +8,7 @@ import {
   validateDocumentFile,
   zDocumentUploadForm,
 } from '@pulzus/core';
-import { Alert, errorKey, Form, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
+import { Alert, errorKey, FileField, Form, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { readDataUrl } from '../shared/read-data-url';
@@ -92,8 +92,7 @@ export function DocumentUploadModal({ surveyDateId, onUploaded, onClose }: Docum
           error={fieldErrorText(t, errors.name)}
           {...register('name')}
         />
-        <TextField
-          type="file"
+        <FileField
           label={t('admin-documents-file')}
           accept={DOCUMENT_UPLOAD_ACCEPT}
           hint={t('admin-documents-file-hint', { kinds: KINDS, size: MAX_MB })}

@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { questionsResolver } from './questions-resolver';
 import { type QuestionsFormValues, toWorkerGroupDraft } from './questions-rules';
 import { Fields } from './questions-styles';
+import type { ProviderItemsStatus } from './useQuestionsData';
 import { WorkerGroupTopics } from './WorkerGroupTopics';
 
 /** Props of {@link QuestionsForm}. */
@@ -16,6 +17,8 @@ export interface QuestionsFormProps {
   topics: ReadonlyMap<number, readonly QuestionGroup[]>;
   /** The provider survey items by worker group id. */
   items: ReadonlyMap<number, readonly SmQuestion[]>;
+  /** Whether each worker group's provider survey items are at hand, by worker group id. */
+  itemStatus: ReadonlyMap<number, ProviderItemsStatus>;
   /** Whether editing is disabled (the date has responses, spec 2 §4): every control is disabled. */
   locked: boolean;
   /** Whether a save is running. */
@@ -28,7 +31,16 @@ export interface QuestionsFormProps {
  * The topics and questions of every worker group on one date as one form: validated on save
  * (spec 2 §5, the first invalid field takes the focus), then handed to `onSave`.
  */
-export function QuestionsForm({ id, workerGroups, topics, items, locked, busy, onSave }: QuestionsFormProps) {
+export function QuestionsForm({
+  id,
+  workerGroups,
+  topics,
+  items,
+  itemStatus,
+  locked,
+  busy,
+  onSave,
+}: QuestionsFormProps) {
   const { t } = useT();
   const form = useForm<QuestionsFormValues>({
     resolver: questionsResolver,
@@ -59,6 +71,7 @@ export function QuestionsForm({ id, workerGroups, topics, items, locked, busy, o
               workerGroup={group}
               groupIndex={g}
               items={items.get(group.id) ?? []}
+              itemStatus={itemStatus.get(group.id) ?? 'none'}
             />
           ))}
         </Fields>

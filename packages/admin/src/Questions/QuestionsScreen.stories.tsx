@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
 import { AdminStory } from '../testing/AdminStory';
 import { QuestionsScreen } from './QuestionsScreen';
-import { LONG_TOPICS, questionsHandlers } from './questions.fixtures';
+import { CLERICAL_WITH_STATEMENTS, LONG_TOPICS, questionsHandlers } from './questions.fixtures';
 
 const hu = messages.hu;
 const en = messages.en;
@@ -119,6 +119,37 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: hu['common-save'] }));
     await expect(await topic.findByText(hu['required-field'])).toBeVisible();
     await expect(code).toHaveFocus();
+  },
+};
+
+/**
+ * Questions chosen from the provider survey by their statement (spec 2 §7): the statement list
+ * open, a statement used elsewhere in the group disabled, a stored code not in the survey with its note;
+ * "Fizikai dolgozók" has no survey on the date, so its codes are typed, with a note why.
+ */
+export const StatementsFromSurvey: Story = {
+  render: () => (
+    <AdminStory
+      handlers={questionsHandlers({
+        'GET survey-dates/13/worker-group/2/question-groups': () => ({
+          body: { question_groups: CLERICAL_WITH_STATEMENTS },
+        }),
+      })}
+    >
+      <QuestionsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(hu['admin-questions-manual-no-survey'])).toBeVisible();
+    const clerical = within(await canvas.findByRole('region', { name: 'Szellemi dolgozók' }));
+    await expect(clerical.getByText(hu['admin-questions-not-in-survey'])).toBeVisible();
+    const [, stored] = clerical.getAllByRole('combobox', { name: hu['admin-questions-question-statement'] });
+    if (stored) await userEvent.click(stored);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      page.getByRole('option', { name: 'Szívesen ajánlom a céget az ismerőseimnek.' }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

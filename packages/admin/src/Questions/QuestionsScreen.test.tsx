@@ -7,7 +7,7 @@ import { pending } from '../testing/AdminHarness';
 import { axeViolations } from '../testing/axe';
 import { renderAdmin } from '../testing/render-admin';
 import { QuestionsScreen } from './QuestionsScreen';
-import { questionsHandlers } from './questions.fixtures';
+import { CLERICAL_WITH_STATEMENTS, questionsHandlers } from './questions.fixtures';
 
 const hu = messages.hu;
 
@@ -132,21 +132,25 @@ describe('questions screen (spec 2 §2 "Questions")', () => {
     expect(firstCode).toHaveFocus();
     expect(firstCode).toHaveAttribute('aria-invalid', 'true');
     expect(clerical.getByLabelText(hu['admin-questions-topic-name'])).toHaveAttribute('aria-invalid', 'true');
-    expect(clerical.getByLabelText(hu['admin-questions-question-code'])).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(
+      clerical.getByRole('combobox', { name: hu['admin-questions-question-statement'] }),
+    ).toHaveAttribute('aria-invalid', 'true');
     expect(added.getByLabelText(hu['admin-questions-topic-name'])).toHaveAttribute('aria-invalid', 'false');
     expect(savedTopics(view)).toBeNull();
     // fixing them saves; the new topic without questions is not sent
     await userEvent.type(firstCode as HTMLElement, '420010');
     await userEvent.type(clerical.getByLabelText(hu['admin-questions-topic-name']), 'Feladatok');
-    await userEvent.type(clerical.getByLabelText(hu['admin-questions-question-code']), 'Q9');
+    await userEvent.click(clerical.getByRole('combobox', { name: hu['admin-questions-question-statement'] }));
+    await userEvent.click(screen.getByRole('option', { name: 'Értem, mi a feladatom.' }));
     await save();
     expect(await screen.findByText(hu['toast-questions-saved'])).toBeVisible();
     const sent = savedTopics(view)?.question_groups ?? [];
     expect(sent.map((t) => t.name)).toEqual(['Elkötelezettség', 'Vezetés', 'Munkakörülmények', 'Feladatok']);
-    expect(sent[3]).toMatchObject({ id: 202, questions: [{ code: 'Q9', name: 'Értem a feladatomat.' }] });
+    // a text typed by hand is kept when a statement is chosen afterwards
+    expect(sent[3]).toMatchObject({
+      id: 202,
+      questions: [{ code: '510002:610001', name: 'Értem a feladatomat.' }],
+    });
   });
 
   it('spec 2 §2: deleting a topic asks first; "no" keeps it, "yes" removes it and it is not saved', async () => {
@@ -187,20 +191,71 @@ describe('questions screen (spec 2 §2 "Questions")', () => {
     ).toHaveFocus();
   });
 
-  it("spec 2 §7: a code chosen from the worker group's provider survey fills an empty question text", async () => {
+  it("spec 2 §7: a question is chosen by its statement from the worker group's provider survey, which sets the code and fills the text", async () => {
     const view = renderAdmin(<QuestionsScreen />, { handlers: questionsHandlers() });
     const commitment = await topic('Szellemi dolgozók', 'Elkötelezettség');
     await userEvent.click(
       commitment.getByRole('button', { name: `${hu['admin-questions-add-question']}: Elkötelezettség` }),
     );
-    const code = commitment.getByLabelText(hu['admin-questions-question-code']);
-    expect(code).toHaveFocus();
-    await waitFor(() => expect(code).toHaveAttribute('list'));
-    await userEvent.type(code, '510002:610001');
-    expect(commitment.getByLabelText(hu['admin-questions-question-name'])).toHaveValue(
-      'Értem, mi a feladatom.',
-    );
+    const statement = commitment.getByRole('combobox', { name: hu['admin-questions-question-statement'] });
+    expect(statement).toHaveFocus();
+    expect(commitment.queryByLabelText(hu['admin-questions-question-code'])).toBeNull();
+    // the code finds the statement, but the list shows only statements
+    await userEvent.type(statement, '510002');
+    const option = screen.getByRole('option', { name: 'Értem, mi a feladatom.' });
+    expect(screen.getByRole('listbox')).not.toHaveTextContent('510002');
+    await userEvent.click(option);
+    const text = commitment.getByLabelText(hu['admin-questions-question-name']);
+    expect(text).toHaveValue('Értem, mi a feladatom.');
+    // the text stays editable
+    await userEvent.type(text, '!');
+    await save();
+    await screen.findByText(hu['toast-questions-saved']);
+    const sent = savedTopics(view)?.question_groups.find((t) => t.id === 201);
+    expect(sent?.questions).toEqual([{ code: '510002:610001', name: 'Értem, mi a feladatom.!' }]);
     expect(view.calls.some((c) => c.path === 'sm-surveys/2001/questions')).toBe(true);
+  });
+
+  it('spec 2 §7: a statement already used in the worker group is disabled; a stored code not in the survey still shows with a note; passes axe', async () => {
+    const view = renderAdmin(<QuestionsScreen />, {
+      handlers: questionsHandlers({
+        'GET survey-dates/13/worker-group/2/question-groups': () => ({
+          body: { question_groups: CLERICAL_WITH_STATEMENTS },
+        }),
+      }),
+    });
+    const commitment = await topic('Szellemi dolgozók', 'Elkötelezettség');
+    const [used, stored] = commitment.getAllByRole('combobox', {
+      name: hu['admin-questions-question-statement'],
+    });
+    expect(used).toHaveValue('Szívesen ajánlom a céget az ismerőseimnek.');
+    expect(stored).toHaveValue('Régi kérdés egy korábbi felmérésből.');
+    expect(commitment.getByText(hu['admin-questions-not-in-survey'])).toBeVisible();
+    await userEvent.click(stored!);
+    const taken = screen.getByRole('option', { name: 'Szívesen ajánlom a céget az ismerőseimnek.' });
+    expect(taken).toHaveAttribute('aria-disabled', 'true');
+    expect(taken).toHaveAccessibleDescription(hu['admin-questions-statement-used']);
+    await userEvent.click(taken);
+    expect(stored).toHaveValue('Régi kérdés egy korábbi felmérésből.');
+    await userEvent.keyboard('{Escape}');
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('spec 2 §7: without provider statements the code is typed by hand, and a note says why', async () => {
+    renderAdmin(<QuestionsScreen />, {
+      handlers: questionsHandlers({ 'GET sm-surveys/2001/questions': () => apiError(500, 'internal') }),
+    });
+    // "Fizikai dolgozók" has no provider survey on the date; the survey of "Szellemi dolgozók" failed to load
+    const physical = await group('Fizikai dolgozók');
+    expect(physical.getByText(hu['admin-questions-manual-no-survey'])).toBeVisible();
+    const clerical = await group('Szellemi dolgozók');
+    expect(clerical.getByText(hu['admin-questions-manual-load-failed'])).toBeVisible();
+    const commitment = await topic('Szellemi dolgozók', 'Elkötelezettség');
+    await userEvent.click(
+      commitment.getByRole('button', { name: `${hu['admin-questions-add-question']}: Elkötelezettség` }),
+    );
+    expect(commitment.getByRole('textbox', { name: hu['admin-questions-question-code'] })).toHaveFocus();
+    expect(commitment.queryByRole('combobox', { name: hu['admin-questions-question-statement'] })).toBeNull();
   });
 
   it('spec 2 §4: a date with responses shows the red notice and disables saving and every field', async () => {

@@ -145,6 +145,7 @@ export function QuestionsScreen({
                 workerGroups={workerGroups}
                 topics={data.topics}
                 items={data.items}
+                itemStatus={data.itemStatus}
                 locked={locked}
                 busy={save.isPending}
                 onSave={(values) => save.mutateAsync({ values, surveyDateId: surveyDate.id }).catch(() => {})}

@@ -3,12 +3,8 @@ import { Button, ConfirmDialog, Switch, TextField, useT } from '@pulzus/widgets'
 import { type CSSProperties, useId, useState } from 'react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
-import {
-  newQuestion,
-  type QuestionsFormValues,
-  providerItemTitle,
-  type TopicControls,
-} from './questions-rules';
+import { QuestionStatementField } from './QuestionStatementField';
+import { newQuestion, type QuestionsFormValues, type TopicControls } from './questions-rules';
 import { AddRow, Note, QuestionRow, TopicCard, TopicFields, TopicHeader } from './questions-styles';
 import { TopicColorSelect } from './TopicColorSelect';
 import { useFocusAfterClose } from './useFocusAfterClose';
@@ -21,9 +17,7 @@ export interface TopicEditorProps {
   topicIndex: number;
   /** What the topic shows (`topicControls`). */
   controls: TopicControls;
-  /** The id of the worker group's datalist of provider survey items. */
-  itemListId: string;
-  /** The provider survey items, to fill an empty question text from a chosen code. */
+  /** The statements of the worker group's provider survey; when none, codes are typed by hand. */
   items: readonly SmQuestion[];
   /** Asks to delete the topic (the caller confirms). */
   onDelete: () => void;
@@ -32,20 +26,14 @@ export interface TopicEditorProps {
 /**
  * One topic (spec 2 §2, §4): its fixed or numbered title; for non-commitment topics the name, the
  * include-in-satisfaction-index switch, the background colour and (unless it is the second topic)
- * a delete button; its questions (code and text) with add and a confirmed delete.
+ * a delete button; its questions (a statement of the provider survey, or a typed code when there
+ * is none, and the text) with add and a confirmed delete.
  */
-export function TopicEditor({
-  groupIndex,
-  topicIndex,
-  controls,
-  itemListId,
-  items,
-  onDelete,
-}: TopicEditorProps) {
+export function TopicEditor({ groupIndex, topicIndex, controls, items, onDelete }: TopicEditorProps) {
   const { t } = useT();
   const titleId = useId();
   const base = `groups.${groupIndex}.topics.${topicIndex}` as const;
-  const { control, register, getValues, setValue, formState } = useFormContext<QuestionsFormValues>();
+  const { control, register, formState } = useFormContext<QuestionsFormValues>();
   const questions = useFieldArray({ control, name: `${base}.questions` });
   const bgColor = useWatch({ control, name: `${base}.bgColor` });
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -102,23 +90,23 @@ export function TopicEditor({
         const path = `${base}.questions.${q}` as const;
         const legend = t('admin-questions-question-number', { number: q + 1 });
         return (
-          <QuestionRow key={field.id}>
+          <QuestionRow key={field.id} data-kind={items.length ? 'statement' : 'code'}>
             <legend>{legend}</legend>
-            <TextField
-              label={t('admin-questions-question-code')}
-              autoComplete="off"
-              list={items.length ? itemListId : undefined}
-              error={errorOf(`${path}.code`)}
-              {...register(`${path}.code`, {
-                onChange: (event: { target: { value: string } }) => {
-                  // a provider item chosen as the code fills an empty question text
-                  const found = providerItemTitle(event.target.value, items);
-                  if (found && getValues(`${path}.name`).trim() === '') {
-                    setValue(`${path}.name`, found, { shouldValidate: formState.isSubmitted });
-                  }
-                },
-              })}
-            />
+            {items.length ? (
+              <QuestionStatementField
+                groupIndex={groupIndex}
+                topicIndex={topicIndex}
+                questionIndex={q}
+                items={items}
+              />
+            ) : (
+              <TextField
+                label={t('admin-questions-question-code')}
+                autoComplete="off"
+                error={errorOf(`${path}.code`)}
+                {...register(`${path}.code`)}
+              />
+            )}
             <TextField
               label={t('admin-questions-question-name')}
               autoComplete="off"
@@ -145,7 +133,12 @@ export function TopicEditor({
           $size="sm"
           $variant="secondary"
           aria-label={`${t('admin-questions-add-question')}: ${title}`}
-          onClick={() => questions.append(newQuestion())}
+          // the new question's first field takes the focus: its statement (or code), rendered after the text's register
+          onClick={() =>
+            questions.append(newQuestion(), {
+              focusName: `${base}.questions.${questions.fields.length}.code`,
+            })
+          }
         >
           {t('admin-questions-add-question')}
         </Button>

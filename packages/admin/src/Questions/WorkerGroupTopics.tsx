@@ -1,11 +1,12 @@
 import type { SmQuestion, WorkerGroup } from '@pulzus/core';
-import { Button, ConfirmDialog, useT } from '@pulzus/widgets';
+import { Alert, Button, ConfirmDialog, useT } from '@pulzus/widgets';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import { newTopic, type QuestionsFormValues, topicControls } from './questions-rules';
 import { AddRow, GroupSection } from './questions-styles';
 import { TopicEditor } from './TopicEditor';
+import type { ProviderItemsStatus } from './useQuestionsData';
 import { useFocusAfterClose } from './useFocusAfterClose';
 
 /** Props of {@link WorkerGroupTopics}. */
@@ -14,18 +15,19 @@ export interface WorkerGroupTopicsProps {
   workerGroup: WorkerGroup;
   /** Its index in the form. */
   groupIndex: number;
-  /** The items of its provider survey on the date, offered as question codes. */
+  /** The statements of its provider survey on the date, which questions are chosen from. */
   items: readonly SmQuestion[];
+  /** Whether those statements are at hand; without them codes are typed by hand, and a note says why. */
+  itemStatus: ProviderItemsStatus;
 }
 
 /**
  * The topics of one worker group (spec 2 §2): each topic with its questions, a button to add a
  * topic for this group, and a confirmed topic delete (spec 2 §2, §4).
  */
-export function WorkerGroupTopics({ workerGroup, groupIndex, items }: WorkerGroupTopicsProps) {
+export function WorkerGroupTopics({ workerGroup, groupIndex, items, itemStatus }: WorkerGroupTopicsProps) {
   const { t } = useT();
   const headingId = useId();
-  const itemListId = useId();
   const { control } = useFormContext<QuestionsFormValues>();
   const topics = useFieldArray({ control, name: `groups.${groupIndex}.topics` });
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -41,20 +43,21 @@ export function WorkerGroupTopics({ workerGroup, groupIndex, items }: WorkerGrou
   return (
     <GroupSection aria-labelledby={headingId} data-worker-group={workerGroup.id}>
       <h2 id={headingId}>{workerGroup.name}</h2>
-      {items.length ? (
-        <datalist id={itemListId}>
-          {items.map((item) => (
-            <option key={item.id} value={item.id} label={item.title} />
-          ))}
-        </datalist>
-      ) : null}
+      {items.length ? null : (
+        <Alert tone={itemStatus === 'error' ? 'warning' : 'primary'}>
+          {t(
+            itemStatus === 'error'
+              ? 'admin-questions-manual-load-failed'
+              : 'admin-questions-manual-no-survey',
+          )}
+        </Alert>
+      )}
       {topics.fields.map((field, i) => (
         <TopicEditor
           key={field.id}
           groupIndex={groupIndex}
           topicIndex={i}
           controls={topicControls(topics.fields, i)}
-          itemListId={itemListId}
           items={items}
           onDelete={() => setDeleting(i)}
         />

@@ -2,10 +2,12 @@
 import type { QuestionGroup } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
 import {
+  codesInGroup,
   newTopic,
   providerItemTitle,
   type QuestionsFormValues,
   questionsFormErrors,
+  statementOptions,
   type TopicDraft,
   toWorkerGroupDraft,
   topicControls,
@@ -175,5 +177,47 @@ describe('provider survey items (spec 2 §7 sm-surveys/{id}/questions)', () => {
     expect(providerItemTitle(' 420002:440001 ', items)).toBe('Büszke vagyok');
     expect(providerItemTitle('999', items)).toBeUndefined();
     expect(providerItemTitle('', items)).toBeUndefined();
+  });
+
+  const items = [
+    { id: '420001', title: 'Jó a csapat' },
+    { id: '420002:440001', title: 'Büszke vagyok' },
+  ];
+  const notes = { usedNote: 'used', notInSurveyNote: 'not in survey' };
+
+  it('offers every statement by its text, the code searchable only, and disables those used elsewhere in the group', () => {
+    const options = statementOptions(items, new Set(['420001']), { code: '', name: '' }, notes);
+    expect(options).toEqual([
+      { value: '420001', label: 'Jó a csapat', keywords: '420001', disabled: true, description: 'used' },
+      { value: '420002:440001', label: 'Büszke vagyok', keywords: '420002:440001' },
+    ]);
+    // the question's own statement stays choosable even when another question repeats it
+    const own = statementOptions(items, new Set(['420001']), { code: '420001', name: 'Jó a csapat' }, notes);
+    expect(own[0]).toEqual({ value: '420001', label: 'Jó a csapat', keywords: '420001' });
+  });
+
+  it('keeps a stored code that is not in the survey, first, named by its question text', () => {
+    const options = statementOptions(items, new Set(), { code: ' 999 ', name: 'Régi kérdés' }, notes);
+    expect(options[0]).toEqual({
+      value: '999',
+      label: 'Régi kérdés',
+      keywords: '999',
+      description: 'not in survey',
+    });
+    expect(options).toHaveLength(3);
+  });
+
+  it("collects the group's codes but for one question", () => {
+    const topics = [
+      {
+        questions: [
+          { code: '420001 ', name: '' },
+          { code: '', name: '' },
+        ],
+      },
+      { questions: [{ code: '420002:440001', name: '' }] },
+    ];
+    expect(codesInGroup(topics, { topic: 1, question: 0 })).toEqual(new Set(['420001']));
+    expect(codesInGroup(topics, { topic: 0, question: 1 })).toEqual(new Set(['420001', '420002:440001']));
   });
 });

@@ -176,3 +176,54 @@ export function providerItemTitle(code: string, items: readonly SmQuestion[]): s
   const wanted = code.trim();
   return wanted ? items.find((item) => item.id === wanted)?.title : undefined;
 }
+
+/** One statement a question can be set to: the provider item code and what the admin reads. */
+export interface StatementOption {
+  /** The provider item code, stored as the question's code. */
+  readonly value: string;
+  /** The statement text. */
+  readonly label: string;
+  /** The code, searchable but not shown. */
+  readonly keywords: string;
+  /** Whether another question of the worker group already uses it. */
+  readonly disabled?: boolean;
+  /** Why it is disabled, or that a stored code is not in the survey. */
+  readonly description?: string;
+}
+
+/**
+ * The statements a question of a worker group can be set to (spec 2 §7): the provider survey's
+ * items, those used by the group's other questions disabled with `usedNote`; a stored code not in
+ * the survey comes first, named by its question text, with `notInSurveyNote`, so that it still shows.
+ */
+export function statementOptions(
+  items: readonly SmQuestion[],
+  usedElsewhere: ReadonlySet<string>,
+  current: Pick<QuestionDraft, 'code' | 'name'>,
+  notes: { readonly usedNote: string; readonly notInSurveyNote: string },
+): StatementOption[] {
+  const code = current.code.trim();
+  const options: StatementOption[] = items.map((item) =>
+    usedElsewhere.has(item.id) && item.id !== code
+      ? { value: item.id, label: item.title, keywords: item.id, disabled: true, description: notes.usedNote }
+      : { value: item.id, label: item.title, keywords: item.id },
+  );
+  if (code === '' || items.some((item) => item.id === code)) return options;
+  const stored = { value: code, label: current.name.trim() || code, keywords: code };
+  return [{ ...stored, description: notes.notInSurveyNote }, ...options];
+}
+
+/** The trimmed, non-empty codes of a worker group's questions, but for the one at `except` (topic, question). */
+export function codesInGroup(
+  topics: readonly Pick<TopicDraft, 'questions'>[],
+  except: { readonly topic: number; readonly question: number },
+): Set<string> {
+  const codes = new Set<string>();
+  topics.forEach((topic, i) => {
+    topic.questions.forEach((question, q) => {
+      const code = question.code.trim();
+      if (code !== '' && !(i === except.topic && q === except.question)) codes.add(code);
+    });
+  });
+  return codes;
+}

@@ -47,7 +47,7 @@ export const TopicFields = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** One question: code, text and delete; stacked on narrow screens. */
+/** One question: statement (or code), text and delete; stacked on narrow screens. */
 export const QuestionRow = styled.fieldset`
   display: grid;
   grid-template-columns: minmax(120px, 1fr) minmax(0, 3fr) auto;
@@ -65,7 +65,19 @@ export const QuestionRow = styled.fieldset`
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); }
+  /* a statement chosen from the survey is as wide as its text field */
+  &[data-kind='statement'] { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto; }
+  @media (max-width: 600px) {
+    &, &[data-kind='statement'] { grid-template-columns: minmax(0, 1fr); }
+  }
+`;
+
+/** A question's statement select with its note under it. */
+export const StatementCell = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  align-self: end;
+  min-inline-size: 0;
 `;
 
 /** A quiet note inside a topic. */

@@ -45,6 +45,21 @@ export const CLERICAL_TOPICS: QuestionGroup[] = [
   topic({ id: 202, worker_group_id: 2, name: '' }),
 ];
 
+/**
+ * "Szellemi dolgozók" with stored questions: one chosen from its provider survey, one whose code is
+ * not in the survey (a statement of an earlier survey).
+ */
+export const CLERICAL_WITH_STATEMENTS: QuestionGroup[] = [
+  {
+    ...(CLERICAL_TOPICS[0] as QuestionGroup),
+    questions: [
+      { id: 2001, code: '510001', name: 'Szívesen ajánlom a céget az ismerőseimnek.' },
+      { id: 2002, code: '470099', name: 'Régi kérdés egy korábbi felmérésből.' },
+    ],
+  },
+  CLERICAL_TOPICS[1] as QuestionGroup,
+];
+
 /** The rated items of provider survey 2001, the survey of "Szellemi dolgozók" on 2025. március. */
 export const SURVEY_ITEMS: SmQuestion[] = [
   { id: '510001', title: 'Szívesen ajánlom a céget az ismerőseimnek.' },

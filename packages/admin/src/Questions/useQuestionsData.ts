@@ -13,12 +13,18 @@ export interface QuestionsData {
   readonly topics: ReadonlyMap<number, readonly QuestionGroup[]>;
   /** The rated items of each worker group's provider survey on the date (empty when none or failed). */
   readonly items: ReadonlyMap<number, readonly SmQuestion[]>;
+  /** Per worker group, why its items are what they are: no survey on the date, loaded, or failed. */
+  readonly itemStatus: ReadonlyMap<number, ProviderItemsStatus>;
 }
+
+/** Whether a worker group's provider survey items are at hand: `none` (no survey on the date), `success` or `error`. */
+export type ProviderItemsStatus = 'none' | 'success' | 'error';
 
 /**
  * Loads, for the chosen date, each worker group's topics (`question-groups`, which creates the two
  * default topics on the server) and the items of each group's provider survey
- * (`sm-surveys/{id}/questions`, suggestions only: a failure leaves them out), keyed by the session account.
+ * (`sm-surveys/{id}/questions`, the statements a question is chosen from: a failure leaves them out and
+ * the codes are typed by hand), keyed by the session account.
  */
 export function useQuestionsData(
   surveyDate: Pick<SurveyDate, 'id' | 'sm_surveys'> | null,
@@ -50,11 +56,18 @@ export function useQuestionsData(
     }),
   });
   const failed = topics.find((query) => query.isError);
-  const status = failed ? 'error' : topics.some((query) => query.isPending) ? 'pending' : 'success';
+  // the statements are waited for too, so that a question row does not change its kind of field mid-edit
+  const loading = topics.some((query) => query.isPending) || items.some((query) => query.isLoading);
+  const status = failed ? 'error' : loading ? 'pending' : 'success';
+  const itemStatusOf = (group: WorkerGroup, i: number): ProviderItemsStatus => {
+    if (!surveyOf(group)) return 'none';
+    return items[i]?.isError ? 'error' : 'success';
+  };
   return {
     status,
     error: failed?.error,
     topics: new Map(workerGroups.map((group, i) => [group.id, topics[i]?.data?.question_groups ?? []])),
     items: new Map(workerGroups.map((group, i) => [group.id, items[i]?.data?.sm_questions ?? []])),
+    itemStatus: new Map(workerGroups.map((group, i) => [group.id, itemStatusOf(group, i)])),
   };
 }

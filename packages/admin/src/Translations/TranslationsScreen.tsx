@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   errorKey,
+  FileField,
   Form,
   FormActions,
   PageHeader,
@@ -14,7 +15,7 @@ import {
   useToasts,
 } from '@pulzus/widgets';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNotify } from '../shared/useNotify';
 import { type UploadProblem, uploadProblems } from './upload-problems';
 import { clickDownloadLink } from '../shared/download-link';
@@ -37,7 +38,6 @@ export function TranslationsScreen({ openUrl = clickDownloadLink }: Translations
   const { sessionAccountId } = useSession();
   const notify = useNotify();
   const show = useToasts((state) => state.show);
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<{ problems: UploadProblem[]; more: number } | null>(null);
@@ -88,10 +88,8 @@ export function TranslationsScreen({ openUrl = clickDownloadLink }: Translations
       </PageHeader>
       <Form onSubmit={(event) => void onUpload(event)} aria-busy={busy}>
         <h2>{t('admin-translations-upload')}</h2>
-        <label htmlFor={fileId}>{t('admin-translations-file')}</label>
-        <input
-          id={fileId}
-          type="file"
+        <FileField
+          label={t('admin-translations-file')}
           accept={TRANSLATIONS_UPLOAD_ACCEPT}
           onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
         />

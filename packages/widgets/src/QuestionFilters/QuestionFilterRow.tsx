@@ -1,6 +1,6 @@
 import { QUESTION_FILTER_DEBOUNCE_MS, type QuestionFilterDraft, type QuestionGroup } from '@pulzus/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Select } from '../Select/Select';
+import { SearchSelect } from '../Select/SearchSelect';
 import type { SelectOptionGroup } from '../Select/select-options';
 import { useDebouncedValue } from '../Select/useDebouncedValue';
 import { useT } from '../session/useT';
@@ -19,7 +19,10 @@ export interface QuestionFilterRowProps {
   readonly onDelete: () => void;
 }
 
-/** One admin question filter: a question select grouped by topic, a free-text answers field, a delete button. */
+/**
+ * One admin question filter: a searchable question select grouped by topic (the statements, searchable
+ * by their provider code too), a free-text answers field, a delete button.
+ */
 export function QuestionFilterRow({
   position,
   questionGroups,
@@ -42,7 +45,8 @@ export function QuestionFilterRow({
         .filter((group) => group.questions.length > 0)
         .map((group) => ({
           label: group.name,
-          options: group.questions.map((q) => ({ value: q.id, label: `${q.code} – ${q.name}` })),
+          // people choose by the statement; the provider code stays searchable but unseen
+          options: group.questions.map((q) => ({ value: q.id, label: q.name, keywords: q.code })),
         })),
     [questionGroups],
   );
@@ -55,7 +59,7 @@ export function QuestionFilterRow({
       className="pulzus-question-filter"
       data-component="Pulzus.QuestionFilter"
     >
-      <Select
+      <SearchSelect
         label={t('graph-sidebar-question')}
         items={items}
         value={draft.question_id}
@@ -66,6 +70,7 @@ export function QuestionFilterRow({
       </label>
       <input
         id={inputId}
+        className="pulzus-answers"
         type="text"
         inputMode="numeric"
         value={text}

@@ -11,7 +11,7 @@ function Controlled(
   const { initial, ...rest } = props;
   const [value, setValue] = useState(initial);
   return (
-    <div style={{ maxWidth: 320 }}>
+    <div style={{ maxWidth: 280 }}>
       <QuestionFilters {...rest} value={value} onValueChange={setValue} />
     </div>
   );
@@ -53,5 +53,44 @@ export const English: Story = {
   args: {
     questionGroups: graphApiFixture({ language: 'en' }).questionGroups(10, 1),
     initial: [{ question_id: null, answers: '' }],
+  },
+};
+
+const LONG_TOPICS = [
+  {
+    id: 1,
+    name: 'Munkahelyi légkör és a munkatársakkal való együttműködés minősége',
+    questions: [
+      {
+        id: 11,
+        code: '645448226:882028670',
+        name: 'Büszke vagyok arra, hogy ennél a szervezetnél dolgozom, és szívesen ajánlom ismerőseimnek is.',
+      },
+      {
+        id: 12,
+        code: '645448226:882028671',
+        name: 'A közvetlen munkatársaimmal akkor is számíthatunk egymásra, amikor szoros a határidő.',
+      },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Vezetés',
+    questions: [
+      { id: 21, code: '645448227', name: 'A vezetőm rendszeresen és érthetően visszajelez a munkámról.' },
+    ],
+  },
+];
+
+/** Long Hungarian statements in a 280 px sidebar: the chosen one ends in an ellipsis, never a provider code. */
+export const LongStatements: Story = {
+  args: { questionGroups: LONG_TOPICS, initial: [{ question_id: 11, answers: '4, 5' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const combobox = canvas.getByRole('combobox', { name: 'Kérdés' });
+    await expect(combobox).toHaveAttribute('title', LONG_TOPICS[0]!.questions[0]!.name);
+    await expect(canvasElement).not.toHaveTextContent('645448226');
+    await userEvent.type(combobox, '882028671');
+    await expect(within(document.body).getAllByRole('option')).toHaveLength(1);
   },
 };

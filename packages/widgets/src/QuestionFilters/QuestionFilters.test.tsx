@@ -63,8 +63,50 @@ describe('admin question filters (spec 2 §2, §4)', () => {
     await user.click(first!);
     expect(screen.getByRole('group', { name: 'Leadership' })).toBeVisible();
     const question = TOPICS[1]!.questions[0]!;
-    await user.click(screen.getByRole('option', { name: `${question.code} – ${question.name}` }));
+    await user.click(screen.getByRole('option', { name: question.name }));
     await user.click(screen.getAllByRole('button', { name: 'Delete filter' })[1]!);
     expect(onChange).toHaveBeenLastCalledWith([{ question_id: question.id, answers: '' }]);
+  });
+
+  it('names questions by their statement only: the provider code finds one but is never shown', async () => {
+    const user = userEvent.setup();
+    const question = TOPICS[2]!.questions[1]!;
+    const { container } = renderWithI18n(
+      <Harness initial={[{ question_id: null, answers: '' }]} onChange={vi.fn()} />,
+      'en',
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Question' });
+    await user.type(combobox, question.code);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([question.name]);
+    expect(screen.getByRole('listbox')).not.toHaveTextContent(question.code);
+    await user.click(screen.getByRole('option', { name: question.name }));
+    expect(combobox).toHaveValue(question.name);
+    // a statement too long for the sidebar is cut with an ellipsis, the whole of it in the tooltip
+    expect(combobox).toHaveAttribute('title', question.name);
+    expect(container).not.toHaveTextContent(question.code);
+  });
+
+  it('keeps a long chosen statement inside a 280 px sidebar', async () => {
+    const long = 'A közvetlen munkatársaimmal akkor is számíthatunk egymásra, amikor szoros a határidő.';
+    const groups = [
+      { id: 1, name: 'Együttműködés', questions: [{ id: 7, code: '420030:440099', name: long }] },
+    ];
+    renderWithI18n(
+      <div style={{ width: 280 }}>
+        <QuestionFilters
+          questionGroups={groups}
+          value={[{ question_id: 7, answers: '' }]}
+          onValueChange={vi.fn()}
+        />
+      </div>,
+      'hu',
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Kérdés' });
+    expect(combobox).toHaveValue(long);
+    expect(combobox.scrollWidth).toBeGreaterThan(combobox.clientWidth);
+    const box = combobox.parentElement!.getBoundingClientRect();
+    const row = screen.getByRole('group', { name: /1$/ }).getBoundingClientRect();
+    expect(box.right).toBeLessThanOrEqual(row.right);
+    expect(getComputedStyle(combobox).textOverflow).toBe('ellipsis');
   });
 });

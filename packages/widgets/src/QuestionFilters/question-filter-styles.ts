@@ -9,6 +9,7 @@ export const QuestionFiltersStyles = styled.div`
 
   .pulzus-question-filter {
     display: grid;
+    min-inline-size: 0;
     gap: ${({ theme }) => theme.space.xs};
     padding: ${({ theme }) => theme.space.sm};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -18,7 +19,7 @@ export const QuestionFiltersStyles = styled.div`
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-  input {
+  .pulzus-answers {
     box-sizing: border-box;
     min-block-size: 36px;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
@@ -39,7 +40,7 @@ export const QuestionFiltersStyles = styled.div`
   .pulzus-question-filter button {
     color: ${({ theme }) => theme.colors.danger};
   }
-  input:focus-visible,
+  .pulzus-answers:focus-visible,
   button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;

@@ -101,6 +101,8 @@ export function SearchSelect<V>({
           aria-describedby={error === undefined ? undefined : errorId}
           disabled={disabled}
           value={query ?? selected?.label ?? ''}
+          // a long chosen label ends in an ellipsis: the whole text stays at hand as a tooltip
+          title={query === null ? selected?.label : undefined}
           placeholder={placeholder ?? t('graph-sidebar-search')}
           onChange={(event) => {
             setQuery(event.target.value);

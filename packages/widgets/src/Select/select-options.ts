@@ -8,6 +8,8 @@ export interface SelectOption<V> {
   readonly disabled?: boolean;
   /** A note under the label, such as why the option is disabled; its description for screen readers; default none. */
   readonly description?: string;
+  /** Extra words a search matches but nobody sees, such as a provider item code; default none. */
+  readonly keywords?: string;
 }
 
 /** A labelled group of options (a grouped select, spec 2 §2). */
@@ -50,14 +52,14 @@ function searchable(text: string): string {
 }
 
 /**
- * The items whose label or description contains every word of `query` (case and accents ignored);
+ * The items whose label, description or keywords contain every word of `query` (case and accents ignored);
  * groups keep their matching options and are dropped when none match. An empty query keeps all.
  */
 export function filterItems<V>(items: SelectItems<V>, query: string): SelectItems<V> {
   const words = searchable(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return items;
   const matches = (option: SelectOption<V>) => {
-    const text = searchable(`${option.label} ${option.description ?? ''}`);
+    const text = searchable(`${option.label} ${option.description ?? ''} ${option.keywords ?? ''}`);
     return words.every((word) => text.includes(word));
   };
   if (!isGroupedItems(items)) return items.filter(matches);

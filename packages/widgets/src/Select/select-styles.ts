@@ -29,6 +29,43 @@ export const fieldBox = css`
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
+/** The open-list arrow of a closed select, as the listbox widgets draw it (12 px, muted). */
+const chevron = (color: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'><path d='M2 4l4 4 4-4' fill='none' stroke='${color}' stroke-width='1.5'/></svg>`,
+  )}")`;
+
+/**
+ * A native `<select>` drawn like the closed {@link Trigger}: the same box, padding, radius, arrow,
+ * focus ring, disabled and invalid looks, so forms and filters show one kind of dropdown.
+ */
+export const nativeSelectStyles = css`
+  ${fieldBox}
+  appearance: none;
+  inline-size: 100%;
+  padding-inline-end: ${({ theme }) => `calc(${theme.space.sm} * 2 + 12px)`};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-overflow: ellipsis;
+  background-image: ${({ theme }) => chevron(theme.colors.textMuted)};
+  background-repeat: no-repeat;
+  background-position: right ${({ theme }) => theme.space.sm} center;
+  background-size: 12px 12px;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    cursor: default;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background-color: ${({ theme }) => theme.colors.surface};
+  }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
 /** The select-only combobox trigger. */
 export const Trigger = styled.div`
   ${fieldBox}

@@ -1,9 +1,12 @@
 import { forwardRef, type SelectHTMLAttributes, useId } from 'react';
 import styled from 'styled-components';
-import { Field, FieldError, inputStyles } from './field-parts';
+import { nativeSelectStyles } from '../Select/select-styles';
+import { Field, FieldError } from './field-parts';
 
+// One dropdown look (docs/storybook.md "Dropdowns"): forms use this native select, filters and long
+// lists the listbox widgets (Select, SearchSelect); closed, both look the same.
 const Select = styled.select`
-  ${inputStyles}
+  ${nativeSelectStyles}
 `;
 
 /** One option of a {@link SelectField}. */

@@ -2,7 +2,8 @@ import { type Document, messages } from '@pulzus/core';
 import { apiError, type FakeHandlers, makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { renderPortal } from '../../testing/render-portal';
 import { axeViolations } from '../graph/axe-violations';
 import { reportingHandlers, surveyDate } from '../graph/reporting-fixtures';
@@ -31,6 +32,11 @@ function handlers(extra: FakeHandlers = {}): FakeHandlers {
 
 const renderDocuments = (extra: FakeHandlers = {}) =>
   renderPortal({ path: '/documents', token: makeToken(), handlers: handlers(extra) });
+
+// a desktop viewport: below 900 px the sidebar starts closed (the phone block below)
+beforeAll(async () => {
+  await page.viewport(1280, 800);
+});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -128,5 +134,29 @@ describe('documents page (spec 2 §2 "Documents", §7, §8)', () => {
     renderDocuments();
     await screen.findByRole('table');
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('documents page on a phone (390 × 844)', () => {
+  beforeAll(async () => {
+    await page.viewport(390, 844);
+  });
+  afterAll(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  it('starts with the sidebar closed behind "Szűrők (0)", the content first; the button opens it', async () => {
+    renderDocuments();
+    await screen.findByRole('table');
+    const filters = screen.getByRole('button', { name: hu['sidebar-filters'].replace('{{count}}', '0') });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(filters).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: hu['graph-sidebar-survey-date'] })).toBeNull();
+    await userEvent.click(filters);
+    expect(await screen.findByRole('combobox', { name: hu['graph-sidebar-survey-date'] })).toBeVisible();
+    expect(screen.getByRole('button', { name: hu['sidebar-close'] })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });

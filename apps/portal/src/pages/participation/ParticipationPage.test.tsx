@@ -2,7 +2,8 @@ import { messages, type ParticipationCollector } from '@pulzus/core';
 import { apiError, type FakeHandlers, makeAdminToken, makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { renderPortal } from '../../testing/render-portal';
 import { axeViolations } from '../graph/axe-violations';
 import { reportingHandlers, surveyDate } from '../graph/reporting-fixtures';
@@ -44,6 +45,11 @@ function handlers(collectors: ParticipationCollector[], extra: FakeHandlers = {}
     ...extra,
   };
 }
+
+// a desktop viewport: below 900 px the sidebar starts closed (the phone block below)
+beforeAll(async () => {
+  await page.viewport(1280, 800);
+});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -220,5 +226,33 @@ describe('participation rate page (spec 2 §2 "Participation rate", §4)', () =>
     });
     await screen.findAllByRole('table');
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('participation page on a phone (390 × 844)', () => {
+  beforeAll(async () => {
+    await page.viewport(390, 844);
+  });
+  afterAll(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  it('starts with the sidebar closed behind "Szűrők (0)", the content first; the button opens it', async () => {
+    renderPortal({
+      path: '/participation-rate',
+      token: makeToken(),
+      handlers: handlers([row(5, 401, 10, 5), row(6, 401, 8, 8)]),
+    });
+    await screen.findAllByRole('table');
+    const filters = screen.getByRole('button', { name: hu['sidebar-filters'].replace('{{count}}', '0') });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(filters).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: hu['graph-sidebar-survey-date'] })).toBeNull();
+    await userEvent.click(filters);
+    expect(await screen.findByRole('combobox', { name: hu['graph-sidebar-survey-date'] })).toBeVisible();
+    expect(screen.getByRole('button', { name: hu['sidebar-close'] })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
