@@ -80,9 +80,21 @@ describe('value label layout (issue: labels that stay readable with several seri
 });
 
 describe('label geometry', () => {
-  it('estimates percent labels no narrower than their Liberation Sans width', () => {
-    // "100%" in Liberation Sans at 12 px: 3 × 6.67 + 10.67 = 30.7 px
-    expect(labelTextWidth('100%', 12)).toBeCloseTo(30.7, 0);
+  it('measures a label in the font the chart is really drawn in, so labels placed apart are drawn apart', async () => {
+    // a style sheet restyling the chart's text (Storybook's pinned font, a customer's) moves the measure with it
+    const style = document.head.appendChild(document.createElement('style'));
+    const drawnIn = async (family: string) => {
+      style.textContent = `svg, svg * { font-family: '${family}' !important; }`;
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the resolved font is trusted for 250 ms
+      return labelTextWidth('100%', 12);
+    };
+    try {
+      // "100%" at 12 px: Liberation Sans 3 × 6.67 + 10.67 = 30.7 px; DejaVu Sans 3 × 7.63 + 11.4 = 34.3 px
+      expect(await drawnIn('Liberation Sans')).toBeCloseTo(30.7, 0);
+      expect(await drawnIn('DejaVu Sans')).toBeCloseTo(34.3, 0);
+    } finally {
+      style.remove();
+    }
     expect(labelTextWidth('42%', 12)).toBeGreaterThan(labelTextWidth('4%', 12));
   });
 

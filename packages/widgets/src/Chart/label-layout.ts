@@ -1,3 +1,4 @@
+import { theme } from '../theme/theme';
 import type { Box } from './bar-geometry';
 
 /** One place a label may take: its box, and optionally the box it must fit inside (its bar). */
@@ -128,11 +129,64 @@ const CHAR_WIDTH: Record<string, number> = {
   '.': 0.278,
 };
 
+/** The chart's font (the theme's), set on its drawing as the `font-family` attribute. */
+const LABEL_FONT_FAMILY = theme.font.family;
+/** How long a resolved font stays trusted, ms: a style sheet may change it (Storybook pins one). */
+const FAMILY_TTL_MS = 250;
+
+type Measure = (text: string, fontSize: number) => number;
+let measurer: Measure | null | undefined;
+
 /**
- * The px width of a short label such as "42%" at `fontSize`: digits at their common width, "%" and
- * spaces at theirs, any other character at a generous average, so an estimate is rarely too small.
+ * A measure in the font the browser really draws the labels in, or null without a canvas (a server,
+ * jsdom), where the Arial-based estimate stands. The family is read from a hidden probe drawn as the
+ * chart is (a `<text>` in an `<svg font-family=…>`), so every style sheet that restyles the chart's
+ * text restyles the probe too; the canvas then resolves that stack as CSS does (on a machine without
+ * Inter or Segoe UI, e.g. DejaVu Sans, digits are 15 % wider than Arial's). Widths are cached per font.
+ */
+function browserMeasure(): Measure | null {
+  if (measurer !== undefined) return measurer;
+  measurer = null;
+  if (typeof document === 'undefined' || /jsdom/i.test(globalThis.navigator?.userAgent ?? '')) return null;
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context || typeof context.measureText !== 'function') return null;
+  const svgNs = 'http://www.w3.org/2000/svg';
+  const probe = document.createElementNS(svgNs, 'svg');
+  probe.setAttribute('font-family', LABEL_FONT_FAMILY);
+  probe.setAttribute('aria-hidden', 'true');
+  probe.setAttribute('style', 'position:absolute;width:0;height:0;overflow:hidden;visibility:hidden');
+  const probeText = probe.appendChild(document.createElementNS(svgNs, 'text'));
+  let family: string = LABEL_FONT_FAMILY;
+  let familyAt = Number.NEGATIVE_INFINITY;
+  const cache = new Map<string, number>();
+  measurer = (text, fontSize) => {
+    const now = performance.now();
+    if (now - familyAt > FAMILY_TTL_MS) {
+      if (!probe.isConnected) document.body?.appendChild(probe);
+      family = getComputedStyle(probeText).fontFamily || LABEL_FONT_FAMILY;
+      familyAt = now;
+    }
+    const key = `${family}|${fontSize}|${text}`;
+    let width = cache.get(key);
+    if (width === undefined) {
+      context.font = `${fontSize}px ${family}`;
+      width = context.measureText(text).width;
+      if (cache.size > 5_000) cache.clear();
+      cache.set(key, width);
+    }
+    return width;
+  };
+  return measurer;
+}
+
+/**
+ * The px width of a label such as "42%" at `fontSize`: measured in the drawn font where a browser
+ * can, so two labels placed apart are drawn apart; else estimated from Arial's metrics (digits at
+ * their common width, "%" and spaces at theirs, any other character at a generous average).
  */
 export function labelTextWidth(text: string, fontSize: number): number {
+  const measure = browserMeasure();
+  if (measure) return measure(text, fontSize);
   let em = 0;
   for (const char of text) em += CHAR_WIDTH[char] ?? (char >= '0' && char <= '9' ? 0.556 : 0.62);
   return em * fontSize;
