@@ -65,6 +65,9 @@ for (const dir of ['.', ...pkg.workspaces, 'e2e', 'bench/ui']) {
     step(`typecheck ${dir}`, ...npx('tsc', '-p', dir, '--noEmit'));
 }
 
+// the OpenAPI document the server serves, against Redocly's recommended rules (redocly.yaml)
+step('OpenAPI lint (Redocly recommended)', process.execPath, [join(root, 'scripts/lint-openapi.mjs')]);
+
 const vitestJson = join(results, 'vitest.json');
 step(
   'unit + integration (vitest, coverage)',

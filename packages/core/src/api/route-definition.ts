@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors/catalogue';
 import type { DownloadResource } from '../schemas/download-ticket';
 
 /** The HTTP methods of the API. */
@@ -30,6 +31,14 @@ export interface RouteDefinition {
   readonly method: HttpMethod;
   /** The path template relative to the API base `/api/`, no leading slash, `{name}` parameters. */
   readonly path: string;
+  /** What the call does, in a few words: the OpenAPI operation's `summary` (`/api/docs`). */
+  readonly summary: string;
+  /**
+   * The catalogue codes the call answers beyond those its access rule and inputs already imply
+   * (validation, sign-in, role, session account, unknown id, body size): the OpenAPI document lists
+   * both under the call's error responses.
+   */
+  readonly errors?: readonly ErrorCode[];
   /** Who may call it. */
   readonly access: RouteAccess;
   /** How the caller authenticates. */

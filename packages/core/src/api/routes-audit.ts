@@ -6,6 +6,7 @@ export const auditRoutes = {
   /** `GET audit-log`: one page of the session account's events (or those of no account), newest first. */
   auditLogList: defineRoute({
     ...adminScoped,
+    summary: 'List the audit log',
     method: 'GET',
     path: 'audit-log',
     query: zAuditLogQuery,
@@ -14,6 +15,7 @@ export const auditRoutes = {
   /** `GET audit-log/{accountId}/csv?t={ticket}`: every event the filters match, as csv. */
   auditLogDownload: defineRoute({
     ...adminScoped,
+    summary: 'Download the audit log as csv',
     credential: 'ticket',
     bodyKind: 'download',
     method: 'GET',

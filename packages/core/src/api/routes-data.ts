@@ -43,6 +43,7 @@ export const demographyRoutes = {
   /** `GET survey-dates/{id}/demographies`, in their order (spec 2 §7). */
   demographiesList: defineRoute({
     ...userScoped,
+    summary: 'List a survey date’s demographies',
     embed: true,
     method: 'GET',
     path: 'survey-dates/{id}/demographies',
@@ -52,6 +53,8 @@ export const demographyRoutes = {
   /** `POST survey-dates/{id}/demographies`; the body's survey_date_id must equal the path's (spec 2 §7). */
   demographiesCreate: defineRoute({
     ...adminScoped,
+    summary: 'Create a demography',
+    errors: ['editing-locked', 'conflict'],
     method: 'POST',
     path: 'survey-dates/{id}/demographies',
     params: zIdParams,
@@ -61,6 +64,8 @@ export const demographyRoutes = {
   /** `PUT demographies/{id}`: the same fields plus answer ids (spec 2 §7). */
   demographiesUpdate: defineRoute({
     ...adminScoped,
+    summary: 'Change a demography',
+    errors: ['editing-locked', 'conflict'],
     method: 'PUT',
     path: 'demographies/{id}',
     params: zIdParams,
@@ -70,6 +75,8 @@ export const demographyRoutes = {
   /** `DELETE demographies/{id}` (spec 2 §7). */
   demographiesDelete: defineRoute({
     ...adminScoped,
+    summary: 'Delete a demography',
+    errors: ['editing-locked'],
     method: 'DELETE',
     path: 'demographies/{id}',
     params: zIdParams,
@@ -78,6 +85,8 @@ export const demographyRoutes = {
   /** `PUT survey-dates/{id}/demographies-order`: the ids in their new order (spec 2 §4, §7). */
   demographiesOrder: defineRoute({
     ...adminScoped,
+    summary: 'Reorder a survey date’s demographies',
+    errors: ['editing-locked'],
     method: 'PUT',
     path: 'survey-dates/{id}/demographies-order',
     params: zIdParams,
@@ -91,6 +100,7 @@ export const collectorRoutes = {
   /** `GET survey-dates/{id}/collectors` (spec 2 §7). */
   collectorsList: defineRoute({
     ...adminScoped,
+    summary: 'List a survey date’s collectors',
     method: 'GET',
     path: 'survey-dates/{id}/collectors',
     params: zIdParams,
@@ -99,6 +109,8 @@ export const collectorRoutes = {
   /** `PUT survey-dates/{id}/collectors`: the whole list (spec 2 §7). */
   collectorsSave: defineRoute({
     ...adminScoped,
+    summary: 'Save a survey date’s collectors',
+    errors: ['editing-locked'],
     method: 'PUT',
     path: 'survey-dates/{id}/collectors',
     params: zIdParams,
@@ -108,6 +120,25 @@ export const collectorRoutes = {
   /** `POST survey-dates/{id}/collectors-xlsx`: the xlsx as a data URL; cell errors name the cell (spec 2 §7, §8). */
   collectorsXlsxUpload: defineRoute({
     ...adminScoped,
+    summary: 'Upload the collectors spreadsheet',
+    errors: [
+      'editing-locked',
+      'cant-find-collector-id',
+      'cant-find-worker-group',
+      'invalid-file',
+      'unsupported-media-type',
+      'server-busy',
+      'spreadsheet-too-large-inflated',
+      'spreadsheet-too-many-entries',
+      'spreadsheet-unsupported-zip',
+      'spreadsheet-malformed',
+      'spreadsheet-too-complex',
+      'spreadsheet-too-many-rows',
+      'spreadsheet-too-many-columns',
+      'spreadsheet-too-many-cells',
+      'spreadsheet-too-many-shared-strings',
+      'spreadsheet-cell-too-long',
+    ],
     method: 'POST',
     path: 'survey-dates/{id}/collectors-xlsx',
     params: zIdParams,
@@ -117,6 +148,7 @@ export const collectorRoutes = {
   /** `GET survey-dates/{id}/collectors-xlsx?t={ticket}`: the sample xlsx, opened in a new tab (spec 2 §7). */
   collectorsXlsxDownload: defineRoute({
     ...adminScoped,
+    summary: 'Download the collectors spreadsheet',
     credential: 'ticket',
     bodyKind: 'download',
     method: 'GET',
@@ -128,6 +160,7 @@ export const collectorRoutes = {
   /** `GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups` (spec 2 §7). */
   questionGroupsList: defineRoute({
     ...userScoped,
+    summary: 'List a worker group’s question groups',
     embed: true,
     method: 'GET',
     path: 'survey-dates/{id}/worker-group/{workerGroupId}/question-groups',
@@ -137,6 +170,8 @@ export const collectorRoutes = {
   /** `PUT question-groups`: the topics of a worker group on a date, replacing the stored ones (spec 2 §7). */
   questionGroupsSave: defineRoute({
     ...adminScoped,
+    summary: 'Save question groups',
+    errors: ['editing-locked', 'not-found'],
     method: 'PUT',
     path: 'question-groups',
     body: zQuestionGroupsSavePayload,
@@ -149,6 +184,7 @@ export const importRoutes = {
   /** `GET data-import/limits`: queue length and per-key daily limits (spec 2 §7). */
   dataImportLimits: defineRoute({
     ...adminScoped,
+    summary: 'Get the import queue length and provider limits',
     accountScoped: false,
     method: 'GET',
     path: 'data-import/limits',
@@ -157,6 +193,7 @@ export const importRoutes = {
   /** `GET data-import/jobs`: the session account's running and recent import jobs with their progress (issue #5). */
   dataImportJobs: defineRoute({
     ...adminScoped,
+    summary: 'List the session account’s import jobs',
     method: 'GET',
     path: 'data-import/jobs',
     response: zImportJobsResponse,
@@ -164,6 +201,8 @@ export const importRoutes = {
   /** `POST data-import/surveys` (the spec writes a trailing slash): refreshes the provider survey list (spec 2 §7). */
   dataImportSurveys: defineRoute({
     ...adminScoped,
+    summary: 'Queue the import of the provider survey list',
+    errors: ['no-session-account', 'provider-error'],
     accountScoped: false,
     method: 'POST',
     path: 'data-import/surveys',
@@ -173,6 +212,8 @@ export const importRoutes = {
   /** `POST data-import/surveys/{id}/details`: reimports a provider survey's design (spec 2 §7). */
   dataImportSurveyDetails: defineRoute({
     ...adminScoped,
+    summary: 'Queue the import of a survey’s details',
+    errors: ['provider-error'],
     method: 'POST',
     path: 'data-import/surveys/{id}/details',
     params: zProviderIdParams,
@@ -182,6 +223,8 @@ export const importRoutes = {
   /** `POST data-import/surveys/{id}/collectors`: reimports its collectors (spec 2 §7). */
   dataImportSurveyCollectors: defineRoute({
     ...adminScoped,
+    summary: 'Queue the import of a survey’s collectors',
+    errors: ['provider-error'],
     method: 'POST',
     path: 'data-import/surveys/{id}/collectors',
     params: zProviderIdParams,
@@ -191,6 +234,8 @@ export const importRoutes = {
   /** `POST data-import/surveys/{id}/responses`: reimports its responses (spec 2 §7). */
   dataImportSurveyResponses: defineRoute({
     ...adminScoped,
+    summary: 'Queue the import of a survey’s responses',
+    errors: ['provider-error'],
     method: 'POST',
     path: 'data-import/surveys/{id}/responses',
     params: zProviderIdParams,
@@ -200,6 +245,27 @@ export const importRoutes = {
   /** `POST data-import/manual-import`: multipart xlsx/xls/csv; bad rows answer `manual-import-rows-invalid` (spec 2 §7, §8). */
   dataImportManual: defineRoute({
     ...adminScoped,
+    summary: 'Import responses from a spreadsheet',
+    errors: [
+      'no-file-found',
+      'cant-decode-file',
+      'manual-import-missing-column',
+      'manual-import-rows-invalid',
+      'not-found',
+      'invalid-file',
+      'unsupported-media-type',
+      'server-busy',
+      'spreadsheet-too-large-inflated',
+      'spreadsheet-too-many-entries',
+      'spreadsheet-unsupported-zip',
+      'spreadsheet-malformed',
+      'spreadsheet-too-complex',
+      'spreadsheet-too-many-rows',
+      'spreadsheet-too-many-columns',
+      'spreadsheet-too-many-cells',
+      'spreadsheet-too-many-shared-strings',
+      'spreadsheet-cell-too-long',
+    ],
     bodyKind: 'upload',
     method: 'POST',
     path: 'data-import/manual-import',
@@ -213,6 +279,26 @@ export const importRoutes = {
    */
   dataImportManualPreview: defineRoute({
     ...adminScoped,
+    summary: 'Preview a spreadsheet import',
+    errors: [
+      'no-file-found',
+      'cant-decode-file',
+      'manual-import-missing-column',
+      'not-found',
+      'invalid-file',
+      'unsupported-media-type',
+      'server-busy',
+      'spreadsheet-too-large-inflated',
+      'spreadsheet-too-many-entries',
+      'spreadsheet-unsupported-zip',
+      'spreadsheet-malformed',
+      'spreadsheet-too-complex',
+      'spreadsheet-too-many-rows',
+      'spreadsheet-too-many-columns',
+      'spreadsheet-too-many-cells',
+      'spreadsheet-too-many-shared-strings',
+      'spreadsheet-cell-too-long',
+    ],
     bodyKind: 'upload',
     method: 'POST',
     path: 'data-import/manual-import/preview',
@@ -222,6 +308,8 @@ export const importRoutes = {
   /** `POST admin/import-csv`: a multipart csv import into the session account (spec 1 §7 names only its headers). */
   adminImportCsv: defineRoute({
     ...adminScoped,
+    summary: 'Import a csv file into the session account',
+    errors: ['invalid-file', 'unsupported-media-type'],
     bodyKind: 'upload',
     method: 'POST',
     path: 'admin/import-csv',
@@ -235,6 +323,7 @@ export const documentRoutes = {
   /** `GET survey-dates/{id}/documents` (spec 2 §7). */
   documentsList: defineRoute({
     ...userScoped,
+    summary: 'List a survey date’s documents',
     method: 'GET',
     path: 'survey-dates/{id}/documents',
     params: zIdParams,
@@ -243,6 +332,8 @@ export const documentRoutes = {
   /** `POST survey-dates/{id}/documents`: name, file_name, file as a data URL (spec 2 §7). */
   documentsUpload: defineRoute({
     ...adminScoped,
+    summary: 'Upload a document',
+    errors: ['invalid-file', 'unsupported-media-type'],
     method: 'POST',
     path: 'survey-dates/{id}/documents',
     params: zIdParams,
@@ -252,6 +343,7 @@ export const documentRoutes = {
   /** `DELETE documents/{id}` (spec 2 §7). */
   documentsDelete: defineRoute({
     ...adminScoped,
+    summary: 'Delete a document',
     method: 'DELETE',
     path: 'documents/{id}',
     params: zIdParams,
@@ -260,6 +352,7 @@ export const documentRoutes = {
   /** `POST documents/{id}/download`: a single-use token for the download URL (spec 2 §7). */
   documentsDownloadToken: defineRoute({
     ...userScoped,
+    summary: 'Get a single-use document download link',
     method: 'POST',
     path: 'documents/{id}/download',
     params: zIdParams,
@@ -269,6 +362,7 @@ export const documentRoutes = {
   /** `GET documents/download/{token}`: the file, opened in a new window (spec 2 §7). */
   documentsDownload: defineRoute({
     ...userScoped,
+    summary: 'Download a document with its single-use token',
     credential: 'ticket',
     bodyKind: 'download',
     method: 'GET',

@@ -15,6 +15,7 @@ export const embedRoutes = {
   /** `GET embed-keys`: the session account's embed keys, revoked ones too; never the keys themselves. */
   embedKeysList: defineRoute({
     ...adminScoped,
+    summary: 'List the embed keys',
     method: 'GET',
     path: 'embed-keys',
     response: zEmbedKeysResponse,
@@ -25,6 +26,7 @@ export const embedRoutes = {
    */
   embedKeysCreate: defineRoute({
     ...adminScoped,
+    summary: 'Create an embed key',
     method: 'POST',
     path: 'embed-keys',
     body: zEmbedKeyCreatePayload,
@@ -36,6 +38,7 @@ export const embedRoutes = {
    */
   embedKeysUpdate: defineRoute({
     ...adminScoped,
+    summary: 'Change an embed key',
     method: 'PUT',
     path: 'embed-keys/{id}',
     params: zIdParams,
@@ -49,6 +52,7 @@ export const embedRoutes = {
    */
   embedKeysRotateSecret: defineRoute({
     ...adminScoped,
+    summary: 'Create or replace an embed key’s signing secret',
     method: 'POST',
     path: 'embed-keys/{id}/signing-secret',
     params: zIdParams,
@@ -57,6 +61,7 @@ export const embedRoutes = {
   /** `DELETE embed-keys/{id}`: revokes the key; its embed tokens stop working on their next call. */
   embedKeysRevoke: defineRoute({
     ...adminScoped,
+    summary: 'Revoke an embed key',
     method: 'DELETE',
     path: 'embed-keys/{id}',
     params: zIdParams,
@@ -70,6 +75,8 @@ export const embedRoutes = {
    */
   embedSession: defineRoute({
     ...publicJson,
+    summary: 'Exchange an embed key or signed token for an embed session token',
+    errors: ['embed-key-invalid', 'embed-token-invalid', 'embed-token-required', 'rate-limited'],
     method: 'POST',
     path: 'embed/session',
     body: zEmbedSessionPayload,

@@ -31,6 +31,14 @@ export const graphRoutes = {
   /** `POST graph/data`: type and query → graph_data, graph_meta, warnings (spec 2 §7). */
   graphData: defineRoute({
     ...userScoped,
+    summary: 'Draw a graph’s data',
+    errors: [
+      'field-not-allowed',
+      'graph-filter-not-allowed',
+      'graph-too-many-dates',
+      'embed-graph-not-allowed',
+      'embed-parameter-locked',
+    ],
     embed: true,
     method: 'POST',
     path: 'graph/data',
@@ -44,6 +52,8 @@ export const graphRoutes = {
    */
   graphFilterOptions: defineRoute({
     ...userScoped,
+    summary: 'List a graph’s filter options',
+    errors: ['field-not-allowed', 'graph-filter-not-allowed'],
     embed: true,
     method: 'POST',
     path: 'graph/filter-options',
@@ -53,6 +63,8 @@ export const graphRoutes = {
   /** `POST graph/excel-export?t={ticket}`: a form post with field `data`, answering xlsx (spec 2 §7). */
   graphExcelExport: defineRoute({
     ...userScoped,
+    summary: 'Download a graph as a spreadsheet',
+    errors: ['field-not-allowed', 'graph-filter-not-allowed', 'graph-too-many-dates'],
     credential: 'ticket',
     bodyKind: 'download',
     method: 'POST',
@@ -64,6 +76,8 @@ export const graphRoutes = {
   /** `POST graph/participation-rate`: survey_date_id → the collector rows (spec 2 §7). */
   participationRate: defineRoute({
     ...userScoped,
+    summary: 'Get the participation rates',
+    errors: ['field-not-allowed'],
     method: 'POST',
     path: 'graph/participation-rate',
     body: zParticipationRateRequest,
@@ -72,6 +86,7 @@ export const graphRoutes = {
   /** `GET graph/participation-rate/survey-dates/{id}/xlsx?t={ticket}`, optionally one worker group (spec 2 §7). */
   participationXlsx: defineRoute({
     ...userScoped,
+    summary: 'Download the participation rates as a spreadsheet',
     credential: 'ticket',
     bodyKind: 'download',
     method: 'GET',
@@ -83,6 +98,7 @@ export const graphRoutes = {
   /** `GET survey-dates/{id}/graph-dimensions`: grouped per graph slug (spec 2 §7). */
   graphDimensions: defineRoute({
     ...userScoped,
+    summary: 'Get a survey date’s graph dimensions',
     embed: true,
     method: 'GET',
     path: 'survey-dates/{id}/graph-dimensions',
@@ -92,6 +108,7 @@ export const graphRoutes = {
   /** `POST survey-dates/{id}/graph-dimensions`: the updated dimensions (spec 2 §7). */
   graphDimensionsSave: defineRoute({
     ...adminScoped,
+    summary: 'Save a survey date’s graph dimensions',
     method: 'POST',
     path: 'survey-dates/{id}/graph-dimensions',
     params: zIdParams,
@@ -101,6 +118,7 @@ export const graphRoutes = {
   /** `GET account/enabled-graphs`: slug → boolean (spec 1 §7). */
   enabledGraphs: defineRoute({
     ...userScoped,
+    summary: 'List the session account’s enabled graphs',
     method: 'GET',
     path: 'account/enabled-graphs',
     response: zEnabledGraphsPayload,
@@ -108,6 +126,7 @@ export const graphRoutes = {
   /** `POST account/enabled-graphs`: the settings screen saves slug → boolean (spec 2 §7). */
   enabledGraphsSave: defineRoute({
     ...adminScoped,
+    summary: 'Save the session account’s enabled graphs',
     method: 'POST',
     path: 'account/enabled-graphs',
     body: zEnabledGraphsPayload,
@@ -116,6 +135,7 @@ export const graphRoutes = {
   /** `GET account/graph-explanations`: slug → text in the current language (spec 1 §7). */
   graphExplanations: defineRoute({
     ...userScoped,
+    summary: 'Get the graph explanations in the session language',
     embed: true,
     method: 'GET',
     path: 'account/graph-explanations',
@@ -124,6 +144,7 @@ export const graphRoutes = {
   /** `GET admin/graph-explanations`: slug → text for every language (spec 2 §7). */
   adminGraphExplanations: defineRoute({
     ...adminScoped,
+    summary: 'Get the graph explanations in every language',
     method: 'GET',
     path: 'admin/graph-explanations',
     response: zAdminGraphExplanationsPayload,
@@ -131,6 +152,7 @@ export const graphRoutes = {
   /** `POST account/graph-explanations`: saves the texts of every language (spec 2 §7). */
   graphExplanationsSave: defineRoute({
     ...adminScoped,
+    summary: 'Save the graph explanations',
     method: 'POST',
     path: 'account/graph-explanations',
     body: zAdminGraphExplanationsPayload,
@@ -143,6 +165,7 @@ export const settingsRoutes = {
   /** `GET email-templates` (spec 2 §7). */
   emailTemplatesList: defineRoute({
     ...adminScoped,
+    summary: 'List the e-mail templates',
     accountScoped: false,
     method: 'GET',
     path: 'email-templates',
@@ -151,6 +174,7 @@ export const settingsRoutes = {
   /** `POST email-templates/{id}`: name, slug, subject, content, sender_name, sender_email (spec 2 §7). */
   emailTemplatesUpdate: defineRoute({
     ...adminScoped,
+    summary: 'Change an e-mail template',
     accountScoped: false,
     method: 'POST',
     path: 'email-templates/{id}',
@@ -161,6 +185,7 @@ export const settingsRoutes = {
   /** `GET language/{accountId}/csv?t={ticket}`: the session account's translations csv (spec 2 §7). */
   translationsDownload: defineRoute({
     ...adminScoped,
+    summary: 'Download an account’s translations as csv',
     credential: 'ticket',
     bodyKind: 'download',
     method: 'GET',
@@ -172,6 +197,22 @@ export const settingsRoutes = {
   /** `POST language/{accountId}/csv`: a multipart csv upload (spec 1 §7, spec 2 §7). */
   translationsUpload: defineRoute({
     ...adminScoped,
+    summary: 'Upload an account’s translations as csv',
+    errors: [
+      'invalid-file',
+      'unsupported-media-type',
+      'server-busy',
+      'spreadsheet-too-large-inflated',
+      'spreadsheet-too-many-entries',
+      'spreadsheet-unsupported-zip',
+      'spreadsheet-malformed',
+      'spreadsheet-too-complex',
+      'spreadsheet-too-many-rows',
+      'spreadsheet-too-many-columns',
+      'spreadsheet-too-many-cells',
+      'spreadsheet-too-many-shared-strings',
+      'spreadsheet-cell-too-long',
+    ],
     bodyKind: 'upload',
     method: 'POST',
     path: 'language/{accountId}/csv',
@@ -182,6 +223,7 @@ export const settingsRoutes = {
   /** `GET account/translations`: the merged hu/en catalogue of the session account (not in the specs; spec 2 §2 Translations). */
   accountTranslations: defineRoute({
     ...userScoped,
+    summary: 'Get the session account’s translation overrides',
     method: 'GET',
     path: 'account/translations',
     response: zTranslationsResponse,
@@ -193,6 +235,7 @@ export const settingsRoutes = {
    */
   accountGraphTranslations: defineRoute({
     ...userScoped,
+    summary: 'Get the graph texts of the session account',
     embed: true,
     method: 'GET',
     path: 'account/translations/graph',
@@ -202,6 +245,8 @@ export const settingsRoutes = {
   /** `POST download-tickets`: `{ resource, id }` → a single-use, short-lived `{ ticket }` for `?t=`. */
   downloadTickets: defineRoute({
     ...userScoped,
+    summary: 'Get a single-use download ticket',
+    errors: ['not-found'],
     method: 'POST',
     path: 'download-tickets',
     body: zDownloadTicketPayload,

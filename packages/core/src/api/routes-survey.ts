@@ -34,6 +34,7 @@ export const surveyDateRoutes = {
   /** `GET worker-groups` (spec 1 §7). */
   workerGroupsList: defineRoute({
     ...userScoped,
+    summary: 'List the worker groups',
     embed: true,
     method: 'GET',
     path: 'worker-groups',
@@ -42,6 +43,8 @@ export const surveyDateRoutes = {
   /** `POST worker-groups`: name; the code is derived from it (spec 1 §3, §7). */
   workerGroupsCreate: defineRoute({
     ...adminScoped,
+    summary: 'Create a worker group',
+    errors: ['conflict'],
     method: 'POST',
     path: 'worker-groups',
     body: zWorkerGroupCreatePayload,
@@ -50,6 +53,7 @@ export const surveyDateRoutes = {
   /** `GET survey-dates`: published dates; `?all=true` gives admins every date (spec 1 §6, spec 2 §7). */
   surveyDatesList: defineRoute({
     ...userScoped,
+    summary: 'List the survey dates',
     embed: true,
     method: 'GET',
     path: 'survey-dates',
@@ -59,6 +63,7 @@ export const surveyDateRoutes = {
   /** `GET survey-dates/get-last-survey-date`: the latest date the caller may see (spec 1 §7). */
   surveyDatesLast: defineRoute({
     ...userScoped,
+    summary: 'Get the latest survey date',
     method: 'GET',
     path: 'survey-dates/get-last-survey-date',
     response: zLastSurveyDateResponse,
@@ -66,6 +71,7 @@ export const surveyDateRoutes = {
   /** `GET survey-dates/{id}/response-count`: non-zero locks editing (spec 2 §4, §7). */
   surveyDatesResponseCount: defineRoute({
     ...adminScoped,
+    summary: 'Count a survey date’s responses',
     method: 'GET',
     path: 'survey-dates/{id}/response-count',
     params: zIdParams,
@@ -74,6 +80,8 @@ export const surveyDateRoutes = {
   /** `POST survey-dates`: date, sm_api_key, sm_surveys (spec 1 §7). */
   surveyDatesCreate: defineRoute({
     ...adminScoped,
+    summary: 'Create a survey date',
+    errors: ['survey-date-exists'],
     method: 'POST',
     path: 'survey-dates',
     body: zSurveyDateAddPayload,
@@ -82,6 +90,7 @@ export const surveyDateRoutes = {
   /** `POST survey-dates/{id}/set-enabled`: publish or unpublish (spec 1 §7). */
   surveyDatesSetEnabled: defineRoute({
     ...adminScoped,
+    summary: 'Publish or unpublish a survey date',
     method: 'POST',
     path: 'survey-dates/{id}/set-enabled',
     params: zIdParams,
@@ -91,6 +100,7 @@ export const surveyDateRoutes = {
   /** `GET survey-dates/{id}/item-matches`: the date's provider items matched to earlier dates (docs/import.md). */
   itemMatchesList: defineRoute({
     ...adminScoped,
+    summary: 'List a survey date’s cross-wave item matches',
     method: 'GET',
     path: 'survey-dates/{id}/item-matches',
     params: zIdParams,
@@ -99,6 +109,8 @@ export const surveyDateRoutes = {
   /** `PUT survey-dates/{id}/item-matches`: an admin's decisions on matches; answers the new list. */
   itemMatchesSave: defineRoute({
     ...adminScoped,
+    summary: 'Save cross-wave item match decisions',
+    errors: ['item-match-invalid'],
     method: 'PUT',
     path: 'survey-dates/{id}/item-matches',
     params: zIdParams,
@@ -108,6 +120,7 @@ export const surveyDateRoutes = {
   /** `PATCH survey-dates/{id}/set-refresh`: the nightly fetch flag (spec 1 §7). */
   surveyDatesSetRefresh: defineRoute({
     ...adminScoped,
+    summary: 'Turn a survey date’s nightly refresh on or off',
     method: 'PATCH',
     path: 'survey-dates/{id}/set-refresh',
     params: zIdParams,
@@ -117,6 +130,8 @@ export const surveyDateRoutes = {
   /** `DELETE survey-dates/{id}`: only unpublished dates without answers (spec 1 §4). */
   surveyDatesDelete: defineRoute({
     ...adminScoped,
+    summary: 'Delete a survey date',
+    errors: ['survey-date-published', 'survey-date-has-answers'],
     method: 'DELETE',
     path: 'survey-dates/{id}',
     params: zIdParams,
@@ -125,6 +140,8 @@ export const surveyDateRoutes = {
   /** `DELETE survey-dates/{id}/answers`: only unpublished dates (spec 1 §4). */
   surveyDatesDeleteAnswers: defineRoute({
     ...adminScoped,
+    summary: 'Delete a survey date’s answers',
+    errors: ['survey-date-published'],
     method: 'DELETE',
     path: 'survey-dates/{id}/answers',
     params: zIdParams,
@@ -135,19 +152,34 @@ export const surveyDateRoutes = {
 /** Survey provider items and the provider connect flow (spec 1 §7, spec 2 §7). */
 export const providerRoutes = {
   /** `GET sm-surveys`: every provider survey of the session account's connected keys (spec 1 §7). */
-  smSurveys: defineRoute({ ...adminScoped, method: 'GET', path: 'sm-surveys', response: zSmSurveysResponse }),
+  smSurveys: defineRoute({
+    ...adminScoped,
+    summary: 'List the provider surveys',
+    method: 'GET',
+    path: 'sm-surveys',
+    response: zSmSurveysResponse,
+  }),
   /** `GET sm-surveys-by-session-account`: the surveys used by the session account's dates (spec 1 §7). */
   smSurveysBySessionAccount: defineRoute({
     ...adminScoped,
+    summary: 'List the provider surveys of the session account’s keys',
     method: 'GET',
     path: 'sm-surveys-by-session-account',
     response: zSmSurveysResponse,
   }),
   /** `GET sm-api-key`: the session account's connected API keys (spec 1 §7). */
-  smApiKeys: defineRoute({ ...adminScoped, method: 'GET', path: 'sm-api-key', response: zSmApiKeysResponse }),
+  smApiKeys: defineRoute({
+    ...adminScoped,
+    summary: 'List the session account’s provider API keys',
+    method: 'GET',
+    path: 'sm-api-key',
+    response: zSmApiKeysResponse,
+  }),
   /** `GET survey-dates/{id}/sm-collectors`: the provider collectors of the date's surveys (spec 2 §7). */
   smCollectors: defineRoute({
     ...adminScoped,
+    summary: 'List a survey date’s provider collectors',
+    errors: ['provider-error'],
     method: 'GET',
     path: 'survey-dates/{id}/sm-collectors',
     params: zIdParams,
@@ -156,6 +188,8 @@ export const providerRoutes = {
   /** `GET sm-surveys/{id}/questions`: the rated items of a session account's provider survey (spec 2 §7). */
   smSurveyQuestions: defineRoute({
     ...adminScoped,
+    summary: 'List a provider survey’s questions',
+    errors: ['provider-error'],
     method: 'GET',
     path: 'sm-surveys/{id}/questions',
     params: zProviderIdParams,
@@ -164,6 +198,7 @@ export const providerRoutes = {
   /** `GET sm-client-id`: client id and state for the connect link (spec 2 §2). */
   smClientId: defineRoute({
     ...adminGlobal,
+    summary: 'Get the provider OAuth client id',
     method: 'GET',
     path: 'sm-client-id',
     response: zSmClientIdResponse,
@@ -171,6 +206,8 @@ export const providerRoutes = {
   /** `POST sm-connect`: exchanges the code; answers the new key's id (spec 2 §7). */
   smConnect: defineRoute({
     ...adminGlobal,
+    summary: 'Connect a provider account (OAuth code exchange)',
+    errors: ['oauth-failed', 'provider-error'],
     method: 'POST',
     path: 'sm-connect',
     body: zSmConnectPayload,
@@ -179,6 +216,7 @@ export const providerRoutes = {
   /** `PATCH sm-api-key/{id}`: names the connected key (spec 2 §7). */
   smApiKeyRename: defineRoute({
     ...adminGlobal,
+    summary: 'Rename a provider API key',
     method: 'PATCH',
     path: 'sm-api-key/{id}',
     params: zIdParams,

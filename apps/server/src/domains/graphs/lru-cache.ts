@@ -3,6 +3,8 @@ export class LruCache<K, V> {
   readonly #entries = new Map<K, { value: V; cost: number }>();
   readonly #budget: number;
   #used = 0;
+  #hits = 0;
+  #misses = 0;
 
   /** Creates a cache holding entries whose costs add up to at most `budget`. */
   constructor(budget: number) {
@@ -12,7 +14,11 @@ export class LruCache<K, V> {
   /** The value of a key, marking it most recently used; undefined when absent. */
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.#misses++;
+      return undefined;
+    }
+    this.#hits++;
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     return entry.value;
@@ -48,6 +54,11 @@ export class LruCache<K, V> {
   /** How many entries are held. */
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Lookups that found their key and lookups that did not, since the cache was made (`GET /api/metrics`). */
+  get lookups(): { hits: number; misses: number } {
+    return { hits: this.#hits, misses: this.#misses };
   }
 
   /** The sum of the held entries' costs. */
