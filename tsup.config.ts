@@ -15,7 +15,7 @@ function externals(dir: string): (string | RegExp)[] {
 /**
  * Builds the publishable packages: ESM + `.d.ts`, one entry per `exports` subpath
  * (style.md §5): `entries` names the entries besides `index` (subpath → source file). Apps are
- * built by Vite, the server runs from source.
+ * built by Vite; the server's production build is apps/server/tsup.config.ts (`npm run build:server`).
  */
 const publishable = (
   name: string,

@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
-import type { Env } from './env';
+import { type Env, trustProxyOption } from './env';
 import { loggerOptions } from './logging';
 import { registerDomains } from './domains';
 import { embedScript } from './domains/embed/embed-script';
 import { authPlugin } from './plugins/auth';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/errors';
+import { metrics } from './plugins/metrics';
 import { controlCharacters } from './plugins/control-characters';
 import { openapi } from './plugins/openapi';
 import { portal } from './plugins/portal';
@@ -46,8 +47,8 @@ declare module 'fastify' {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(opts.env.LOG_LEVEL, opts.logStream),
-    // only the configured proxy hops may set the client address (per-IP login limits)
-    trustProxy: (_address: string, hop: number) => hop < opts.env.TRUST_PROXY,
+    // only the configured proxy hops or proxy addresses may set the client address (per-IP login limits)
+    trustProxy: trustProxyOption(opts.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // errors Fastify raises before routing (an over-long path parameter, a bad URL) answer a
     // catalogue code too, never Fastify's own body
@@ -72,6 +73,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => uploadParser.close());
 
   await app.register(errorHandler);
+  // first, so its latency hook sees every route (only with METRICS_TOKEN set)
+  await app.register(metrics);
   await app.register(compression);
   await app.register(controlCharacters);
   await app.register(securityHeaders, { frameAncestors: opts.env.FRAME_ANCESTORS });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -12,6 +13,42 @@ const zList = z
       .map((s) => s.trim())
       .filter(Boolean),
   );
+
+/** Names of address ranges Fastify's `trustProxy` (proxy-addr) knows besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy: an IPv4/IPv6 address, a CIDR range of one, or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: a hop count 0–10, or a list of proxy addresses and ranges (comma or space separated). */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): number | string[] {
+  const text = value.trim();
+  if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `a hop count 0–10, or IP addresses and CIDR ranges of the proxies${bad.length ? ` (not one: ${bad.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/** Fastify's `trustProxy` for a parsed `TRUST_PROXY`: the first N hops, or the listed proxies. */
+export function trustProxyOption(
+  setting: number | string[],
+): string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
 
 // a link a person follows from the portal: never javascript: or data: (it lands in an href)
 const zFooterLink = z.url({ protocol: /^(https?|mailto)$/ }).optional();
@@ -35,7 +72,10 @@ export const zEnv = z.object({
   FOOTER_BUG_REPORT_URL: zFooterLink,
   /** The portal footer's questions link (spec 1 §2), http(s) or mailto; the portal's own default when not given. */
   FOOTER_QUESTIONS_URL: zFooterLink,
-  /** HS256 signing secret; generated and kept in DATA_DIR when not given. */
+  /**
+   * HS256 signing secret; generated and kept in DATA_DIR when not given, which serves one process
+   * only: every instance on one database needs the same (docs/architecture.md "Several instances").
+   */
   JWT_SECRET: z.string().min(32).optional(),
   /** The minimum group size k of the privacy rule (graphs.md), server default. */
   MIN_GROUP_SIZE: z.coerce.number().int().min(3).max(10).default(5),
@@ -45,8 +85,17 @@ export const zEnv = z.object({
   GRAPH_RESULT_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Origins allowed to frame the portal and embeds (CSP frame-ancestors). */
   FRAME_ANCESTORS: zList,
-  /** Proxy hops to trust for the client address (X-Forwarded-For); 0 when the server faces clients directly. */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Which proxies may name the client address (X-Forwarded-For): a number of hops (0 when the server
+   * faces clients directly), or the proxies' addresses and CIDR ranges, e.g. `10.0.0.0/8, ::1`
+   * (docs/deployment.md "Behind a TLS proxy").
+   */
+  TRUST_PROXY: z.string().default('0').transform(parseTrustProxy),
+  /**
+   * The bearer token Prometheus presents to `GET /api/metrics` (docs/security.md "Metrics"); without
+   * it the route does not exist (404).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The survey provider's OAuth app: client id (provider-api §2). */
   PROVIDER_CLIENT_ID: z.string().min(1).default('sim-client-1'),

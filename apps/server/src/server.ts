@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { PORTAL_DIR } from './asset-dirs';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startDemoProvider } from './demo/demo-provider';
@@ -24,11 +25,10 @@ async function main(): Promise<void> {
   );
   await migrateToLatest(database.db);
   const seeded = env.DEMO ? await seedDemo(database.db) : false;
-  const portalDir = resolve(import.meta.dirname, '../../portal/dist');
   // demo mode: a provider simulator runs beside the server, and the connect flow points at it —
   // never in production, even with DEMO=true
   const demoProvider = env.DEMO && env.NODE_ENV !== 'production' ? await startDemoProvider(env) : null;
-  const app = await buildApp({ env: demoProvider?.env ?? env, database, portalDir });
+  const app = await buildApp({ env: demoProvider?.env ?? env, database, portalDir: PORTAL_DIR });
   if (demoProvider) app.addHook('onClose', () => demoProvider.sim.close());
   await app.ready();
   // the demo's answers arrive through the real import path, from that simulator

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { EMBED_SCRIPT_DIR } from '../../asset-dirs';
 import { AppError } from '../../errors';
 
 /** The element script's file name, built by `npm run build:embed` (issue #7). */
 export const EMBED_SCRIPT_FILE = 'pulzus-graph.js';
-/** Where the element build lands: packages/widgets/dist-embed. */
-export const DEFAULT_EMBED_SCRIPT_DIR = resolve(
-  import.meta.dirname,
-  '../../../../../packages/widgets/dist-embed',
-);
+/** Where the element build lands: packages/widgets/dist-embed (found from `src` and from `dist`). */
+export const DEFAULT_EMBED_SCRIPT_DIR = EMBED_SCRIPT_DIR;
 /** The URL intranet pages load the element from. */
 export const EMBED_SCRIPT_URL = `/embed/${EMBED_SCRIPT_FILE}`;
 /** How long browsers keep the script before asking again with its ETag: a day (the URL is not versioned). */

@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Options } from 'tsup';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Every bare import stays an import, except the workspace packages: `npm ci --omit=dev` installs the
+ * npm dependencies of every workspace (apps/server's and those of the packages bundled here), and
+ * scripts/prod-smoke.mjs checks each import of the build resolves in such an install.
+ */
+const NPM_PACKAGE = /^(?!@pulzus\/)[^./]/;
+
+const common: Options = {
+  outDir: here('./dist'),
+  tsconfig: here('./tsconfig.json'),
+  format: ['esm'],
+  platform: 'node',
+  target: 'node24',
+  external: [NPM_PACKAGE],
+  // `node:` imports stay as written (`node:sqlite`-style modules exist only with the prefix)
+  removeNodeProtocol: false,
+  sourcemap: true,
+  dts: false,
+  silent: true,
+  // workspace packages from their TypeScript source, as the server runs in development (style.md §4)
+  esbuildOptions(options) {
+    options.conditions = ['source'];
+  },
+};
+
+/**
+ * The server as JavaScript for production (`npm run build`, docs/deployment.md): the API
+ * (`server.js`), the import worker process (`worker.js`) and the create-admin CLI
+ * (`create-admin.js`), with the server's own sources and the workspace packages bundled. The portal
+ * and the embed script are found from `dist` as from `src` (both are two folders below the repo root).
+ */
+export default defineConfig([
+  {
+    ...common,
+    name: '@pulzus/server',
+    entry: {
+      server: here('./src/server.ts'),
+      worker: here('./src/worker.ts'),
+      'create-admin': here('./src/cli/create-admin.ts'),
+    },
+    splitting: true,
+    // the parse worker's build below writes into the same folder at the same time
+    clean: ['!parse-worker.mjs', '!parse-worker.mjs.map'],
+  },
+  {
+    // The upload-parsing worker thread (spreadsheets/parse-pool): parse-pool.ts starts
+    // `./parse-worker.mjs` beside itself, which under `src` registers tsx first; here it is the task
+    // loop itself. As there, `@pulzus/core` is core's error catalogue alone, so a thread starts without
+    // evaluating the whole core (parse-worker.mjs says why).
+    ...common,
+    name: '@pulzus/server parse worker',
+    entry: { 'parse-worker': here('./src/spreadsheets/parse-pool/parse-tasks-worker.ts') },
+    outExtension: () => ({ js: '.mjs' }),
+    splitting: false,
+    clean: false,
+    esbuildPlugins: [
+      {
+        name: 'pulzus-core-catalogue-only',
+        setup(build) {
+          build.onResolve({ filter: /^@pulzus\/core$/ }, () => ({
+            path: here('../../packages/core/src/errors/catalogue.ts'),
+          }));
+        },
+      },
+    ],
+  },
+]);
