@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
-import { openTestDatabase } from '../test/database';
+import pg from 'pg';
+import { openTestDatabase, TEST_ENGINE } from '../test/database';
+import { withDatabase } from '../test/global-setup';
+import { openDatabase } from './database';
+import { MIGRATIONS, migrateToLatest } from './migrate';
 
 describe('migrations (architecture: same SQL on PGlite and PostgreSQL)', () => {
   it('create every table of the server foundation', async () => {
@@ -49,4 +54,28 @@ describe('migrations (architecture: same SQL on PGlite and PostgreSQL)', () => {
       await handle.close();
     }
   });
+
+  it.runIf(TEST_ENGINE === 'postgres')(
+    'run once when several instances start together on an empty database (docs/architecture.md "Several instances")',
+    async () => {
+      const { url } = inject('postgresTemplate');
+      const name = `pulzus_m_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const handles = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ url: withDatabase(url, name), poolSize: 1 })),
+      );
+      try {
+        const runs = await Promise.all(handles.map((handle) => migrateToLatest(handle.db)));
+        // one instance ran every migration; the others, waiting on the lock, found none left
+        expect(runs.map((names) => names.length).sort()).toEqual([0, 0, Object.keys(MIGRATIONS).length]);
+        expect(runs.find((names) => names.length > 0)?.sort()).toEqual(Object.keys(MIGRATIONS).sort());
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });

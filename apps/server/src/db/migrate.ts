@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-item-matches';
 import * as m0011 from './migrations/0011-session-revocation';
 import * as m0012 from './migrations/0012-audit-log';
 import * as m0013 from './migrations/0013-formal-email-templates';
+import * as m0014 from './migrations/0014-rate-limits';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,16 +30,35 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-session-revocation': m0011,
   '0012-audit-log': m0012,
   '0013-formal-email-templates': m0013,
+  '0014-rate-limits': m0014,
 };
 
-/** Brings the database to the latest schema; throws (naming the migration) on failure. */
+/**
+ * The key of the session advisory lock instances take while they migrate (an arbitrary constant,
+ * "pulzus-migrate" in ASCII; pg-boss and Kysely use keys of their own).
+ */
+export const MIGRATION_LOCK_KEY = 0x70756c7a7573;
+
+/**
+ * Brings the database to the latest schema; throws (naming the migration) on failure. API
+ * instances and workers starting together on one PostgreSQL take turns (docs/architecture.md
+ * "Several instances"): the whole run — the migration table's creation included — holds a session
+ * advisory lock on one connection, so the first migrates and the others find nothing left to do.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
+  const { error, results } = await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+    try {
+      const migrator = new Migrator({
+        db: connection,
+        provider: { getMigrations: async () => MIGRATIONS },
+      });
+      return await migrator.migrateToLatest();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error : new Error(String(error));

@@ -50,6 +50,7 @@ export interface Database {
   item_matches: ItemMatchesTable;
   revoked_sessions: RevokedSessionsTable;
   audit_events: AuditEventsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export interface AccountsTable {
@@ -83,6 +84,14 @@ export interface AuditEventsTable {
 export interface RevokedSessionsTable {
   sid: string;
   expires_at: Date;
+}
+
+/** A per-client request counter of one limit (docs/architecture.md "Several instances"). */
+export interface RateLimitsTable {
+  scope: string;
+  client_key: string;
+  hits: number;
+  resets_at: Date;
 }
 
 export interface UsersTable {

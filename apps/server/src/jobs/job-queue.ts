@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { PgBoss } from 'pg-boss';
 import { kyselyBossDb } from './pg-boss-db';
 
@@ -38,6 +38,12 @@ export interface JobQueueOptions {
   retryLimit: number;
   retryDelaySeconds: number;
   now: () => Date;
+  /**
+   * Hold a PostgreSQL advisory lock per running job (docs/architecture.md "Several instances"), so
+   * the job of a worker that died is run again at once instead of after its heartbeat; needs a pool
+   * of two connections or more (the lock keeps one). Default off (PGlite: one connection, one process).
+   */
+  claimLocks?: boolean;
   /** Called with failures worth logging (never with tokens). */
   onError?: (error: unknown, job?: JobData) => void;
 }
@@ -75,6 +81,15 @@ export const IMPORT_QUEUE = 'provider-import';
 export const DEAD_LETTER_QUEUE = 'provider-import-dead';
 const NIGHTLY_QUEUE = 'provider-import-nightly';
 const ACTIVE_STATES = new Set(['created', 'retry', 'active']);
+/** The first key of the job claim locks ("Pulz" in ASCII); the second is the hash of the job id. */
+const CLAIM_LOCK_SPACE = 0x50756c7a;
+/** How often a worker looks for running jobs whose worker is gone. */
+const RECLAIM_EVERY_MS = 30_000;
+
+const claimKey = (jobId: string) => sql`${sql.lit(CLAIM_LOCK_SPACE)}, hashtext(${jobId})`;
+
+/** A fetched job whose claim lock another session holds at that moment: its claim is rolled back. */
+class ClaimBusy extends Error {}
 
 const realSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -119,10 +134,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return started;
   };
 
-  const runOne = async (signal: AbortSignal, sleep: (ms: number) => Promise<void>): Promise<boolean> => {
-    const instance = await ensure();
-    const [job] = await instance.fetch<JobData>(IMPORT_QUEUE, { batchSize: 1 });
-    if (!job) return false;
+  const runJob = async (
+    instance: PgBoss,
+    job: { id: string; data: JobData },
+    signal: AbortSignal,
+    sleep: (ms: number) => Promise<void>,
+  ): Promise<boolean> => {
     const handler = handlers.get(job.data.kind);
     const ctx: JobContext = {
       signal,
@@ -137,8 +154,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await handler(job.data, ctx);
       await instance.complete(IMPORT_QUEUE, job.id);
     } catch (error) {
-      // a stopping process leaves the job active, as a killed one would; the heartbeat or
-      // reclaimAbandoned hands it back to the queue
+      // a stopping process leaves the job active, as a killed one would; the heartbeat,
+      // reclaimAbandoned or (with claim locks) another worker hands it back to the queue
       if (signal.aborted) return false;
       options.onError?.(error, job.data);
       const message = error instanceof Error ? error.message : String(error);
@@ -150,6 +167,78 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     }
     return true;
+  };
+
+  /**
+   * Fetches a job and runs it. With claim locks, the fetch and the job's session lock commit
+   * together on a connection held until the job ends: whoever sees the job active while its lock
+   * is free knows its worker is gone ({@link reclaimStopped}).
+   */
+  const runOne = async (signal: AbortSignal, sleep: (ms: number) => Promise<void>): Promise<boolean> => {
+    const instance = await ensure();
+    if (!options.claimLocks) {
+      const [job] = await instance.fetch<JobData>(IMPORT_QUEUE, { batchSize: 1 });
+      return job ? runJob(instance, job, signal, sleep) : false;
+    }
+    return options.db.connection().execute(async (connection) => {
+      const job = await connection
+        .transaction()
+        .execute(async (trx) => {
+          const [fetched] = await instance.fetch<JobData>(IMPORT_QUEUE, {
+            batchSize: 1,
+            db: kyselyBossDb(trx),
+          });
+          if (!fetched) return undefined;
+          const { rows } = await sql<{
+            got: boolean;
+          }>`select pg_try_advisory_lock(${claimKey(fetched.id)}) as got`.execute(trx);
+          // held for a moment by a worker checking the job: roll the claim back, fetch it again later
+          if (!rows[0]?.got) throw new ClaimBusy();
+          return fetched;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ClaimBusy) return undefined;
+          throw error;
+        });
+      if (!job) return false;
+      try {
+        return await runJob(instance, job, signal, sleep);
+      } finally {
+        await sql`select pg_advisory_unlock(${claimKey(job.id)})`.execute(connection).catch(() => {});
+      }
+    });
+  };
+
+  /**
+   * Fails the active jobs whose claim lock is free — their worker died (kill -9, a lost host) — so
+   * they are retried now. Checked under the lock: while it is held no worker can claim the job anew,
+   * so a job still active then is one nobody runs.
+   */
+  const reclaimStopped = async (): Promise<number> => {
+    const instance = await ensure();
+    const active = (await instance.findJobs<JobData>(IMPORT_QUEUE, {})).filter(
+      (job) => job.state === 'active',
+    );
+    let reclaimed = 0;
+    for (const { id } of active) {
+      reclaimed += await options.db.connection().execute(async (connection) => {
+        const { rows } = await sql<{
+          free: boolean;
+        }>`select pg_try_advisory_lock(${claimKey(id)}) as free`.execute(connection);
+        if (!rows[0]?.free) return 0;
+        try {
+          // on the held connection only: a small pool must not wait on itself
+          const db = kyselyBossDb(connection);
+          const [job] = await instance.findJobs<JobData>(IMPORT_QUEUE, { id, db });
+          if (job?.state !== 'active') return 0;
+          await instance.fail(IMPORT_QUEUE, id, { error: 'worker-stopped' }, { db });
+          return 1;
+        } finally {
+          await sql`select pg_advisory_unlock(${claimKey(id)})`.execute(connection);
+        }
+      });
+    }
+    return reclaimed;
   };
 
   const unfinished = async (accountId?: number): Promise<JobData[]> => {
@@ -195,6 +284,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async startWorkers(schedule) {
       const instance = await ensure(true);
+      if (options.claimLocks) {
+        const reclaim = () =>
+          reclaimStopped().catch((error: unknown) => {
+            if (!stopping.signal.aborted) options.onError?.(error);
+          });
+        // a restarted worker takes its predecessor's jobs back at once; the others within a while
+        await reclaim();
+        const timer = setInterval(reclaim, RECLAIM_EVERY_MS);
+        timer.unref();
+        stopping.signal.addEventListener('abort', () => clearInterval(timer));
+      }
       if (schedule) {
         await instance.schedule(NIGHTLY_QUEUE, schedule.cron, schedule.data, { tz: 'UTC' });
         await instance.work<JobData>(NIGHTLY_QUEUE, async ([job]) => {

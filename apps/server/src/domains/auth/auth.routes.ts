@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
+import { sharedRateLimitStore } from '../../plugins/rate-limit-store';
 import { registerRoute } from '../../routing';
 import { setKnownDevice } from './known-device';
 import { signIn } from './login.service';
@@ -22,6 +23,8 @@ export async function authDomain(app: FastifyInstance): Promise<void> {
     await scope.register(rateLimit, {
       max: LOGIN_RATE_LIMIT,
       timeWindow: 60_000,
+      // counted across every API instance of the database (docs/architecture.md "Several instances")
+      ...sharedRateLimitStore(app, 'login'),
       // limited answers carry Retry-After (set by the plugin) and the catalogue code
       errorResponseBuilder: () => new AppError('rate-limited'),
     });
@@ -35,6 +38,7 @@ export async function authDomain(app: FastifyInstance): Promise<void> {
     await scope.register(rateLimit, {
       max: REMINDER_RATE_LIMIT,
       timeWindow: 10 * 60_000,
+      ...sharedRateLimitStore(app, 'password-reminder'),
       errorResponseBuilder: () => new AppError('rate-limited'),
     });
     registerReminderRoute(scope);

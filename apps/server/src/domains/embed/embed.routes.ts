@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { type AuditAction, routes } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { sharedRateLimitStore } from '../../plugins/rate-limit-store';
 import { registerRoute } from '../../routing';
 import { auditActor, recordAudit } from '../audit/audit-record';
 import { allowOrigin, answerPreflight, embedPreflightUrls } from './embed-cors';
@@ -86,6 +87,8 @@ export async function embedDomain(app: FastifyInstance): Promise<void> {
     await scope.register(rateLimit, {
       max: EMBED_SESSION_RATE_LIMIT,
       timeWindow: 60_000,
+      // counted across every API instance of the database (docs/architecture.md "Several instances")
+      ...sharedRateLimitStore(app, 'embed-session'),
       errorResponseBuilder: () => new AppError('rate-limited'),
     });
     scope.addHook('onSend', async (request, reply) => {

@@ -111,7 +111,9 @@ export async function computeGraphFor(
   assertFiltersAllowed(requestFilters(request), rowsOf, cubes, newest, auth.isAdmin);
   const mainDimensionDemographyId = mainDimensionOf(rowsOf(newest.surveyDateId));
   const options = { minGroupSize: k, language, mainDimensionDemographyId, labels };
-  // a date without answers may still change its configuration without a new data version: never cached
+  // a date without answers may still change its configuration without a new data version: never cached.
+  // Keyed by the data versions just read from the database, so a change made through another API
+  // process or a worker is never answered from this one's cache (docs/architecture.md "Several instances")
   const cacheable = services.results !== null && dates.every((d) => d.answer_count > 0);
   const key = JSON.stringify([request, dates.map((d) => [d.id, d.data_version]), options, auth.isAdmin]);
   const cached = cacheable ? services.results?.get(key) : undefined;

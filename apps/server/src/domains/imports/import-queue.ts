@@ -25,6 +25,8 @@ export function setUpImportQueue(app: FastifyInstance): ImportQueue {
     retryLimit: env.IMPORT_RETRY_LIMIT,
     retryDelaySeconds: env.IMPORT_RETRY_DELAY_SECONDS,
     now: () => app.now(),
+    // several workers on one PostgreSQL: a killed worker's job is taken back at once (docs/architecture.md)
+    claimLocks: app.database.kind === 'postgres' && env.DATABASE_POOL_SIZE >= 2,
     onError: (error, job) =>
       app.log.warn(
         { job: job ? { kind: job.kind, accountId: job.accountId } : undefined, err: errorSummary(error) },
