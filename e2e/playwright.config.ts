@@ -10,6 +10,8 @@ export default defineConfig({
   testDir: './specs',
   testMatch: '**/*.e2e.ts',
   outputDir: '../test-results/e2e/artifacts',
+  // the page walk's committed baselines (`npm run test:screenshots`, docs/storybook.md "Page walk")
+  snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
   workers: 1,
   fullyParallel: false,
   retries: 0,

@@ -19,9 +19,11 @@ export async function createPerson(
   request: APIRequestContext,
   role: 'admin' | 'user' | 'demo-user',
   nickname: string,
+  /** A fixed address, for a spec whose screenshots show it (the page walk's baselines); default a unique one. */
+  fixedEmail?: string,
 ): Promise<Person> {
   made += 1;
-  const email = `${role}.${nickname.toLowerCase()}.${Date.now()}.${made}@e2e.pulzus.test`;
+  const email = fixedEmail ?? `${role}.${nickname.toLowerCase()}.${Date.now()}.${made}@e2e.pulzus.test`;
   // nothing of the name or address in it: the password policy refuses those (docs/sign-in.md)
   const password = `Tinta-Kavics-${made}-Vizpart!`;
   const token = await apiToken(request, DEMO.admin);

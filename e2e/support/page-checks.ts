@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { TEXTS } from './texts';
+
+// evaluated through the DevTools protocol: the portal's CSP (script-src 'self') rightly blocks an injected <script>
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every message key of the catalogues: a text equal to one of them is a key that reached a person untranslated. */
+const MESSAGE_KEYS = [...new Set([...Object.keys(TEXTS.hu), ...Object.keys(TEXTS.en)])];
+
+/** The page's axe violations, each as "rule: targets". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const results = await axe.run();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/**
+ * What a person would see as broken on the page as it stands (docs/storybook.md "Page walk"), each
+ * problem a line naming the component and the text at fault:
+ * - `too wide`: the page scrolls sideways; the innermost elements past the right edge;
+ * - `clipped`: a text cut off by a box that hides its overflow, unless it is truncated on purpose
+ *   (an ellipsis with the full text in a title, an aria-label or a tooltip);
+ * - `broken word`: a word wrapped mid-word ("Kikü ldött"), where the box is too narrow for it;
+ * - `overlapping labels`: two chart texts whose boxes overlap;
+ * - `raw key`: a message key or an unfilled `{{value}}` shown or read out instead of a text.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((keys) => {
+    const problems: string[] = [];
+    const keySet = new Set(keys);
+    const componentOf = (e: Element) =>
+      e.closest('[data-component]')?.getAttribute('data-component') ?? e.tagName.toLowerCase();
+    const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 60);
+    const visible = (e: Element) => {
+      const style = getComputedStyle(e);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
+        return false;
+      const rect = e.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0;
+    };
+    /** Screen-reader-only boxes (1 px, clipped) are meant to be invisible. */
+    const srOnly = (e: Element) => {
+      for (let a: Element | null = e; a; a = a.parentElement) {
+        const rect = a.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) return true;
+        const style = getComputedStyle(a);
+        if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
+      }
+      return false;
+    };
+
+    // too wide: only when the page itself scrolls sideways (a table scrolling inside its box is fine)
+    const past = (e: Element) => e.getBoundingClientRect().right > window.innerWidth + 1;
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      const culprits = [...document.body.querySelectorAll('*')].filter(
+        (e) => past(e) && ![...e.children].some(past),
+      );
+      for (const e of culprits.slice(0, 5))
+        problems.push(`too wide: ${componentOf(e)} ${e.outerHTML.slice(0, 80)}`);
+    }
+
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const wordRe = /\p{L}{4,}/gu;
+    let brokenWords = 0;
+    let clipped = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const element = node.parentElement;
+      if (!element || text.trim() === '' || element.closest('script, style, svg, [aria-hidden="true"]'))
+        continue;
+      if (!visible(element) || srOnly(element)) continue;
+      // a <code> shows template syntax such as {{link}} on purpose
+      if (keySet.has(text.trim()) || (/\{\{\s*\w+\s*\}\}/.test(text) && !element.closest('code')))
+        problems.push(`raw key: ${componentOf(element)} "${short(text)}"`);
+
+      // clipped: the nearest box that cuts its overflow off, compared with where the text really is
+      range.selectNodeContents(node);
+      const textBox = range.getBoundingClientRect();
+      let cutter: Element | null = null;
+      for (let a: Element | null = element; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        const cuts = (v: string) => v === 'hidden' || v === 'clip';
+        const scrolls = (v: string) => v === 'auto' || v === 'scroll';
+        if (scrolls(style.overflowX) || scrolls(style.overflowY)) break; // scrolls inside its box: reachable
+        if (cuts(style.overflowX) || cuts(style.overflowY)) {
+          cutter = a;
+          break;
+        }
+      }
+      if (cutter && clipped < 10) {
+        const box = cutter.getBoundingClientRect();
+        const style = getComputedStyle(cutter);
+        const cutX =
+          style.overflowX !== 'visible' && (textBox.left < box.left - 1 || textBox.right > box.right + 1);
+        const cutY =
+          style.overflowY !== 'visible' && (textBox.top < box.top - 2 || textBox.bottom > box.bottom + 2);
+        const onPurpose =
+          getComputedStyle(element).textOverflow === 'ellipsis' || style.textOverflow === 'ellipsis'
+            ? element.closest('[title], [aria-label], [data-tooltip], [aria-describedby]') !== null
+            : false;
+        if ((cutX || cutY) && !onPurpose && box.width > 1 && box.height > 1) {
+          clipped += 1;
+          problems.push(`clipped: ${componentOf(element)} "${short(text)}"`);
+        }
+      }
+
+      // broken words: a word whose letters sit on two lines
+      if (brokenWords < 10 && getComputedStyle(element).hyphens !== 'auto') {
+        for (const match of text.matchAll(wordRe)) {
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (tops.size > 1) {
+            brokenWords += 1;
+            problems.push(`broken word: ${componentOf(element)} "${match[0]}" in "${short(text)}"`);
+            break;
+          }
+        }
+      }
+    }
+
+    // names a person hears or reads in a tooltip
+    for (const e of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = e.getAttribute(attribute)?.trim();
+        if (value && (keySet.has(value) || /\{\{\s*\w+\s*\}\}/.test(value)))
+          problems.push(`raw key: ${componentOf(e)} ${attribute}="${short(value)}"`);
+      }
+    }
+
+    // overlapping chart labels, per chart: each label's own box turned as it is drawn (a rotated axis
+    // label's upright bounding box would overlap its neighbours' although the letters do not)
+    type Point = { x: number; y: number };
+    // the letters' box: the font's box less the room it keeps above capitals and below the baseline
+    // (15 % of its height each), which two labels set 1 px apart may share without touching
+    const INK_INSET = 0.15;
+    const corners = (t: SVGTextElement): Point[] => {
+      const font = t.getBBox();
+      const inset = font.height * INK_INSET;
+      const b = { x: font.x, y: font.y + inset, width: font.width, height: font.height - 2 * inset };
+      const m = t.getScreenCTM();
+      if (!m) return [];
+      return [
+        [b.x, b.y],
+        [b.x + b.width, b.y],
+        [b.x + b.width, b.y + b.height],
+        [b.x, b.y + b.height],
+      ].map(([x, y]) => new DOMPoint(x, y).matrixTransform(m));
+    };
+    /** Separating-axis test of two convex quadrilaterals: their overlap depth, 0 when apart. */
+    const overlapDepth = (a: Point[], b: Point[]) => {
+      let depth = Number.POSITIVE_INFINITY;
+      for (const quad of [a, b]) {
+        for (let i = 0; i < quad.length; i++) {
+          const p = quad[i]!;
+          const q = quad[(i + 1) % quad.length]!;
+          const length = Math.hypot(q.x - p.x, q.y - p.y);
+          if (length === 0) continue;
+          const axis = { x: (p.y - q.y) / length, y: (q.x - p.x) / length };
+          const project = (points: Point[]) => points.map((c) => c.x * axis.x + c.y * axis.y);
+          const pa = project(a);
+          const pb = project(b);
+          const overlap =
+            Math.min(Math.max(...pa), Math.max(...pb)) - Math.max(Math.min(...pa), Math.min(...pb));
+          depth = Math.min(depth, overlap);
+          if (depth <= 0) return 0;
+        }
+      }
+      return depth;
+    };
+    const ownText = (t: SVGTextElement) =>
+      [...t.childNodes]
+        .filter((n) => n.nodeName !== 'title')
+        .map((n) => n.textContent ?? '')
+        .join('');
+    for (const svg of document.querySelectorAll('svg')) {
+      const labels = [...svg.querySelectorAll('text')]
+        .filter((t) => ownText(t).trim() !== '' && visible(t))
+        .map((t) => ({ text: ownText(t), quad: corners(t) }))
+        .filter((label) => label.quad.length === 4);
+      for (let i = 0; i < labels.length; i++) {
+        for (let j = i + 1; j < labels.length; j++) {
+          if (overlapDepth(labels[i]!.quad, labels[j]!.quad) > 1)
+            problems.push(
+              `overlapping labels: ${componentOf(svg)} "${short(labels[i]!.text)}" / "${short(labels[j]!.text)}"`,
+            );
+        }
+      }
+    }
+    return problems;
+  }, MESSAGE_KEYS);
+}
