@@ -19,7 +19,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    // the route chunks are split by the lazy imports of src/routes; no inline module preload polyfill (CSP: script-src 'self')
+    // the route chunks are split by the lazy imports of src/routes (the login screen stays in the entry,
+    // docs/architecture.md "Portal delivery"); no inline module preload polyfill (CSP: script-src 'self')
     modulePreload: { polyfill: false },
   },
 });

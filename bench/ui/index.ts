@@ -2,7 +2,9 @@
  * UI budgets benchmark (issue 7): the same 100-category × 3-series grouped bar chart drawn by our
  * BarChart, recharts and visx in one run — first render over 10 fresh page loads and re-render after
  * a data change in headless Debian Chromium, bundle sizes over a React-only page, the widgets package
- * without its peers and the embed bundle. Writes bench/results/ui.json. Run: `npm run bench:ui`.
+ * without its peers and the embed bundle — and cold loads of the portal from the real server (the
+ * login form, a drawn graph; cold-load.ts). Writes bench/results/ui.json. Run: `npm run bench:ui`;
+ * `--cold-load-only` runs only the cold loads and prints them without writing the file.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
@@ -11,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { type BuiltPage, buildPage, PAGES, type PageName } from './build-pages';
 import { type MeasuredTiming, measureLoad, type PageTimings, SETTLE_MS, UPDATES_PER_LOAD } from './measure';
+import { COLD_LOAD_GRAPH, measureColdLoads, startPortalServer } from './cold-load';
 import { BAR_COUNT, CATEGORY_COUNT, SERIES_NAMES } from './pages/bench-data';
 import { serveStatic } from './serve';
 import { embedSize, gzipKb, widgetsBundleWithoutPeers, widgetsOwnGzipKb } from './sizes';
@@ -18,6 +21,9 @@ import { type Summary, summarize } from './stats';
 
 /** Fresh page loads per implementation; `--loads=N` shortens a trial run (the budget figure is 10). */
 const FRESH_LOADS = Number(process.argv.find((a) => a.startsWith('--loads='))?.slice(8) ?? 10);
+/** Cold loads of each portal page, interleaved; `--cold-loads=N` (at least 7 for a recorded figure). */
+const COLD_LOADS = Number(process.argv.find((a) => a.startsWith('--cold-loads='))?.slice(13) ?? 9);
+const COLD_LOAD_ONLY = process.argv.includes('--cold-load-only');
 /**
  * The timed pages; baseline-styled is built for its size only. `pulzus-lazy` is our page built
  * without the eager-compile hint that the embed script, the portal and every other page carry: V8
@@ -27,14 +33,45 @@ const TIMED = ['pulzus', 'recharts', 'visx', 'baseline', 'pulzus-lazy'] as const
 type Timed = (typeof TIMED)[number];
 /** The page a timed name loads, and where it is built and served. */
 const pageOf = (name: Timed): PageName => (name === 'pulzus-lazy' ? 'pulzus' : name);
-const TARGETS = { embed_gzip_kb: 120, widgets_gzip_kb: 60, bar_100x3_render_ms: 30, bar_100x3_update_ms: 16 };
+const TARGETS = {
+  embed_gzip_kb: 120,
+  widgets_gzip_kb: 60,
+  bar_100x3_render_ms: 30,
+  bar_100x3_update_ms: 16,
+  portal_login_cold_load_ms: 500,
+  portal_graph_cold_load_ms: 1000,
+};
 
 const root = new URL('../../', import.meta.url).pathname;
 const load = () => loadavg().map((n) => Math.round(n * 100) / 100);
 
+/** The portal's cold loads against the real server, in a browser of their own. */
+async function portalColdLoads(executablePath: string) {
+  console.log('bench:ui starting the server with the built portal for the cold loads…');
+  const server = await startPortalServer();
+  try {
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    try {
+      return await measureColdLoads(browser, server, COLD_LOADS);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
 async function main(): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('bench:ui needs Debian Chromium: apt-get install -y chromium');
+  if (COLD_LOAD_ONLY) {
+    const loadAtStart = load();
+    const cold = await portalColdLoads(executablePath);
+    console.log(
+      JSON.stringify({ ...cold, load_avg_at_start: loadAtStart, load_avg_at_end: load() }, null, 2),
+    );
+    return;
+  }
   const loadAtStart = load();
   const started = Date.now();
   const out = mkdtempSync(join(tmpdir(), 'pulzus-bench-ui-'));
@@ -105,11 +142,15 @@ async function main(): Promise<void> {
       | 'render_right_after_load_cpu_ms';
     const median = (name: Timed, key: Figure) => (details[name][key] as Summary | null)?.median ?? null;
 
+    const cold = await portalColdLoads(executablePath);
+
     const figures = {
       embed_gzip_kb: embed.embed_gzip_kb,
       widgets_gzip_kb: widgets.gzip_kb,
       bar_100x3_render_ms: median('pulzus', 'render_ms'),
       bar_100x3_update_ms: median('pulzus', 'update_ms'),
+      portal_login_cold_load_ms: cold.login.ready_ms?.median ?? null,
+      portal_graph_cold_load_ms: cold.graph.ready_ms?.median ?? null,
     };
     const met = (key: keyof typeof TARGETS) => {
       const value = figures[key];
@@ -169,11 +210,21 @@ async function main(): Promise<void> {
           ...met('bar_100x3_update_ms'),
           rule: 're-render after a data change ≤ 16 ms (one frame)',
         },
+        portal_login_cold_load_ms: {
+          ...met('portal_login_cold_load_ms'),
+          rule: `cold load of /login to an enabled e-mail field, median of ${COLD_LOADS} ≤ 500 ms on localhost`,
+        },
+        portal_graph_cold_load_ms: {
+          ...met('portal_graph_cold_load_ms'),
+          rule: `cold load of /graph/${COLD_LOAD_GRAPH}, signed in, to its first bar, median of ${COLD_LOADS} ≤ 1 s on localhost`,
+        },
       },
+      portal_cold_load: { ...cold, rounds: COLD_LOADS },
       samples: {
         fresh_loads_per_implementation: FRESH_LOADS,
         updates_per_load: UPDATES_PER_LOAD,
         updates_per_implementation: FRESH_LOADS * UPDATES_PER_LOAD,
+        portal_cold_loads_per_page: COLD_LOADS,
       },
       chart: { categories: CATEGORY_COUNT, series: SERIES_NAMES.length, bars: BAR_COUNT, width_px: 960 },
       details,
@@ -188,6 +239,7 @@ async function main(): Promise<void> {
         sizes:
           "gzip level 9, 1 KB = 1024 B; *_added_gzip_kb = chart page minus the React-only page (same harness, 300 bare rects); bar_added_over_styled_components_gzip_kb subtracts a React + styled-components page instead; widgets_gzip_kb = packages/widgets/src/index.ts from source, minified, peers external, its dependencies (@pulzus/core, zod, date-fns, d3, floating-ui) bundled; widgets_own_gzip_kb leaves every package import out; embed_gzip_kb = packages/widgets/dist-embed/pulzus-graph.js after npm run build:embed; *_approx_breakdown_gzip_kb splits a total by the gzipped size of each package's tree-shaken, unminified code (an estimate)",
         ours: 'BarChart inside the theme provider, language en, as the embed draws it: toolbar, SVG with grid, axes and 300 labelled bars, legend; its visually hidden data table renders in a deferred pass right after the bars (useDeferredValue), so it is not inside render_ms',
+        portal_cold_load: `the real server from source (npm start's demo on a fresh PGlite DATA_DIR: brotli/gzip on the fly, immutable hashed assets) serving apps/portal/dist (built when stale, as npm start does); each load in a new browser context (empty HTTP and code cache), 1200×900; login and graph loads interleaved, the order alternating per round; ready_ms = performance.now() (from navigation start) when a MutationObserver installed before the page's scripts first sees the element enabled and laid out: /login's e-mail field, or /graph/${COLD_LOAD_GRAPH}'s first bar ([data-chart-bars] rect) with the demo admin's token placed in localStorage as a sign-in leaves it; ready_to_next_frame_ms adds the next animation frame and one task; main_thread_cpu_ms and renderer_cpu_ms are the renderer's main-thread and whole-process CPU time (CDP Performance.getMetrics) just after; scripts_gzip_kb are the JavaScript files fetched before ready, gzip -9 as built, scripts_sent_kb the same as sent (brotli)`,
         competitors:
           'recharts: BarChart layout=vertical, CartesianGrid, XAxis 0–100 %, YAxis with every category (interval 0), Tooltip, Legend, 3 Bars with LabelList, animations off, fixed 960 px width. visx: scaleBand/scaleLinear, BarGroupHorizontal, AxisLeft, AxisBottom, GridColumns, value labels, HTML legend',
       },
@@ -214,6 +266,8 @@ async function main(): Promise<void> {
           ...figures,
           recharts_100x3_render_ms: result.recharts_100x3_render_ms,
           visx_100x3_render_ms: result.visx_100x3_render_ms,
+          portal_login_scripts_gzip_kb: cold.login.scripts_total_gzip_kb,
+          portal_graph_scripts_gzip_kb: cold.graph.scripts_total_gzip_kb,
           targets: result.targets,
         },
         null,

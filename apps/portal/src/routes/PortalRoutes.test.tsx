@@ -20,6 +20,12 @@ describe('routes and guards (spec 1 §2)', () => {
     expect(await screen.findByRole('heading', { name: hu['login-title'] })).toBeDefined();
   });
 
+  it('draws the login screen in the first render, without a loading state (it comes with the entry)', () => {
+    renderPortal({ path: '/login' });
+    expect(screen.getByRole('heading', { name: hu['login-title'] })).toBeDefined();
+    expect(screen.queryByText(hu['common-loading'])).toBeNull();
+  });
+
   it('shows /welcome behind the login guard when logged in', async () => {
     const portal = renderPortal({
       path: '/',

@@ -1,5 +1,7 @@
+import { Loading } from '@pulzus/widgets';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { LoginPage } from '../pages/login/LoginPage';
 import { LogoutPage } from '../pages/logout/LogoutPage';
 import {
   AdminAccountsPage,
@@ -23,22 +25,27 @@ import {
   ForgottenPasswordPage,
   GraphPage,
   Layout,
-  LoginPage,
   NewPasswordPage,
   OAuthReturnPage,
   ParticipationPage,
   WelcomePage,
 } from './lazy-pages';
 import { PATHS } from './paths';
+import { PreloadOnIdle } from './PreloadOnIdle';
 import { RedirectIfLoggedIn } from './RedirectIfLoggedIn';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireLogin } from './RequireLogin';
-import { Loading } from '@pulzus/widgets';
+
+// what a visitor opens next: sign-in leads to /welcome, whose links lead to the graphs
+const AFTER_LOGIN = [Layout, WelcomePage];
+const AFTER_WELCOME = [GraphPage];
 
 /**
  * The portal's route tree (spec 1 §2): the empty path goes to /welcome; /logout is public; the
  * sign-in pages send a logged-in person to /welcome; the rest sits behind the login guard inside
  * the layout, the /admin/... screens also behind the admin guard. An unknown path goes to /welcome too.
+ * The login screen comes with the entry; every other screen is a chunk of its own (lazy-pages.ts),
+ * loaded ahead where it is the likely next one.
  */
 export function PortalRoutes() {
   return (
@@ -47,13 +54,29 @@ export function PortalRoutes() {
         <Route index element={<Navigate to={PATHS.welcome} replace />} />
         <Route path={PATHS.logout} element={<LogoutPage />} />
         <Route element={<RedirectIfLoggedIn />}>
-          <Route path={PATHS.login} element={<LoginPage />} />
+          <Route
+            path={PATHS.login}
+            element={
+              <>
+                <LoginPage />
+                <PreloadOnIdle screens={AFTER_LOGIN} />
+              </>
+            }
+          />
           <Route path={PATHS.forgottenPassword} element={<ForgottenPasswordPage />} />
           <Route path={PATHS.newPassword} element={<NewPasswordPage />} />
         </Route>
         <Route element={<RequireLogin />}>
           <Route element={<Layout />}>
-            <Route path={PATHS.welcome} element={<WelcomePage />} />
+            <Route
+              path={PATHS.welcome}
+              element={
+                <>
+                  <WelcomePage />
+                  <PreloadOnIdle screens={AFTER_WELCOME} />
+                </>
+              }
+            />
             <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
             <Route path={PATHS.explanations} element={<ExplanationsPage />} />
             <Route path={PATHS.documents} element={<DocumentsPage />} />

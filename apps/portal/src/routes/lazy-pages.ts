@@ -1,88 +1,71 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 
-// Each page is its own chunk (issue 8: lazy-loaded route chunks); the pages use named exports.
+// Each page is its own chunk (docs/architecture.md "Portal delivery"); the pages use named exports.
+// The login screen is not here: PortalRoutes imports it, so a cold load of /login needs no second
+// round of requests. This module imports no screen, so boot-preload.ts can start their loads
+// before the rest of the entry runs.
 
-/** The login page chunk. */
-export const LoginPage = lazy(() =>
-  import('../pages/login/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
 /** The forgotten-password page chunk. */
-export const ForgottenPasswordPage = lazy(() =>
-  import('../pages/password/ForgottenPasswordPage').then((m) => ({ default: m.ForgottenPasswordPage })),
+export const ForgottenPasswordPage = lazyPage(() =>
+  import('../pages/password/ForgottenPasswordPage').then((m) => m.ForgottenPasswordPage),
 );
 /** The first-time password page chunk. */
-export const NewPasswordPage = lazy(() =>
-  import('../pages/password/NewPasswordPage').then((m) => ({ default: m.NewPasswordPage })),
+export const NewPasswordPage = lazyPage(() =>
+  import('../pages/password/NewPasswordPage').then((m) => m.NewPasswordPage),
 );
 /** The logged-in layout chunk. */
-export const Layout = lazy(() => import('../layout/Layout').then((m) => ({ default: m.Layout })));
+export const Layout = lazyPage(() => import('../layout/Layout').then((m) => m.Layout));
 /** The welcome page chunk. */
-export const WelcomePage = lazy(() =>
-  import('../pages/welcome/WelcomePage').then((m) => ({ default: m.WelcomePage })),
-);
+export const WelcomePage = lazyPage(() => import('../pages/welcome/WelcomePage').then((m) => m.WelcomePage));
 /** The change-password page chunk. */
-export const ChangePasswordPage = lazy(() =>
-  import('../pages/change-password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+export const ChangePasswordPage = lazyPage(() =>
+  import('../pages/change-password/ChangePasswordPage').then((m) => m.ChangePasswordPage),
 );
 /** The explanations page chunk. */
-export const ExplanationsPage = lazy(() =>
-  import('../pages/explanations/ExplanationsPage').then((m) => ({ default: m.ExplanationsPage })),
+export const ExplanationsPage = lazyPage(() =>
+  import('../pages/explanations/ExplanationsPage').then((m) => m.ExplanationsPage),
 );
 /** The /graph/{slug} page chunk (spec 2 §2). */
-export const GraphPage = lazy(() =>
-  import('../pages/graph/GraphPage').then((m) => ({ default: m.GraphPage })),
-);
+export const GraphPage = lazyPage(() => import('../pages/graph/GraphPage').then((m) => m.GraphPage));
 /** The participation-rate page chunk (spec 2 §2). */
-export const ParticipationPage = lazy(() =>
-  import('../pages/participation/ParticipationPage').then((m) => ({ default: m.ParticipationPage })),
+export const ParticipationPage = lazyPage(() =>
+  import('../pages/participation/ParticipationPage').then((m) => m.ParticipationPage),
 );
 /** The documents page chunk (spec 2 §2). */
-export const DocumentsPage = lazy(() =>
-  import('../pages/documents/DocumentsPage').then((m) => ({ default: m.DocumentsPage })),
+export const DocumentsPage = lazyPage(() =>
+  import('../pages/documents/DocumentsPage').then((m) => m.DocumentsPage),
 );
 
 const adminPages = () => import('../pages/admin/AdminPages');
 /** The admin accounts chunk (spec 1 §2). */
-export const AdminAccountsPage = lazy(() => adminPages().then((m) => ({ default: m.AdminAccountsPage })));
+export const AdminAccountsPage = lazyPage(() => adminPages().then((m) => m.AdminAccountsPage));
 /** The admin administrators chunk. */
-export const AdminAdminsPage = lazy(() => adminPages().then((m) => ({ default: m.AdminAdminsPage })));
+export const AdminAdminsPage = lazyPage(() => adminPages().then((m) => m.AdminAdminsPage));
 /** The admin users chunk. */
-export const AdminUsersPage = lazy(() => adminPages().then((m) => ({ default: m.AdminUsersPage })));
+export const AdminUsersPage = lazyPage(() => adminPages().then((m) => m.AdminUsersPage));
 /** The admin worker groups chunk. */
-export const AdminWorkerGroupsPage = lazy(() =>
-  adminPages().then((m) => ({ default: m.AdminWorkerGroupsPage })),
-);
+export const AdminWorkerGroupsPage = lazyPage(() => adminPages().then((m) => m.AdminWorkerGroupsPage));
 /** The admin survey dates chunk. */
-export const AdminSurveyDatesPage = lazy(() =>
-  adminPages().then((m) => ({ default: m.AdminSurveyDatesPage })),
-);
+export const AdminSurveyDatesPage = lazyPage(() => adminPages().then((m) => m.AdminSurveyDatesPage));
 /** The admin e-mail templates chunk. */
-export const AdminEmailTemplatesPage = lazy(() =>
-  adminPages().then((m) => ({ default: m.AdminEmailTemplatesPage })),
-);
+export const AdminEmailTemplatesPage = lazyPage(() => adminPages().then((m) => m.AdminEmailTemplatesPage));
 /** The admin translations chunk. */
-export const AdminTranslationsPage = lazy(() =>
-  adminPages().then((m) => ({ default: m.AdminTranslationsPage })),
-);
+export const AdminTranslationsPage = lazyPage(() => adminPages().then((m) => m.AdminTranslationsPage));
 /** The admin demographies chunk (spec 2 §2). */
-export const AdminDemographiesPage = lazy(() =>
-  adminPages().then((m) => ({ default: m.AdminDemographiesPage })),
-);
+export const AdminDemographiesPage = lazyPage(() => adminPages().then((m) => m.AdminDemographiesPage));
 /** The admin collectors chunk (spec 2 §2). */
-export const AdminCollectorsPage = lazy(() => adminPages().then((m) => ({ default: m.AdminCollectorsPage })));
+export const AdminCollectorsPage = lazyPage(() => adminPages().then((m) => m.AdminCollectorsPage));
 /** The admin questions chunk (spec 2 §2). */
-export const AdminQuestionsPage = lazy(() => adminPages().then((m) => ({ default: m.AdminQuestionsPage })));
+export const AdminQuestionsPage = lazyPage(() => adminPages().then((m) => m.AdminQuestionsPage));
 /** The admin graph settings chunk (spec 2 §2). */
-export const AdminGraphSettingsPage = lazy(() =>
-  adminPages().then((m) => ({ default: m.AdminGraphSettingsPage })),
-);
+export const AdminGraphSettingsPage = lazyPage(() => adminPages().then((m) => m.AdminGraphSettingsPage));
 /** The admin documents chunk (spec 2 §2). */
-export const AdminDocumentsPage = lazy(() => adminPages().then((m) => ({ default: m.AdminDocumentsPage })));
+export const AdminDocumentsPage = lazyPage(() => adminPages().then((m) => m.AdminDocumentsPage));
 /** The admin data-import chunk (spec 2 §2). */
-export const AdminDataImportPage = lazy(() => adminPages().then((m) => ({ default: m.AdminDataImportPage })));
+export const AdminDataImportPage = lazyPage(() => adminPages().then((m) => m.AdminDataImportPage));
 /** The provider connect return chunk, /oauth (spec 2 §2). */
-export const OAuthReturnPage = lazy(() => adminPages().then((m) => ({ default: m.OAuthReturnPage })));
+export const OAuthReturnPage = lazyPage(() => adminPages().then((m) => m.OAuthReturnPage));
 /** The admin embed-keys chunk (issue #7: intranet embedding). */
-export const AdminEmbedKeysPage = lazy(() => adminPages().then((m) => ({ default: m.AdminEmbedKeysPage })));
+export const AdminEmbedKeysPage = lazyPage(() => adminPages().then((m) => m.AdminEmbedKeysPage));
 /** The admin audit log chunk. */
-export const AdminAuditLogPage = lazy(() => adminPages().then((m) => ({ default: m.AdminAuditLogPage })));
+export const AdminAuditLogPage = lazyPage(() => adminPages().then((m) => m.AdminAuditLogPage));

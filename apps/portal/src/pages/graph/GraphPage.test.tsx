@@ -61,6 +61,23 @@ describe('graph page route (spec 2 §2 "Graph page", §8)', () => {
     expect(portal.calls.some((c) => c.path === 'graph/data')).toBe(false);
   });
 
+  it("asks for the graph's lists while it still asks whether the graph is enabled, not after", async () => {
+    const portal = renderPortal({
+      path: '/graph/commitment_total',
+      token: makeToken(),
+      // the answer on the enabled graphs never comes
+      handlers: { ...graphHandlers(), 'GET account/enabled-graphs': () => new Promise(() => undefined) },
+    });
+    const asked = () => portal.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`);
+    await waitFor(() =>
+      expect(asked()).toEqual(
+        expect.arrayContaining(['GET survey-dates', 'GET worker-groups', 'GET account/graph-explanations']),
+      ),
+    );
+    expect(asked()).not.toContain('POST graph/data');
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
   it('follows the sidebar "new query" link to /welcome inside the app', async () => {
     const portal = renderGraphPage('/graph/total');
     const link = await screen.findByRole('link', { name: hu['sidebar-new-query'] });
