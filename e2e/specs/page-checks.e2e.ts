@@ -22,12 +22,13 @@ test('the page walk finds text cut off by its box, but not an ellipsis that carr
   expect(await layoutProblems(page)).toEqual(['clipped: Cut "Kiküldött kérdőívek"']);
 });
 
-test('the page walk finds a word broken in the middle, but not words wrapped between them', async ({
+test('the page walk finds a word broken in the middle, but not words wrapped between them nor a broken file name', async ({
   page,
 }) => {
   await page.setContent(`
     <div data-component="Header" style="width: 40px; overflow-wrap: anywhere">Kiküldött</div>
-    <p style="width: 100px">Kiküldött kérdőívek száma</p>`);
+    <p style="width: 100px">Kiküldött kérdőívek száma</p>
+    <p style="width: 40px; overflow-wrap: anywhere">osszefoglalo.pdf</p>`);
   expect(await layoutProblems(page)).toEqual(['broken word: Header "Kiküldött" in "Kiküldött"']);
 });
 
