@@ -10,7 +10,8 @@
 //   PULZUS_SIGNED_CONTROLS  the controls the token leaves to the page, comma separated, default none
 //   PULZUS_LOCKED_KEY       an embed key whose own pinned query is of PULZUS_PINNED_SLUG (/pinned.html)
 //   EXAMPLE_PORT            another port (the end-to-end test picks a free one), default 4020
-import { createHmac } from 'node:crypto';
+//   EXAMPLE_CSP_NONCE       1: the policy's nonce variant — a fresh style nonce per page view, on the elements too
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 
@@ -24,6 +25,7 @@ const signingSecret = process.env.PULZUS_SIGNING_SECRET ?? '';
 const signedParams = parseParams(process.env.PULZUS_SIGNED_PARAMS || '{}');
 const signedControls = (process.env.PULZUS_SIGNED_CONTROLS ?? '').split(',').filter(Boolean);
 const lockedKey = process.env.PULZUS_LOCKED_KEY ?? '';
+const withNonce = process.env.EXAMPLE_CSP_NONCE === '1';
 /** PULZUS_SIGNED_PARAMS as an object; a start-up error that says so when it is no JSON object. */
 function parseParams(text) {
   try {
@@ -66,7 +68,32 @@ const FILES = {
   '/index.html': ['index.html', 'text/html; charset=utf-8'],
   '/pinned.html': ['pinned.html', 'text/html; charset=utf-8'],
   '/intranet.css': ['intranet.css', 'text/css; charset=utf-8'],
+  '/pinned.js': ['pinned.js', 'text/javascript; charset=utf-8'],
 };
+
+const pulzusOrigin = new URL(pulzusUrl).origin;
+
+/**
+ * The strictest Content-Security-Policy under which these pages and their graphs work, as
+ * docs/embedding.md "Content-Security-Policy" lists it: scripts from files of this origin and the
+ * Pulzus server only, styles from this origin's files only (no inline style: the element's own
+ * styles sit in constructed sheets, which `style-src` does not govern), API calls to the Pulzus
+ * server only, and `data:` images for the graph's select arrows and PNG download. Its nonce variant
+ * (EXAMPLE_CSP_NONCE=1) is for a page whose own inline styles carry a nonce: the elements carry the
+ * same nonce, which a browser without constructed style sheets needs for the element's styles.
+ */
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${pulzusOrigin}`,
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    'img-src data:',
+    `connect-src ${pulzusOrigin}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** Escapes a value for a double-quoted HTML attribute. */
 function attribute(value) {
@@ -81,7 +108,11 @@ const server = createServer(async (request, response) => {
     return;
   }
   let body = await readFile(new URL(file[0], here), 'utf8');
+  const headers = { 'Content-Type': file[1], 'Cache-Control': 'no-store' };
   if (file[0].endsWith('.html')) {
+    const nonce = withNonce ? randomBytes(16).toString('base64') : '';
+    headers['Content-Security-Policy'] = contentSecurityPolicy(nonce);
+    if (nonce) body = body.replace(/<pulzus-graph(?=\s)/g, `<pulzus-graph nonce="${nonce}"`);
     body = body
       .replaceAll('%PULZUS_URL%', attribute(pulzusUrl))
       .replaceAll('%PULZUS_EMBED_KEY%', attribute(embedKey))
@@ -90,7 +121,7 @@ const server = createServer(async (request, response) => {
       // a fresh token per page view: the page is never cached (no-store below)
       .replaceAll('%PULZUS_SIGNED_TOKEN%', attribute(signedToken()));
   }
-  response.writeHead(200, { 'Content-Type': file[1], 'Cache-Control': 'no-store' }).end(body);
+  response.writeHead(200, headers).end(body);
 });
 
 server.listen(port, '127.0.0.1', () => {

@@ -6,7 +6,7 @@ import { eagerCompile } from '../../scripts/vite-eager-compile.mjs';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The standalone embed script (issue #7): one minified ES module, `dist-embed/pulzus-graph.js`,
+ * The standalone embed script (docs/embedding.md): one minified ES module, `dist-embed/pulzus-graph.js`,
  * with React and every other dependency inside, registering `<pulzus-graph>` when loaded. The
  * server serves it at `/embed/pulzus-graph.js`. Workspace packages resolve from source (style.md §4).
  */
@@ -44,6 +44,14 @@ export default defineConfig({
       formats: ['es'],
       fileName: () => 'pulzus-graph.js',
     },
-    rolldownOptions: { output: { codeSplitting: false, minify: true } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: false,
+        minify: true,
+        // nothing bundles this file again: the pure annotations the minifier keeps for a next
+        // bundler's tree-shaking only weigh (about 0.35 KB gzipped)
+        comments: false,
+      },
+    },
   },
 });

@@ -5,7 +5,8 @@ import type { GraphMessageKey } from './catalogue';
  * The catalogue keys whose texts are built into the widgets: a chart's own texts (shown by a chart
  * without a provider) and what `<pulzus-graph>` says before the account's texts have arrived —
  * loading, a refused key or attributes, the network. Everything else the embed element shows comes
- * from `GET account/translations/graph`, so its script carries no catalogue (issue #7 size budget).
+ * from `GET account/translations/graph`, so its script carries no catalogue (docs/embedding.md "The element
+ * (client)").
  */
 export const BUILTIN_TEXT_KEYS = [
   'chart-withheld-short',
@@ -25,6 +26,7 @@ export const BUILTIN_TEXT_KEYS = [
   'embed-error-title',
   'embed-error-attributes',
   'embed-error-slug',
+  'embed-error-styles',
   'embed-retry',
   'error-embed-key-invalid',
   'error-network-error',
@@ -65,6 +67,8 @@ export const BUILTIN_TEXTS: BuiltinTexts = {
     'embed-error-attributes':
       'A beágyazott grafikonhoz szerver cím, beágyazási kulcs vagy aláírt token és grafikon azonosító szükséges.',
     'embed-error-slug': 'Nincs „{{slug}}” nevű grafikon.',
+    'embed-error-styles':
+      'Az oldal biztonsági beállításai (Content-Security-Policy) ebben a böngészőben nem engedélyezik a grafikon stílusait.',
     'embed-retry': 'Újrapróbálás',
     'error-embed-key-invalid':
       'A beágyazási kulcs vagy token hibás, lejárt vagy visszavont, vagy ez a webhely nem használhatja.',
@@ -93,6 +97,8 @@ export const BUILTIN_TEXTS: BuiltinTexts = {
     'embed-error-attributes':
       'The embedded graph needs a server address, an embed key or signed token, and a graph slug.',
     'embed-error-slug': 'There is no graph called “{{slug}}”.',
+    'embed-error-styles':
+      "This page's security settings (Content-Security-Policy) do not allow the graph's styles in this browser.",
     'embed-retry': 'Try again',
     'error-embed-key-invalid':
       'The embed key or token is wrong, expired or revoked, or this site may not use it.',

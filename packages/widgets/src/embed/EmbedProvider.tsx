@@ -28,7 +28,7 @@ import { embedFailureKey } from './embed-failure';
 /**
  * The translator of what an embedded graph says before the account's texts have arrived (loading,
  * a refused key, the network): core's built-in texts, without i18next or the catalogue, which the
- * embed script leaves out (issue #7's size budget).
+ * embed script leaves out (docs/embedding.md "The element (client)").
  */
 export function createEmbedTranslator(language: LanguageCode | undefined): Translator {
   return createCatalogueTranslator(BUILTIN_TEXTS, language ?? DEFAULT_LANGUAGE.code);

@@ -144,7 +144,8 @@ export function createEmbedConnection(options: EmbedConnectionOptions): EmbedCon
     return send(url, withToken(init, token));
   };
 
-  // no responseSchemas: answers come back unchecked, which keeps zod out of the embed bundle (issue #7 budgets)
+  // no responseSchemas: answers come back unchecked, which keeps zod out of the embed bundle
+  // (docs/embedding.md "The element (client)")
   const client = createEmbedApiClient({
     baseUrl: options.baseUrl,
     tokens: session,

@@ -4,7 +4,7 @@ import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { mountEmbed } from './embed-test-mount';
+import { mountEmbed, WORKING_ATTRIBUTES } from './embed-test-mount';
 
 // a desktop viewport: below 900 px the graph's sidebar starts closed
 beforeAll(async () => {
@@ -93,9 +93,11 @@ describe('<pulzus-graph> and the host page leave each other alone (embed contrac
     const { root } = mountEmbed();
     await drawn(root);
     expect(pageStyles(light)).toEqual(before);
-    // the element's styles went into its own shadow root instead
-    expect(root.querySelectorAll('style').length).toBeGreaterThan(0);
-    expect(root.adoptedStyleSheets).toHaveLength(1);
+    // the element's styles went into its own shadow root instead: its host sheet and the graph's
+    // rules, both constructed sheets, which a page's `style-src` does not govern (no <style> at all)
+    expect(root.querySelectorAll('style')).toHaveLength(0);
+    expect(root.adoptedStyleSheets).toHaveLength(2);
+    expect(root.adoptedStyleSheets[1]?.cssRules.length).toBeGreaterThan(0);
   });
 
   it('is not restyled by the page: bars keep their colours, buttons, headings and text their look', async () => {
@@ -129,6 +131,30 @@ describe('<pulzus-graph> and the host page leave each other alone (embed contrac
     element.style.setProperty('--pulzus-color-background', 'rgb(250, 240, 230)');
     expect(getComputedStyle(frame).backgroundColor).toBe('rgb(250, 240, 230)');
     expect(inside.getByRole('heading', { name: 'Engagement index in total' })).toBeVisible();
+  });
+});
+
+describe('<pulzus-graph> in a browser without constructed style sheets (docs/embedding.md "Content-Security-Policy")', () => {
+  it("styles itself with <style> elements in its shadow root that carry the element's nonce", async () => {
+    // such a browser (Safari before 16.4) has no adoptedStyleSheets; the element chooses at creation
+    const adopted = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')!;
+    Reflect.deleteProperty(ShadowRoot.prototype, 'adoptedStyleSheets');
+    let mounted: ReturnType<typeof mountEmbed>;
+    try {
+      mounted = mountEmbed({ ...WORKING_ATTRIBUTES, nonce: 'page-nonce-1' });
+    } finally {
+      Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', adopted);
+    }
+    const { root, inside } = mounted;
+    await drawn(root);
+    const styles = [...root.querySelectorAll('style')];
+    expect(styles.length).toBeGreaterThan(1);
+    expect(styles.map((style) => style.nonce)).toEqual(styles.map(() => 'page-nonce-1'));
+    expect(root.adoptedStyleSheets).toHaveLength(0);
+    // styled as with constructed sheets: the theme's heading and the host sheet's frame
+    const heading = inside.getByRole('heading', { name: 'Engagement index in total' });
+    expect(getComputedStyle(heading).fontSize).toBe('20px');
+    expect(getComputedStyle(root.querySelector('.pulzus-embed')!).backgroundColor).toBe('rgb(255, 255, 255)');
   });
 });
 

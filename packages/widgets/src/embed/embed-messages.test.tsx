@@ -17,7 +17,7 @@ function rawKeysIn(root: ShadowRoot): string[] {
   return leftOut.filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`));
 }
 
-describe('<pulzus-graph> carries only the catalogue areas a graph reads (issue #7 size budget)', () => {
+describe('<pulzus-graph> carries only the catalogue areas a graph reads', () => {
   it('graph messages are the same texts as the whole catalogue', () => {
     for (const language of ['hu', 'en'] as const) {
       for (const [key, text] of Object.entries(graphMessages[language])) {
@@ -55,7 +55,7 @@ describe('<pulzus-graph> carries only the catalogue areas a graph reads (issue #
   });
 });
 
-describe("<pulzus-graph> speaks the account's own words (GET account/translations/graph, issue #7)", () => {
+describe("<pulzus-graph> speaks the account's own words (GET account/translations/graph)", () => {
   it("shows the account's uploaded wording of the graph title and the chart's texts, in the element's language", async () => {
     const own: FakeAnswer = {
       body: {

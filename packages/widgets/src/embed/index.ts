@@ -1,6 +1,6 @@
 /**
  * @pulzus/widgets/embed — the `<pulzus-graph>` custom element for intranet pages on other origins
- * (issue #7). Importing registers nothing: call {@link definePulzusGraph}. The standalone script
+ * (docs/embedding.md). Importing registers nothing: call {@link definePulzusGraph}. The standalone script
  * (`dist-embed/pulzus-graph.js`, React included) registers the element itself.
  */
 export { definePulzusGraph, PULZUS_GRAPH_TAG } from './define-pulzus-graph';

@@ -3,7 +3,7 @@
  * styled-components' `stylis` import here): stylis itself, but without its vendor prefixer.
  * styled-components 6 adds vendor prefixes only under `<StyleSheetManager enableVendorPrefixes>`,
  * which the element never sets, yet a bundler cannot tell that the prefixer is never called
- * (about 1.3 KB gzipped, issue #7 size budget).
+ * (about 1.3 KB gzipped, docs/embedding.md "The element (client)").
  */
 export * from 'stylis';
 
