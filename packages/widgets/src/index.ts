@@ -4,7 +4,7 @@
 export { theme, themeCssVariables } from './theme/theme';
 export type { PulzusTheme } from './theme/theme';
 // ── session bindings (helper P1) ──
-export { createCatalogueI18n } from './session/i18n';
+export { addCatalogueTexts, createCatalogueI18n } from './session/i18n';
 export { I18nextTranslatorProvider } from './session/I18nextTranslatorProvider';
 export type { I18nextTranslatorProviderProps } from './session/I18nextTranslatorProvider';
 export { createCatalogueTranslator, TranslatorContext } from './session/translator';

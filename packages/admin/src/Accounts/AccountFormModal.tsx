@@ -28,6 +28,7 @@ import { adminQueryKeys } from '../shared/admin-query-keys';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { ModalFormActions } from '../shared/ModalFormActions';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 const Languages = styled.fieldset`
   display: grid;
@@ -72,6 +73,7 @@ const K_FIELD_CODES: readonly string[] = ['min-group-size-out-of-range', 'min-gr
  * Success and failure toasts (spec 1 §8).
  */
 export function AccountFormModal({ account, serverMinGroupSize, onClose }: AccountFormModalProps) {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -16,6 +16,7 @@ import { RowActions } from '../shared/RowActions';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
 import { AccountFormModal } from './AccountFormModal';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /**
  * The admin accounts screen (spec 1 §2): a table of name, languages and the enabled flag; create
@@ -23,6 +24,7 @@ import { AccountFormModal } from './AccountFormModal';
  * account, not offered for the current one.
  */
 export function AccountsScreen() {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -12,6 +12,7 @@ import { AuditLogSkeleton } from './AuditLogSkeleton';
 import { AuditLogTable } from './AuditLogTable';
 import { AUDIT_LOG_PAGE_SIZE, auditLogFilters, EMPTY_AUDIT_LOG_DRAFT } from './audit-log-filters';
 import { clickDownloadLink } from '../shared/download-link';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 const Intro = styled.p`
   margin: 0;
@@ -44,6 +45,7 @@ export interface AuditLogScreenProps {
  * csv export takes the same filters through a single-use download ticket.
  */
 export function AuditLogScreen({ openUrl = clickDownloadLink }: AuditLogScreenProps) {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();

@@ -5,6 +5,7 @@ import { ScreenFrame } from '../shared/ScreenFrame';
 import { CollectorsEditor } from './CollectorsEditor';
 import { collectorTypeDemographies } from './collector-drafts';
 import { useCollectorLists } from './useCollectorLists';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link CollectorsScreen}. */
 export interface CollectorsScreenProps extends SidebarLinkOptions {
@@ -27,6 +28,7 @@ export function CollectorsScreen({
   newQueryHref,
   openUrl = openInNewTab,
 }: CollectorsScreenProps) {
+  useAdminMessages();
   const { t } = useT();
   const choice = useEditableSurveyDate();
   const lists = useCollectorLists(choice.surveyDateId);

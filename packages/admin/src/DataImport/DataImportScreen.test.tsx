@@ -159,7 +159,7 @@ describe('data import screen (spec 2 §2 "Data import (admin)")', () => {
     window.localStorage.removeItem(PROVIDER_CONNECT_STATE_KEY);
   });
 
-  it('issue #5: the progress view shows each job with its state, progress and a translated failure', async () => {
+  it('the progress view shows each job with its state, progress and a translated failure', async () => {
     renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
       handlers: dataImportHandlers([RUNNING_JOB, COMPLETED_JOB, REVOKED_JOB]),
     });
@@ -177,7 +177,7 @@ describe('data import screen (spec 2 §2 "Data import (admin)")', () => {
     expect(within(list).getByText('Felmérések: 3 / 3')).toBeVisible();
   });
 
-  it('issue #5: no recent import shows the empty message', async () => {
+  it('no recent import shows the empty message', async () => {
     renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, { handlers: dataImportHandlers([]) });
     expect(await screen.findByText(hu['admin-data-import-jobs-empty'])).toBeVisible();
   });

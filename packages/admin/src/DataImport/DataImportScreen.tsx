@@ -9,6 +9,7 @@ import { ImportJobsSection } from './ImportJobsSection';
 import { ManualImportForm } from './ManualImportForm';
 import { ProviderSurveysSection, type ReimportKind } from './ProviderSurveysSection';
 import { useDataImportData } from './useDataImportData';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link DataImportScreen}. */
 export interface DataImportScreenProps extends ConnectLinkProps {
@@ -30,6 +31,7 @@ const TOASTS: Record<ReimportKind | 'surveys', { success: MessageKey; failure: M
  * every 10 seconds and after each action.
  */
 export function DataImportScreen({ refreshMs, ...connect }: DataImportScreenProps) {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();

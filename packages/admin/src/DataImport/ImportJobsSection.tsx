@@ -26,8 +26,9 @@ export interface ImportJobsSectionProps {
 export const JOBS_PER_PAGE = 20;
 
 /**
- * The progress view of the imports (issue #5): per running or recent job its kind, survey, state
- * with the reason of a failure, progress (items and provider pages), attempts and times.
+ * The progress view of the imports (docs/import.md "The import queue"): per running or recent job its
+ * kind, survey, state with the reason of a failure, progress (items and provider pages), attempts and
+ * times.
  */
 export function ImportJobsSection({ jobs, status, error }: ImportJobsSectionProps) {
   const { t, language } = useT();

@@ -9,6 +9,7 @@ import { type SidebarLinkOptions, SurveyDateLayout } from '../shared/SurveyDateL
 import { useDemographyLists } from './useDemographyLists';
 import { useEditableSurveyDate } from '../shared/useEditableSurveyDate';
 import { useFocusAfterMove } from './useFocusAfterMove';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link DemographiesScreen}: the sidebar's "new query" link. */
 export type DemographiesScreenProps = SidebarLinkOptions;
@@ -34,6 +35,7 @@ function screenStatus(
  * delete (confirmed); once it has responses a red editing-disabled notice and no actions.
  */
 export function DemographiesScreen({ linkComponent, newQueryHref }: DemographiesScreenProps) {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();

@@ -17,6 +17,7 @@ import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
 import { DocumentsTable, type DocumentDownloader, type FileIconComponent } from './DocumentsTable';
 import { DocumentUploadModal } from './DocumentUploadModal';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link DocumentsScreen}. */
 export interface DocumentsScreenProps extends SidebarLinkOptions {
@@ -38,6 +39,7 @@ export function DocumentsScreen({
   linkComponent,
   newQueryHref,
 }: DocumentsScreenProps) {
+  useAdminMessages();
   const { t, language } = useT();
   const defaultDownloader = useDocumentDownload();
   const downloader = givenDownloader ?? defaultDownloader;

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** The placeholder a password mail's body must contain: the server refuses a body without it. */
 const LINK_PLACEHOLDER = '{{link}}';
@@ -55,6 +56,7 @@ export interface EmailTemplateFormProps {
 
 /** One template's form (spec 2 §2): the name read-only; sender name and e-mail, subject and a 10-row body; save with toasts (spec 2 §8). */
 export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps) {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();

@@ -24,7 +24,7 @@ describe('e-mail templates screen (spec 2 §2)', () => {
     expect(name).toHaveAttribute('readonly');
     const body = screen.getByLabelText(hu['admin-email-templates-content']);
     expect(body).toHaveAttribute('rows', '10');
-    // the placeholders are documented under the body and announced with it (issue 4 §7)
+    // the placeholders are documented under the body and announced with it
     expect(body).toHaveAccessibleDescription(expect.stringContaining('{{link}}'));
     expect(body).toHaveAccessibleDescription(expect.stringContaining('{{name}}'));
     await userEvent.selectOptions(screen.getByLabelText(hu['admin-email-templates-select']), '2');

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { adminQueryKeys } from '../shared/admin-query-keys';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { EmailTemplateForm } from './EmailTemplateForm';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** The e-mail templates screen (spec 2 §2): choose a template, then edit it; the first is chosen at start. */
 export function EmailTemplatesScreen() {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const { sessionAccountId } = useSession();

@@ -35,7 +35,7 @@ async function openCreate() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('embed keys screen (issue #7)', () => {
+describe('embed keys screen', () => {
   it('lists name, graphs by title, origins, creation, last use or "never", and the state; passes axe', async () => {
     const view = renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, { handlers: handlers() });
     const used = await rowOf('HR intranet – elkötelezettség');

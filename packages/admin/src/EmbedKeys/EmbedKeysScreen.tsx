@@ -19,6 +19,7 @@ import { useNotify } from '../shared/useNotify';
 import { EmbedKeyCreatedModal } from './EmbedKeyCreatedModal';
 import { type CreatedEmbedKey, EmbedKeyFormModal } from './EmbedKeyFormModal';
 import { EmbedKeySecretModal } from './EmbedKeySecretModal';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -68,6 +69,7 @@ const CONTROL_KEYS = {
  * revoking ask first.
  */
 export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' }: EmbedKeysScreenProps) {
+  useAdminMessages();
   const { t, language } = useT();
   const client = useApiClient();
   const notify = useNotify();

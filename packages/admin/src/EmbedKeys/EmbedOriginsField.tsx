@@ -44,7 +44,7 @@ export interface EmbedOriginsFieldProps {
 }
 
 /**
- * The allowed origins of a new embed key (issue #7): the list with a remove button each, and a
+ * The allowed origins of a new embed key (docs/embedding.md): the list with a remove button each, and a
  * field that adds one more (its button or Enter), refused at once when it is no exact origin.
  */
 export function EmbedOriginsField({ origins, onRemove, draft, error }: EmbedOriginsFieldProps) {

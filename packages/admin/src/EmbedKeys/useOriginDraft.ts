@@ -1,7 +1,7 @@
 import { addEmbedOrigin, EMBED_ORIGIN_INVALID, type MessageKey } from '@pulzus/core';
 import { useState } from 'react';
 
-/** The origin being typed into the key form, with its refusal (issue #7). */
+/** The origin being typed into the key form, with its refusal (docs/embedding.md). */
 export interface OriginDraft {
   /** The typed text. */
   readonly text: string;

@@ -9,6 +9,7 @@ import { useDraft } from './useDraft';
 import { useGraphDimensionsData, useGraphSettingsData } from './useGraphSettingsData';
 import { useSaveGraphSettings } from './useSaveGraphSettings';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link GraphSettingsScreen}. */
 export interface GraphSettingsScreenProps {
@@ -27,6 +28,7 @@ export interface GraphSettingsScreenProps {
  * afresh on the new account's data (spec 2 §2).
  */
 export function GraphSettingsScreen({ onDirtyChange }: GraphSettingsScreenProps) {
+  useAdminMessages();
   const { t } = useT();
   const { sessionAccountId } = useSession();
   if (sessionAccountId === null) {

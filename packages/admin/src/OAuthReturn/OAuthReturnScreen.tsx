@@ -22,6 +22,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link OAuthReturnScreen}. */
 export interface OAuthReturnScreenProps {
@@ -47,6 +48,7 @@ type Phase =
  * empty, `PATCH sm-api-key/{id}`) and the admin goes back to /admin/data-import.
  */
 export function OAuthReturnScreen({ code, state, navigate, stateStorage }: OAuthReturnScreenProps) {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();

@@ -12,6 +12,7 @@ import { useNotify } from '../shared/useNotify';
 import { QuestionsForm } from './QuestionsForm';
 import { type QuestionsFormValues, topicsToSave } from './questions-rules';
 import { useQuestionsData } from './useQuestionsData';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** The parts of the questions screen: the topics and questions, and the matching with earlier dates. */
 export type QuestionsTab = 'topics' | 'matching';
@@ -49,6 +50,7 @@ export function QuestionsScreen({
   newQueryHref,
   initialTab = 'topics',
 }: QuestionsScreenProps) {
+  useAdminMessages();
   const { t } = useT();
   const tabsId = useId();
   const [tab, setTab] = useState<QuestionsTab>(initialTab);

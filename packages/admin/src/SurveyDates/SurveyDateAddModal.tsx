@@ -17,6 +17,7 @@ import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { monthName } from './month-name';
 import { ModalFormActions } from '../shared/ModalFormActions';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** The add form as edited: {@link SurveyDateForm} with a mutable survey list. */
 type AddForm = Omit<SurveyDateForm, 'surveys'> & {
@@ -74,6 +75,7 @@ export function SurveyDateAddModal({
   onSaved,
   onClose,
 }: SurveyDateAddModalProps) {
+  useAdminMessages();
   const { t, language } = useT();
   const client = useApiClient();
   const notify = useNotify();

@@ -9,6 +9,7 @@ import { useNotify } from '../shared/useNotify';
 import { respondentCount, surveyDateDeleteActions } from './survey-date-rules';
 import { SurveyDateAddModal } from './SurveyDateAddModal';
 import { useSurveyDateData } from './useSurveyDateData';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 const List = styled.ul`
   margin: 0;
@@ -38,6 +39,7 @@ export interface SurveyDatesScreenProps {
  * confirmed; the add popup. Toasts per spec 1 §8.
  */
 export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
+  useAdminMessages();
   const { t, language } = useT();
   const client = useApiClient();
   const notify = useNotify();

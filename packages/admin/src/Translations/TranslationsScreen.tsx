@@ -19,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify } from '../shared/useNotify';
 import { type UploadProblem, uploadProblems } from './upload-problems';
 import { clickDownloadLink } from '../shared/download-link';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link TranslationsScreen}. */
 export interface TranslationsScreenProps {
@@ -32,6 +33,7 @@ export interface TranslationsScreenProps {
  * toasts (spec 2 §8) and the list of the problems the server found.
  */
 export function TranslationsScreen({ openUrl = clickDownloadLink }: TranslationsScreenProps) {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();

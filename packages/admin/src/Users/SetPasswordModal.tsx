@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { ModalFormActions } from '../shared/ModalFormActions';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link SetPasswordModal}. */
 export interface SetPasswordModalProps {
@@ -29,6 +30,7 @@ const fieldOf = (key: MessageKey): keyof PasswordPair =>
  * server refuses shows why on its field; other outcomes toast per spec 1 §8.
  */
 export function SetPasswordModal({ user, onClose }: SetPasswordModalProps) {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();

@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { ModalFormActions } from '../shared/ModalFormActions';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link UserFormModal}. */
 export interface UserFormModalProps {
@@ -50,6 +51,7 @@ function initialValues(screen: UserScreen, user: User | null): UserForm {
  * the screen. Success and failure toasts (spec 1 §8).
  */
 export function UserFormModal({ screen, user, onSaved, onClose }: UserFormModalProps) {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();

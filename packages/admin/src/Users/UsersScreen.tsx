@@ -20,6 +20,7 @@ import { SetPasswordModal } from './SetPasswordModal';
 import { type ConfirmedUserAction, useUserActions } from './useUserActions';
 import { UserFormModal } from './UserFormModal';
 import { userRowActions } from './user-row-rules';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 const Stack = styled.div`
   display: grid;
@@ -50,6 +51,7 @@ type Popup = { kind: 'edit'; user: User | null } | { kind: 'password'; user: Use
  * login-as, delete and the reminder ask for confirmation first.
  */
 export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
+  useAdminMessages();
   const { t, language } = useT();
   const client = useApiClient();
   const { sessionAccountId, claims } = useSession();

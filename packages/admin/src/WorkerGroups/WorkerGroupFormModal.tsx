@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { ModalFormActions } from '../shared/ModalFormActions';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link WorkerGroupFormModal}. */
 export interface WorkerGroupFormModalProps {
@@ -21,6 +22,7 @@ export interface WorkerGroupFormModalProps {
  * other failures a toast (spec 1 §8).
  */
 export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalProps) {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { adminQueryKeys } from '../shared/admin-query-keys';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { WorkerGroupFormModal } from './WorkerGroupFormModal';
+import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** The worker groups screen (spec 1 §2): the list of the session account's groups and an add popup. */
 export function WorkerGroupsScreen() {
+  useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
   const { sessionAccountId } = useSession();

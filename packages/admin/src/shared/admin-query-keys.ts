@@ -28,7 +28,7 @@ export const adminQueryKeys = {
   smClientId: (accountId: number | null) => ['account', accountId, 'sm-client-id'] as const,
   /** `GET email-templates`. */
   emailTemplates: (accountId: number | null) => ['account', accountId, 'admin', 'email-templates'] as const,
-  /** `GET embed-keys`: the session account's embed keys (issue #7). */
+  /** `GET embed-keys`: the session account's embed keys (docs/embedding.md). */
   embedKeys: (accountId: number | null) => ['account', accountId, 'admin', 'embed-keys'] as const,
   /** `GET audit-log`: one page of the session account's (or the platform's) events under the filters. */
   auditLog: (accountId: number | null, query: AuditLogQuery) =>

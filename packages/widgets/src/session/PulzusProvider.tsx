@@ -14,6 +14,8 @@ import {
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
+import { type DefaultTheme, ThemeProvider } from 'styled-components';
+import { type PulzusTheme, theme as defaultTheme } from '../theme/theme';
 import { createCatalogueI18n } from './i18n';
 import { I18nextTranslatorProvider } from './I18nextTranslatorProvider';
 import { PulzusContext, type PulzusContextValue } from './pulzus-context';
@@ -35,7 +37,7 @@ export interface PulzusProviderProps {
   baseUrl?: string;
   /**
    * The routes whose answers a default client checks (`createApiClient`'s option): the portal passes
-   * core's `routes`; default none, answers unchecked, so a widgets bundle carries no zod (issue #7).
+   * core's `routes`; default none, answers unchecked, so a widgets bundle carries no zod (docs/embedding.md).
    */
   responseSchemas?: ResponseSchemas;
   /** The react-query client; default {@link createPulzusQueryClient}. */
@@ -67,6 +69,28 @@ function createValue(props: PulzusProviderProps): PulzusContextValue {
   return { session, client };
 }
 
+/**
+ * The theme below the provider: the default Pulzus theme, with a surrounding ThemeProvider's theme
+ * laid over it group by group, so a consumer overrides a few colours without restating the rest.
+ */
+function withDefaultTheme(outer: DefaultTheme | undefined): DefaultTheme {
+  if (!outer) return defaultTheme;
+  const given = outer as Partial<PulzusTheme>;
+  return {
+    ...defaultTheme,
+    ...given,
+    colors: { ...defaultTheme.colors, ...given.colors },
+    space: { ...defaultTheme.space, ...given.space },
+    radius: { ...defaultTheme.radius, ...given.radius },
+    font: {
+      ...defaultTheme.font,
+      ...given.font,
+      size: { ...defaultTheme.font.size, ...given.font?.size },
+      weight: { ...defaultTheme.font.weight, ...given.font?.weight },
+    },
+  } as DefaultTheme;
+}
+
 /** Keeps the i18next language equal to the fixed language or the token's language. */
 function LanguageSync({ i18n, language }: { i18n: I18n; language: LanguageCode | undefined }) {
   const { languageCode } = useSession();
@@ -78,8 +102,11 @@ function LanguageSync({ i18n, language }: { i18n: I18n; language: LanguageCode |
 }
 
 /**
- * Provides one core API client and session, a react-query client and an i18next instance (with
- * the translator of `useT`) built from core's catalogue to the portal or an embedded widget. Each is created once, on first render.
+ * Provides one core API client and session, a react-query client, an i18next instance (with
+ * the translator of `useT`) built from core's catalogue and the styled-components theme to the
+ * portal or an embedded widget. Each is created once, on first render. Nothing else is needed: the
+ * default theme applies unless a ThemeProvider above overrides parts of it, and @pulzus/admin's
+ * screens add the catalogue areas they read themselves.
  */
 export function PulzusProvider(props: PulzusProviderProps) {
   const [value] = useState(() => createValue(props));
@@ -97,7 +124,7 @@ export function PulzusProvider(props: PulzusProviderProps) {
       <QueryClientProvider client={queryClient}>
         <I18nextTranslatorProvider i18n={i18n}>
           <LanguageSync i18n={i18n} language={props.language} />
-          {props.children}
+          <ThemeProvider theme={withDefaultTheme}>{props.children}</ThemeProvider>
         </I18nextTranslatorProvider>
       </QueryClientProvider>
     </PulzusContext.Provider>

@@ -23,7 +23,7 @@ export interface Translator {
 
 /**
  * The translator of the widgets below: `PulzusProvider` fills it from its i18next instance, the
- * embed element from {@link createCatalogueTranslator} (no i18next in the embed script, issue #7).
+ * embed element from {@link createCatalogueTranslator} (no i18next in the embed script, docs/embedding.md).
  */
 export const TranslatorContext = createContext<Translator | null>(null);
 
