@@ -1,5 +1,5 @@
 /**
- * Graphs benchmark (issue 6 "Benchmark"): 3 survey dates × 20,000 respondents × 80 items, two worker groups,
+ * Graphs benchmark: 3 survey dates × 20,000 respondents × 80 items, two worker groups,
  * six demographies, seeded into PGlite (in memory); per graph type the latency through the engine and through
  * `POST graph/data` (app.inject) over ≥ 200 varied queries, next to SQL GROUP BY baselines on the same
  * database; the cube build time. Writes bench/results/graphs.json. Run: `npm run bench:graphs`.

@@ -1,5 +1,5 @@
 /**
- * Import benchmark (issue 5): responses per minute against the simulator with its real limit
+ * Import benchmark: responses per minute against the simulator with its real limit
  * (120 requests/min, 100 responses a page) and the manual import of 20,000 rows × 80 columns, in
  * our template and in SurveyMonkey's own export layout (docs/import.md "The manual import").
  * Writes bench/results/import.json. Run: `npm run bench:import`.

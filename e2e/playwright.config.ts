@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 /**
- * The end-to-end suite (issue 8): Debian's Chromium (never a downloaded browser), one worker
- * because the specs share one real server and database, artifacts under test-results/e2e.
+ * The end-to-end suite (docs/architecture.md "Tests"): Debian's Chromium (never a downloaded browser),
+ * one worker because the specs share one real server and database, artifacts under test-results/e2e.
  * Start it through `e2e/run.mjs`, which starts the server and sets E2E_BASE_URL.
  */
 export default defineConfig({

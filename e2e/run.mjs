@@ -1,7 +1,7 @@
-// `npm run test:e2e`: the end-to-end suite (issue 8) against the REAL server on a fresh database.
-// Builds the portal, starts an SMTP sink on 127.0.0.1 (each raw mail saved as a file the specs
-// read), starts apps/server/src/server.ts from source on a free port with a temporary DATA_DIR and
-// the demo tenant, runs the Playwright specs in Debian's Chromium, then stops everything.
+// `npm run test:e2e`: the end-to-end suite (docs/architecture.md "Tests") against the REAL server on a
+// fresh database. Builds the portal, starts an SMTP sink on 127.0.0.1 (each raw mail saved as a file
+// the specs read), starts apps/server/src/server.ts from source on a free port with a temporary
+// DATA_DIR and the demo tenant, runs the Playwright specs in Debian's Chromium, then stops everything.
 // Arguments are passed to `playwright test` (e.g. `npm run test:e2e -- specs/login.e2e.ts`).
 // E2E_SKIP_BUILD=1 reuses an existing apps/portal/dist.
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,7 +35,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// the embed script the server serves at /embed/pulzus-graph.js (issue #7), rebuilt when stale
+// the embed script the server serves at /embed/pulzus-graph.js (docs/embedding.md), rebuilt when stale
 // (also under E2E_SKIP_BUILD, which is about the portal)
 buildIfStale('embed', log);
 

@@ -1,5 +1,5 @@
 // Rebuilds a Vite output when it is missing or older than any of its sources: the portal for
-// `npm start` and the end-to-end run, the embed script (`/embed/pulzus-graph.js`, issue #7) too.
+// `npm start` and the end-to-end run, the embed script (`/embed/pulzus-graph.js`, docs/embedding.md) too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

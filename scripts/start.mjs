@@ -6,7 +6,7 @@ import { supervise } from './supervise.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 buildIfStale('portal');
-// the script an intranet page loads from /embed/pulzus-graph.js (issue #7)
+// the script an intranet page loads from /embed/pulzus-graph.js (docs/embedding.md)
 buildIfStale('embed');
 
 // `npm run start:pg`: the same on the local PostgreSQL (DATABASE_URL, or a `pulzus` database on

@@ -59,6 +59,22 @@ step('lockfile in sync (npm ci --dry-run)', 'npm', [
 
 step('lint + format', ...npx('biome', 'ci', '--colors=off', '.'));
 
+// no circular imports in the server, the packages or the portal (type-only imports aside):
+// the rule and why it skips `import type` are in .dependency-cruiser.mjs
+step(
+  'no import cycles (dependency-cruiser)',
+  ...npx(
+    'depcruise',
+    '--config',
+    '.dependency-cruiser.mjs',
+    '--output-type',
+    'err',
+    'apps/server/src',
+    'apps/portal/src',
+    ...pkg.workspaces.filter((dir) => dir.startsWith('packages/')).map((dir) => `${dir}/src`),
+  ),
+);
+
 // the root configs, every workspace, the end-to-end specs and the UI benchmark pages
 for (const dir of ['.', ...pkg.workspaces, 'e2e', 'bench/ui']) {
   if (existsSync(join(root, dir, 'tsconfig.json')))

@@ -46,6 +46,21 @@ export default defineConfig([
     splitting: true,
     // the parse worker's build below writes into the same folder at the same time
     clean: ['!parse-worker.mjs', '!parse-worker.mjs.map'],
+    // The demo's provider simulator is dev and test code: it never runs under NODE_ENV=production
+    // (docs/deployment.md), and the build does not carry it at all — server.ts skips the demo
+    // simulator when this is set, and its import resolves to a stand-in that only throws
+    // (production-build.test.ts checks the output).
+    define: { 'process.env.PULZUS_PROVIDER_SIM': JSON.stringify('absent') },
+    esbuildPlugins: [
+      {
+        name: 'pulzus-no-provider-simulator',
+        setup(build) {
+          build.onResolve({ filter: /^@pulzus\/provider-sim$/ }, () => ({
+            path: here('./src/demo/provider-sim-absent.ts'),
+          }));
+        },
+      },
+    ],
   },
   {
     // The upload-parsing worker thread (spreadsheets/parse-pool): parse-pool.ts starts

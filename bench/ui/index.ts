@@ -1,5 +1,5 @@
 /**
- * UI budgets benchmark (issue 7): the same 100-category × 3-series grouped bar chart drawn by our
+ * UI budgets benchmark: the same 100-category × 3-series grouped bar chart drawn by our
  * BarChart, recharts and visx in one run — first render over 10 fresh page loads and re-render after
  * a data change in headless Debian Chromium, bundle sizes over a React-only page, the widgets package
  * without its peers and the embed bundle — and cold loads of the portal from the real server (the

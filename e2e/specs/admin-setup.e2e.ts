@@ -6,7 +6,7 @@ import { signedIn, storedClaims } from '../support/session';
 import { hu } from '../support/texts';
 
 /**
- * Issue #9 "Done when": a newcomer sets up a new company from nothing to published graphs in the
+ * A newcomer sets up a new company from nothing to published graphs in the
  * running app, through the admin screens only, against the real server and its provider simulator
  * (DEMO=true points the connect flow at it). One serial story: each step needs the one before.
  */

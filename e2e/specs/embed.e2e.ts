@@ -46,7 +46,7 @@ function embedded(page: Page, slug: string) {
   return { element, graph: element.locator('[data-component="Pulzus.Graph"]') };
 }
 
-test.describe('graphs embedded in an intranet page on another origin (issue #7)', () => {
+test.describe('graphs embedded in an intranet page on another origin', () => {
   let intranet: ChildProcess | undefined;
   let origin = '';
   let keyId = 0;

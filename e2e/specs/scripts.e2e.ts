@@ -4,9 +4,10 @@ import { BASE_URL } from '../support/env';
 import { signedIn } from '../support/session';
 
 // Every script we serve is compiled by V8 while it loads, not function by function at its first call
-// inside a render (issue #7's first-render budget, bench/ui; scripts/vite-eager-compile.mjs): the
+// inside a render (the first-render budget, docs/embedding.md "How fast a graph draws";
+// scripts/vite-eager-compile.mjs): the
 // hint is honoured only as a file's first line.
-test.describe("scripts start with V8's eager-compile hint (issue #7 first render)", () => {
+test.describe("scripts start with V8's eager-compile hint", () => {
   test('every script a graph page loads, the entry chunk with its preload map among them', async ({
     page,
   }) => {

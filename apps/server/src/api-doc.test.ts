@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('docs/api.md (server issue: done when)', () => {
+describe('docs/api.md', () => {
   it('lists every route of the core table with its role rule, as served now', () => {
     const file = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
     const expected = renderApiDoc(routes, new Set(t.app.apiRoutes));

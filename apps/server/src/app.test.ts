@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('server foundation (server issue §1)', () => {
+describe('server foundation', () => {
   it('answers liveness on /api/health and readiness on /api/ready', async () => {
     expect((await t.call({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     expect((await t.call({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
@@ -35,7 +35,7 @@ describe('server foundation (server issue §1)', () => {
   });
 });
 
-describe('frame-ancestors from configuration (server issue §1, embeds)', () => {
+describe('frame-ancestors from configuration (embeds)', () => {
   it('lists the configured intranet origins', async () => {
     const other = await buildTestApp({ FRAME_ANCESTORS: 'https://intranet.example.test' });
     try {

@@ -4,8 +4,9 @@ import type { DatabaseHandle } from './db/database';
 import { type Env, trustProxyOption } from './env';
 import { loggerOptions } from './logging';
 import { registerDomains } from './domains';
+import { embedGuardPlugin } from './domains/embed/embed-guard';
 import { embedScript } from './domains/embed/embed-script';
-import { authPlugin } from './plugins/auth';
+import { authPlugin } from './services/auth';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/errors';
 import { metrics } from './plugins/metrics';
@@ -26,7 +27,10 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** The portal build to serve at `/`; none in API-only tests. */
   portalDir?: string;
-  /** The folder of the embed element build (`pulzus-graph.js`, issue #7); default packages/widgets/dist-embed. */
+  /**
+   * The folder of the embed element build (`pulzus-graph.js`, docs/embedding.md); default
+   * packages/widgets/dist-embed.
+   */
   embedScriptDir?: string;
 }
 
@@ -80,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { frameAncestors: opts.env.FRAME_ANCESTORS });
   await app.register(openapi);
   await app.register(authPlugin);
+  await app.register(embedGuardPlugin);
 
   await app.register(probes);
 

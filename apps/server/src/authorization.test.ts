@@ -38,7 +38,7 @@ async function send(def: RouteDefinition, name: RouteName, token: string | null)
   return t.call({ ...opts, token });
 }
 
-describe('authorization table (spec 1 §6, server issue: tenancy)', () => {
+describe('authorization table (spec 1 §6)', () => {
   it('has a row for every registered route', () => {
     const missing = registered()
       .filter(([name]) => !TABLE[name])

@@ -79,9 +79,15 @@ export const zEnv = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** The minimum group size k of the privacy rule (graphs.md), server default. */
   MIN_GROUP_SIZE: z.coerce.number().int().min(3).max(10).default(5),
-  /** Memory budget of the in-memory survey cubes of the graphs, in MiB (issue 6 §6); least recently used evicted past it. */
+  /**
+   * Memory budget of the in-memory survey cubes of the graphs, in MiB (docs/graphs.md "Through the API");
+   * least recently used evicted past it.
+   */
   GRAPH_CUBE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
-  /** How many identical-query graph results are kept (issue 6 §6); 0 turns the result cache off. */
+  /**
+   * How many identical-query graph results are kept (docs/graphs.md "Through the API"); 0 turns the result
+   * cache off.
+   */
   GRAPH_RESULT_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Origins allowed to frame the portal and embeds (CSP frame-ancestors). */
   FRAME_ANCESTORS: zList,

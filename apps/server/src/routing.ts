@@ -1,11 +1,12 @@
 import type { RouteDefinition } from '@pulzus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { recordAudit } from './domains/audit/audit-record';
-import { consumeDownloadTicket } from './domains/downloads/tickets';
+import { recordAudit } from './services/audit-record';
+import { consumeDownloadTicket, ticketOwnerStanding } from './services/download-tickets.queries';
 import { AppError } from './errors';
-import { type AuthContext, authenticate } from './plugins/auth';
+import { type AuthContext, authenticate } from './services/auth';
 import { roleSlugOf } from './security/roles';
+import { fastifyPath } from './services/route-paths';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Answer<T> = T extends z.ZodType ? z.input<T> : unknown;
@@ -33,11 +34,6 @@ declare module 'fastify' {
     /** Every route registered from the core table, for the authorization table test. */
     apiRoutes: RouteDefinition[];
   }
-}
-
-/** `survey-dates/{id}` → `/api/survey-dates/:id`. */
-export function fastifyPath(path: string): string {
-  return `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
 /**
@@ -105,20 +101,9 @@ async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request:
   const id = idParam ? Number((request.params as Record<string, unknown>)[idParam]) : null;
   const owner = await consumeDownloadTicket(app.database.db, ticket, def.ticket.resource, id, app.now());
   if (!owner) throw new AppError('download-ticket-invalid');
-  const user = await app.database.db
-    .selectFrom('users')
-    .select(['id', 'role_id', 'is_disabled', 'deleted_at'])
-    .where('id', '=', owner.userId)
-    .executeTakeFirst();
-  if (!user || user.is_disabled || user.deleted_at) throw new AppError('download-ticket-invalid');
-  if (owner.accountId !== null) {
-    const account = await app.database.db
-      .selectFrom('accounts')
-      .select('is_disabled')
-      .where('id', '=', owner.accountId)
-      .executeTakeFirst();
-    if (!account || account.is_disabled) throw new AppError('download-ticket-invalid');
-  }
+  const { user, accountEnabled } = await ticketOwnerStanding(app.database.db, owner);
+  if (!user || user.is_disabled || user.deleted_at || !accountEnabled)
+    throw new AppError('download-ticket-invalid');
   const role = roleSlugOf(user.role_id);
   if (!role) throw new AppError('download-ticket-invalid');
   if (def.access === 'admin' && role !== 'admin') throw new AppError('forbidden');

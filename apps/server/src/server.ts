@@ -26,8 +26,11 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const seeded = env.DEMO ? await seedDemo(database.db) : false;
   // demo mode: a provider simulator runs beside the server, and the connect flow points at it —
-  // never in production, even with DEMO=true
-  const demoProvider = env.DEMO && env.NODE_ENV !== 'production' ? await startDemoProvider(env) : null;
+  // never in production, even with DEMO=true, and never from the production build, which does not
+  // carry the simulator (apps/server/tsup.config.ts sets PULZUS_PROVIDER_SIM there)
+  const simulatorBuiltIn = process.env.PULZUS_PROVIDER_SIM !== 'absent';
+  const demoProvider =
+    env.DEMO && env.NODE_ENV !== 'production' && simulatorBuiltIn ? await startDemoProvider(env) : null;
   const app = await buildApp({ env: demoProvider?.env ?? env, database, portalDir: PORTAL_DIR });
   if (demoProvider) app.addHook('onClose', () => demoProvider.sim.close());
   await app.ready();

@@ -65,7 +65,7 @@ export const AdminDocumentsPage = lazyPage(() => adminPages().then((m) => m.Admi
 export const AdminDataImportPage = lazyPage(() => adminPages().then((m) => m.AdminDataImportPage));
 /** The provider connect return chunk, /oauth (spec 2 §2). */
 export const OAuthReturnPage = lazyPage(() => adminPages().then((m) => m.OAuthReturnPage));
-/** The admin embed-keys chunk (issue #7: intranet embedding). */
+/** The admin embed-keys chunk (intranet embedding, docs/embedding.md). */
 export const AdminEmbedKeysPage = lazyPage(() => adminPages().then((m) => m.AdminEmbedKeysPage));
 /** The admin audit log chunk. */
 export const AdminAuditLogPage = lazyPage(() => adminPages().then((m) => m.AdminAuditLogPage));

@@ -23,7 +23,7 @@ const countUsers = async () =>
     ).n,
   );
 
-describe('create-admin command arguments (server issue §6 create-admin)', () => {
+describe('create-admin command arguments', () => {
   it('reads --email, --name and the optional --nickname', () => {
     expect(parseCreateAdminArgs(['--email', 'a@b.hu', '--name', 'Kiss Anna', '--nickname', 'Anna'])).toEqual({
       email: 'a@b.hu',
@@ -43,7 +43,7 @@ describe('create-admin command arguments (server issue §6 create-admin)', () =>
   });
 });
 
-describe('create-admin (spec 1 §3 admin role, §2 new-password page, server issue §6)', () => {
+describe('create-admin (spec 1 §3 admin role, §2 new-password page)', () => {
   it('creates an administrator of no account with a first-password link that sets the password', async () => {
     const result = await createAdmin(
       t.database.db,

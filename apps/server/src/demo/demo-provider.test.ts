@@ -24,7 +24,7 @@ afterAll(async () => {
   await demo.sim.close();
 });
 
-describe('the demo simulator and the connect flow (issue 5 "Done when"; spec 2 §7 sm-client-id, sm-connect)', () => {
+describe('the demo simulator and the connect flow (spec 2 §7 sm-client-id, sm-connect)', () => {
   it('points the connect flow at the simulator unless a real provider app is configured', async () => {
     expect(demo.connectsToSimulator).toBe(true);
     expect(demo.env.PROVIDER_AUTH_URL).toBe(demo.sim.url);

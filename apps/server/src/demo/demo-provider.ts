@@ -35,7 +35,7 @@ function appRedirectUri(env: Env): string {
 }
 
 /**
- * Starts the demo's provider simulator for the server's lifetime (issue 5 "Done when"): the seeded demo
+ * Starts the demo's provider simulator for the server's lifetime: the seeded demo
  * data (the same on every start, so stored provider ids keep working), the app's client id, secret and
  * redirect URI, on 127.0.0.1:`DEMO_PROVIDER_PORT` (a free port when that one is taken). The caller closes it.
  */

@@ -280,7 +280,7 @@ async function requestOf(slug: ChartGraphSlug): Promise<GraphDataRequest> {
   return requests[slug];
 }
 
-describe('POST graph/data on the demo tenant (spec 2 §7; issue 6 "Done when")', () => {
+describe('POST graph/data on the demo tenant (spec 2 §7)', () => {
   it.each([...CHART_GRAPH_SLUGS])(
     '%s answers with categories and values for the demo admin',
     async (slug) => {
@@ -306,7 +306,7 @@ describe('POST graph/data on the demo tenant (spec 2 §7; issue 6 "Done when")',
   });
 });
 
-describe('the demo simulator across restarts (issue 5 "Done when")', () => {
+describe('the demo simulator across restarts', () => {
   it('a restarted simulator serves the same data, and the stored demo key works again after reconnecting', async () => {
     const restarted = await startDemoProvider(t.app.env, { port: 0, respondents: RESPONDENTS });
     try {

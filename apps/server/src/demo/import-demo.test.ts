@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('demo answers through the real import path (issue 5 §6)', () => {
+describe('demo answers through the real import path', () => {
   it('imports every demo date from the simulator once; a later start skips it', async () => {
     expect(await seedDemo(t.database.db)).toBe(true);
     expect(await importDemoAnswers(t.app, undefined, { respondents: SMALL })).toBe(true);

@@ -60,7 +60,7 @@ async function linkDemoSurveys(
 }
 
 /**
- * Gives the demo tenant its data through the real import path (issue 5 §6) from the demo's provider
+ * Gives the demo tenant its data through the real import path from the demo's provider
  * simulator: connects the demo key (on every start: the simulator forgets tokens), then, while the demo
  * has no answers yet, imports the survey list, designs and collectors, configures each date through the
  * configuration services (before any response, because of the editing lock, spec 2 §4), and imports the

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('npm start demo tenant (server issue §6)', () => {
+describe('npm start demo tenant', () => {
   it('seeds a company with two worker groups, three survey dates and three logins once', async () => {
     expect(await seedDemo(t.database.db)).toBe(true);
     expect(await seedDemo(t.database.db)).toBe(false);

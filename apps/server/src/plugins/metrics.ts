@@ -6,7 +6,7 @@ import { graphServicesOf } from '../domains/graphs/graphs.routes';
 import { importQueueOf } from '../domains/imports/import-queue';
 import { DEAD_LETTER_QUEUE, IMPORT_QUEUE } from '../jobs/job-queue';
 import { AppError } from '../errors';
-import { bearerToken } from './auth';
+import { bearerToken } from '../services/auth';
 
 /** Where Prometheus scrapes (docs/security.md "Metrics"). */
 export const METRICS_PATH = '/api/metrics';

@@ -1,8 +1,8 @@
 import type { AuditAction, AuditSubjectType } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { AuthContext } from '../../plugins/auth';
+import type { Database } from '../db/schema';
+import type { AuthContext } from './auth';
 
 /** An event to record (docs/security.md "Audit log"); names are looked up unless given. */
 export interface AuditEntry {

@@ -1,11 +1,38 @@
-import { EMBED_ROLE, ROLE_IDS, type RoleSlug } from '@pulzus/core';
+import { EMBED_ROLE, type EmbedLock, type GraphSlug, ROLE_IDS, type RoleSlug } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import { roleSlugOf } from '../security/roles';
-import { createTokenService, type SessionClaims, type TokenService } from '../domains/auth/tokens';
-import { assertEmbedGraphAllowed, authenticateEmbed, type EmbedCaller } from '../domains/embed/embed-auth';
-import { applyEmbedCors } from '../domains/embed/embed-cors';
+import { callerStanding, userStanding } from './auth.queries';
+import { createTokenService, type SessionClaims, type TokenService } from './tokens';
+
+/**
+ * What an embed session token's caller may do (docs/embedding.md): its key, the key's graphs, the
+ * checked origin.
+ */
+export interface EmbedCaller {
+  /** The embed key's id. */
+  keyId: number;
+  /** The graphs the key may show. */
+  graphs: readonly GraphSlug[];
+  /** The request's `Origin`, one of the key's origins; null for a request without one. */
+  origin: string | null;
+  /**
+   * The pinned queries every graph request must keep to (docs/embedding.md "Locked parameters"):
+   * the key's, read on every request so an admin's change holds from the next call, and a signed
+   * token's; none for a key that pins nothing.
+   */
+  locks: readonly EmbedLock[];
+}
+
+/**
+ * Resolves the caller of an embed session token, or null (401). The embed domain supplies it
+ * (`embedGuardPlugin`), so this service never imports a domain; without it an embed token is refused.
+ */
+export type EmbedAuthenticator = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  claims: SessionClaims,
+) => Promise<AuthContext | null>;
 
 /** Who is calling: the verified token and the user row behind it. */
 export interface AuthContext {
@@ -16,7 +43,10 @@ export interface AuthContext {
   accountId: number | null;
   /** The verified token; null for a ticket download, which carries no token. */
   claims: SessionClaims | null;
-  /** Only for an embed session token (issue #7): its key, graphs and origin; the caller is then no user (`userId` 0). */
+  /**
+   * Only for an embed session token (docs/embedding.md): its key, graphs and origin; the caller is then no
+   * user (`userId` 0).
+   */
   embed?: EmbedCaller;
   /** While an admin is signed in as this user (login-as): the real admin's id, for logs and audit. */
   impersonatorId?: number;
@@ -25,6 +55,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** The embed domain's resolver of embed session tokens; null until `embedGuardPlugin` sets it. */
+    embedAuthenticator: EmbedAuthenticator | null;
   }
   interface FastifyRequest {
     /** Set for authenticated requests by `authenticate`. */
@@ -44,6 +76,7 @@ export const REFRESH_HEADER = 'X-SE-Token';
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('tokens', createTokenService(app.env.JWT_SECRET));
+    app.decorate<EmbedAuthenticator | null>('embedAuthenticator', null);
     app.decorateRequest('auth', null);
     app.decorateRequest('refreshClaims', null);
 
@@ -61,11 +94,6 @@ export const authPlugin = fp(
       // a public answer may carry a token in its body (login, embed session): no-store unless it says otherwise
       if (authenticated || !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     });
-
-    // issue #7: an embed token draws only its key's graphs (checked once the body is parsed) …
-    app.addHook('preHandler', async (request) => assertEmbedGraphAllowed(request));
-    // … and CORS headers go only on embed routes, for the key's origins
-    app.addHook('onSend', async (request, reply) => applyEmbedCors(request, reply));
   },
   { name: 'auth', dependencies: [] },
 );
@@ -98,42 +126,16 @@ export async function authenticate(
   if (!token) return null;
   const claims = await app.tokens.verify(token, nowSeconds(app));
   if (!claims) return null;
-  // issue #7: an embed session token names no user; only routes flagged `embed` accept it
+  // an embed session token names no user; only routes flagged `embed` accept it (docs/embedding.md)
   if (claims.role === EMBED_ROLE) {
-    const embedAuth = await authenticateEmbed(app, request, claims);
+    const embedAuth = app.embedAuthenticator ? await app.embedAuthenticator(app, request, claims) : null;
     if (embedAuth) {
       request.auth = embedAuth;
       request.refreshClaims = claims;
     }
     return embedAuth;
   }
-  const db = app.database.db;
-  // the session account: an admin's `aid`, a user's own account
-  const accountIdSql = sql<
-    number | null
-  >`case when users.role_id = ${ROLE_IDS.admin} then ${claims.aid ?? null}::integer else users.account_id end`;
-  const user = await db
-    .selectFrom('users')
-    .leftJoin('accounts', (join) => join.on(sql<boolean>`accounts.id = ${accountIdSql}`))
-    .select((eb) => [
-      'users.id',
-      'users.role_id',
-      'users.account_id',
-      'users.is_disabled',
-      'users.deleted_at',
-      'users.token_version',
-      accountIdSql.as('session_account_id'),
-      'accounts.id as found_account_id',
-      'accounts.is_disabled as account_disabled',
-      'accounts.token_version as account_token_version',
-      eb
-        .exists(
-          eb.selectFrom('revoked_sessions').select('revoked_sessions.sid').where('sid', '=', claims.sid),
-        )
-        .as('revoked'),
-    ])
-    .where('users.id', '=', claims.uid)
-    .executeTakeFirst();
+  const user = await callerStanding(app.database.db, claims);
   if (!user || user.deleted_at || user.is_disabled || user.token_version !== claims.tv || user.revoked)
     return null;
   if (user.session_account_id !== null) {
@@ -160,11 +162,7 @@ export async function authenticate(
 /** Whether the real admin of a login-as token is still a live, enabled admin on the same token version. */
 async function impersonatorHolds(app: FastifyInstance, claims: SessionClaims): Promise<boolean> {
   if (claims.imp === undefined) return true;
-  const admin = await app.database.db
-    .selectFrom('users')
-    .select(['role_id', 'is_disabled', 'deleted_at', 'token_version'])
-    .where('id', '=', claims.imp)
-    .executeTakeFirst();
+  const admin = await userStanding(app.database.db, claims.imp);
   return (
     admin !== undefined &&
     admin.role_id === ROLE_IDS.admin &&

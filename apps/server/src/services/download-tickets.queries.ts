@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DownloadResource } from '@pulzus/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
-/** A download ticket lives 60 seconds and opens one download once (server issue, spec 2 §7). */
+/** A download ticket lives 60 seconds and opens one download once (spec 2 §7). */
 export const TICKET_LIFETIME_MS = 60_000;
 
 /** The owner of a consumed ticket: the user and account it was issued to. */
@@ -60,4 +60,23 @@ export async function consumeDownloadTicket(
     .executeTakeFirst();
   if (!row || (resourceId !== null && row.resource_id !== resourceId)) return null;
   return { userId: row.user_id, accountId: row.account_id, resourceId: row.resource_id };
+}
+
+/**
+ * The standing of a consumed ticket's owner, for the ticket download's checks: the user row it was
+ * issued to, and whether its account exists and is enabled (true for a ticket bound to no account).
+ */
+export async function ticketOwnerStanding(db: Kysely<Database>, owner: TicketOwner) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'role_id', 'is_disabled', 'deleted_at'])
+    .where('id', '=', owner.userId)
+    .executeTakeFirst();
+  if (owner.accountId === null) return { user, accountEnabled: true };
+  const account = await db
+    .selectFrom('accounts')
+    .select('is_disabled')
+    .where('id', '=', owner.accountId)
+    .executeTakeFirst();
+  return { user, accountEnabled: account !== undefined && !account.is_disabled };
 }

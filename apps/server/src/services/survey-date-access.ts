@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
 
 /** The survey date fields the configuration domains check. */
 export interface DateAccess {

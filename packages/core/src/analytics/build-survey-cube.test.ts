@@ -4,7 +4,7 @@ import { computeGraph } from './compute-graph';
 import { generatedCompany } from './test/generated-company';
 import { handCompany } from './test/hand-company';
 
-describe('survey cube (issue 6 §6, graphs.md "Vocabulary")', () => {
+describe('survey cube (graphs.md "Vocabulary")', () => {
   const cube = buildSurveyCube(handCompany());
 
   it('stores answers as a respondents × items byte matrix, 0 = no answer', () => {
@@ -77,7 +77,7 @@ describe('survey cube (issue 6 §6, graphs.md "Vocabulary")', () => {
   });
 });
 
-describe('benchmark shape (issue 6 "Benchmark")', () => {
+describe('benchmark shape', () => {
   it('builds the generated two-group, six-demography company and answers a graph from it', () => {
     const c = buildSurveyCube(generatedCompany(7, '2025-03-01', 300, 80, 7));
     expect(c.items.length).toBe(80);

@@ -44,7 +44,10 @@ function unionItems(
   return Int32Array.from(items);
 }
 
-/** Builds the columnar, in-memory form of one survey date from plain database rows (issue 6 §6). */
+/**
+ * Builds the columnar, in-memory form of one survey date from plain database rows (docs/graphs.md "Through
+ * the API").
+ */
 export function buildSurveyCube(input: SurveyCubeInput): SurveyCube {
   const layout = layoutTopics(input.topics, input.worker_groups);
   const n = input.respondents.length;

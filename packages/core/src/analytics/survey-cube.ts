@@ -47,8 +47,9 @@ export interface CubeUnit {
 }
 
 /**
- * One survey date's respondents in columnar form (issue 6 §6): a respondents × items byte matrix
- * (0 = no answer) and typed-array attributes, plus the metadata and lookups precomputed once.
+ * One survey date's respondents in columnar form (docs/graphs.md "Through the API"): a respondents ×
+ * items byte matrix (0 = no answer) and typed-array attributes, plus the metadata and lookups
+ * precomputed once.
  */
 export interface SurveyCube {
   readonly surveyDateId: number;

@@ -161,7 +161,7 @@ describe('API client requests (spec 1 §7)', () => {
   });
 });
 
-describe('the embed element client (issue #7)', () => {
+describe('the embed element client', () => {
   it('makes the calls an embed token may make, the key exchange included, and has no other method', async () => {
     const tokens = createStorageTokenHolder(createMemoryStorage());
     tokens.replaceToken('e.m.b');
@@ -256,7 +256,7 @@ describe('answer validation and errors (style.md §9, §10)', () => {
     ]);
   });
 
-  it('returns the parsed JSON answer unchecked without response schemas (issue #7 budgets)', async () => {
+  it('returns the parsed JSON answer unchecked without response schemas', async () => {
     const { client } = setup([json({ answers_count: 'four', extra: 1 })]);
     await expect(client.surveyDatesResponseCount({ params: { id: 1 } })).resolves.toEqual({
       answers_count: 'four',

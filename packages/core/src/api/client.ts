@@ -32,7 +32,8 @@ export interface ApiClientOptions {
   /**
    * Validates the answers of these routes with their `response` schema, failing with
    * `invalid-response`: pass the route table `routes` to validate every answer (the portal does).
-   * Default none: answers come back as parsed JSON, and the client needs no zod (issue #7 budgets).
+   * Default none: answers come back as parsed JSON, and the client needs no zod (docs/embedding.md "The
+   * element (client)").
    */
   readonly responseSchemas?: ResponseSchemas;
 }
@@ -77,7 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /**
  * The client of the `<pulzus-graph>` element: {@link createApiClient} over `embedRouteIndex` only,
- * the calls an embed token may make, so that the embed script carries no other route (issue #7).
+ * the calls an embed token may make, so that the embed script carries no other route (docs/embedding.md).
  */
 export function createEmbedApiClient(options: ApiClientOptions): Pick<ApiClient, EmbedRouteName> {
   return createClientOver(embedRouteIndex, options) as unknown as Pick<ApiClient, EmbedRouteName>;

@@ -58,7 +58,7 @@ export interface RouteDefinition {
   /** The download ticket of a `?t=` download. */
   readonly ticket?: RouteTicket;
   /**
-   * Whether an embed session token may call it, with CORS for the key's origins (issue #7): only
+   * Whether an embed session token may call it, with CORS for the key's origins (docs/embedding.md): only
    * the read calls of the `<Graph>` widget; every other route answers 403 to an embed token. Default false.
    */
   readonly embed?: boolean;

@@ -57,7 +57,7 @@ ${render(expectedEmbed)}
 `;
 }
 
-describe('route index (issue #7 budgets)', () => {
+describe('route index', () => {
   it('holds the method, path, body kind and ticket of every route of the table, and nothing else', () => {
     if (process.env.UPDATE_ROUTE_INDEX) writeFileSync(FILE, renderRouteIndex());
     else

@@ -22,8 +22,9 @@ export type EmbedRouteIndex = { readonly [K in EmbedRouteName]: RouteIndexEntry 
 
 /**
  * Every route of `routes` as plain data, keyed by call name: what `createApiClient` needs, without the
- * zod schemas, so that a browser bundle of the client carries no zod (issue #7 budgets). Written from
- * `routes`; route-index.test.ts fails when the two differ and rewrites this file when run with
+ * zod schemas, so that a browser bundle of the client carries no zod (docs/embedding.md "The
+ * element (client)"). Written from `routes`; route-index.test.ts fails when the two differ and
+ * rewrites this file when run with
  * `UPDATE_ROUTE_INDEX=1 npx vitest run --project core packages/core/src/api/route-index.test.ts`.
  */
 export const routeIndex: RouteIndex = {
@@ -162,7 +163,7 @@ export const routeIndex: RouteIndex = {
 };
 
 /**
- * The routes an embed token may call (those marked `embed`, issue #7) and the key exchange: the
+ * The routes an embed token may call (those marked `embed`, docs/embedding.md) and the key exchange: the
  * index of the `<pulzus-graph>` element's client, which then carries none of the other routes. The
  * server answers 403 to an embed token on any other route, so the element loses no call it could make.
  */

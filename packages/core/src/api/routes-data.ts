@@ -190,7 +190,10 @@ export const importRoutes = {
     path: 'data-import/limits',
     response: zLimitsResponse,
   }),
-  /** `GET data-import/jobs`: the session account's running and recent import jobs with their progress (issue #5). */
+  /**
+   * `GET data-import/jobs`: the session account's running and recent import jobs with their progress
+   * (docs/import.md "The import queue").
+   */
   dataImportJobs: defineRoute({
     ...adminScoped,
     summary: 'List the session account’s import jobs',

@@ -4,7 +4,7 @@ import { routes } from './routes';
 
 const entries = Object.entries(routes) as [string, RouteDefinition][];
 
-describe('routes an embed token may call (issue #7)', () => {
+describe('routes an embed token may call', () => {
   it("are exactly the read calls of the <Graph> widget's lists, chart and texts", () => {
     const embed = entries.filter(([, route]) => route.embed === true).map(([name]) => name);
     expect(embed.sort()).toEqual([

@@ -10,7 +10,7 @@ import {
 } from '../schemas/embed';
 import { adminScoped, defineRoute, publicJson } from './route-definition';
 
-/** Embed keys and the embed session exchange (issue #7 "Embedding"). */
+/** Embed keys and the embed session exchange (docs/embedding.md). */
 export const embedRoutes = {
   /** `GET embed-keys`: the session account's embed keys, revoked ones too; never the keys themselves. */
   embedKeysList: defineRoute({

@@ -231,7 +231,7 @@ export const settingsRoutes = {
   /**
    * `GET account/translations/graph?lang=`: the texts a graph reads in one language, the account's
    * overrides merged (not in the specs): what the embed element translates with, since its script
-   * carries no catalogue of its own (issue #7 budgets).
+   * carries no catalogue of its own (docs/embedding.md "The element (client)").
    */
   accountGraphTranslations: defineRoute({
     ...userScoped,

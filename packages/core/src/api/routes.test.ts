@@ -77,7 +77,7 @@ const SPEC_CALLS = [
   'GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups',
   'PUT question-groups',
   'GET data-import/limits',
-  // added for the import progress view (issue #5)
+  // added for the import progress view (docs/import.md "The import queue")
   'GET data-import/jobs',
   'POST data-import/surveys/{id}/details',
   'POST data-import/surveys/{id}/collectors',
@@ -104,7 +104,7 @@ const SPEC_CALLS = [
   'POST email-templates/{id}',
   'GET language/{accountId}/csv',
   'POST language/{accountId}/csv',
-  // embedding (issue #7): embed keys and the embed session exchange
+  // embedding (docs/embedding.md): embed keys and the embed session exchange
   'GET embed-keys',
   'POST embed-keys',
   // pinned queries and signing secrets (docs/embedding.md)
@@ -114,7 +114,7 @@ const SPEC_CALLS = [
   'POST embed/session',
   // added by the server: the client's merged catalogue (spec 2 §2 Translations)
   'GET account/translations',
-  // the graph areas' texts in one language, what the embed element translates with (issue #7)
+  // the graph areas' texts in one language, what the embed element translates with (docs/embedding.md)
   'GET account/translations/graph',
   'POST download-tickets',
 ];

@@ -56,7 +56,7 @@ function chainToZod(entry: string): string[] | null {
   return walk(join(SRC, entry), [entry]);
 }
 
-describe('zod-free browser path (issue #7 budgets)', () => {
+describe('zod-free browser path', () => {
   it('finds a run-time zod import through a schema module', () => {
     expect(chainToZod('api/routes.ts')).not.toBeNull();
     expect(runtimeImports("import { type A, b } from './x';\nimport type { C } from './y';")).toEqual([

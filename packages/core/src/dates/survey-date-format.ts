@@ -9,7 +9,7 @@ export const SURVEY_DATE_FORMAT_EN = 'MMMM yyyy';
 /**
  * The month names of the two display formats, as date-fns' `hu` and `enUS` locales write `MMMM`
  * (a test holds them to date-fns). Written out so the widgets and the embed script do not carry
- * date-fns' formatter and two whole locales for twelve words (issue #7's size budget).
+ * date-fns' formatter and two whole locales for twelve words (docs/embedding.md "The element (client)").
  */
 const MONTH_NAMES = {
   hu: [

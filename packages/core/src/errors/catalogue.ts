@@ -99,7 +99,7 @@ export const ERROR_CATALOGUE = {
   // an account's own k (graphs.md "Privacy"): 3..10, and never below the server's MIN_GROUP_SIZE
   'min-group-size-out-of-range': { status: 400, messageKey: 'error-min-group-size-out-of-range' },
   'min-group-size-below-server': { status: 400, messageKey: 'error-min-group-size-below-server' },
-  // embedding (issue #7): a wrong, revoked or foreign-origin key is one answer (no oracle)
+  // embedding (docs/embedding.md): a wrong, revoked or foreign-origin key is one answer (no oracle)
   'embed-key-invalid': { status: 401, messageKey: 'error-embed-key-invalid' },
   'embed-graph-not-allowed': { status: 403, messageKey: 'error-embed-graph-not-allowed' },
   // pinned queries and signed tokens (docs/embedding.md): a changed locked control is refused, never

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { zErrorBody } from './error-body';
 import { readErrorBody } from './error-body-guard';
 
-// every sample is read by both zErrorBody.safeParse and the guard; they must agree (style.md §10, issue #7)
+// every sample is read by both zErrorBody.safeParse and the guard; they must agree (style.md §10,
+// docs/embedding.md)
 const SAMPLES: [string, unknown][] = [
   ['a code', { error: { code: 'forbidden' } }],
   ['a code with details', { error: { code: 'login-locked', errorCode: 'login-locked', unlockTime: 'x' } }],
@@ -23,7 +24,7 @@ const SAMPLES: [string, unknown][] = [
   ['a string', 'Bad gateway'],
 ];
 
-describe('reading an error body without zod (style.md §10, issue #7)', () => {
+describe('reading an error body without zod (style.md §10)', () => {
   it.each(SAMPLES)('agrees with zErrorBody on %s', (_name, sample) => {
     const parsed = zErrorBody.safeParse(sample);
     expect(readErrorBody(sample)).toStrictEqual(parsed.success ? parsed.data : null);

@@ -5,7 +5,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Reads an error answer by the rules of `zErrorBody` without zod, so that the browser bundles stay
- * small (issue #7): `{ error: { code, …details } }` with a non-empty text code; null otherwise.
+ * small (docs/embedding.md): `{ error: { code, …details } }` with a non-empty text code; null otherwise.
  */
 export function readErrorBody(body: unknown): ErrorBody | null {
   if (!isObject(body) || !isObject(body.error)) return null;

@@ -23,7 +23,7 @@ describe('executing a compiled graph query (style.md §8, spec 2 §5, §7)', () 
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('leaves checking the answer to the transport (issue #7 budgets)', async () => {
+  it('leaves checking the answer to the transport', async () => {
     const request = graphQuery('total').dates([3]).compile();
     const unchecked = { graph_data: 'x' } as unknown as GraphResponse;
     await expect(executeGraphQuery(request, async () => unchecked)).resolves.toBe(unchecked);

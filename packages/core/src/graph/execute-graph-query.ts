@@ -6,7 +6,8 @@ export type GraphDataTransport = (request: GraphDataRequest) => Promise<GraphRes
 
 /**
  * Executes a compiled query through a transport; a `null` query sends nothing (spec 2 §5). The answer is
- * the transport's: checking it is the client's job, so the widgets bundle carries no zod (issue #7 budgets).
+ * the transport's: checking it is the client's job, so the widgets bundle carries no zod (docs/embedding.md
+ * "The element (client)").
  */
 export async function executeGraphQuery(
   request: GraphDataRequest | null,

@@ -32,7 +32,7 @@ function render(): string {
   return `${head}export const BUILTIN_TEXTS: BuiltinTexts = {\n${languages.join('\n')}\n};\n`;
 }
 
-describe('built-in texts (issue #7: what the embed element and a bare chart show without a catalogue)', () => {
+describe('built-in texts (what the embed element and a bare chart show without a catalogue)', () => {
   it("are core's catalogue texts of their keys, in every language", () => {
     if (process.env.UPDATE_BUILTIN_TEXTS) writeFileSync(FILE, render());
     else

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_JOB_STATES, isImportJobRunning, surveysWithRunningImport, zImportJob } from './data-import';
 
-describe('import jobs (issue #5: the progress of the data import screen)', () => {
+describe('import jobs (the progress of the data import screen)', () => {
   it('counts queued, active and retrying jobs as running, finished ones not', () => {
     const running = IMPORT_JOB_STATES.filter((state) => isImportJobRunning({ state }));
     expect(running).toEqual(['queued', 'active', 'retrying']);

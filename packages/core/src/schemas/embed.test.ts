@@ -15,7 +15,7 @@ const base64Url = (text: string) => Buffer.from(text).toString('base64url');
 const tokenOf = (payload: object) =>
   `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(payload))}.sig`;
 
-describe('POST embed-keys payload (issue #7)', () => {
+describe('POST embed-keys payload', () => {
   it('normalises the origins and trims the name', () => {
     const parsed = zEmbedKeyCreatePayload.parse({
       name: '  HR  ',
@@ -49,7 +49,7 @@ describe('POST embed-keys payload (issue #7)', () => {
   });
 });
 
-describe('POST embed/session payload (issue #7)', () => {
+describe('POST embed/session payload', () => {
   it('takes the key and an optional hu/en language', () => {
     expect(zEmbedSessionPayload.safeParse({ key: 'pze_x' }).success).toBe(true);
     expect(zEmbedSessionPayload.safeParse({ key: 'pze_x', lang: 'en' }).success).toBe(true);
@@ -58,7 +58,7 @@ describe('POST embed/session payload (issue #7)', () => {
   });
 });
 
-describe('embed session token claims (issue #7)', () => {
+describe('embed session token claims', () => {
   const claims = {
     nickname: 'HR',
     role: 'embed',

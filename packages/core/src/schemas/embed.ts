@@ -4,10 +4,10 @@ import { zDateTime, zId } from './common';
 import { type ChartGraphSlug, zChartGraphSlug, zGraphDataRequest, zGraphSlug } from './graph-query';
 import { zLanguageCode } from './language';
 
-/** Every embed key starts with this prefix, followed by 32 random bytes in base64url (issue #7). */
+/** Every embed key starts with this prefix, followed by 32 random bytes in base64url (docs/embedding.md). */
 export const EMBED_KEY_PREFIX = 'pze_';
 
-/** The `role` claim of an embed session token (issue #7); no user holds it. */
+/** The `role` claim of an embed session token (docs/embedding.md); no user holds it. */
 export const EMBED_ROLE = 'embed';
 
 /** Every signing secret starts with this prefix, followed by 32 random bytes in base64url (docs/embedding.md "Signed embed tokens"). */
@@ -19,7 +19,10 @@ export const EMBED_TOKEN_MAX_LENGTH = 8192;
 /** The longest name of an embed key. */
 export const EMBED_KEY_NAME_MAX_LENGTH = 100;
 
-/** An exact origin (scheme, host, optional port), normalised as a browser sends it in `Origin` (issue #7). */
+/**
+ * An exact origin (scheme, host, optional port), normalised as a browser sends it in `Origin`
+ * (docs/embedding.md).
+ */
 export const zEmbedOrigin = z.string().transform((text, ctx) => {
   const origin = normaliseEmbedOrigin(text);
   if (origin === null) {
@@ -29,7 +32,10 @@ export const zEmbedOrigin = z.string().transform((text, ctx) => {
   return origin;
 });
 
-/** The graphs an embed key may show: a non-empty set of chart graph slugs (issue #7; participation_rate is no chart). */
+/**
+ * The graphs an embed key may show: a non-empty set of chart graph slugs (participation_rate is no chart;
+ * docs/embedding.md).
+ */
 export const zEmbedGraphs = z
   .array(zChartGraphSlug)
   .min(1)
@@ -114,7 +120,7 @@ export const zEmbedLock = z
 /** A pinned graph query. */
 export type EmbedLock = z.infer<typeof zEmbedLock>;
 
-/** An embed key as the admin screen lists it; the key itself is never shown again (issue #7). */
+/** An embed key as the admin screen lists it; the key itself is never shown again (docs/embedding.md). */
 export const zEmbedKey = z.object({
   id: zId,
   name: z.string().min(1),

@@ -22,8 +22,8 @@ function readEmbedClaim(value: unknown): EmbedClaim | null {
 
 /**
  * Reads the claims of a decoded token payload by the rules of `zTokenClaims`, without zod so that the
- * browser bundles stay small (issue #7): the same fields, types and bounds, unknown fields dropped; null
- * when any rule fails.
+ * browser bundles stay small (docs/embedding.md): the same fields, types and bounds, unknown fields
+ * dropped; null when any rule fails.
  */
 export function parseTokenClaims(payload: unknown): TokenClaims | null {
   if (!isObject(payload)) return null;

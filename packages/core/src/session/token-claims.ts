@@ -16,7 +16,7 @@ export const zTokenClaims = z.object({
   imp: z.number().int().optional(),
   /** Only while an admin is signed in as this user (login-as): the real admin's nickname. */
   imp_name: z.string().optional(),
-  /** Only in an embed session token (issue #7): the embed key's id and the graphs it may show. */
+  /** Only in an embed session token (docs/embedding.md): the embed key's id and the graphs it may show. */
   embed: zEmbedClaim.optional(),
 });
 

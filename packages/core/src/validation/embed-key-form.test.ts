@@ -9,7 +9,7 @@ const valid = {
   origins: ['https://intranet.example.com'],
 };
 
-describe('new embed key form (issue #7)', () => {
+describe('new embed key form', () => {
   it('accepts a name, one graph and one origin', () => {
     expect(formErrors(zEmbedKeyForm, valid)).toEqual({});
   });
@@ -42,7 +42,7 @@ describe('new embed key form (issue #7)', () => {
   });
 });
 
-describe('embed HTML snippet (issue #7)', () => {
+describe('embed HTML snippet', () => {
   it('loads the element script once from the server and adds one element per graph', () => {
     const html = embedSnippet({
       serverUrl: 'https://pulzus.example/',

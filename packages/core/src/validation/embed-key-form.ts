@@ -15,7 +15,7 @@ const GRAPHS_REQUIRED = 'admin-embed-keys-graphs-required' satisfies MessageKey;
 const ORIGINS_REQUIRED = 'admin-embed-keys-origins-required' satisfies MessageKey;
 
 /**
- * The new embed key form (issue #7): a name (required, at most 100 characters), at least one
+ * The new embed key form (docs/embedding.md): a name (required, at most 100 characters), at least one
  * graph, and one to twenty exact origins (each added through `addEmbedOrigin`, so already normalised).
  */
 export const zEmbedKeyForm = z.object({
@@ -53,7 +53,7 @@ const escapeAttribute = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * The HTML an intranet page needs to show the key's graphs (issue #7): the element script once,
+ * The HTML an intranet page needs to show the key's graphs (docs/embedding.md): the element script once,
  * then one `<pulzus-graph>` per graph with the server, the key, the slug and the language.
  */
 export function embedSnippet({ serverUrl, key, graphs, lang }: EmbedSnippetInput): string {

@@ -13,7 +13,7 @@ const origin = fc
   .tuple(scheme, fc.domain(), port)
   .map(([s, host, p]) => `${s}://${host}${p === undefined ? '' : `:${p}`}`);
 
-describe('embed key origins: exact scheme + host [+ port] (issue #7)', () => {
+describe('embed key origins: exact scheme + host [+ port]', () => {
   it.each([
     ['https://intranet.example.com', 'https://intranet.example.com'],
     ['http://127.0.0.1:4020', 'http://127.0.0.1:4020'],
@@ -73,7 +73,7 @@ describe('embed key origins: exact scheme + host [+ port] (issue #7)', () => {
   });
 });
 
-describe('embed key origin check on a request (issue #7)', () => {
+describe('embed key origin check on a request', () => {
   const own = 'https://pulzus.example';
   const listed = ['https://intranet.example.com'];
 
@@ -91,7 +91,7 @@ describe('embed key origin check on a request (issue #7)', () => {
   });
 });
 
-describe('adding an origin to a key in the form (issue #7)', () => {
+describe('adding an origin to a key in the form', () => {
   it('normalises and appends a valid origin', () => {
     expect(addEmbedOrigin(['https://a.example'], ' HTTPS://B.example/ ')).toEqual({
       ok: true,

@@ -1,9 +1,9 @@
 import type { MessageKey } from '../i18n/catalogue';
 
-/** How many origins one embed key may allow (issue #7). */
+/** How many origins one embed key may allow (docs/embedding.md). */
 export const EMBED_KEY_MAX_ORIGINS = 20;
 
-/** The message key of a text that is no exact origin (issue #7). */
+/** The message key of a text that is no exact origin (docs/embedding.md). */
 export const EMBED_ORIGIN_INVALID = 'admin-embed-keys-origin-invalid' satisfies MessageKey;
 /** The message key of an origin already in the list. */
 export const EMBED_ORIGIN_DUPLICATE = 'admin-embed-keys-origin-duplicate' satisfies MessageKey;
@@ -14,7 +14,7 @@ export const EMBED_ORIGINS_TOO_MANY = 'admin-embed-keys-origins-too-many' satisf
 const ORIGIN_SHAPE = /^https?:\/\/[^/?#@\\\s*]+\/?$/i;
 
 /**
- * The exact origin an embed key allows, as a browser sends it in `Origin` (issue #7): `http` or
+ * The exact origin an embed key allows, as a browser sends it in `Origin` (docs/embedding.md): `http` or
  * `https`, a host and an optional port, nothing else — no path, query, fragment, user info or
  * wildcard. Case and a default port are normalised (`HTTPS://Intra.Example:443/` →
  * `https://intra.example`); null when the text is no such origin.
@@ -33,7 +33,7 @@ export function normaliseEmbedOrigin(text: string): string | null {
 }
 
 /**
- * Whether a request from `requestOrigin` may use an embed key that allows `origins` (issue #7).
+ * Whether a request from `requestOrigin` may use an embed key that allows `origins` (docs/embedding.md).
  * A request without an origin (a same-origin or server-side call) counts as coming from the
  * server's own origin, so it passes only when that origin is listed; the opaque origin `null` never does.
  */
@@ -53,7 +53,7 @@ export type AddEmbedOriginResult =
   | { readonly ok: false; readonly error: MessageKey };
 
 /**
- * Adds a typed origin to a key's list (issue #7): normalised, refused when it is no exact origin,
+ * Adds a typed origin to a key's list (docs/embedding.md): normalised, refused when it is no exact origin,
  * already listed, or the list holds {@link EMBED_KEY_MAX_ORIGINS} already.
  */
 export function addEmbedOrigin(origins: readonly string[], text: string): AddEmbedOriginResult {

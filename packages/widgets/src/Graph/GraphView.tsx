@@ -47,7 +47,8 @@ export interface GraphViewProps extends GraphProps {
 
 /**
  * `<Graph>` with its admin question filters passed in: `Graph` passes them, the embed element
- * leaves them out of its script, since an embed token is never an admin's (issue #7 size budget).
+ * leaves them out of its script, since an embed token is never an admin's (docs/embedding.md "The element
+ * (client)").
  */
 export function GraphView({
   slug,

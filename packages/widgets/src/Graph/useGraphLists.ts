@@ -91,7 +91,7 @@ export function useGraphLists(
     enabled: dated,
   });
   // every worker group's topics in one query (one call per group, in parallel): one loading state,
-  // and no useQueries in the embed script (issue #7 size budget)
+  // and no useQueries in the embed script (docs/embedding.md "The element (client)")
   const groupIds = (workerGroups.data ?? []).map((group) => group.id);
   const topicsWanted = needsTopics && dated && workerGroups.isSuccess;
   const topics = useQuery({

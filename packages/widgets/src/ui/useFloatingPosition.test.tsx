@@ -28,7 +28,7 @@ function Anchored({ top, open = true }: { top: number; open?: boolean }) {
 
 const rectOf = (element: Element) => element.getBoundingClientRect();
 
-describe('useFloatingPosition (tooltips, popovers and option lists, issue #7)', () => {
+describe('useFloatingPosition (tooltips, popovers and option lists)', () => {
   it('puts the floating element under its reference, 4 px apart, aligned to its start', async () => {
     render(<Anchored top={100} />);
     const reference = rectOf(screen.getByRole('button', { name: 'reference' }));

@@ -41,7 +41,7 @@ function roundToDevicePixels(element: HTMLElement, value: number): number {
  * changes while both elements are mounted and `open`. The same results and styles as
  * `useFloating` of floating-ui's React bindings, whose extras (interactions, context, an extra
  * render with `flushSync`) the widgets do not use: the embed script stays under its size budget
- * (issue #7).
+ * (docs/embedding.md).
  */
 export function useFloatingPosition({
   open = true,

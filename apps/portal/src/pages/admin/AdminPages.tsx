@@ -105,7 +105,7 @@ export function OAuthReturnPage() {
   );
 }
 
-/** /admin/embed-keys: the keys that let an intranet page show graphs (issue #7). */
+/** /admin/embed-keys: the keys that let an intranet page show graphs (docs/embedding.md). */
 export function AdminEmbedKeysPage() {
   return <EmbedKeysScreen />;
 }

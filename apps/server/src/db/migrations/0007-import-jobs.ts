@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The import job log behind `GET data-import/jobs` (issue #5): one row per queued provider import
- * or manual upload, with its state, attempts, progress of the current attempt, a translatable error
- * code and its times. The pg-boss job carries the row's id in its data; the domain's job wrapper
- * keeps the row up to date.
+ * The import job log behind `GET data-import/jobs` (docs/import.md "The import queue"): one row per
+ * queued provider import or manual upload, with its state, attempts, progress of the current attempt,
+ * a translatable error code and its times. The pg-boss job carries the row's id in its data; the
+ * domain's job wrapper keeps the row up to date.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

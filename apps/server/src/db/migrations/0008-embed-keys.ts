@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Embed keys (issue #7 "Embedding"): per account, a name, the SHA-256 digest of the key (the key
+ * Embed keys (docs/embedding.md): per account, a name, the SHA-256 digest of the key (the key
  * itself is shown once and never stored), the graph slugs and exact origins it allows (JSON
  * arrays), who created it and when, when it was revoked and last used.
  */

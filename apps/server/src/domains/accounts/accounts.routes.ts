@@ -2,7 +2,7 @@ import { type AuditAction, routes } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { auditActor, recordAudit } from '../audit/audit-record';
+import { auditActor, recordAudit } from '../../services/audit-record';
 import { listAccounts, listLanguages } from './accounts.queries';
 import { addAccount, setAccountEnabled, updateAccount } from './accounts.service';
 

@@ -10,7 +10,7 @@ import { settleReminders } from './password-reminder';
 import { registerPasswordRoutes, registerReminderRoute } from './password.routes';
 import { registerSessionRoutes } from './session.routes';
 
-/** Sign-ins per IP address and minute before `POST login` answers `rate-limited` (server issue §4). */
+/** Sign-ins per IP address and minute before `POST login` answers `rate-limited` (docs/sign-in.md). */
 export const LOGIN_RATE_LIMIT = 20;
 
 /** Public password reminders per IP address and 10 minutes before they answer `rate-limited`. */

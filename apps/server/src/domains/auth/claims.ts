@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { nowSeconds } from '../../plugins/auth';
+import { nowSeconds } from '../../services/auth';
 import { roleSlugOf } from '../../security/roles';
-import type { SessionClaimsInput } from './tokens';
+import type { SessionClaimsInput } from '../../services/tokens';
 
 /** The real admin behind a login-as session (docs/sessions.md "Impersonation"). */
 export interface Impersonator {

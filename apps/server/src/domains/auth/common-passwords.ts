@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** How many of the ranked common passwords are refused (server issue §4): the 10,000 most common. */
+/** How many of the ranked common passwords are refused (docs/sign-in.md): the 10,000 most common. */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
 let common: Set<string> | null = null;

@@ -7,9 +7,9 @@ import { identityWork as work } from './identity-work';
 import { isKnownDevice } from './known-device';
 import { mailLockNotice } from './lock-notice';
 import { afterAnswer } from './password-reminder';
-import { recordAudit } from '../audit/audit-record';
+import { recordAudit } from '../../services/audit-record';
 
-/** Wrong passwords that lock the login (server issue §4): 5 … */
+/** Wrong passwords that lock the login (docs/sign-in.md): 5 … */
 export const LOCK_THRESHOLD = 5;
 /** … within 15 minutes … */
 export const LOCK_WINDOW_MS = 15 * 60_000;

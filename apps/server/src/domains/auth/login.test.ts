@@ -102,7 +102,7 @@ describe('login (spec 1 §3, §7)', () => {
   });
 });
 
-describe('login errors without enumeration (spec 1 §8, server issue §4)', () => {
+describe('login errors without enumeration (spec 1 §8)', () => {
   it('answers a wrong password, an unknown e-mail and a deleted user the same', async () => {
     const deleted = await newUser({ deleted: true });
     const answers = [
@@ -140,7 +140,7 @@ describe('login errors without enumeration (spec 1 §8, server issue §4)', () =
   });
 });
 
-describe('login lock after 5 wrong passwords in 15 minutes (server issue §4, spec 1 §4)', () => {
+describe('login lock after 5 wrong passwords in 15 minutes (spec 1 §4)', () => {
   it('locks on the 5th failure for 15 minutes with unlockTime, refusing even the right password', async () => {
     const user = await newUser();
     for (let i = 0; i < 4; i++) expect((await login(user.email, `Wrong-${i}-Aa!`)).json()).toEqual(WRONG);
@@ -244,7 +244,7 @@ describe('unlock by an admin (spec 1 §2 users screen, §6)', () => {
 });
 
 // the clock moves in the lock tests: tokens are issued when used, never taken from the fixtures' start
-describe('login rate limit per IP (server issue §4)', () => {
+describe('login rate limit per IP', () => {
   it(`answers rate-limited with Retry-After after ${LOGIN_RATE_LIMIT} sign-ins a minute from one address`, async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < LOGIN_RATE_LIMIT; i++) {

@@ -9,9 +9,9 @@ import { sendMail } from '../email/mailer';
 import { renderTemplate } from '../email/render';
 import { findLiveUser } from './auth.queries';
 
-/** A forgotten-password link is valid for 60 minutes (server issue §4). */
+/** A forgotten-password link is valid for 60 minutes (docs/sign-in.md). */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
-/** A first-password link is valid for 7 days (server issue §4). */
+/** A first-password link is valid for 7 days (docs/sign-in.md). */
 export const FIRST_LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 /** The kind of link each template carries and the page it opens (spec 1 §2). */

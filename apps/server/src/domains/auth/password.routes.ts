@@ -2,7 +2,7 @@ import { isValidEmail, ROLE_IDS, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { auditActor, homeAccountOf, recordAudit } from '../audit/audit-record';
+import { auditActor, homeAccountOf, recordAudit } from '../../services/audit-record';
 import { managed } from '../users/users.service';
 import { clearFailures, findLiveUser, setLoginLock } from './auth.queries';
 import { sendPasswordEmail } from './password-links';

@@ -61,7 +61,7 @@ const check = (uid: number, hash: string) =>
 const setPassword = (uid: number, hash: string, password: string) =>
   post('/api/users/set-password', { user_id: uid, verify_hash: hash, password });
 
-describe('forgotten password by e-mail (spec 1 §2, §4, §7; server issue §4, §5)', () => {
+describe('forgotten password by e-mail (spec 1 §2, §4, §7)', () => {
   it('delivers the mail to the SMTP server with a link that sets a new password once', async () => {
     const user = await createUser(t, 'user', world.accountA.id, { name: 'Kiss Péter' });
     const { res, mails } = await requestReminder(user.email);
@@ -160,7 +160,7 @@ describe('forgotten password by e-mail (spec 1 §2, §4, §7; server issue §4, 
   });
 });
 
-describe('first-password link (spec 1 §2 new-password; server issue §4)', () => {
+describe('first-password link (spec 1 §2 new-password)', () => {
   it('opens /new-password and stays valid for 7 days', async () => {
     const user = await createUser(t, 'user', world.accountA.id, { password: null });
     const before = sink.messages.length;
@@ -183,7 +183,7 @@ describe('first-password link (spec 1 §2 new-password; server issue §4)', () =
   });
 });
 
-describe('new password rules (spec 1 §5; server issue §4)', () => {
+describe('new password rules (spec 1 §5)', () => {
   async function freshLink() {
     const user = await createUser(t, 'user', world.accountA.id);
     return { user, link: linkOf((await requestReminder(user.email)).mails[0]?.text ?? '') };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * Ends every session token of a user (server issue §4): the token version moves on, so tokens
+ * Ends every session token of a user (docs/sign-in.md): the token version moves on, so tokens
  * carrying the old `tv` are refused by `authenticate`. Called on password change and set, and by
  * the users domain on disable, delete and role change. Works inside a transaction too.
  */

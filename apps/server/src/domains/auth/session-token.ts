@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REFRESH_HEADER } from '../../plugins/auth';
+import { REFRESH_HEADER } from '../../services/auth';
 import { type Impersonator, issueSessionToken } from './claims';
-import type { SessionClaims } from './tokens';
+import type { SessionClaims } from '../../services/tokens';
 
 /** The impersonating admin a token names, if any (docs/sessions.md "Impersonation"). */
 export function impersonatorOf(claims: SessionClaims): Impersonator | undefined {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_IDS, routes } from '@pulzus/core';
 import { AppError } from '../../errors';
-import { type AuthContext, nowSeconds } from '../../plugins/auth';
+import { type AuthContext, nowSeconds } from '../../services/auth';
 import { registerRoute } from '../../routing';
-import { auditActor, homeAccountOf, recordAudit } from '../audit/audit-record';
+import { auditActor, homeAccountOf, recordAudit } from '../../services/audit-record';
 import { managed } from '../users/users.service';
 import { revokeSession } from './revocation';
 import { replaceSessionToken } from './session-token';
-import { SESSION_MAX_AGE_S, type SessionClaims } from './tokens';
+import { SESSION_MAX_AGE_S, type SessionClaims } from '../../services/tokens';
 
 /** The verified token of a bearer call. */
 function claimsOf(auth: AuthContext): SessionClaims {

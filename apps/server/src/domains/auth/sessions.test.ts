@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants, tokenFor } from '../../test/fixtures';
 import { bumpTokenVersion } from './revocation';
-import { createTokenService } from './tokens';
+import { createTokenService } from '../../services/tokens';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createTenants>>;
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const ping = (token: string | null) => t.call({ method: 'GET', url: '/api/ping', token });
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe('session token lifetime and refresh (spec 1 §4, §7, server issue §4)', () => {
+describe('session token lifetime and refresh (spec 1 §4, §7)', () => {
   it('answers ping with a fresh X-SE-Token that slides the 15 minutes', async () => {
     const token = await tokenFor(t, world.userA.id);
     t.clock.advance(5 * 60_000);
@@ -62,7 +62,7 @@ describe('session token lifetime and refresh (spec 1 §4, §7, server issue §4)
   });
 });
 
-describe('forged tokens (server issue §4: HS256 pinned)', () => {
+describe('forged tokens (HS256 pinned)', () => {
   it('refuses alg none, a wrong key and tampered claims', async () => {
     const good = await tokenFor(t, world.userA.id);
     const [header, payload, signature] = good.split('.');

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 async function setup() {
   const date = await insertSurveyDate(t, w.accountA.id);
   const office = await insertWorkerGroup(t, w.accountA.id, `Office ${date.id}`);
-  // a name that would run as a formula if written raw (issue 4 §8)
+  // a name that would run as a formula if written raw (docs/security.md "Downloads")
   const risky = await insertWorkerGroup(t, w.accountA.id, `=HYPERLINK("http://x/${date.id}")`);
   const survey = await insertSmSurvey(t, w.accountA.id, {
     link: { surveyDateId: date.id, workerGroupId: office.id },
@@ -70,7 +70,7 @@ async function upload(dateId: number, workbook: ExcelJS.Workbook) {
   });
 }
 
-describe('collectors sample xlsx (spec 2 §7, issue 4 §2)', () => {
+describe('collectors sample xlsx (spec 2 §7)', () => {
   it('is pre-filled with the provider collectors, worker groups and collector demographies', async () => {
     const { date, office, risky } = await setup();
     const res = await download(date.id, await ticket(date.id));

@@ -2,7 +2,7 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { readableSurveyDate } from '../demographies/survey-date-access';
+import { readableSurveyDate } from '../../services/survey-date-access';
 import { listCollectors, listDateSmCollectors } from './collectors.queries';
 import { saveCollectors, uploadCollectorsXlsx } from './collectors.service';
 import { buildCollectorsSample, userLanguage } from './collectors-sample';

@@ -6,7 +6,7 @@ import {
   assertAccountWorkerGroups,
   assertEditableSurveyDate,
   lockEditableSurveyDate,
-} from '../demographies/survey-date-access';
+} from '../../services/survey-date-access';
 import { decodeDataUrl } from '../documents/data-url';
 import {
   type CollectorDemographyColumn,

@@ -8,7 +8,7 @@ import {
   reorderDemographies,
   updateDemography,
 } from './demographies.service';
-import { readableSurveyDate } from './survey-date-access';
+import { readableSurveyDate } from '../../services/survey-date-access';
 
 /** The demographies domain (spec 2 §2 Demographies, §4, §5, §7). */
 export async function demographiesDomain(app: FastifyInstance): Promise<void> {

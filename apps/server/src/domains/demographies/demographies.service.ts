@@ -10,7 +10,7 @@ import {
   saveAnswers,
   setWorkerGroups,
 } from './demographies.queries';
-import { assertAccountWorkerGroups, lockEditableSurveyDate } from './survey-date-access';
+import { assertAccountWorkerGroups, lockEditableSurveyDate } from '../../services/survey-date-access';
 
 const invalid = (path: string, message: string) =>
   new AppError('validation-failed', { fields: [{ path, message }] });

@@ -1,9 +1,9 @@
 import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { fastifyPath } from '../../routing';
+import { fastifyPath } from '../../services/route-paths';
 import { roleSlugOf } from '../../security/roles';
-import { recordAudit } from '../audit/audit-record';
+import { recordAudit } from '../../services/audit-record';
 import { documentFile, findDocument } from './documents.queries';
 import { consumeDocumentToken } from './document-tokens';
 import { attachmentDisposition } from './file-names';

@@ -1,8 +1,9 @@
 import { MAX_DOCUMENT_BYTES, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { fastifyPath, registerRoute } from '../../routing';
-import { readableSurveyDate } from '../demographies/survey-date-access';
+import { registerRoute } from '../../routing';
+import { fastifyPath } from '../../services/route-paths';
+import { readableSurveyDate } from '../../services/survey-date-access';
 import { decodeDataUrl } from './data-url';
 import { registerDocumentDownload } from './document-download';
 import { issueDocumentToken } from './document-tokens';

@@ -39,7 +39,7 @@ async function downloadToken(documentId: number, token = w.tokens.admin) {
   return t.call({ method: 'POST', url: `/api/documents/${documentId}/download`, payload: {}, token });
 }
 
-describe('document upload (spec 2 §3, §5, issue 4 §5)', () => {
+describe('document upload (spec 2 §3, §5)', () => {
   it('stores PDF, Office, image and text files and lists them newest first', async () => {
     const date = await insertSurveyDate(t, w.accountA.id);
     const files: [string, Buffer][] = [
@@ -169,7 +169,7 @@ describe('document list and delete (spec 2 §2, §6)', () => {
   });
 });
 
-describe('document download (spec 2 §7, issue 4 §5)', () => {
+describe('document download (spec 2 §7)', () => {
   it('opens the file once through a single-use token, as an attachment with a safe name', async () => {
     const date = await insertSurveyDate(t, w.accountA.id, { published: true });
     const { id } = (await upload(date.id, 'Éves "jelentés"\r\nX-Evil: 1.pdf', PDF)).json();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition, safeFileName } from './file-names';
 
-describe('document file names (issue 4 §5)', () => {
+describe('document file names', () => {
   it('keeps the last path segment without control characters', () => {
     expect(safeFileName('C:\\Users\\x\\Jelentés 2024.pdf')).toBe('Jelentés 2024.pdf');
     expect(safeFileName('../../etc/passwd')).toBe('passwd');

@@ -42,7 +42,7 @@ const typeOf = (name: string, bytes: Uint8Array) => {
   }
 };
 
-describe('document type by content (issue 4 §5)', () => {
+describe('document type by content', () => {
   const docx = zip([
     ['[Content_Types].xml', '<Types/>'],
     ['word/document.xml', '<w:document/>'],

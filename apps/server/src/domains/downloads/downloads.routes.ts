@@ -2,7 +2,7 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { issueDownloadTicket } from './tickets';
+import { issueDownloadTicket } from '../../services/download-tickets.queries';
 
 /** `POST download-tickets`: a single-use, 60-second ticket for one `?t=` download (spec 2 §7). */
 export async function downloadsDomain(app: FastifyInstance): Promise<void> {

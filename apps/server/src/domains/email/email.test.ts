@@ -46,7 +46,7 @@ const update = (id: number, payload: object, token: string) =>
 /** An admin token without a session account. */
 const noAccountToken = () => tokenFor(t, world.admin.id, null);
 
-describe('e-mail templates seeded (spec 1 §7 email_template; server issue §5)', () => {
+describe('e-mail templates seeded (spec 1 §7 email_template)', () => {
   it('has uj-jelszo and elfelejtett-jelszo in Hungarian and English with the link and name placeholders', async () => {
     const templates = await list(await noAccountToken());
     expect(templates.map((x) => x.slug).sort()).toEqual([
@@ -141,7 +141,7 @@ describe('e-mail template list and edit (spec 2 §2, §7)', () => {
   });
 });
 
-describe('template rendering (spec 1 §7, server issue §5)', () => {
+describe('template rendering (spec 1 §7)', () => {
   it('fills name and link, with or without spaces in the braces, and leaves other text', () => {
     expect(renderTemplate('Hi {{name}}, {{ link }} {{other}}', { name: 'Ann', link: 'http://x/y?a=1' })).toBe(
       'Hi Ann, http://x/y?a=1 {{other}}',
@@ -149,7 +149,7 @@ describe('template rendering (spec 1 §7, server issue §5)', () => {
   });
 });
 
-describe('mail without SMTP_URL: outbox and log (server issue §5, architecture.md)', () => {
+describe('mail without SMTP_URL: outbox and log (architecture.md)', () => {
   function stubApp(nodeEnv: 'production' | 'development') {
     const info = vi.fn();
     const app = {

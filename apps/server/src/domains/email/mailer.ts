@@ -18,7 +18,7 @@ export interface MailLogExtras {
 }
 
 /**
- * Sends a mail (server issue §5): over nodemailer to `SMTP_URL` when set, otherwise into the
+ * Sends a mail: over nodemailer to `SMTP_URL` when set, otherwise into the
  * `outbox` table with a log line. Links, which carry a secret, reach the log only in development.
  * A failed delivery is `send-error`.
  */

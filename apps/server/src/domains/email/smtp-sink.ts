@@ -9,7 +9,7 @@ export interface SunkMail {
   text: string;
 }
 
-/** A real SMTP server on 127.0.0.1 with an ephemeral port, for tests (server issue §5). */
+/** A real SMTP server on 127.0.0.1 with an ephemeral port, for tests. */
 export interface SmtpSink {
   url: string;
   messages: SunkMail[];

@@ -1,35 +1,18 @@
 import {
   type EmbedLock,
   type GraphDataRequest,
-  type GraphSlug,
   isEmbedOriginAllowed,
   routes,
   zEmbedClaim,
 } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
-import { fastifyPath } from '../../routing';
-import type { SessionClaims } from '../auth/tokens';
+import type { AuthContext } from '../../services/auth';
+import { fastifyPath } from '../../services/route-paths';
+import type { SessionClaims } from '../../services/tokens';
 import { isEmbedRoute } from './embed-cors';
 import { assertWithinLock } from './embed-lock';
 import { liveEmbedKeyById, touchEmbedKey } from './embed.queries';
-
-/** What an embed session token's caller may do (issue #7): its key, the key's graphs, the checked origin. */
-export interface EmbedCaller {
-  /** The embed key's id. */
-  keyId: number;
-  /** The graphs the key may show. */
-  graphs: readonly GraphSlug[];
-  /** The request's `Origin`, one of the key's origins; null for a request without one. */
-  origin: string | null;
-  /**
-   * The pinned queries every graph request must keep to (docs/embedding.md "Locked parameters"):
-   * the key's, read on every request so an admin's change holds from the next call, and a signed
-   * token's; none for a key that pins nothing.
-   */
-  locks: readonly EmbedLock[];
-}
 
 /** How stale `last_used_at` may get before a request through the key records its use again. */
 export const LAST_USED_RESOLUTION_MS = 5 * 60_000;
@@ -40,7 +23,7 @@ export function ownOrigin(app: FastifyInstance): string {
 }
 
 /**
- * The caller of an embed session token (issue #7), a non-admin of the key's account: refused with
+ * The caller of an embed session token (docs/embedding.md), a non-admin of the key's account: refused with
  * 403 on any route without the core `embed` flag and from an origin the key does not allow; null
  * (401, so the element exchanges its key again) once the key is revoked or its account disabled —
  * the key is looked up on every request, so a revocation holds from the next call on.

@@ -26,7 +26,7 @@ const FOREIGN = 'https://evil.example';
 const corsHeaders = (res: LightMyRequestResponse) =>
   Object.fromEntries(Object.entries(res.headers).filter(([name]) => name.startsWith('access-control-')));
 
-describe('CORS preflight (issue #7)', () => {
+describe('CORS preflight', () => {
   it.each([
     ['an embed route', '/api/survey-dates'],
     ['an embed route with parameters', '/api/survey-dates/12/demographies'],
@@ -65,7 +65,7 @@ describe('CORS preflight (issue #7)', () => {
   });
 });
 
-describe('CORS on the answers (issue #7)', () => {
+describe('CORS on the answers', () => {
   it("lets the key's origin read an embed token's answer and its refreshed token", async () => {
     const res = await t.call({
       method: 'GET',

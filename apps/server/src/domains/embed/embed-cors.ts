@@ -1,8 +1,8 @@
 import { type RouteDefinition, routes } from '@pulzus/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fastifyPath } from '../../routing';
+import { fastifyPath } from '../../services/route-paths';
 
-/** The request headers an embedded element may send (issue #7). */
+/** The request headers an embedded element may send (docs/embedding.md). */
 export const EMBED_ALLOWED_HEADERS = 'authorization, content-type, x-se-token';
 /** The answer headers an embedded element may read: the refreshed token. */
 export const EMBED_EXPOSED_HEADERS = 'x-se-token';
@@ -40,7 +40,7 @@ export function allowOrigin(reply: FastifyReply, origin: string): void {
 }
 
 /**
- * CORS of an answer on an embed route (issue #7): an embed token's answer is readable by the
+ * CORS of an answer on an embed route (docs/embedding.md): an embed token's answer is readable by the
  * origin its key allowed (checked in `authenticateEmbed`; a foreign origin got 403 and no header).
  * A 401 there is readable by any origin, so an element whose token ran out sees it and exchanges
  * its key again — the answer carries no data. Every other answer gets no CORS header.

@@ -31,7 +31,7 @@ const valid = {
   origins: ['https://intra.example'],
 };
 
-describe('embed keys: creating one (issue #7)', () => {
+describe('embed keys: creating one', () => {
   it('shows the key once: pze_ + 32 random bytes in the answer, never in the list, stored only as its SHA-256 digest', async () => {
     const lone = await createLoneTenant(t);
     const res = await create(lone.tokens.admin, valid);
@@ -99,7 +99,7 @@ describe('embed keys: creating one (issue #7)', () => {
   });
 });
 
-describe('embed keys: who manages them (issue #7, spec 1 §6, tenancy)', () => {
+describe('embed keys: who manages them (spec 1 §6, tenancy)', () => {
   it('a non-admin user gets 403 on list, create, change, secret rotation and revoke, and nothing changes', async () => {
     const key = (await create(world.tokens.admin, { ...valid, signing_secret: true })).json();
     const before = await storedKeys(world.accountA.id);
@@ -146,7 +146,7 @@ describe('embed keys: who manages them (issue #7, spec 1 §6, tenancy)', () => {
   });
 });
 
-describe('embed keys: revoking (issue #7)', () => {
+describe('embed keys: revoking', () => {
   it('marks the key revoked at once; revoking again keeps the first time', async () => {
     const lone = await createLoneTenant(t);
     const { id } = (await create(lone.tokens.admin, valid)).json();

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('logs never carry embed keys or embed tokens (issue #7, server issue §1)', () => {
+describe('logs never carry embed keys or embed tokens', () => {
   it('keeps the key, the embed token and its refresh out of every log line', async () => {
     const created = await t.call({
       method: 'POST',

@@ -42,7 +42,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('GET /embed/pulzus-graph.js (issue #7)', () => {
+describe('GET /embed/pulzus-graph.js', () => {
   it('serves the element build to pages on any origin: module script type, CORS *, cross-origin CORP, a cached ETag', async () => {
     const app = await appWithScriptDir(dir);
     const res = await app.inject({

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMBED_SCRIPT_DIR } from '../../asset-dirs';
 import { AppError } from '../../errors';
 
-/** The element script's file name, built by `npm run build:embed` (issue #7). */
+/** The element script's file name, built by `npm run build:embed` (docs/embedding.md). */
 export const EMBED_SCRIPT_FILE = 'pulzus-graph.js';
 /** Where the element build lands: packages/widgets/dist-embed (found from `src` and from `dist`). */
 export const DEFAULT_EMBED_SCRIPT_DIR = EMBED_SCRIPT_DIR;
@@ -29,7 +29,7 @@ interface CachedScript {
 }
 
 /**
- * `GET /embed/pulzus-graph.js` (issue #7): the `<pulzus-graph>` element for pages on any origin —
+ * `GET /embed/pulzus-graph.js` (docs/embedding.md): the `<pulzus-graph>` element for pages on any origin —
  * `Access-Control-Allow-Origin: *` (a module script loads in CORS mode), `Cross-Origin-Resource-Policy:
  * cross-origin`, a day's cache revalidated by ETag (304). Read again when the build changes; without
  * a build it answers 404 and says so in the log at start-up.

@@ -1,6 +1,6 @@
 import { decodeToken, type RouteDefinition, routes } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
-import { fastifyPath } from '../../routing';
+import { fastifyPath } from '../../services/route-paths';
 import { EMBED_SESSION_RATE_LIMIT } from './embed.routes';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from './embed.fixtures';
 import { bootEmbedTestContext, commitmentByAge, withAccountDisabled } from './embed-test-setup';
@@ -35,7 +35,7 @@ const commitmentTotal = () => ({
   query: { survey_dates: [newer.id], show_satisfaction_index: true },
 });
 
-describe('POST embed/session: exchanging a key (issue #7)', () => {
+describe('POST embed/session: exchanging a key', () => {
   it("answers a 15-minute embed token: role embed, no user, the key's account, name, graphs and the asked language", async () => {
     const key = await keyOfA({ name: 'HR intranet', graphs: ['commitment_total', 'total'] });
     const res = await exchange(key.key, INTRANET_ORIGIN, { lang: 'en' });
@@ -121,7 +121,7 @@ describe('POST embed/session: exchanging a key (issue #7)', () => {
   });
 });
 
-describe('what an embed token may read (issue #7)', () => {
+describe('what an embed token may read', () => {
   it('reads the graph data of an allowed graph: the same numbers a user of the account sees', async () => {
     const token = await tokenOf((await keyOfA({ graphs: ['commitment_total'] })).key);
     const res = await embedCall(token, 'POST', '/api/graph/data', commitmentTotal());

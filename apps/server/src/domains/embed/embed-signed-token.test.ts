@@ -278,7 +278,7 @@ describe('a key that draws through signed tokens only (docs/embedding.md)', () =
   });
 });
 
-describe('signed tokens and tenancy (server issue: tenancy)', () => {
+describe('signed tokens and tenancy', () => {
   it("a session of another account's token reads only that account: tenant A's survey date is the 404 of a missing one", async () => {
     const ofB = await signingKeyOf(world.accountB.id, world.adminB.id);
     const { token } = await sessionOf(tokenFor(ofB));

@@ -3,7 +3,7 @@ import type { EmbedLock, GraphSlug } from '@pulzus/core';
 import type { TestApp } from '../../test/app';
 import { createEmbedKey } from './embed.service';
 
-/** The origin the fixture keys allow: the intranet page of the example (issue #7). */
+/** The origin the fixture keys allow: the intranet page of the example (docs/embedding.md). */
 export const INTRANET_ORIGIN = 'http://127.0.0.1:4020';
 
 let serial = 0;

@@ -4,20 +4,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { sharedRateLimitStore } from '../../plugins/rate-limit-store';
 import { registerRoute } from '../../routing';
-import { auditActor, recordAudit } from '../audit/audit-record';
+import { auditActor, recordAudit } from '../../services/audit-record';
 import { allowOrigin, answerPreflight, embedPreflightUrls } from './embed-cors';
 import { listEmbedKeys, revokeEmbedKey, updateEmbedKey } from './embed.queries';
 import { createEmbedKey, openEmbedSession, rotateSigningSecret } from './embed.service';
 
 /**
  * Key exchanges per IP address and minute before `POST embed/session` answers `rate-limited`
- * (issue #7, as `POST login`); higher than login's 20, as every page view of an intranet behind
+ * (docs/embedding.md, as `POST login`); higher than login's 20, as every page view of an intranet behind
  * one address exchanges once per embedded graph.
  */
 export const EMBED_SESSION_RATE_LIMIT = 60;
 
 /**
- * The embed domain (issue #7 "Embedding"): admins list, create and revoke the session account's
+ * The embed domain (docs/embedding.md): admins list, create and revoke the session account's
  * embed keys, set their pinned queries and rotate their signing secrets; an intranet page exchanges
  * a key or a signed token for an embed session token (docs/embedding.md); CORS preflights of the
  * embed routes and the exchange.

@@ -10,8 +10,8 @@ import {
 } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { nowSeconds } from '../../plugins/auth';
-import type { SessionClaimsInput } from '../auth/tokens';
+import { nowSeconds } from '../../services/auth';
+import type { SessionClaimsInput } from '../../services/tokens';
 import { ownOrigin } from './embed-auth';
 import { newSigningSecret, signingSecretSealer } from './embed-secret';
 import { verifyEmbedToken } from './embed-token';
@@ -25,7 +25,7 @@ import {
   touchEmbedKey,
 } from './embed.queries';
 
-/** The SHA-256 digest of an embed key, the only form it is stored in (issue #7). */
+/** The SHA-256 digest of an embed key, the only form it is stored in (docs/embedding.md). */
 export function embedKeyDigest(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
@@ -76,7 +76,9 @@ export async function rotateSigningSecret(
   return { signing_secret: secret };
 }
 
-/** The claims of an embed session token: what `zTokenClaims` needs plus the `embed` claim (issue #7). */
+/**
+ * The claims of an embed session token: what `zTokenClaims` needs plus the `embed` claim (docs/embedding.md).
+ */
 export type EmbedSessionClaims = SessionClaimsInput & { embed: EmbedClaim };
 
 /** What the key exchange answers: the embed session token and the pinned query the element draws. */

@@ -1,7 +1,7 @@
 import { resolveLanguage, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../routing';
-import { readableSurveyDate } from '../demographies/survey-date-access';
+import { readableSurveyDate } from '../../services/survey-date-access';
 import { graphDimensions, saveGraphDimensions } from './graph-dimensions.queries';
 import {
   enabledGraphs,

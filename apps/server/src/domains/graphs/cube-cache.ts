@@ -36,10 +36,11 @@ export function estimateCubeBytes(cube: SurveyCube): number {
 }
 
 /**
- * The in-memory cubes of survey dates (issue 6 §6): one per date, valid for one `data_version` (an import
- * bumps it, so the next query rebuilds), least recently used evicted past the byte budget. Concurrent
- * requests for the same missing cube share one build. A date without answers is not kept: its
- * configuration may still change (spec 2 §4 locks it only once answers exist).
+ * The in-memory cubes of survey dates (docs/graphs.md "Through the API"): one per date, valid for one
+ * `data_version` (an import bumps it, so the next query rebuilds), least recently used evicted past
+ * the byte budget. Concurrent requests for the same missing cube share one build. A date without
+ * answers is not kept: its configuration may still change (spec 2 §4 locks it only once answers
+ * exist).
  */
 export class CubeCache {
   readonly #cubes: LruCache<number, { version: number; cube: SurveyCube }>;

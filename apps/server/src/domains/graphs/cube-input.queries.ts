@@ -178,10 +178,11 @@ async function dateCollectors(db: Kysely<Database>, accountId: number, surveyDat
 }
 
 /**
- * The completed responses of a date as the engine's respondents (issue 6 §6), read in id ranges of
- * `RESPONSE_PAGE_SIZE` ids. Each range comes back as one JSON text of `[worker group, provider collector,
- * answers]` triples parsed once, far cheaper than decoding a jsonb value per row; ranges instead of
- * `order by … limit` spare the database a sort of the wide rows. Respondent order does not matter.
+ * The completed responses of a date as the engine's respondents (docs/graphs.md "Through the API"),
+ * read in id ranges of `RESPONSE_PAGE_SIZE` ids. Each range comes back as one JSON text of `[worker
+ * group, provider collector, answers]` triples parsed once, far cheaper than decoding a jsonb value
+ * per row; ranges instead of `order by … limit` spare the database a sort of the wide rows. Respondent
+ * order does not matter.
  */
 async function dateRespondents(
   db: Kysely<Database>,

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../services/auth';
 import type { CubeCache } from './cube-cache';
 import { loadCubeInput } from './cube-input.queries';
 import {
@@ -32,7 +32,10 @@ import {
 } from './graph-filter-policy';
 import type { LruCache } from './lru-cache';
 
-/** What graph computations share: the database, the server's k and the two caches (issue 6 §6). */
+/**
+ * What graph computations share: the database, the server's k and the two caches (docs/graphs.md "Through
+ * the API").
+ */
 export interface GraphServices {
   db: Kysely<Database>;
   serverMinGroupSize: number;

@@ -10,7 +10,7 @@ import {
   isGraphEngineError,
 } from '@pulzus/core';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../services/auth';
 import { enabledGraphs } from '../graph-settings/graph-texts.queries';
 import { accountK, cubeOf, type GraphServices } from './graph-data.service';
 import { storedDateGraphDimensions } from '../graph-settings/graph-dimensions.queries';

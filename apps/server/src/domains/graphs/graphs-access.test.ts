@@ -25,7 +25,7 @@ const total = (dates: number[], filters: unknown[] = []) => ({
   query: { survey_dates: dates, filters },
 });
 
-describe('graph/data: who sees which survey date (spec 2 §6, server issue: tenancy)', () => {
+describe('graph/data: who sees which survey date (spec 2 §6)', () => {
   it('users and demo users see published dates only; an unpublished date is a 404 for them, not for admins', async () => {
     expect((await post(total([newer.id]), world.tokens.userA)).statusCode).toBe(200);
     expect((await post(total([newer.id]), world.tokens.demoA)).statusCode).toBe(200);

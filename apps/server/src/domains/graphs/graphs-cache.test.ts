@@ -8,7 +8,7 @@ import { graphServicesOf } from './graphs.routes';
 import { handCompanyNewer, seedHandCompany } from './graphs-company.fixtures';
 import { LruCache } from './lru-cache';
 
-describe('LruCache (issue 6 §6: bounded caches)', () => {
+describe('LruCache (bounded caches)', () => {
   it('evicts the least recently used entries past its budget and never keeps an entry larger than it', () => {
     const cache = new LruCache<string, number>(10);
     cache.set('a', 1, 4);
@@ -23,7 +23,7 @@ describe('LruCache (issue 6 §6: bounded caches)', () => {
   });
 });
 
-describe('CubeCache (issue 6 §6: keyed by data version, bounded by a memory budget)', () => {
+describe('CubeCache (keyed by data version, bounded by a memory budget)', () => {
   const cube = buildSurveyCube({ ...handCompanyNewer(), survey_date: { id: 1, date: '2025-03-01' } });
   const date = (id: number, data_version: number, answer_count = 9) => ({ id, data_version, answer_count });
 
@@ -61,7 +61,7 @@ describe('CubeCache (issue 6 §6: keyed by data version, bounded by a memory bud
   });
 });
 
-describe('graph/data cache invalidation (issue 6 §6: rebuilt after an import)', () => {
+describe('graph/data cache invalidation (rebuilt after an import)', () => {
   let t: TestApp;
   let world: Awaited<ReturnType<typeof createTenants>>;
   let newer: SeededDate;

@@ -90,9 +90,9 @@ export function participationFileName(
 }
 
 /**
- * The graphs domain (spec 2 §7, graphs.md, issue 6): `POST graph/data`, the sidebar's filter options
+ * The graphs domain (spec 2 §7, graphs.md): `POST graph/data`, the sidebar's filter options
  * (docs/privacy.md "Rule 6"), the participation rows and their xlsx, and the graph export recomputed on
- * the server; cubes and identical results are cached (issue 6 §6).
+ * the server; cubes and identical results are cached (docs/graphs.md "Through the API").
  */
 export async function graphsDomain(app: FastifyInstance): Promise<void> {
   const db = app.database.db;

@@ -27,7 +27,7 @@ const simSurvey = (index: number) => {
   return survey;
 };
 
-describe('GET data-import/jobs: the import progress view (issue #5, spec 2 §2 data import)', () => {
+describe('GET data-import/jobs: the import progress view (spec 2 §2 data import)', () => {
   it('lists the survey-list refresh per key: completed, with the surveys and pages it read', async () => {
     await w.call('POST', '/api/data-import/surveys', {});
     const [queued] = await jobs();

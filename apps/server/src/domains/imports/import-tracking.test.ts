@@ -79,7 +79,7 @@ async function tracked(retryLimit: number, attempt: (n: number) => Promise<void>
   return { run, data };
 }
 
-describe('import job log (issue #5): states of an attempt', () => {
+describe('import job log: states of an attempt', () => {
   it('is retrying with the error code while retries remain, then dead-lettered once they are spent', async () => {
     const { run, data } = await tracked(1, async () => {
       throw new ProviderError('server', 503);
@@ -156,7 +156,7 @@ describe('import job log (issue #5): states of an attempt', () => {
   });
 });
 
-describe('import job log (issue #5): jobs the queue gave up on without an attempt', () => {
+describe('import job log: jobs the queue gave up on without an attempt', () => {
   it('leaves a row the queue still holds, or one queued under a minute ago, and ends the rest with worker-stopped', async () => {
     // an account of its own: the rows other tests left active must not count here
     const own = (await createAccount(t)).id;

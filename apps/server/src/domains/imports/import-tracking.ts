@@ -45,11 +45,11 @@ const LOGGED_KINDS: Readonly<Record<string, ImportJobKind>> = {
 const noProgress: ReportProgress = async () => {};
 
 /**
- * Wraps the queue with the job log (issue #5): `send` writes a queued row and puts its id in the job
- * data (`logId`); each attempt marks the row active, the handler reports progress, and the outcome
- * sets completed, retrying, failed (a permanent error, not retried) or dead-lettered (the retries
- * spent) with a translatable error code. A stopping process leaves the row active, as pg-boss
- * leaves the job, until the job is run again.
+ * Wraps the queue with the job log (docs/import.md "The import queue"): `send` writes a queued row and
+ * puts its id in the job data (`logId`); each attempt marks the row active, the handler reports
+ * progress, and the outcome sets completed, retrying, failed (a permanent error, not retried) or
+ * dead-lettered (the retries spent) with a translatable error code. A stopping process leaves the row
+ * active, as pg-boss leaves the job, until the job is run again.
  */
 export function trackImportQueue(queue: JobQueue, options: TrackingOptions): ImportQueue {
   const { db, retryLimit, now } = options;
@@ -138,8 +138,9 @@ export async function settleOrphanedImportJobs(
 }
 
 /**
- * Runs a manual import under the job log (issue #5): an active `manual` row, then completed with
- * the stored row count, or failed with the file's error code (spec 2 §8); the error is rethrown.
+ * Runs a manual import under the job log (docs/import.md "The import queue"): an active `manual` row,
+ * then completed with the stored row count, or failed with the file's error code (spec 2 §8); the
+ * error is rethrown.
  */
 export async function logManualImport(
   db: Kysely<Database>,

@@ -40,7 +40,7 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
     };
   });
 
-  // the progress view: running jobs and those finished lately (issue #5)
+  // the progress view: running jobs and those finished lately (docs/import.md "The import queue")
   registerRoute(app, routes.dataImportJobs, async ({ accountId }) => {
     await settleOrphanedImportJobs(app.database.db, queue, accountId, app.now());
     return { import_jobs: await recentImportJobs(app.database.db, accountId, app.now()) };

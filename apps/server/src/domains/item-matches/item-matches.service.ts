@@ -2,7 +2,7 @@ import type { ItemMatchDecision, ItemMatchesResponse, ItemMatchTarget } from '@p
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { readableSurveyDate } from '../demographies/survey-date-access';
+import { readableSurveyDate } from '../../services/survey-date-access';
 import { decisionKey, type MatchDecision, type MatchRow, matchItems } from './item-matching';
 import { accountMatchDates, decisionsOf, replaceMatches, storedMatches } from './item-matches.queries';
 

@@ -2,7 +2,7 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { readableSurveyDate } from '../demographies/survey-date-access';
+import { readableSurveyDate } from '../../services/survey-date-access';
 import { questionGroupsWithDefaults, saveQuestionGroups } from './questions.service';
 import { surveyItems } from './sm-survey-items';
 

@@ -2,7 +2,7 @@ import { type QuestionGroup, type QuestionGroupInput, translate } from '@pulzus/
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { lockEditableSurveyDate } from '../demographies/survey-date-access';
+import { lockEditableSurveyDate } from '../../services/survey-date-access';
 import { listQuestionGroups, replaceQuestionGroups, storedIds } from './questions.queries';
 
 /** Refuses with the 404 of a missing id unless the worker group belongs to the account. */

@@ -168,7 +168,7 @@ describe('survey date add (spec 1 §5, §7)', () => {
   });
 });
 
-describe("survey date add with another tenant's ids (spec 1 §6, server issue: tenancy)", () => {
+describe("survey date add with another tenant's ids (spec 1 §6)", () => {
   it("answers not-found for another account's API key", async () => {
     const s = await setup();
     const other = await setup();

@@ -19,7 +19,7 @@ const failure = (fn: () => unknown) => {
   return null;
 };
 
-describe('translation overrides (spec 2 §2 Translations, issue 4 §8)', () => {
+describe('translation overrides (spec 2 §2 Translations)', () => {
   it('merges overrides over the default catalogue', () => {
     const merged = mergeCatalogue({ hu: { 'common-save': 'Mentés most' }, en: {} });
     expect(merged.hu['common-save']).toBe('Mentés most');

@@ -28,7 +28,10 @@ export function graphCatalogue(overrides: Overrides, language: LanguageCode): Re
   );
 }
 
-/** The csv download: columns key, hu, en with the account's current texts, every cell neutralised (issue 4 §8). */
+/**
+ * The csv download: columns key, hu, en with the account's current texts, every cell neutralised
+ * (docs/security.md "Downloads").
+ */
 export function catalogueRows(overrides: Overrides): string[][] {
   const merged = mergeCatalogue(overrides);
   return [
@@ -65,10 +68,10 @@ export interface UploadPlan {
 const MAX_REPORTED = 50;
 
 /**
- * Checks an uploaded translations csv key by key (spec 2 §7, issue 4 §8): a header with key, hu and
- * en; every key known and listed once; every text with exactly the placeholders of the default text.
- * Problems are reported together (`validation-failed` with `errors`) and nothing is applied; an empty
- * cell or the default text means "no override".
+ * Checks an uploaded translations csv key by key (spec 2 §7, docs/security.md "Downloads"): a header
+ * with key, hu and en; every key known and listed once; every text with exactly the placeholders of
+ * the default text. Problems are reported together (`validation-failed` with `errors`) and nothing is
+ * applied; an empty cell or the default text means "no override".
  */
 export function planUpload(csv: string): UploadPlan {
   return planUploadRows(parseCsv(csv));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { neutraliseCell, neutraliseCsvCell, restoreCell, restoreCsvCell } from './spreadsheet-safety';
 
-describe('spreadsheet cell neutralising (issue 4 §8)', () => {
+describe('spreadsheet cell neutralising', () => {
   it('prefixes cells beginning with =, +, -, @, tab or CR', () => {
     for (const text of ['=1+1', '+36 1', '-5', '@SUM(A1)', '\tx', '\ry']) {
       expect(neutraliseCell(text)).toBe(`'${text}`);

@@ -47,7 +47,7 @@ describe('merged catalogue (spec 2 §2 Translations)', () => {
   });
 });
 
-describe('translations csv round trip (spec 2 §7, issue 4 §8)', () => {
+describe('translations csv round trip (spec 2 §7)', () => {
   it('downloads key, hu, en; an edited file uploads as overrides; other tenants are unaffected', async () => {
     const res = await downloadCsv();
     expect(res.statusCode).toBe(200);
@@ -146,7 +146,7 @@ describe('translations csv round trip (spec 2 §7, issue 4 §8)', () => {
   });
 });
 
-describe('the graph texts of one language (issue #7: what the embed element translates with)', () => {
+describe('the graph texts of one language (what the embed element translates with)', () => {
   const graphTexts = (lang: string, token = w.tokens.userA) =>
     t.call({ method: 'GET', url: `/api/account/translations/graph?lang=${lang}`, token });
 

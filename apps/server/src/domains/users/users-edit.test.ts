@@ -77,7 +77,7 @@ describe('edit user (spec 1 §5 add or edit user, §7 PUT users/{id})', () => {
     expect((await row(user.id)).email).toBe(user.email.toUpperCase());
   });
 
-  it('changes user to demo user and back, ending the old sessions on each change (server issue §4)', async () => {
+  it('changes user to demo user and back, ending the old sessions on each change', async () => {
     const user = await personOfA();
     expect((await update(user.id, { ...fields('demo-user'), email: user.email })).statusCode).toBe(200);
     expect(await row(user.id)).toMatchObject({ role_id: 3, token_version: 1 });

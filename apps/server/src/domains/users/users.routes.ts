@@ -1,7 +1,7 @@
 import { type AuditAction, routes } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../routing';
-import { auditActor, recordAudit } from '../audit/audit-record';
+import { auditActor, recordAudit } from '../../services/audit-record';
 import { sendFirstPasswordEmail } from './first-password';
 import { toUserAnswer } from './user-answer';
 import { listAccountPeople, listAdmins, listRoles } from './users.queries';

@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../services/auth';
 import { bumpTokenVersion } from '../auth/revocation';
 import {
   findManagedUser,
@@ -108,7 +108,7 @@ export async function updatePerson(
   );
 }
 
-/** Soft-deletes a person and ends their sessions; never oneself (spec 1 §2, server issue §3). */
+/** Soft-deletes a person and ends their sessions; never oneself (spec 1 §2). */
 export async function deletePerson(
   db: Kysely<Database>,
   manager: Manager,

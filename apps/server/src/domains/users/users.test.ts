@@ -218,7 +218,7 @@ describe('add user validation (spec 1 §5 add or edit user)', () => {
   });
 });
 
-describe('add user e-mail rule (server issue §3: e-mail unique among live users)', () => {
+describe('add user e-mail rule (e-mail unique among live users)', () => {
   it('refuses an e-mail already used by a live user, in any letter case: email-taken', async () => {
     const before = await countUsers();
     for (const email of [w.userB.email, w.admin.email.toUpperCase(), ` ${w.userA.email} `]) {

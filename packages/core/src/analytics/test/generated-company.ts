@@ -13,8 +13,9 @@ function prng(seed: number): () => number {
 }
 
 /**
- * The issue 6 benchmark shape: `respondents` × `items` answers, two worker groups, six demographies (three
- * collector-type, three survey-type), ten topics per worker group; deterministic for a seed.
+ * The graphs benchmark's shape (bench/graphs.ts): `respondents` × `items` answers, two worker groups,
+ * six demographies (three collector-type, three survey-type), ten topics per worker group;
+ * deterministic for a seed.
  */
 export function generatedCompany(
   dateId: number,
