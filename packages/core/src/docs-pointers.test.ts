@@ -9,6 +9,8 @@ const SELF = 'packages/core/src/docs-pointers.test.ts';
 
 /** A citation of an issue ("issue #7", "issue 6 §6", "server issue §4"): a document a reader of the repository does not have. */
 const ISSUE_CITATION = /\bissue ?#?\d+|\bserver issue\b/i;
+/** A label of who built a part ("(helper P1)"): says nothing to a reader once the work has landed. */
+const BUILD_LABEL = /\(helper [A-Z]+\d*\)/;
 
 /** The repository's own sources, tests, scripts and docs, committed or new (ignored files left out). */
 function repositoryTexts(): string[] {
@@ -24,7 +26,7 @@ function repositoryTexts(): string[] {
 }
 
 describe('comments point at the repository, not at issues', () => {
-  it('no source, test, script or doc cites an issue: say the rule, or point at docs/*.md', () => {
+  it('no source, test, script or doc cites an issue or carries a build label: say the rule, or point at docs/*.md', () => {
     const citing = repositoryTexts().flatMap((path) => {
       let text: string;
       try {
@@ -35,7 +37,7 @@ describe('comments point at the repository, not at issues', () => {
       return text
         .split('\n')
         .flatMap((line, index) =>
-          ISSUE_CITATION.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
+          ISSUE_CITATION.test(line) || BUILD_LABEL.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
         );
     });
     expect(citing).toEqual([]);
@@ -51,5 +53,7 @@ describe('comments point at the repository, not at issues', () => {
     ];
     expect(cited.filter((text) => !ISSUE_CITATION.test(text))).toEqual([]);
     expect(ISSUE_CITATION.test('the server issues a fresh state')).toBe(false);
+    expect(BUILD_LABEL.test('// ── session bindings (helper P1) ──')).toBe(true);
+    expect(BUILD_LABEL.test('// a helper (a small function)')).toBe(false);
   });
 });

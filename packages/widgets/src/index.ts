@@ -3,7 +3,7 @@
  */
 export { theme, themeCssVariables } from './theme/theme';
 export type { PulzusTheme } from './theme/theme';
-// ── session bindings (helper P1) ──
+// ── session bindings ──
 export { addCatalogueTexts, createCatalogueI18n } from './session/i18n';
 export { I18nextTranslatorProvider } from './session/I18nextTranslatorProvider';
 export type { I18nextTranslatorProviderProps } from './session/I18nextTranslatorProvider';
@@ -59,7 +59,7 @@ export {
   participationMessages,
 } from './ParticipationTable/participation-messages';
 export type { ParticipationMessages } from './ParticipationTable/participation-messages';
-// ── basic UI primitives and toasts (helper AD1) ──
+// ── basic UI primitives and toasts ──
 export { Alert } from './ui/Alert';
 export type { Tone } from './ui/Alert';
 export { Button } from './ui/Button';
@@ -89,7 +89,7 @@ export { TOAST_DURATION_MS, useToasts } from './ui/toast-store';
 export type { Toast, ToastState } from './ui/toast-store';
 export { Toasts } from './ui/Toasts';
 // ── end basic UI primitives ──
-// ── sidebar, filters and the connected graph (helper W2) ──
+// ── sidebar, filters and the connected graph ──
 export { DemographyFilters } from './DemographyFilters/DemographyFilters';
 export type { DemographyFiltersProps } from './DemographyFilters/DemographyFilters';
 export { Graph } from './Graph/Graph';
