@@ -1,51 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL, DEMO } from '../support/env';
 import { api, apiToken } from '../support/session';
+import { freePort, startIntranet } from '../support/intranet';
 import { hu } from '../support/texts';
 
 // The intranet example (examples/intranet/serve.mjs) sends the strictest Content-Security-Policy its
 // pages work under; docs/embedding.md "Content-Security-Policy" lists it for intranets.
-
-const root = join(import.meta.dirname, '../..');
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `examples/intranet/serve.mjs` (what `npm run example:intranet` runs) with the key and this server. */
-async function startIntranet(
-  port: number,
-  key: string,
-  env: Record<string, string> = {},
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'examples/intranet/serve.mjs')], {
-    env: { ...process.env, PULZUS_URL: BASE_URL, PULZUS_EMBED_KEY: key, EXAMPLE_PORT: String(port), ...env },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the intranet example did not start within 10 s');
-}
 
 /**
  * Records every Content-Security-Policy violation of the page: the browser's console reports and
@@ -111,8 +72,8 @@ test.describe('<pulzus-graph> under a strict Content-Security-Policy (docs/embed
       origins: [origin, nonceOrigin],
     });
     await request.dispose();
-    intranets.push(await startIntranet(port, key));
-    intranets.push(await startIntranet(noncePort, key, { EXAMPLE_CSP_NONCE: '1' }));
+    intranets.push(await startIntranet(port, { PULZUS_EMBED_KEY: key }));
+    intranets.push(await startIntranet(noncePort, { PULZUS_EMBED_KEY: key, EXAMPLE_CSP_NONCE: '1' }));
   });
 
   test.afterAll(() => {

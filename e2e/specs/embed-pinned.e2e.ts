@@ -1,47 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL, DEMO } from '../support/env';
 import { api, apiToken } from '../support/session';
+import { freePort, startIntranet } from '../support/intranet';
 import { hu } from '../support/texts';
 
 // docs/embedding.md "Locked parameters" and "Signed embed tokens": the intranet example's
 // pinned.html, whose backend (serve.mjs) signs a token per page view, beside a key with a pinned query.
-
-const root = join(import.meta.dirname, '../..');
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `examples/intranet/serve.mjs` (what `npm run example:intranet` runs) with this environment. */
-async function startIntranet(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'examples/intranet/serve.mjs')], {
-    env: { ...process.env, PULZUS_URL: BASE_URL, EXAMPLE_PORT: String(port), ...env },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/pinned.html`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the intranet example did not start within 10 s');
-}
 
 /** The element with this id, and the graph inside its shadow root (Playwright locators pierce open shadow roots). */
 function embedded(page: Page, id: string) {
@@ -90,14 +55,18 @@ test.describe('pinned graphs on an intranet page: a signed token and a locked ke
       lock: { slug: 'commitment_total', params: pinned, controls: [] },
     });
     await request.dispose();
-    intranet = await startIntranet(port, {
-      PULZUS_PINNED_SLUG: 'commitment_total',
-      PULZUS_SIGNING_KEY_ID: String(signing.id),
-      PULZUS_SIGNING_SECRET: signing.signing_secret,
-      PULZUS_SIGNED_PARAMS: JSON.stringify(pinned),
-      PULZUS_SIGNED_CONTROLS: 'show_satisfaction_index',
-      PULZUS_LOCKED_KEY: locked.key,
-    });
+    intranet = await startIntranet(
+      port,
+      {
+        PULZUS_PINNED_SLUG: 'commitment_total',
+        PULZUS_SIGNING_KEY_ID: String(signing.id),
+        PULZUS_SIGNING_SECRET: signing.signing_secret,
+        PULZUS_SIGNED_PARAMS: JSON.stringify(pinned),
+        PULZUS_SIGNED_CONTROLS: 'show_satisfaction_index',
+        PULZUS_LOCKED_KEY: locked.key,
+      },
+      '/pinned.html',
+    );
   });
 
   test.afterAll(() => {

@@ -1,44 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL, DEMO } from '../support/env';
 import { api, apiToken } from '../support/session';
+import { freePort, startIntranet } from '../support/intranet';
 import { hu } from '../support/texts';
-
-const root = join(import.meta.dirname, '../..');
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `examples/intranet/serve.mjs` (what `npm run example:intranet` runs) with the key and this server. */
-async function startIntranet(port: number, key: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'examples/intranet/serve.mjs')], {
-    env: { ...process.env, PULZUS_URL: BASE_URL, PULZUS_EMBED_KEY: key, EXAMPLE_PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the intranet example did not start within 10 s');
-}
 
 /** The connected graph inside the page's `<pulzus-graph slug=…>` (Playwright locators pierce open shadow roots). */
 function embedded(page: Page, slug: string) {
@@ -63,7 +28,7 @@ test.describe('graphs embedded in an intranet page on another origin', () => {
     });
     await request.dispose();
     keyId = id;
-    intranet = await startIntranet(port, key);
+    intranet = await startIntranet(port, { PULZUS_EMBED_KEY: key });
   });
 
   test.afterAll(() => {
