@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderPortal } from '../../testing/render-portal';
+import { expectSidebarClosedUntilAsked } from '../../testing/sidebar-on-phone';
 import { axeViolations } from '../graph/axe-violations';
 import { reportingHandlers, surveyDate } from '../graph/reporting-fixtures';
 
@@ -148,15 +149,6 @@ describe('documents page on a phone (390 × 844)', () => {
   it('starts with the sidebar closed behind "Szűrők (0)", the content first; the button opens it', async () => {
     renderDocuments();
     await screen.findByRole('table');
-    const filters = screen.getByRole('button', { name: hu['sidebar-filters'].replace('{{count}}', '0') });
-    expect(filters).toHaveAttribute('aria-expanded', 'false');
-    expect(filters).toBeVisible();
-    expect(screen.queryByRole('combobox', { name: hu['graph-sidebar-survey-date'] })).toBeNull();
-    await userEvent.click(filters);
-    expect(await screen.findByRole('combobox', { name: hu['graph-sidebar-survey-date'] })).toBeVisible();
-    expect(screen.getByRole('button', { name: hu['sidebar-close'] })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expectSidebarClosedUntilAsked();
   });
 });
