@@ -3,6 +3,7 @@ import {
   participationTables,
   resolveLanguage,
   routes,
+  workerGroupCode,
   zGraphDataRequest,
   zGraphExcelExportForm,
 } from '@pulzus/core';
@@ -68,23 +69,17 @@ const sendXlsx = (reply: import('fastify').FastifyReply, name: string, file: Buf
     .header('Cache-Control', 'no-store')
     .send(file);
 
-/** A part of a file name a person reads: lower case, accents dropped, words joined by hyphens. */
-const fileNamePart = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** The participation xlsx's name: what it is, the survey month and the worker group, in the caller's language. */
+/**
+ * The participation xlsx's name: what it is, the survey month and the worker group (as its code:
+ * lower case, accents dropped, words joined by hyphens), in the caller's language.
+ */
 export function participationFileName(
   language: 'hu' | 'en',
   day: string,
   workerGroup: string | null,
 ): string {
   const what = language === 'hu' ? 'reszveteli-arany' : 'participation-rate';
-  return [what, day.slice(0, 7), ...(workerGroup === null ? [] : [fileNamePart(workerGroup)])]
+  return [what, day.slice(0, 7), ...(workerGroup === null ? [] : [workerGroupCode(workerGroup)])]
     .filter((part) => part !== '')
     .join('-');
 }
