@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   await call('POST', '/api/data-import/surveys', {});
   await queue.drain();
   const survey = sim.state.data.surveys[0]!;
-  const smSurvey = await db
+  const providerSurvey = await db
     .selectFrom('sm_surveys')
     .select(['id', 'sm_api_key_id'])
     .where('sm_survey_id', '=', survey.id)
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     .executeTakeFirstOrThrow();
   const date = await db
     .insertInto('survey_dates')
-    .values({ account_id: accountId, date: '2025-06-01', sm_api_key_id: smSurvey.sm_api_key_id })
+    .values({ account_id: accountId, date: '2025-06-01', sm_api_key_id: providerSurvey.sm_api_key_id })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
       account_id: accountId,
       survey_date_id: date.id,
       worker_group_id: group.id,
-      sm_survey_id: smSurvey.id,
+      sm_survey_id: providerSurvey.id,
     })
     .execute();
 
@@ -187,7 +187,7 @@ async function main(): Promise<void> {
   await db
     .updateTable('sm_surveys')
     .set({ details: JSON.stringify(details) })
-    .where('id', '=', smSurvey.id)
+    .where('id', '=', providerSurvey.id)
     .execute();
   await db
     .insertInto('collectors')
@@ -228,12 +228,14 @@ async function main(): Promise<void> {
 
   // the same size in SurveyMonkey's export layout: two header rows, choice texts, ~10 % blank cells
   const exportRows = surveyMonkeyExport(statements);
-  const smXlsx = xlsxOf(exportRows, true);
-  const smCsv = Buffer.from(`\uFEFF${exportRows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`);
-  const preview = await upload('/api/data-import/manual-import/preview', smXlsx, 'export.xlsx');
-  const smImport = await upload('/api/data-import/manual-import', smXlsx, 'export.xlsx');
+  const providerXlsx = xlsxOf(exportRows, true);
+  const providerCsv = Buffer.from(
+    `\uFEFF${exportRows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`,
+  );
+  const preview = await upload('/api/data-import/manual-import/preview', providerXlsx, 'export.xlsx');
+  const providerImport = await upload('/api/data-import/manual-import', providerXlsx, 'export.xlsx');
   // the csv of the same respondents: an idempotent re-import, every row an update
-  const smCsvImport = await upload('/api/data-import/manual-import', smCsv, 'export.csv');
+  const providerCsvImport = await upload('/api/data-import/manual-import', providerCsv, 'export.csv');
   const previewBody = preview.value as { respondent_count: number; skipped_answer_count: number };
   // the item cells: the site question (column 9) and the 79 statements (11..89)
   const blankCells = exportRows
@@ -318,17 +320,17 @@ async function main(): Promise<void> {
       blank_cells: blankCells,
       blank_share: Math.round((blankCells / (20_000 * 80)) * 1000) / 1000,
       skipped_answers_reported: previewBody.skipped_answer_count,
-      xlsx_file_mb: megabytes(smXlsx.length),
-      csv_file_mb: megabytes(smCsv.length),
+      xlsx_file_mb: megabytes(providerXlsx.length),
+      csv_file_mb: megabytes(providerCsv.length),
       preview_ms: preview.ms,
       preview_peak_mb: preview.peakMb,
       preview_peak_over_baseline_mb: preview.overBaselineMb,
-      xlsx_import_ms: smImport.ms,
-      xlsx_import_peak_mb: smImport.peakMb,
-      xlsx_import_peak_over_baseline_mb: smImport.overBaselineMb,
-      csv_import_ms: smCsvImport.ms,
-      csv_import_peak_mb: smCsvImport.peakMb,
-      csv_import_peak_over_baseline_mb: smCsvImport.overBaselineMb,
+      xlsx_import_ms: providerImport.ms,
+      xlsx_import_peak_mb: providerImport.peakMb,
+      xlsx_import_peak_over_baseline_mb: providerImport.overBaselineMb,
+      csv_import_ms: providerCsvImport.ms,
+      csv_import_peak_mb: providerCsvImport.peakMb,
+      csv_import_peak_over_baseline_mb: providerCsvImport.overBaselineMb,
     },
     ping_during_40k_import: {
       notes: [

@@ -24,15 +24,15 @@ export interface Database {
   download_tickets: DownloadTicketsTable;
   outbox: OutboxTable;
   worker_groups: { id: Generated<number>; account_id: number; name: string; code: string };
-  sm_api_keys: SmApiKeysTable;
-  sm_surveys: SmSurveysTable;
+  sm_api_keys: ProviderApiKeysTable;
+  sm_surveys: ProviderSurveysTable;
   survey_dates: SurveyDatesTable;
   survey_date_surveys: SurveyDateSurveysTable;
   email_templates: EmailTemplatesTable;
   demographies: DemographiesTable;
   demography_answers: DemographyAnswersTable;
   demography_worker_groups: { account_id: number; demography_id: number; worker_group_id: number };
-  sm_collectors: SmCollectorsTable;
+  sm_collectors: ProviderCollectorsTable;
   collectors: CollectorsTable;
   collector_demography_answers: CollectorDemographyAnswersTable;
   question_groups: QuestionGroupsTable;
@@ -43,8 +43,8 @@ export interface Database {
   graph_explanations: { account_id: number; graph_slug: string; language_id: number; text: string };
   translations: { account_id: number; key: string; language_id: number; text: string };
   responses: ResponsesTable;
-  sm_oauth_states: SmOAuthStatesTable;
-  sm_api_key_status: SmApiKeyStatusTable;
+  sm_oauth_states: ProviderOAuthStatesTable;
+  sm_api_key_status: ProviderApiKeyStatusTable;
   import_jobs: ImportJobsTable;
   embed_keys: EmbedKeysTable;
   item_matches: ItemMatchesTable;
@@ -153,7 +153,7 @@ export interface OutboxTable {
   error: string | null;
 }
 
-export interface SmApiKeysTable {
+export interface ProviderApiKeysTable {
   id: Generated<number>;
   account_id: number;
   name: string;
@@ -166,7 +166,7 @@ export interface SmApiKeysTable {
   created_at: Generated<Date>;
 }
 
-export interface SmSurveysTable {
+export interface ProviderSurveysTable {
   id: Generated<number>;
   account_id: number;
   sm_api_key_id: number;
@@ -253,7 +253,7 @@ export interface DemographyAnswersTable {
   sort_order: number;
 }
 
-export interface SmCollectorsTable {
+export interface ProviderCollectorsTable {
   id: Generated<number>;
   account_id: number;
   /** `sm_surveys.id` (our row), not the provider's survey id. */
@@ -324,7 +324,7 @@ export interface GraphDimensionsTable {
 }
 
 /** An OAuth state handed to one admin by `GET sm-client-id` (short-lived, single use). */
-export interface SmOAuthStatesTable {
+export interface ProviderOAuthStatesTable {
   digest: string;
   user_id: number;
   expires_at: Timestamp;
@@ -332,7 +332,7 @@ export interface SmOAuthStatesTable {
 }
 
 /** The import health of one provider API key: revoked tokens wait for a reconnect. */
-export interface SmApiKeyStatusTable {
+export interface ProviderApiKeyStatusTable {
   sm_api_key_id: number;
   account_id: number;
   revoked_at: NullableTimestamp;

@@ -1,7 +1,7 @@
 import type { CollectorInput, DemographyCreatePayload, QuestionGroupInput } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { listDateSmCollectors } from '../domains/collectors/collectors.queries';
+import { listDateProviderCollectors } from '../domains/collectors/collectors.queries';
 import { saveCollectors } from '../domains/collectors/collectors.service';
 import { listDemographies } from '../domains/demographies/demographies.queries';
 import { createDemography } from '../domains/demographies/demographies.service';
@@ -89,12 +89,12 @@ export async function configureDemoDate(
 
   const siteChoices = choiceTexts(designs, SITE_QUESTION);
   const departmentChoices = choiceTexts(designs, DEPARTMENT_QUESTION);
-  const smCollectors = (await listDateSmCollectors(db, accountId, surveyDateId)).flatMap((c) => {
+  const providerCollectors = (await listDateProviderCollectors(db, accountId, surveyDateId)).flatMap((c) => {
     const unit = unitOfTitle(c.title, siteChoices, departmentChoices);
     return unit ? [{ ...c, ...unit }] : [];
   });
-  const used = (names: readonly string[], pick: (c: (typeof smCollectors)[number]) => string) =>
-    names.filter((name) => smCollectors.some((c) => pick(c) === name));
+  const used = (names: readonly string[], pick: (c: (typeof providerCollectors)[number]) => string) =>
+    names.filter((name) => providerCollectors.some((c) => pick(c) === name));
   const payloads: DemographyCreatePayload[] = [];
   for (const [spec, names] of [
     [SITE, used(siteChoices, (c) => c.site)],
@@ -142,7 +142,7 @@ export async function configureDemoDate(
     const answer = demography?.answers.find((a) => a.name === name);
     return demography && answer ? [{ demography_id: demography.id, demography_answer_id: answer.id }] : [];
   };
-  const collectors: CollectorInput[] = smCollectors.map((c) => ({
+  const collectors: CollectorInput[] = providerCollectors.map((c) => ({
     sm_collector_id: c.id,
     worker_group_id: c.worker_group_id,
     headcount: demoHeadcount(completed.get(c.id) ?? 0, c.id),

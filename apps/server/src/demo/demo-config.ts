@@ -117,8 +117,8 @@ function unitInterval(text: string): number {
 }
 
 /** A collector's headcount: its completed respondents at a participation of 60–90% (at least one more). */
-export function demoHeadcount(completed: number, smCollectorId: string): number {
-  const rate = 0.6 + 0.3 * unitInterval(smCollectorId);
-  if (completed === 0) return 4 + Math.floor(unitInterval(`${smCollectorId}:empty`) * 8);
+export function demoHeadcount(completed: number, providerCollectorId: string): number {
+  const rate = 0.6 + 0.3 * unitInterval(providerCollectorId);
+  if (completed === 0) return 4 + Math.floor(unitInterval(`${providerCollectorId}:empty`) * 8);
   return Math.max(completed + 1, Math.ceil(completed / rate));
 }

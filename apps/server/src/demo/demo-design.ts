@@ -1,4 +1,4 @@
-import { plainText, zSurveyDetails } from '../domains/questions/sm-survey-items';
+import { plainText, zSurveyDetails } from '../domains/questions/provider-survey-items';
 
 /** A single-choice question of a stored survey design, with its choices in order. */
 export interface DesignSingleChoice {

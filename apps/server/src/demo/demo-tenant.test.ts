@@ -330,7 +330,7 @@ describe('the demo simulator across restarts', () => {
         .select('sm_survey_id')
         .executeTakeFirstOrThrow();
       const queue = importQueueOf(t.app);
-      await queue.send({ kind: 'responses', accountId, smSurveyId: survey.sm_survey_id });
+      await queue.send({ kind: 'responses', accountId, providerSurveyId: survey.sm_survey_id });
       await queue.drain();
       expect(
         restarted.sim.state.requests.some((r) => r.path.includes('/responses/bulk') && r.status === 200),

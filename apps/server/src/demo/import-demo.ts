@@ -43,12 +43,12 @@ async function linkDemoSurveys(
     const groupLinks = links.filter((l) => l.survey_date_id === date.id);
     for (const [g, link] of groupLinks.entries()) {
       const source = g === 0 ? dataset.office : dataset.production;
-      const smId = rowOf.get(source[i]?.id ?? '');
-      if (!smId) continue;
+      const providerId = rowOf.get(source[i]?.id ?? '');
+      if (!providerId) continue;
       placeholders.add(link.sm_survey_id);
       await db
         .updateTable('survey_date_surveys')
-        .set({ sm_survey_id: smId })
+        .set({ sm_survey_id: providerId })
         .where('id', '=', link.id)
         .execute();
     }
@@ -124,7 +124,7 @@ async function runImport(app: FastifyInstance, demo: DemoProvider): Promise<bool
   const send = async (kinds: readonly ('details' | 'collectors' | 'responses')[]) => {
     for (const row of rows) {
       for (const kind of kinds) {
-        await queue.send({ kind, accountId: key.account_id, smSurveyId: row.sm_survey_id });
+        await queue.send({ kind, accountId: key.account_id, providerSurveyId: row.sm_survey_id });
       }
     }
     await queue.drain();

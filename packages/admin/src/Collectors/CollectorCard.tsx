@@ -1,4 +1,4 @@
-import type { Demography, SmCollector, WorkerGroup } from '@pulzus/core';
+import type { Demography, ProviderCollector, WorkerGroup } from '@pulzus/core';
 import { Button, TextField, useT } from '@pulzus/widgets';
 import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -27,7 +27,7 @@ export interface CollectorCardProps {
   /** The collector shown. */
   draft: CollectorDraft;
   /** The date's provider collectors, for the title. */
-  smCollectors: readonly SmCollector[];
+  providerCollectors: readonly ProviderCollector[];
   /** The account's worker groups, for the name. */
   workerGroups: readonly WorkerGroup[];
   /** The date's collector-type demographies. */
@@ -51,7 +51,7 @@ export interface CollectorCardProps {
  */
 export function CollectorCard({
   draft,
-  smCollectors,
+  providerCollectors,
   workerGroups,
   demographies,
   editable,
@@ -62,7 +62,7 @@ export function CollectorCard({
 }: CollectorCardProps) {
   const { t } = useT();
   const titleId = useId();
-  const title = collectorTitle(draft.sm_collector_id, smCollectors);
+  const title = collectorTitle(draft.sm_collector_id, providerCollectors);
   const group =
     workerGroups.find((g) => g.id === draft.worker_group_id)?.name ?? String(draft.worker_group_id);
   const [touched, setTouched] = useState(false);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CollectorEditForm,
   type Demography,
-  type SmCollector,
+  type ProviderCollector,
   type WorkerGroup,
   zCollectorEditForm,
 } from '@pulzus/core';
@@ -21,9 +21,9 @@ export interface CollectorEditModalProps {
   /** The collector edited, or null to add a new one. */
   draft: CollectorDraft | null;
   /** The provider collectors of the date. */
-  smCollectors: readonly SmCollector[];
+  providerCollectors: readonly ProviderCollector[];
   /** Provider collector ids other collectors already use: offered, but not choosable. */
-  usedSmCollectorIds: ReadonlySet<string>;
+  usedProviderCollectorIds: ReadonlySet<string>;
   /** The account's worker groups. */
   workerGroups: readonly WorkerGroup[];
   /** The date's collector-type demographies: an answer select each. */
@@ -59,8 +59,8 @@ function initialValues(
  */
 export function CollectorEditModal({
   draft,
-  smCollectors,
-  usedSmCollectorIds,
+  providerCollectors,
+  usedProviderCollectorIds,
   workerGroups,
   demographies,
   onDone,
@@ -83,9 +83,9 @@ export function CollectorEditModal({
 
   // a stored id the provider list no longer has stays choosable
   const choices =
-    draft && !smCollectors.some((c) => c.id === draft.sm_collector_id)
-      ? [{ id: draft.sm_collector_id, title: draft.sm_collector_id }, ...smCollectors]
-      : smCollectors;
+    draft && !providerCollectors.some((c) => c.id === draft.sm_collector_id)
+      ? [{ id: draft.sm_collector_id, title: draft.sm_collector_id }, ...providerCollectors]
+      : providerCollectors;
 
   const onSubmit = handleSubmit((values) => {
     onDone({
@@ -111,7 +111,7 @@ export function CollectorEditModal({
           options={choices.map((collector) => ({
             value: collector.id,
             label: collector.title === collector.id ? collector.id : `${collector.title} (${collector.id})`,
-            disabled: collector.id !== draft?.sm_collector_id && usedSmCollectorIds.has(collector.id),
+            disabled: collector.id !== draft?.sm_collector_id && usedProviderCollectorIds.has(collector.id),
           }))}
           error={shown('sm_collector_id', errors.sm_collector_id)}
           {...register('sm_collector_id')}

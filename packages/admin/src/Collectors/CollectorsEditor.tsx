@@ -1,4 +1,4 @@
-import type { Collector, Demography, SmCollector, WorkerGroup } from '@pulzus/core';
+import type { Collector, Demography, ProviderCollector, WorkerGroup } from '@pulzus/core';
 import { Alert, Button, ConfirmDialog, errorKey, useApiClient, useT, useToasts } from '@pulzus/widgets';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -45,7 +45,7 @@ export interface CollectorsEditorProps {
   /** The stored collectors: the starting list. */
   collectors: readonly Collector[];
   /** The date's provider collectors. */
-  smCollectors: readonly SmCollector[];
+  providerCollectors: readonly ProviderCollector[];
   /** The account's worker groups. */
   workerGroups: readonly WorkerGroup[];
   /** The date's collector-type demographies. */
@@ -70,7 +70,7 @@ type Editing = { draft: CollectorDraft | null } | null;
 export function CollectorsEditor({
   surveyDateId,
   collectors,
-  smCollectors,
+  providerCollectors,
   workerGroups,
   demographies,
   editable,
@@ -181,7 +181,7 @@ export function CollectorsEditor({
             <li key={draft.key}>
               <CollectorCard
                 draft={draft}
-                smCollectors={smCollectors}
+                providerCollectors={providerCollectors}
                 workerGroups={workerGroups}
                 demographies={demographies}
                 editable={editable}
@@ -203,8 +203,8 @@ export function CollectorsEditor({
       {editing && editable ? (
         <CollectorEditModal
           draft={editing.draft}
-          smCollectors={smCollectors}
-          usedSmCollectorIds={used}
+          providerCollectors={providerCollectors}
+          usedProviderCollectorIds={used}
           workerGroups={workerGroups}
           demographies={demographies}
           onDone={(done) =>

@@ -51,7 +51,7 @@ export function CollectorsScreen({
             key={`${surveyDateId}:${lists.loadedAt}`}
             surveyDateId={surveyDateId}
             collectors={lists.collectors}
-            smCollectors={lists.smCollectors}
+            providerCollectors={lists.providerCollectors}
             workerGroups={lists.workerGroups}
             demographies={collectorTypeDemographies(lists.demographies)}
             editable={choice.editing === 'allowed'}

@@ -5,7 +5,7 @@ import {
   type Demography,
   formErrors,
   type MessageKey,
-  type SmCollector,
+  type ProviderCollector,
   zCollectorForm,
 } from '@pulzus/core';
 
@@ -57,8 +57,13 @@ export function collectorTypeDemographies(demographies: readonly Demography[]): 
 }
 
 /** The provider collector's title, or its id when the provider list does not know it. */
-export function collectorTitle(smCollectorId: string, smCollectors: readonly SmCollector[]): string {
-  return smCollectors.find((collector) => collector.id === smCollectorId)?.title ?? smCollectorId;
+export function collectorTitle(
+  providerCollectorId: string,
+  providerCollectors: readonly ProviderCollector[],
+): string {
+  return (
+    providerCollectors.find((collector) => collector.id === providerCollectorId)?.title ?? providerCollectorId
+  );
 }
 
 /** The answer a draft carries for a demography, or undefined. */

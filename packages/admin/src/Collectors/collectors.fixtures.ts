@@ -1,4 +1,4 @@
-import type { Collector, SmCollector } from '@pulzus/core';
+import type { Collector, ProviderCollector } from '@pulzus/core';
 import type { FakeHandlers } from '@pulzus/widgets/testing';
 import { DEMOGRAPHIES } from '../Demographies/demographies.fixtures';
 import { SURVEY_DATES, WORKER_GROUPS } from '../testing/fixtures';
@@ -6,7 +6,7 @@ import { SURVEY_DATES, WORKER_GROUPS } from '../testing/fixtures';
 // Fixed fixtures of the collectors screen's stories and component tests (style.md §17).
 
 /** The provider collectors of survey date 13. */
-export const SM_COLLECTORS: SmCollector[] = [
+export const SM_COLLECTORS: ProviderCollector[] = [
   { id: '5001', title: 'Budapesti telephely – webes link' },
   { id: '5002', title: 'Debreceni telephely – papíralapú' },
   { id: '5003', title: 'Vezetői kör' },

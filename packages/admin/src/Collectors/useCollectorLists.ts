@@ -20,9 +20,9 @@ export function useCollectorLists(surveyDateId: number | null) {
     queryFn: ({ signal }) => client.collectorsList({ params: { id }, signal }),
     enabled,
   });
-  const smCollectors = useQuery({
-    queryKey: adminQueryKeys.smCollectors(aid, id),
-    queryFn: ({ signal }) => client.smCollectors({ params: { id }, signal }),
+  const providerCollectors = useQuery({
+    queryKey: adminQueryKeys.providerCollectors(aid, id),
+    queryFn: ({ signal }) => client.providerCollectors({ params: { id }, signal }),
     enabled,
   });
   const demographies = useQuery({
@@ -30,7 +30,7 @@ export function useCollectorLists(surveyDateId: number | null) {
     queryFn: ({ signal }) => client.demographiesList({ params: { id }, signal }).then((r) => r.demographies),
     enabled,
   });
-  const dated = [collectors, smCollectors, demographies];
+  const dated = [collectors, providerCollectors, demographies];
   const all = [groups, ...(enabled ? dated : [])];
   const failed = all.find((query) => query.isError);
   return {
@@ -43,7 +43,7 @@ export function useCollectorLists(surveyDateId: number | null) {
     collectors: collectors.data?.collectors ?? [],
     /** When the collector list was last loaded: the editor starts afresh from each load. */
     loadedAt: collectors.dataUpdatedAt,
-    smCollectors: smCollectors.data?.sm_collectors ?? [],
+    providerCollectors: providerCollectors.data?.sm_collectors ?? [],
     demographies: demographies.data ?? [],
   };
 }

@@ -37,8 +37,8 @@ export function ConnectLink({ returnUrl, stateStorage }: ConnectLinkProps) {
   const { sessionAccountId } = useSession();
   const hintId = useId();
   const issued = useQuery({
-    queryKey: adminQueryKeys.smClientId(sessionAccountId),
-    queryFn: () => client.smClientId(),
+    queryKey: adminQueryKeys.providerClientId(sessionAccountId),
+    queryFn: () => client.providerClientId(),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });

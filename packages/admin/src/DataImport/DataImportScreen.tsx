@@ -1,4 +1,4 @@
-import { type MessageKey, type SmSurvey, surveysWithRunningImport } from '@pulzus/core';
+import { type MessageKey, type ProviderSurvey, surveysWithRunningImport } from '@pulzus/core';
 import { useApiClient, useT } from '@pulzus/widgets';
 import { useState } from 'react';
 import { ScreenFrame } from '../shared/ScreenFrame';
@@ -55,7 +55,7 @@ export function DataImportScreen({ refreshMs, ...connect }: DataImportScreenProp
     setRefreshing(false);
   };
 
-  const onReimport = async (survey: SmSurvey, kind: ReimportKind) => {
+  const onReimport = async (survey: ProviderSurvey, kind: ReimportKind) => {
     const params = { id: survey.id };
     const call = {
       details: () => client.dataImportSurveyDetails({ params, body: {} }),
@@ -83,7 +83,7 @@ export function DataImportScreen({ refreshMs, ...connect }: DataImportScreenProp
     >
       <ApiKeysSection apiKeys={data.apiKeys} queueLength={data.queueLength} {...connect} />
       <ProviderSurveysSection
-        surveys={data.smSurveys}
+        surveys={data.providerSurveys}
         apiKeys={data.apiKeys}
         busySurveyIds={busySurveyIds}
         refreshing={refreshing}

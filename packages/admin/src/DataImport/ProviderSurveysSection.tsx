@@ -1,4 +1,4 @@
-import { formatNumber, type MessageKey, type SmSurvey } from '@pulzus/core';
+import { formatNumber, type MessageKey, type ProviderSurvey } from '@pulzus/core';
 import { Button, DataTable, type DataTableColumn, useT } from '@pulzus/widgets';
 import { RowActions } from '../shared/RowActions';
 import { Note, Section, SectionHeader, SectionTitle } from './parts';
@@ -16,7 +16,7 @@ export const REIMPORTS: readonly { kind: ReimportKind; label: MessageKey }[] = [
 /** Props of {@link ProviderSurveysSection}. */
 export interface ProviderSurveysSectionProps {
   /** The account's provider surveys. */
-  surveys: readonly SmSurvey[];
+  surveys: readonly ProviderSurvey[];
   /** The account's API keys: each survey names its key, as two keys may hold surveys of one title. */
   apiKeys?: readonly { readonly id: number; readonly name: string }[];
   /** Provider survey ids whose reimport buttons wait: an import of theirs runs, or a call for them does. */
@@ -26,7 +26,7 @@ export interface ProviderSurveysSectionProps {
   /** Refreshes the survey list. */
   onRefresh: () => void;
   /** Reimports part of a survey. */
-  onReimport: (survey: SmSurvey, kind: ReimportKind) => void;
+  onReimport: (survey: ProviderSurvey, kind: ReimportKind) => void;
 }
 
 /**
@@ -43,7 +43,7 @@ export function ProviderSurveysSection({
   onReimport,
 }: ProviderSurveysSectionProps) {
   const { t, language } = useT();
-  const columns: DataTableColumn<SmSurvey>[] = [
+  const columns: DataTableColumn<ProviderSurvey>[] = [
     { key: 'id', header: t('admin-data-import-survey-id'), cell: (survey) => <code>{survey.id}</code> },
     { key: 'title', header: t('admin-data-import-survey-title'), cell: (survey) => survey.title },
     {

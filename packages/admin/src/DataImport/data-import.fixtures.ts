@@ -3,7 +3,7 @@ import type {
   ImportJob,
   ManualImportPreview,
   ManualImportRowError,
-  SmClientIdResponse,
+  ProviderClientIdResponse,
 } from '@pulzus/core';
 import type { FakeHandlers } from '@pulzus/widgets/testing';
 import { SM_SURVEYS } from '../testing/fixtures';
@@ -17,7 +17,7 @@ export const API_KEY_LIMITS: ApiKeyLimit[] = [
 ];
 
 /** What `GET sm-client-id` answers in the demo: the in-process simulator's authorize page. */
-export const CLIENT_ID: SmClientIdResponse = {
+export const CLIENT_ID: ProviderClientIdResponse = {
   client_id: 'sim-client-1',
   state: 'st-7f3a9c',
   authorize_url: 'http://127.0.0.1:4010/oauth/authorize',

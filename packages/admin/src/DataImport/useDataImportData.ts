@@ -32,10 +32,13 @@ export function useDataImportData(refreshMs: number = DATA_IMPORT_REFRESH_MS) {
     queryFn: () => client.dataImportJobs(),
     refetchInterval: refreshMs,
   });
-  const surveys = useQuery({ queryKey: adminQueryKeys.smSurveys(aid), queryFn: () => client.smSurveys() });
+  const surveys = useQuery({
+    queryKey: adminQueryKeys.providerSurveys(aid),
+    queryFn: () => client.providerSurveys(),
+  });
 
   const reloadSurveys = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.smSurveys(aid) }),
+    () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.providerSurveys(aid) }),
     [queryClient, aid],
   );
   const reload = useCallback(
@@ -63,7 +66,7 @@ export function useDataImportData(refreshMs: number = DATA_IMPORT_REFRESH_MS) {
     error: failed?.error,
     queueLength: limits.data?.queue_length ?? 0,
     apiKeys: limits.data?.api_keys ?? [],
-    smSurveys: surveys.data?.sm_surveys ?? [],
+    providerSurveys: surveys.data?.sm_surveys ?? [],
     jobs,
     reload,
   };

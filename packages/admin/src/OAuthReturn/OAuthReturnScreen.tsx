@@ -75,7 +75,7 @@ export function OAuthReturnScreen({ code, state, navigate, stateStorage }: OAuth
     }
     storage.removeItem(PROVIDER_CONNECT_STATE_KEY);
     client
-      .smConnect({ body: { code: next.code, state: next.state } })
+      .providerConnect({ body: { code: next.code, state: next.state } })
       .then((answer) => setPhase({ step: 'naming', keyId: answer.id }))
       .catch((error: unknown) => setPhase({ step: 'failed', error }));
   }, [client, code, state, navigate, stateStorage]);
@@ -84,7 +84,7 @@ export function OAuthReturnScreen({ code, state, navigate, stateStorage }: OAuth
     if (phase.step !== 'naming') return;
     setSaveError(null);
     try {
-      await client.smApiKeyRename({ params: { id: phase.keyId }, body: { name: values.name.trim() } });
+      await client.providerApiKeyRename({ params: { id: phase.keyId }, body: { name: values.name.trim() } });
       // the data import screen that opens next lists the key; the toast says it is connected
       notify.success('toast-provider-connected');
       navigate(DATA_IMPORT_PATH);

@@ -1,4 +1,4 @@
-import type { SmQuestion } from '@pulzus/core';
+import type { ProviderQuestion } from '@pulzus/core';
 import { SearchSelect, useT } from '@pulzus/widgets';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
@@ -19,7 +19,7 @@ export interface QuestionStatementFieldProps {
   /** The question's index in its topic. */
   questionIndex: number;
   /** The statements of the worker group's provider survey on the date (at least one). */
-  items: readonly SmQuestion[];
+  items: readonly ProviderQuestion[];
 }
 
 /**

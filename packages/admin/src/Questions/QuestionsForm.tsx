@@ -1,4 +1,4 @@
-import type { QuestionGroup, SmQuestion, WorkerGroup } from '@pulzus/core';
+import type { QuestionGroup, ProviderQuestion, WorkerGroup } from '@pulzus/core';
 import { useT } from '@pulzus/widgets';
 import { FormProvider, useForm } from 'react-hook-form';
 import { questionsResolver } from './questions-resolver';
@@ -16,7 +16,7 @@ export interface QuestionsFormProps {
   /** The stored topics by worker group id. */
   topics: ReadonlyMap<number, readonly QuestionGroup[]>;
   /** The provider survey items by worker group id. */
-  items: ReadonlyMap<number, readonly SmQuestion[]>;
+  items: ReadonlyMap<number, readonly ProviderQuestion[]>;
   /** Whether each worker group's provider survey items are at hand, by worker group id. */
   itemStatus: ReadonlyMap<number, ProviderItemsStatus>;
   /** Whether editing is disabled (the date has responses, spec 2 §4): every control is disabled. */

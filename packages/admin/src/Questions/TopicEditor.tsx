@@ -1,4 +1,4 @@
-import { type SmQuestion, topicColorHex } from '@pulzus/core';
+import { type ProviderQuestion, topicColorHex } from '@pulzus/core';
 import { Button, ConfirmDialog, Switch, TextField, useT } from '@pulzus/widgets';
 import { type CSSProperties, useId, useState } from 'react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -18,7 +18,7 @@ export interface TopicEditorProps {
   /** What the topic shows (`topicControls`). */
   controls: TopicControls;
   /** The statements of the worker group's provider survey; when none, codes are typed by hand. */
-  items: readonly SmQuestion[];
+  items: readonly ProviderQuestion[];
   /** Asks to delete the topic (the caller confirms). */
   onDelete: () => void;
 }

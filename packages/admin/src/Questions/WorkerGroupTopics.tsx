@@ -1,4 +1,4 @@
-import type { SmQuestion, WorkerGroup } from '@pulzus/core';
+import type { ProviderQuestion, WorkerGroup } from '@pulzus/core';
 import { Alert, Button, ConfirmDialog, useT } from '@pulzus/widgets';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -16,7 +16,7 @@ export interface WorkerGroupTopicsProps {
   /** Its index in the form. */
   groupIndex: number;
   /** The statements of its provider survey on the date, which questions are chosen from. */
-  items: readonly SmQuestion[];
+  items: readonly ProviderQuestion[];
   /** Whether those statements are at hand; without them codes are typed by hand, and a note says why. */
   itemStatus: ProviderItemsStatus;
 }

@@ -3,7 +3,7 @@ import {
   formErrors,
   type QuestionGroup,
   type QuestionGroupInput,
-  type SmQuestion,
+  type ProviderQuestion,
   type TopicColorName,
   zQuestionForm,
   zTopicForm,
@@ -172,7 +172,7 @@ export function topicsToSave(values: QuestionsFormValues, surveyDateId: number):
 }
 
 /** The text of the provider survey item with this code, to fill an empty question name; undefined when unknown. */
-export function providerItemTitle(code: string, items: readonly SmQuestion[]): string | undefined {
+export function providerItemTitle(code: string, items: readonly ProviderQuestion[]): string | undefined {
   const wanted = code.trim();
   return wanted ? items.find((item) => item.id === wanted)?.title : undefined;
 }
@@ -197,7 +197,7 @@ export interface StatementOption {
  * the survey comes first, named by its question text, with `notInSurveyNote`, so that it still shows.
  */
 export function statementOptions(
-  items: readonly SmQuestion[],
+  items: readonly ProviderQuestion[],
   usedElsewhere: ReadonlySet<string>,
   current: Pick<QuestionDraft, 'code' | 'name'>,
   notes: { readonly usedNote: string; readonly notInSurveyNote: string },

@@ -1,4 +1,4 @@
-import type { QuestionGroup, SmQuestion } from '@pulzus/core';
+import type { QuestionGroup, ProviderQuestion } from '@pulzus/core';
 import type { FakeHandlers } from '@pulzus/widgets/testing';
 import { SURVEY_DATES, WORKER_GROUPS } from '../testing/fixtures';
 
@@ -61,7 +61,7 @@ export const CLERICAL_WITH_STATEMENTS: QuestionGroup[] = [
 ];
 
 /** The rated items of provider survey 2001, the survey of "Szellemi dolgozók" on 2025. március. */
-export const SURVEY_ITEMS: SmQuestion[] = [
+export const SURVEY_ITEMS: ProviderQuestion[] = [
   { id: '510001', title: 'Szívesen ajánlom a céget az ismerőseimnek.' },
   { id: '510002:610001', title: 'Értem, mi a feladatom.' },
 ];

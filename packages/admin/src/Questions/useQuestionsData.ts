@@ -1,4 +1,4 @@
-import type { QuestionGroup, SmQuestion, SurveyDate, WorkerGroup } from '@pulzus/core';
+import type { QuestionGroup, ProviderQuestion, SurveyDate, WorkerGroup } from '@pulzus/core';
 import { useApiClient, useSession } from '@pulzus/widgets';
 import { useQueries } from '@tanstack/react-query';
 import { adminQueryKeys } from '../shared/admin-query-keys';
@@ -12,7 +12,7 @@ export interface QuestionsData {
   /** The stored topics by worker group id, once all are loaded. */
   readonly topics: ReadonlyMap<number, readonly QuestionGroup[]>;
   /** The rated items of each worker group's provider survey on the date (empty when none or failed). */
-  readonly items: ReadonlyMap<number, readonly SmQuestion[]>;
+  readonly items: ReadonlyMap<number, readonly ProviderQuestion[]>;
   /** Per worker group, why its items are what they are: no survey on the date, loaded, or failed. */
   readonly itemStatus: ReadonlyMap<number, ProviderItemsStatus>;
 }
@@ -46,12 +46,12 @@ export function useQuestionsData(
     surveyDate?.sm_surveys.find((survey) => survey.worker_group_id === group.id)?.sm_survey_id;
   const items = useQueries({
     queries: workerGroups.map((group) => {
-      const smSurveyId = surveyOf(group) ?? '';
+      const providerSurveyId = surveyOf(group) ?? '';
       return {
-        queryKey: adminQueryKeys.smSurveyQuestions(aid, smSurveyId),
+        queryKey: adminQueryKeys.providerSurveyQuestions(aid, providerSurveyId),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          client.smSurveyQuestions({ params: { id: smSurveyId }, signal }),
-        enabled: smSurveyId !== '',
+          client.providerSurveyQuestions({ params: { id: providerSurveyId }, signal }),
+        enabled: providerSurveyId !== '',
       };
     }),
   });

@@ -1,8 +1,8 @@
 import {
   checkSurveyDateForm,
   defaultSurveyDateMonth,
-  type SmApiKey,
-  type SmSurvey,
+  type ProviderApiKey,
+  type ProviderSurvey,
   SURVEY_DATE_MONTHS,
   type SurveyDateForm,
   surveyDateCreateBody,
@@ -29,9 +29,9 @@ export interface SurveyDateAddModalProps {
   /** The session account's worker groups: one survey select each. */
   workerGroups: readonly WorkerGroup[];
   /** The provider surveys of every connected key. */
-  smSurveys: readonly SmSurvey[];
+  providerSurveys: readonly ProviderSurvey[];
   /** The connected provider API keys. */
-  apiKeys: readonly SmApiKey[];
+  apiKeys: readonly ProviderApiKey[];
   /** Today, for the year and month choices; default now. */
   now?: Date;
   /** Called after a successful save, to reload the lists. */
@@ -44,9 +44,9 @@ const toNumber = (value: string | number | null) => (value === '' || value === n
 const toText = (value: string | null) => (value ? value : null);
 
 /** A resolver over core's check: field errors only; the no-survey dialog is the submit handler's (spec 1 §5). */
-function surveyDateResolver(smSurveys: readonly SmSurvey[]): Resolver<AddForm> {
+function surveyDateResolver(providerSurveys: readonly ProviderSurvey[]): Resolver<AddForm> {
   return async (values) => {
-    const { errors } = checkSurveyDateForm(values, smSurveys);
+    const { errors } = checkSurveyDateForm(values, providerSurveys);
     const fieldErrors: Record<string, unknown> = {};
     const surveys: ({ sm_survey_id: { type: string; message: string } } | undefined)[] = [];
     for (const [field, key] of Object.entries(errors)) {
@@ -69,7 +69,7 @@ function surveyDateResolver(smSurveys: readonly SmSurvey[]): Resolver<AddForm> {
  */
 export function SurveyDateAddModal({
   workerGroups,
-  smSurveys,
+  providerSurveys,
   apiKeys,
   now = new Date(),
   onSaved,
@@ -83,7 +83,7 @@ export function SurveyDateAddModal({
   const infoTitleId = useId();
   const [info, setInfo] = useState(false);
   const { register, control, handleSubmit, setValue, formState } = useForm<AddForm>({
-    resolver: surveyDateResolver(smSurveys),
+    resolver: surveyDateResolver(providerSurveys),
     defaultValues: {
       year: now.getFullYear(),
       month: defaultSurveyDateMonth(now),
@@ -92,11 +92,11 @@ export function SurveyDateAddModal({
     },
   });
   const apiKeyId = useWatch({ control, name: 'sm_api_key_id' });
-  const choices = surveysForApiKey(smSurveys, apiKeyId);
+  const choices = surveysForApiKey(providerSurveys, apiKeyId);
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
-    if (checkSurveyDateForm(values, smSurveys).dialog) {
+    if (checkSurveyDateForm(values, providerSurveys).dialog) {
       setInfo(true);
       return;
     }

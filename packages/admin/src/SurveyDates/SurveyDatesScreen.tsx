@@ -83,7 +83,7 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
   };
 
   const groupName = (id: number) => data.workerGroups.find((group) => group.id === id)?.name ?? String(id);
-  const surveyTitle = (id: string) => data.smSurveys.find((survey) => survey.id === id)?.title ?? id;
+  const surveyTitle = (id: string) => data.providerSurveys.find((survey) => survey.id === id)?.title ?? id;
   const keyName = (id: number | null) => data.apiKeys.find((key) => key.id === id)?.name ?? '';
   const update = 'toast-survey-date-updated' as const;
   const updateError = 'toast-survey-date-update-error' as const;
@@ -211,7 +211,7 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
       {adding ? (
         <SurveyDateAddModal
           workerGroups={data.workerGroups}
-          smSurveys={data.smSurveys}
+          providerSurveys={data.providerSurveys}
           apiKeys={data.apiKeys}
           {...(now ? { now } : {})}
           onSaved={() => void data.reload()}

@@ -20,8 +20,14 @@ export function useSurveyDateData() {
     queryKey: adminQueryKeys.workerGroups(aid),
     queryFn: () => client.workerGroupsList(),
   });
-  const surveys = useQuery({ queryKey: adminQueryKeys.smSurveys(aid), queryFn: () => client.smSurveys() });
-  const apiKeys = useQuery({ queryKey: adminQueryKeys.smApiKeys(aid), queryFn: () => client.smApiKeys() });
+  const surveys = useQuery({
+    queryKey: adminQueryKeys.providerSurveys(aid),
+    queryFn: () => client.providerSurveys(),
+  });
+  const apiKeys = useQuery({
+    queryKey: adminQueryKeys.providerApiKeys(aid),
+    queryFn: () => client.providerApiKeys(),
+  });
   const reload = useCallback(
     () =>
       Promise.all([
@@ -39,7 +45,7 @@ export function useSurveyDateData() {
     error: failed?.error,
     surveyDates: dates.data?.survey_dates ?? [],
     workerGroups: groups.data?.worker_groups ?? [],
-    smSurveys: surveys.data?.sm_surveys ?? [],
+    providerSurveys: surveys.data?.sm_surveys ?? [],
     apiKeys: apiKeys.data?.sm_api_keys ?? [],
     reload,
   };

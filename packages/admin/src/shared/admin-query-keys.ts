@@ -17,15 +17,15 @@ export const adminQueryKeys = {
   /** `GET survey-dates?all=true`: every survey date of a session account. */
   allSurveyDates: (accountId: number | null) => ['account', accountId, 'admin', 'survey-dates'] as const,
   /** `GET sm-surveys` of a session account. */
-  smSurveys: (accountId: number | null) => ['account', accountId, 'sm-surveys'] as const,
+  providerSurveys: (accountId: number | null) => ['account', accountId, 'sm-surveys'] as const,
   /** `GET sm-api-key` of a session account. */
-  smApiKeys: (accountId: number | null) => ['account', accountId, 'sm-api-keys'] as const,
+  providerApiKeys: (accountId: number | null) => ['account', accountId, 'sm-api-keys'] as const,
   /** `GET data-import/limits`: the queue length and the keys' daily limits (spec 2 §2). */
   importLimits: (accountId: number | null) => ['account', accountId, 'data-import', 'limits'] as const,
   /** `GET data-import/jobs`: the running and recent import jobs. */
   importJobs: (accountId: number | null) => ['account', accountId, 'data-import', 'jobs'] as const,
   /** `GET sm-client-id`: the connect link's client id and state, fetched once per screen visit (spec 2 §2). */
-  smClientId: (accountId: number | null) => ['account', accountId, 'sm-client-id'] as const,
+  providerClientId: (accountId: number | null) => ['account', accountId, 'sm-client-id'] as const,
   /** `GET email-templates`. */
   emailTemplates: (accountId: number | null) => ['account', accountId, 'admin', 'email-templates'] as const,
   /** `GET embed-keys`: the session account's embed keys (docs/embedding.md). */
@@ -52,7 +52,7 @@ export const adminQueryKeys = {
   collectors: (accountId: number | null, surveyDateId: number) =>
     ['account', accountId, 'survey-date', surveyDateId, 'collectors'] as const,
   /** `GET survey-dates/{id}/sm-collectors`: the provider collectors of a date. */
-  smCollectors: (accountId: number | null, surveyDateId: number) =>
+  providerCollectors: (accountId: number | null, surveyDateId: number) =>
     ['account', accountId, 'survey-date', surveyDateId, 'sm-collectors'] as const,
   /** `GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups`: one worker group's topics on a date. */
   questionGroups: (accountId: number | null, surveyDateId: number, workerGroupId: number) =>
@@ -61,8 +61,8 @@ export const adminQueryKeys = {
   itemMatches: (accountId: number | null, surveyDateId: number) =>
     ['account', accountId, 'survey-date', surveyDateId, 'item-matches'] as const,
   /** `GET sm-surveys/{id}/questions`: the rated items of a provider survey. */
-  smSurveyQuestions: (accountId: number | null, smSurveyId: string) =>
-    ['account', accountId, 'sm-surveys', smSurveyId, 'questions'] as const,
+  providerSurveyQuestions: (accountId: number | null, providerSurveyId: string) =>
+    ['account', accountId, 'sm-surveys', providerSurveyId, 'questions'] as const,
   /** `GET survey-dates/{id}/documents`; the portal documents page's key, so both lists reload together. */
   documents: (accountId: number | null, surveyDateId: number) =>
     ['account', accountId, 'survey-date', surveyDateId, 'documents'] as const,

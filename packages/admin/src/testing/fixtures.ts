@@ -2,8 +2,8 @@ import type {
   Account,
   EmailTemplate,
   Language,
-  SmApiKey,
-  SmSurvey,
+  ProviderApiKey,
+  ProviderSurvey,
   SurveyDate,
   User,
   WorkerGroup,
@@ -103,13 +103,13 @@ export const WORKER_GROUPS: WorkerGroup[] = [
 ];
 
 /** Two connected provider API keys. */
-export const API_KEYS: SmApiKey[] = [
+export const API_KEYS: ProviderApiKey[] = [
   { id: 1, name: 'Fő fiók' },
   { id: 2, name: 'Második fiók' },
 ];
 
 /** Provider surveys of both keys. */
-export const SM_SURVEYS: SmSurvey[] = [
+export const SM_SURVEYS: ProviderSurvey[] = [
   { id: '1001', title: 'Elégedettség 2024 – fizikai', sm_api_key_id: 1, sm_collector_count: 3 },
   { id: '1002', title: 'Elégedettség 2024 – szellemi', sm_api_key_id: 1, sm_collector_count: 2 },
   { id: '2001', title: 'Másik kulcs felmérése', sm_api_key_id: 2, sm_collector_count: 1 },

@@ -109,7 +109,7 @@ describe('API client requests (spec 1 §7)', () => {
   it('serialises the query and encodes path parameters', async () => {
     const { client, requests } = setup([json({ survey_dates: [] }), json({ sm_questions: [] })]);
     await client.surveyDatesList({ query: { all: true } });
-    await client.smSurveyQuestions({ params: { id: '40/01' } });
+    await client.providerSurveyQuestions({ params: { id: '40/01' } });
     expect(requests[0]?.url).toBe('/api/survey-dates?all=true');
     expect(requests[1]?.url).toBe('/api/sm-surveys/40%2F01/questions');
   });

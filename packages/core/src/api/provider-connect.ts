@@ -1,4 +1,4 @@
-import type { SmClientIdResponse } from '../schemas/provider';
+import type { ProviderClientIdResponse } from '../schemas/provider';
 
 /** Where the connect state waits in the browser's local storage, from the connect link to /oauth (spec 2 §2). */
 export const PROVIDER_CONNECT_STATE_KEY = 'pulzus.provider-connect-state';
@@ -10,9 +10,9 @@ export const PROVIDER_AUTHORIZE_URL = 'https://api.surveymonkey.com/oauth/author
  * The connect link (spec 2 §2; provider-api §2.1): the authorize page with `response_type=code`,
  * the client id, the redirect URI and the server's state. `fallbackRedirectUri` (the portal's
  * `/oauth`) is used when the server names no redirect URI.
- * @example providerConnectUrl(await client.smClientId(), `${location.origin}/oauth`)
+ * @example providerConnectUrl(await client.providerClientId(), `${location.origin}/oauth`)
  */
-export function providerConnectUrl(issued: SmClientIdResponse, fallbackRedirectUri: string): string {
+export function providerConnectUrl(issued: ProviderClientIdResponse, fallbackRedirectUri: string): string {
   const url = new URL(issued.authorize_url ?? PROVIDER_AUTHORIZE_URL);
   url.search = new URLSearchParams({
     response_type: 'code',

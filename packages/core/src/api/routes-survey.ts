@@ -2,14 +2,14 @@ import { zCreatedResponse, zIdParams, zOkResponse, zSetEnabledPayload } from '..
 import { zItemMatchesResponse, zItemMatchesSavePayload } from '../schemas/item-match';
 import {
   zProviderIdParams,
-  zSmApiKeyRenamePayload,
-  zSmApiKeysResponse,
-  zSmClientIdResponse,
-  zSmCollectorsResponse,
-  zSmConnectPayload,
-  zSmConnectResponse,
-  zSmQuestionsResponse,
-  zSmSurveysResponse,
+  zProviderApiKeyRenamePayload,
+  zProviderApiKeysResponse,
+  zProviderClientIdResponse,
+  zProviderCollectorsResponse,
+  zProviderConnectPayload,
+  zProviderConnectResponse,
+  zProviderQuestionsResponse,
+  zProviderSurveysResponse,
 } from '../schemas/provider';
 import {
   zLastSurveyDateResponse,
@@ -152,75 +152,75 @@ export const surveyDateRoutes = {
 /** Survey provider items and the provider connect flow (spec 1 §7, spec 2 §7). */
 export const providerRoutes = {
   /** `GET sm-surveys`: every provider survey of the session account's connected keys (spec 1 §7). */
-  smSurveys: defineRoute({
+  providerSurveys: defineRoute({
     ...adminScoped,
     summary: 'List the provider surveys',
     method: 'GET',
     path: 'sm-surveys',
-    response: zSmSurveysResponse,
+    response: zProviderSurveysResponse,
   }),
   /** `GET sm-surveys-by-session-account`: the surveys used by the session account's dates (spec 1 §7). */
-  smSurveysBySessionAccount: defineRoute({
+  providerSurveysBySessionAccount: defineRoute({
     ...adminScoped,
     summary: 'List the provider surveys of the session account’s keys',
     method: 'GET',
     path: 'sm-surveys-by-session-account',
-    response: zSmSurveysResponse,
+    response: zProviderSurveysResponse,
   }),
   /** `GET sm-api-key`: the session account's connected API keys (spec 1 §7). */
-  smApiKeys: defineRoute({
+  providerApiKeys: defineRoute({
     ...adminScoped,
     summary: 'List the session account’s provider API keys',
     method: 'GET',
     path: 'sm-api-key',
-    response: zSmApiKeysResponse,
+    response: zProviderApiKeysResponse,
   }),
   /** `GET survey-dates/{id}/sm-collectors`: the provider collectors of the date's surveys (spec 2 §7). */
-  smCollectors: defineRoute({
+  providerCollectors: defineRoute({
     ...adminScoped,
     summary: 'List a survey date’s provider collectors',
     errors: ['provider-error'],
     method: 'GET',
     path: 'survey-dates/{id}/sm-collectors',
     params: zIdParams,
-    response: zSmCollectorsResponse,
+    response: zProviderCollectorsResponse,
   }),
   /** `GET sm-surveys/{id}/questions`: the rated items of a session account's provider survey (spec 2 §7). */
-  smSurveyQuestions: defineRoute({
+  providerSurveyQuestions: defineRoute({
     ...adminScoped,
     summary: 'List a provider survey’s questions',
     errors: ['provider-error'],
     method: 'GET',
     path: 'sm-surveys/{id}/questions',
     params: zProviderIdParams,
-    response: zSmQuestionsResponse,
+    response: zProviderQuestionsResponse,
   }),
   /** `GET sm-client-id`: client id and state for the connect link (spec 2 §2). */
-  smClientId: defineRoute({
+  providerClientId: defineRoute({
     ...adminGlobal,
     summary: 'Get the provider OAuth client id',
     method: 'GET',
     path: 'sm-client-id',
-    response: zSmClientIdResponse,
+    response: zProviderClientIdResponse,
   }),
   /** `POST sm-connect`: exchanges the code; answers the new key's id (spec 2 §7). */
-  smConnect: defineRoute({
+  providerConnect: defineRoute({
     ...adminGlobal,
     summary: 'Connect a provider account (OAuth code exchange)',
     errors: ['oauth-failed', 'provider-error'],
     method: 'POST',
     path: 'sm-connect',
-    body: zSmConnectPayload,
-    response: zSmConnectResponse,
+    body: zProviderConnectPayload,
+    response: zProviderConnectResponse,
   }),
   /** `PATCH sm-api-key/{id}`: names the connected key (spec 2 §7). */
-  smApiKeyRename: defineRoute({
+  providerApiKeyRename: defineRoute({
     ...adminGlobal,
     summary: 'Rename a provider API key',
     method: 'PATCH',
     path: 'sm-api-key/{id}',
     params: zIdParams,
-    body: zSmApiKeyRenamePayload,
+    body: zProviderApiKeyRenamePayload,
     response: zOkResponse,
   }),
 } as const;

@@ -6,7 +6,7 @@ import { zDocumentUploadPayload } from './document';
 import { zDownloadTicketPayload, zParticipationXlsxQuery } from './download-ticket';
 import { DEFAULT_LANGUAGE, zLanguage } from './language';
 import { zPasswordReminderPayload } from './password';
-import { zSmClientIdResponse } from './provider';
+import { zProviderClientIdResponse } from './provider';
 import { zQuestionGroupsSavePayload } from './question';
 import { ROLE_IDS, roleLabelKey, zRole } from './role';
 import { zUser, zUserCreatePayload } from './user';
@@ -160,7 +160,7 @@ describe('survey data payloads (spec 2 §3, §5, §7)', () => {
   });
 
   it('gives the connect link a client id and a state (spec 2 §2)', () => {
-    expect(zSmClientIdResponse.safeParse({ client_id: 'abc', state: 's1' }).success).toBe(true);
-    expect(zSmClientIdResponse.safeParse({ client_id: 'abc' }).success).toBe(false);
+    expect(zProviderClientIdResponse.safeParse({ client_id: 'abc', state: 's1' }).success).toBe(true);
+    expect(zProviderClientIdResponse.safeParse({ client_id: 'abc' }).success).toBe(false);
   });
 });

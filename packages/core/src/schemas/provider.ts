@@ -12,49 +12,49 @@ export const zProviderIdParams = z.object({ id: zProviderId });
 export type ProviderIdParams = z.infer<typeof zProviderIdParams>;
 
 /** A provider survey: id, title, its API key and collector count (spec 1 §3, spec 2 §3). */
-export const zSmSurvey = z.object({
+export const zProviderSurvey = z.object({
   id: zProviderId,
   title: z.string(),
   sm_api_key_id: zId,
   sm_collector_count: z.number().int().nonnegative(),
 });
 /** A provider survey. */
-export type SmSurvey = z.infer<typeof zSmSurvey>;
+export type ProviderSurvey = z.infer<typeof zProviderSurvey>;
 
 /** The answer of `GET sm-surveys` and `GET sm-surveys-by-session-account` (spec 1 §7). */
-export const zSmSurveysResponse = z.object({ sm_surveys: z.array(zSmSurvey) });
+export const zProviderSurveysResponse = z.object({ sm_surveys: z.array(zProviderSurvey) });
 /** The answer of the provider survey lists. */
-export type SmSurveysResponse = z.infer<typeof zSmSurveysResponse>;
+export type ProviderSurveysResponse = z.infer<typeof zProviderSurveysResponse>;
 
 /** A connected provider API key: id and name (spec 1 §3). */
-export const zSmApiKey = z.object({ id: zId, name: z.string() });
+export const zProviderApiKey = z.object({ id: zId, name: z.string() });
 /** A provider API key. */
-export type SmApiKey = z.infer<typeof zSmApiKey>;
+export type ProviderApiKey = z.infer<typeof zProviderApiKey>;
 
 /** The answer of `GET sm-api-key` (spec 1 §7). */
-export const zSmApiKeysResponse = z.object({ sm_api_keys: z.array(zSmApiKey) });
+export const zProviderApiKeysResponse = z.object({ sm_api_keys: z.array(zProviderApiKey) });
 /** The answer of `GET sm-api-key`. */
-export type SmApiKeysResponse = z.infer<typeof zSmApiKeysResponse>;
+export type ProviderApiKeysResponse = z.infer<typeof zProviderApiKeysResponse>;
 
 /** A provider collector: id and title (spec 2 §3). */
-export const zSmCollector = z.object({ id: zProviderId, title: z.string() });
+export const zProviderCollector = z.object({ id: zProviderId, title: z.string() });
 /** A provider collector. */
-export type SmCollector = z.infer<typeof zSmCollector>;
+export type ProviderCollector = z.infer<typeof zProviderCollector>;
 
 /** The answer of `GET survey-dates/{id}/sm-collectors` (spec 2 §7). */
-export const zSmCollectorsResponse = z.object({ sm_collectors: z.array(zSmCollector) });
+export const zProviderCollectorsResponse = z.object({ sm_collectors: z.array(zProviderCollector) });
 /** The answer of the provider collector list. */
-export type SmCollectorsResponse = z.infer<typeof zSmCollectorsResponse>;
+export type ProviderCollectorsResponse = z.infer<typeof zProviderCollectorsResponse>;
 
 /** A rated item of a provider survey: its item code (question id, or `questionId:rowId`) and text. */
-export const zSmQuestion = z.object({ id: z.string().min(1), title: z.string() });
+export const zProviderQuestion = z.object({ id: z.string().min(1), title: z.string() });
 /** A rated item of a provider survey. */
-export type SmQuestion = z.infer<typeof zSmQuestion>;
+export type ProviderQuestion = z.infer<typeof zProviderQuestion>;
 
 /** The answer of `GET sm-surveys/{id}/questions` (spec 2 §7). */
-export const zSmQuestionsResponse = z.object({ sm_questions: z.array(zSmQuestion) });
+export const zProviderQuestionsResponse = z.object({ sm_questions: z.array(zProviderQuestion) });
 /** The answer of the provider question list. */
-export type SmQuestionsResponse = z.infer<typeof zSmQuestionsResponse>;
+export type ProviderQuestionsResponse = z.infer<typeof zProviderQuestionsResponse>;
 
 /** The daily limit state of one API key: name, remaining queries, reset time (spec 2 §3). */
 export const zApiKeyLimit = z.object({
@@ -75,7 +75,7 @@ export const zLimitsResponse = z.object({
 export type LimitsResponse = z.infer<typeof zLimitsResponse>;
 
 /** The answer of `GET sm-client-id`: the OAuth client id and the server's state value (spec 2 §2). */
-export const zSmClientIdResponse = z.object({
+export const zProviderClientIdResponse = z.object({
   client_id: z.string().min(1),
   state: z.string().min(1),
   /** The provider's authorize page (provider-api §2.1); the connect link adds client_id, state and redirect_uri. */
@@ -84,19 +84,19 @@ export const zSmClientIdResponse = z.object({
   redirect_uri: z.string().url().optional(),
 });
 /** The answer of `GET sm-client-id`. */
-export type SmClientIdResponse = z.infer<typeof zSmClientIdResponse>;
+export type ProviderClientIdResponse = z.infer<typeof zProviderClientIdResponse>;
 
 /** The `POST sm-connect` payload: the code and state from the provider's redirect; the server checks the state (spec 2 §2, §7). */
-export const zSmConnectPayload = z.object({ code: z.string().min(1), state: z.string().min(1) });
+export const zProviderConnectPayload = z.object({ code: z.string().min(1), state: z.string().min(1) });
 /** The `POST sm-connect` payload. */
-export type SmConnectPayload = z.infer<typeof zSmConnectPayload>;
+export type ProviderConnectPayload = z.infer<typeof zProviderConnectPayload>;
 
 /** The answer of `POST sm-connect`: the new API key's id (spec 2 §7). */
-export const zSmConnectResponse = z.object({ id: zId });
+export const zProviderConnectResponse = z.object({ id: zId });
 /** The answer of `POST sm-connect`. */
-export type SmConnectResponse = z.infer<typeof zSmConnectResponse>;
+export type ProviderConnectResponse = z.infer<typeof zProviderConnectResponse>;
 
 /** The `PATCH sm-api-key/{id}` payload: the key's name, required (spec 2 §5, §7). */
-export const zSmApiKeyRenamePayload = z.object({ name: z.string().trim().min(1) });
+export const zProviderApiKeyRenamePayload = z.object({ name: z.string().trim().min(1) });
 /** The `PATCH sm-api-key/{id}` payload. */
-export type SmApiKeyRenamePayload = z.infer<typeof zSmApiKeyRenamePayload>;
+export type ProviderApiKeyRenamePayload = z.infer<typeof zProviderApiKeyRenamePayload>;

@@ -10,13 +10,13 @@ export const zSurveyDateDay = zIsoDate.refine((date) => date.endsWith('-01'), {
 export type SurveyDateDay = z.infer<typeof zSurveyDateDay>;
 
 /** One provider survey of a survey date, answered by one worker group (spec 1 §3). */
-export const zSurveyDateSmSurvey = z.object({
+export const zSurveyDateProviderSurvey = z.object({
   sm_survey_id: zProviderId,
   worker_group_id: zId,
   respondent_count: z.number().int().nonnegative(),
 });
 /** One provider survey of a survey date. */
-export type SurveyDateSmSurvey = z.infer<typeof zSurveyDateSmSurvey>;
+export type SurveyDateProviderSurvey = z.infer<typeof zSurveyDateProviderSurvey>;
 
 /** A survey date (spec 1 §3, spec 2 §3). */
 export const zSurveyDate = z.object({
@@ -26,7 +26,7 @@ export const zSurveyDate = z.object({
   is_refresh_enabled: z.boolean(),
   answer_count: z.number().int().nonnegative(),
   sm_api_key_id: zId.nullable(),
-  sm_surveys: z.array(zSurveyDateSmSurvey),
+  sm_surveys: z.array(zSurveyDateProviderSurvey),
 });
 /** A survey date. */
 export type SurveyDate = z.infer<typeof zSurveyDate>;

@@ -1,11 +1,11 @@
 import { surveyDateOfMonth } from '../dates/survey-date-storage';
 import type { MessageKey } from '../i18n/catalogue';
-import type { SmSurvey } from '../schemas/provider';
+import type { ProviderSurvey } from '../schemas/provider';
 import type { SurveyDateAddPayload } from '../schemas/survey-date';
 import { REQUIRED_FIELD } from './form-errors';
 
 /** A provider survey as offered in the add survey date popup: its id and API key (spec 1 §3). */
-export type SurveyChoice = Pick<SmSurvey, 'id' | 'sm_api_key_id'>;
+export type SurveyChoice = Pick<ProviderSurvey, 'id' | 'sm_api_key_id'>;
 
 /** The add survey date form; unset choices are null. */
 export interface SurveyDateForm {

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { collectorDemographies, listCollectors, listDateSmCollectors } from './collectors.queries';
+import { collectorDemographies, listCollectors, listDateProviderCollectors } from './collectors.queries';
 import type { CollectorsSample } from './collectors-xlsx-write';
 
 /**
@@ -26,10 +26,10 @@ export async function buildCollectorsSample(
   const stored = new Map(
     (await listCollectors(db, accountId, surveyDateId)).map((c) => [c.sm_collector_id, c]),
   );
-  const rows = (await listDateSmCollectors(db, accountId, surveyDateId)).map((sm) => {
+  const rows = (await listDateProviderCollectors(db, accountId, surveyDateId)).map((sm) => {
     const collector = stored.get(sm.id);
     return {
-      smCollectorId: sm.id,
+      providerCollectorId: sm.id,
       title: sm.title,
       workerGroupName: groupName.get(collector?.worker_group_id ?? sm.worker_group_id) ?? null,
       headcount: collector?.headcount ?? null,

@@ -11,8 +11,8 @@ import {
   xlsxOf,
 } from '../../test/spreadsheet-bombs';
 import {
-  insertSmCollector,
-  insertSmSurvey,
+  insertProviderCollector,
+  insertProviderSurvey,
   insertSurveyDate,
   insertWorkerGroup,
 } from '../demographies/survey-config.fixtures';
@@ -35,11 +35,11 @@ beforeAll(async () => {
   const date = await insertSurveyDate(t, w.accountA.id);
   dateId = date.id;
   office = await insertWorkerGroup(t, w.accountA.id, `Office ${date.id}`);
-  const survey = await insertSmSurvey(t, w.accountA.id, {
+  const survey = await insertProviderSurvey(t, w.accountA.id, {
     link: { surveyDateId: date.id, workerGroupId: office.id },
   });
-  await insertSmCollector(t, w.accountA.id, survey.id, '470001', 'Web Link 1');
-  await insertSmCollector(t, w.accountA.id, survey.id, '470002', 'Email');
+  await insertProviderCollector(t, w.accountA.id, survey.id, '470001', 'Web Link 1');
+  await insertProviderCollector(t, w.accountA.id, survey.id, '470002', 'Email');
 });
 afterAll(() => t.close());
 

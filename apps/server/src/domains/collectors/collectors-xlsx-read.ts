@@ -16,7 +16,7 @@ export type SheetGrid = string[][];
 
 /** What the rows are checked against: the date's provider collectors, worker groups and collector demographies. */
 export interface CollectorSheetContext {
-  smCollectorIds: ReadonlySet<string>;
+  providerCollectorIds: ReadonlySet<string>;
   workerGroups: readonly { id: number; name: string; code: string }[];
   demographies: readonly {
     id: number;
@@ -99,13 +99,14 @@ export function collectorsFromSheet(grid: SheetGrid, ctx: CollectorSheetContext)
   for (const [index, row] of grid.entries()) {
     const rowNumber = index + 1;
     if (rowNumber === 1 || row.every((cell) => cell === '')) continue;
-    const [smCollectorId = '', groupText = '', headcountText = ''] = row;
-    if (!ctx.smCollectorIds.has(smCollectorId)) {
+    const [providerCollectorId = '', groupText = '', headcountText = ''] = row;
+    if (!ctx.providerCollectorIds.has(providerCollectorId)) {
       throw new AppError('cant-find-collector-id', { cell: cellAddress(0, rowNumber) });
     }
     // a collector listed twice is a wrong identifier too
-    if (seen.has(smCollectorId)) throw new AppError('validation-failed', { cell: cellAddress(0, rowNumber) });
-    seen.add(smCollectorId);
+    if (seen.has(providerCollectorId))
+      throw new AppError('validation-failed', { cell: cellAddress(0, rowNumber) });
+    seen.add(providerCollectorId);
     const group = ctx.workerGroups.find((g) => same(g.name, groupText) || same(g.code, groupText));
     if (!groupText || !group)
       throw new AppError('cant-find-worker-group', { cell: cellAddress(1, rowNumber) });
@@ -120,7 +121,7 @@ export function collectorsFromSheet(grid: SheetGrid, ctx: CollectorSheetContext)
       if (!answer) throw new AppError('validation-failed', { cell: cellAddress(3 + i, rowNumber) });
       return [{ demography_id: demography.id, demography_answer_id: answer.id }];
     });
-    inputs.push({ sm_collector_id: smCollectorId, worker_group_id: group.id, headcount, demographies });
+    inputs.push({ sm_collector_id: providerCollectorId, worker_group_id: group.id, headcount, demographies });
   }
   return inputs;
 }

@@ -5,7 +5,7 @@ import { COLLECTORS_SHEET, columnLetters } from './sheet-cells';
 
 /** One pre-filled row of the sample: a provider collector and what is stored for it so far. */
 export interface SampleRow {
-  smCollectorId: string;
+  providerCollectorId: string;
   title: string;
   workerGroupName: string | null;
   headcount: number | null;
@@ -55,7 +55,7 @@ export async function writeCollectorsSample(sample: CollectorsSample): Promise<B
     `${LISTS_SHEET}!$${columnLetters(column)}$2:$${columnLetters(column)}$${Math.max(2, length + 1)}`;
   for (const row of sample.rows) {
     const added = sheet.addRow([
-      neutraliseCell(row.smCollectorId),
+      neutraliseCell(row.providerCollectorId),
       row.workerGroupName === null ? null : neutraliseCell(row.workerGroupName),
       row.headcount,
       ...row.answers.map((a) => (a === null ? null : neutraliseCell(a))),

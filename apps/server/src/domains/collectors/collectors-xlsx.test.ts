@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import {
   insertDemography,
-  insertSmCollector,
-  insertSmSurvey,
+  insertProviderCollector,
+  insertProviderSurvey,
   insertSurveyDate,
   insertWorkerGroup,
 } from '../demographies/survey-config.fixtures';
@@ -24,11 +24,11 @@ async function setup() {
   const office = await insertWorkerGroup(t, w.accountA.id, `Office ${date.id}`);
   // a name that would run as a formula if written raw (docs/security.md "Downloads")
   const risky = await insertWorkerGroup(t, w.accountA.id, `=HYPERLINK("http://x/${date.id}")`);
-  const survey = await insertSmSurvey(t, w.accountA.id, {
+  const survey = await insertProviderSurvey(t, w.accountA.id, {
     link: { surveyDateId: date.id, workerGroupId: office.id },
   });
-  await insertSmCollector(t, w.accountA.id, survey.id, '460001', 'Web Link 1');
-  await insertSmCollector(t, w.accountA.id, survey.id, '460002', 'Email');
+  await insertProviderCollector(t, w.accountA.id, survey.id, '460001', 'Web Link 1');
+  await insertProviderCollector(t, w.accountA.id, survey.id, '460002', 'Email');
   const site = await insertDemography(t, w.accountA.id, date.id, {
     name: 'Site',
     type: 'collector',

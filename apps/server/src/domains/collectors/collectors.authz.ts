@@ -11,7 +11,7 @@ const dateUrl = (suffix: string): AuthzCases[keyof AuthzCases] => ({
 /** Authorization rows of the collectors domain. */
 const collectorsAuthz: AuthzCases = {
   collectorsList: dateUrl('collectors'),
-  smCollectors: dateUrl('sm-collectors'),
+  providerCollectors: dateUrl('sm-collectors'),
   collectorsSave: {
     async request({ t, accountA }) {
       const date = await insertSurveyDate(t, accountA.id);

@@ -1,4 +1,4 @@
-import type { Collector, CollectorInput, SmCollector } from '@pulzus/core';
+import type { Collector, CollectorInput, ProviderCollector } from '@pulzus/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -42,16 +42,16 @@ export async function listCollectors(
 }
 
 /** A provider collector of one of the date's surveys, with the worker group that survey serves. */
-export interface DateSmCollector extends SmCollector {
+export interface DateProviderCollector extends ProviderCollector {
   worker_group_id: number;
 }
 
 /** The provider collectors of the date's surveys (spec 2 §7 `sm-collectors`), by survey then id. */
-export function listDateSmCollectors(
+export function listDateProviderCollectors(
   db: Kysely<Database>,
   accountId: number,
   surveyDateId: number,
-): Promise<DateSmCollector[]> {
+): Promise<DateProviderCollector[]> {
   return db
     .selectFrom('survey_date_surveys')
     .innerJoin('sm_collectors', 'sm_collectors.sm_survey_id', 'survey_date_surveys.sm_survey_id')
@@ -113,11 +113,11 @@ export async function replaceCollectors(
     .select(['id', 'sm_collector_id'])
     .where('survey_date_id', '=', surveyDateId)
     .execute();
-  const bySmId = new Map(stored.map((s) => [s.sm_collector_id, s.id]));
+  const byProviderId = new Map(stored.map((s) => [s.sm_collector_id, s.id]));
   const claimed = new Set(inputs.flatMap((i) => (i.id === undefined ? [] : [i.id])));
   const targets = inputs.map((input) => {
     if (input.id !== undefined) return input.id;
-    const match = bySmId.get(input.sm_collector_id);
+    const match = byProviderId.get(input.sm_collector_id);
     if (match === undefined || claimed.has(match)) return undefined;
     claimed.add(match);
     return match;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { readableSurveyDate } from '../../services/survey-date-access';
-import { listCollectors, listDateSmCollectors } from './collectors.queries';
+import { listCollectors, listDateProviderCollectors } from './collectors.queries';
 import { saveCollectors, uploadCollectorsXlsx } from './collectors.service';
 import { buildCollectorsSample, userLanguage } from './collectors-sample';
 import { writeCollectorsSample } from './collectors-xlsx-write';
@@ -45,9 +45,9 @@ export async function collectorsDomain(app: FastifyInstance): Promise<void> {
       .send(file);
   });
 
-  registerRoute(app, routes.smCollectors, async ({ params, accountId, auth }) => {
+  registerRoute(app, routes.providerCollectors, async ({ params, accountId, auth }) => {
     await readableSurveyDate(db, accountId, params.id, auth);
-    const rows = await listDateSmCollectors(db, accountId, params.id);
+    const rows = await listDateProviderCollectors(db, accountId, params.id);
     return { sm_collectors: rows.map(({ id, title }) => ({ id, title })) };
   });
 }

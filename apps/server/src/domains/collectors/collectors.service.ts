@@ -11,7 +11,7 @@ import { decodeDataUrl } from '../documents/data-url';
 import {
   type CollectorDemographyColumn,
   collectorDemographies,
-  listDateSmCollectors,
+  listDateProviderCollectors,
   replaceCollectors,
 } from './collectors.queries';
 import { collectorsFromSheet, readCollectorsSheet, type SheetGrid } from './collectors-xlsx-read';
@@ -34,7 +34,7 @@ async function validateCollectors(
   inputs: readonly CollectorInput[],
   columns: readonly CollectorDemographyColumn[],
 ): Promise<void> {
-  const known = new Set((await listDateSmCollectors(db, accountId, surveyDateId)).map((c) => c.id));
+  const known = new Set((await listDateProviderCollectors(db, accountId, surveyDateId)).map((c) => c.id));
   const storedIds = new Set(
     (await db.selectFrom('collectors').select('id').where('survey_date_id', '=', surveyDateId).execute()).map(
       (r) => r.id,
@@ -109,9 +109,9 @@ export async function uploadCollectorsXlsx(
       .select(['id', 'name', 'code'])
       .where('account_id', '=', accountId)
       .execute();
-    const smCollectors = await listDateSmCollectors(trx, accountId, surveyDateId);
+    const providerCollectors = await listDateProviderCollectors(trx, accountId, surveyDateId);
     const inputs = collectorsFromSheet(grid, {
-      smCollectorIds: new Set(smCollectors.map((c) => c.id)),
+      providerCollectorIds: new Set(providerCollectors.map((c) => c.id)),
       workerGroups,
       demographies: columns,
     });

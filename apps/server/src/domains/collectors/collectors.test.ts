@@ -3,8 +3,8 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import {
   insertDemography,
-  insertSmCollector,
-  insertSmSurvey,
+  insertProviderCollector,
+  insertProviderSurvey,
   insertSurveyDate,
   insertWorkerGroup,
 } from '../demographies/survey-config.fixtures';
@@ -22,11 +22,11 @@ afterAll(() => t.close());
 async function setup(answerCount = 0) {
   const date = await insertSurveyDate(t, w.accountA.id, { answerCount });
   const office = await insertWorkerGroup(t, w.accountA.id, `Office ${date.id}`);
-  const survey = await insertSmSurvey(t, w.accountA.id, {
+  const survey = await insertProviderSurvey(t, w.accountA.id, {
     link: { surveyDateId: date.id, workerGroupId: office.id },
   });
-  await insertSmCollector(t, w.accountA.id, survey.id, '460001', 'Web Link 1');
-  await insertSmCollector(t, w.accountA.id, survey.id, '460002', 'Email');
+  await insertProviderCollector(t, w.accountA.id, survey.id, '460001', 'Web Link 1');
+  await insertProviderCollector(t, w.accountA.id, survey.id, '460002', 'Email');
   const site = await insertDemography(t, w.accountA.id, date.id, {
     type: 'collector',
     answers: ['North', 'South'],
@@ -42,7 +42,9 @@ const collectorsOf = async (dateId: number) =>
 describe('provider collectors of a date (spec 2 §7 sm-collectors)', () => {
   it("lists the collectors of the date's provider surveys only", async () => {
     const { date } = await setup();
-    await insertSmSurvey(t, w.accountA.id).then((s) => insertSmCollector(t, w.accountA.id, s.id, '999'));
+    await insertProviderSurvey(t, w.accountA.id).then((s) =>
+      insertProviderCollector(t, w.accountA.id, s.id, '999'),
+    );
     const res = await t.call({
       method: 'GET',
       url: `/api/survey-dates/${date.id}/sm-collectors`,
@@ -129,7 +131,9 @@ describe('collectors save all (spec 2 §5, §7)', () => {
   it("refuses a provider collector id the date's surveys do not have, as the xlsx upload does", async () => {
     const { date, office } = await setup();
     // a collector of another provider survey of the account, and one nobody has
-    await insertSmSurvey(t, w.accountA.id).then((s) => insertSmCollector(t, w.accountA.id, s.id, '470001'));
+    await insertProviderSurvey(t, w.accountA.id).then((s) =>
+      insertProviderCollector(t, w.accountA.id, s.id, '470001'),
+    );
     for (const sm_collector_id of ['470001', '123']) {
       const res = await t.call({
         method: 'PUT',

@@ -34,11 +34,11 @@ export async function insertWorkerGroup(t: TestApp, accountId: number, name = `G
 }
 
 /** Inserts a provider survey (with an API key) and links it to a date for a worker group. */
-export async function insertSmSurvey(
+export async function insertProviderSurvey(
   t: TestApp,
   accountId: number,
   fields: {
-    smSurveyId?: string;
+    providerSurveyId?: string;
     details?: unknown;
     link?: { surveyDateId: number; workerGroupId: number };
   } = {},
@@ -59,7 +59,7 @@ export async function insertSmSurvey(
     .values({
       account_id: accountId,
       sm_api_key_id: key.id,
-      sm_survey_id: fields.smSurveyId ?? `${400000 + ++serial}`,
+      sm_survey_id: fields.providerSurveyId ?? `${400000 + ++serial}`,
       title: `Survey ${serial}`,
       details: fields.details === undefined ? null : JSON.stringify(fields.details),
     })
@@ -80,16 +80,21 @@ export async function insertSmSurvey(
 }
 
 /** Inserts a provider collector of a provider survey row. */
-export async function insertSmCollector(
+export async function insertProviderCollector(
   t: TestApp,
   accountId: number,
-  smSurveyRowId: number,
-  smCollectorId: string,
-  title = `Collector ${smCollectorId}`,
+  providerSurveyRowId: number,
+  providerCollectorId: string,
+  title = `Collector ${providerCollectorId}`,
 ) {
   await t.database.db
     .insertInto('sm_collectors')
-    .values({ account_id: accountId, sm_survey_id: smSurveyRowId, sm_collector_id: smCollectorId, title })
+    .values({
+      account_id: accountId,
+      sm_survey_id: providerSurveyRowId,
+      sm_collector_id: providerCollectorId,
+      title,
+    })
     .execute();
 }
 

@@ -206,12 +206,13 @@ async function dateRespondents(
         and id >= ${low} and id < ${low + RESPONSE_PAGE_SIZE}`.execute(db);
     const text = rows[0]?.page;
     if (!text) continue;
-    for (const [worker_group_id, smCollectorId, answers] of JSON.parse(text) as [
+    for (const [worker_group_id, providerCollectorId, answers] of JSON.parse(text) as [
       number,
       string | null,
       CubeInputRespondent['answers'],
     ][]) {
-      const collector_id = smCollectorId === null ? null : (collectorIdOf.get(smCollectorId) ?? null);
+      const collector_id =
+        providerCollectorId === null ? null : (collectorIdOf.get(providerCollectorId) ?? null);
       respondents.push({ collector_id, worker_group_id, answers });
     }
   }

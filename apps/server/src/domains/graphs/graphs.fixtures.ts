@@ -36,7 +36,7 @@ const mapId = (map: Map<number, number>, id: number): number => {
 };
 
 /** The provider collector id a seeded collector gets. */
-export const seededSmCollectorId = (inputCollectorId: number): string => `C${inputCollectorId}`;
+export const seededProviderCollectorId = (inputCollectorId: number): string => `C${inputCollectorId}`;
 
 async function seedWorkerGroups(
   db: Kysely<Database>,
@@ -163,7 +163,7 @@ async function seedCollectors(
       .values({
         account_id: accountId,
         survey_date_id: surveyDateId,
-        sm_collector_id: seededSmCollectorId(c.id),
+        sm_collector_id: seededProviderCollectorId(c.id),
         worker_group_id: mapId(ids.workerGroups, c.worker_group_id),
         headcount: headcount(c.id),
       })
@@ -262,7 +262,7 @@ export async function seedResponses(
       worker_group_id: groupId,
       sm_survey_id: seeded.surveyOf.get(groupId)!,
       sm_response_id: `r${i + 1}`,
-      sm_collector_id: r.collector_id == null ? null : seededSmCollectorId(r.collector_id),
+      sm_collector_id: r.collector_id == null ? null : seededProviderCollectorId(r.collector_id),
       status: 'completed',
       provider_modified_at: new Date(Date.UTC(2024, 0, 1)),
       answers: JSON.stringify(r.answers),

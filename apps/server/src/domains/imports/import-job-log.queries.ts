@@ -25,7 +25,7 @@ export async function insertImportJob(
   accountId: number,
   job: {
     kind: ImportJobKind;
-    smSurveyId?: number | null;
+    surveyRowId?: number | null;
     providerSurveyId?: string | null;
     apiKeyId?: number | null;
     state?: ImportJobState;
@@ -43,7 +43,7 @@ export async function insertImportJob(
     .values({
       account_id: accountId,
       kind: job.kind,
-      sm_survey_id: job.smSurveyId ?? null,
+      sm_survey_id: job.surveyRowId ?? null,
       provider_survey_id: job.providerSurveyId ?? null,
       sm_api_key_id: job.apiKeyId ?? null,
       state: job.state ?? 'queued',

@@ -97,7 +97,7 @@ export function registerImportJobs(queue: ImportQueue, deps: ImportDeps): void {
   };
 
   const survey = async (data: JobData) => {
-    const row = await surveyRow(deps.db, data.accountId, Number(data.smSurveyId));
+    const row = await surveyRow(deps.db, data.accountId, Number(data.providerSurveyId));
     if (!row) throw new ImportJobError('survey-not-found', 'the survey is gone');
     return row;
   };
@@ -192,7 +192,11 @@ export function registerImportJobs(queue: ImportQueue, deps: ImportDeps): void {
   queue.handle('nightly', async () => {
     // spec 1 §9: the nightly fetch of dates with refresh enabled
     for (const target of await refreshSurveys(deps.db)) {
-      await queue.send({ kind: 'responses', accountId: target.account_id, smSurveyId: target.sm_survey_id });
+      await queue.send({
+        kind: 'responses',
+        accountId: target.account_id,
+        providerSurveyId: target.sm_survey_id,
+      });
     }
   });
 }
@@ -234,8 +238,8 @@ function toRow(response: BulkResponse, lookup: ReturnType<typeof designLookup>):
   if (!id || !modified || Number.isNaN(modified.getTime())) return [];
   return [
     {
-      smResponseId: id,
-      smCollectorId: response.collector_id ? String(response.collector_id) : null,
+      providerResponseId: id,
+      providerCollectorId: response.collector_id ? String(response.collector_id) : null,
       status: typeof response.response_status === 'string' ? response.response_status : 'completed',
       modifiedAt: modified,
       answers: mapAnswers(response, lookup),

@@ -59,15 +59,15 @@ export function trackImportQueue(queue: JobQueue, options: TrackingOptions): Imp
       const kind = LOGGED_KINDS[data.kind];
       if (!kind || data.accountId <= 0) return queue.send(data);
       const survey =
-        data.smSurveyId === undefined
+        data.providerSurveyId === undefined
           ? undefined
-          : await surveyRow(db, data.accountId, Number(data.smSurveyId));
+          : await surveyRow(db, data.accountId, Number(data.providerSurveyId));
       const logId = await insertImportJob(
         db,
         data.accountId,
         {
           kind,
-          smSurveyId: survey?.id ?? null,
+          surveyRowId: survey?.id ?? null,
           providerSurveyId: survey?.sm_survey_id ?? null,
           apiKeyId: data.apiKeyId === undefined ? (survey?.sm_api_key_id ?? null) : Number(data.apiKeyId),
         },

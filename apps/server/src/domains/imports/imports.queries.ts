@@ -197,19 +197,19 @@ export async function saveCollectors(
 export async function responseTargets(
   db: Kysely<Database>,
   accountId: number,
-  smSurveyId: number,
+  providerSurveyId: number,
 ): Promise<ResponseTarget[]> {
   const rows = await db
     .selectFrom('survey_date_surveys')
     .select(['survey_date_id', 'worker_group_id', 'sm_survey_id'])
     .where('account_id', '=', accountId)
-    .where('sm_survey_id', '=', smSurveyId)
+    .where('sm_survey_id', '=', providerSurveyId)
     .orderBy('survey_date_id')
     .execute();
   return rows.map((r) => ({
     surveyDateId: r.survey_date_id,
     workerGroupId: r.worker_group_id,
-    smSurveyId: r.sm_survey_id,
+    providerSurveyId: r.sm_survey_id,
   }));
 }
 
@@ -229,7 +229,7 @@ export async function importCursor(
       .select((eb) => eb.fn.max('provider_modified_at').as('last'))
       .where('account_id', '=', accountId)
       .where('survey_date_id', '=', target.surveyDateId)
-      .where('sm_survey_id', '=', target.smSurveyId)
+      .where('sm_survey_id', '=', target.providerSurveyId)
       .executeTakeFirst();
     const last = row?.last ? new Date(row.last as Date | string) : null;
     if (!last) return null;

@@ -65,7 +65,7 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
       const rows = await surveyRowsByProviderId(app.database.db, accountId, params.id);
       if (rows.length === 0) throw new AppError('not-found');
       for (const row of rows) await ensureUsable(accountId, row.sm_api_key_id);
-      for (const row of rows) await queue.send({ kind, accountId, smSurveyId: row.id });
+      for (const row of rows) await queue.send({ kind, accountId, providerSurveyId: row.id });
       return queued(accountId);
     });
   }

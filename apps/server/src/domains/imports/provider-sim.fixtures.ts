@@ -133,5 +133,5 @@ export async function dateForSimSurvey(world: SimWorld, providerSurveyId: string
       sm_survey_id: survey.id,
     })
     .execute();
-  return { surveyDateId: row.id, smSurveyId: survey.id, workerGroupId: group.id };
+  return { surveyDateId: row.id, providerSurveyId: survey.id, workerGroupId: group.id };
 }

@@ -7,13 +7,13 @@ export interface ResponseTarget {
   surveyDateId: number;
   workerGroupId: number;
   /** `sm_surveys.id` (ours). */
-  smSurveyId: number;
+  providerSurveyId: number;
 }
 
 /** One response ready to store. */
 export interface ResponseRow {
-  smResponseId: string;
-  smCollectorId: string | null;
+  providerResponseId: string;
+  providerCollectorId: string | null;
   status: string;
   modifiedAt: Date;
   answers: ResponseAnswers;
@@ -59,9 +59,9 @@ export async function upsertResponses(
           account_id: accountId,
           survey_date_id: target.surveyDateId,
           worker_group_id: target.workerGroupId,
-          sm_survey_id: target.smSurveyId,
-          sm_response_id: row.smResponseId,
-          sm_collector_id: row.smCollectorId,
+          sm_survey_id: target.providerSurveyId,
+          sm_response_id: row.providerResponseId,
+          sm_collector_id: row.providerCollectorId,
           status: row.status,
           provider_modified_at: row.modifiedAt,
           answers: JSON.stringify(row.answers),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { surveyItems } from '../questions/sm-survey-items';
+import { surveyItems } from '../questions/provider-survey-items';
 import type { MatchDate, MatchDecision, MatchRow } from './item-matching';
 import { decisionKey } from './item-matching';
 

@@ -2,19 +2,19 @@ import type { AuthzCases } from '../../test/authz';
 
 /** Authorization rows of the provider domain's listings. */
 const providerAuthz: AuthzCases = {
-  smSurveys: { noTenantIds: true, request: async () => ({ url: '/api/sm-surveys' }) },
-  smSurveysBySessionAccount: {
+  providerSurveys: { noTenantIds: true, request: async () => ({ url: '/api/sm-surveys' }) },
+  providerSurveysBySessionAccount: {
     noTenantIds: true,
     request: async () => ({ url: '/api/sm-surveys-by-session-account' }),
   },
-  smApiKeys: { noTenantIds: true, request: async () => ({ url: '/api/sm-api-key' }) },
-  smClientId: { noTenantIds: true, request: async () => ({ url: '/api/sm-client-id' }) },
-  smConnect: {
+  providerApiKeys: { noTenantIds: true, request: async () => ({ url: '/api/sm-api-key' }) },
+  providerClientId: { noTenantIds: true, request: async () => ({ url: '/api/sm-client-id' }) },
+  providerConnect: {
     noTenantIds: true,
     request: async () => ({ url: '/api/sm-connect', payload: { code: 'code', state: 'state' } }),
   },
   // a key of tenant A; routing scopes it to the caller's session account
-  smApiKeyRename: {
+  providerApiKeyRename: {
     noTenantIds: true,
     async request({ t, accountA }) {
       const key = await t.database.db

@@ -1,4 +1,4 @@
-import type { SmApiKey, SmSurvey } from '@pulzus/core';
+import type { ProviderApiKey, ProviderSurvey } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -10,7 +10,7 @@ const SURVEY_COLUMNS = [
 ] as const;
 
 /** The account's connected API keys: id and name, never the token (spec 1 §3). */
-export function listApiKeys(db: Kysely<Database>, accountId: number): Promise<SmApiKey[]> {
+export function listApiKeys(db: Kysely<Database>, accountId: number): Promise<ProviderApiKey[]> {
   return db
     .selectFrom('sm_api_keys')
     .select(['id', 'name'])
@@ -21,7 +21,7 @@ export function listApiKeys(db: Kysely<Database>, accountId: number): Promise<Sm
 }
 
 /** Every provider survey of the account's API keys (spec 1 §3, spec 2 §3). */
-export function listSmSurveys(db: Kysely<Database>, accountId: number): Promise<SmSurvey[]> {
+export function listProviderSurveys(db: Kysely<Database>, accountId: number): Promise<ProviderSurvey[]> {
   return db
     .selectFrom('sm_surveys')
     .select(SURVEY_COLUMNS)
@@ -32,7 +32,7 @@ export function listSmSurveys(db: Kysely<Database>, accountId: number): Promise<
 }
 
 /** The provider surveys that the account's survey dates use (spec 1 §7 `sm-surveys-by-session-account`). */
-export function listSmSurveysInUse(db: Kysely<Database>, accountId: number): Promise<SmSurvey[]> {
+export function listProviderSurveysInUse(db: Kysely<Database>, accountId: number): Promise<ProviderSurvey[]> {
   return db
     .selectFrom('sm_surveys')
     .select(SURVEY_COLUMNS)

@@ -4,7 +4,7 @@ import { createTenants } from '../../test/fixtures';
 import {
   createApiKey,
   createLoneTenant,
-  createSmSurvey,
+  createProviderSurvey,
   createSurveyDate,
 } from '../survey-dates/survey-dates.fixtures';
 
@@ -46,14 +46,14 @@ describe('provider surveys (spec 1 §3, §7 sm-surveys; spec 2 §3)', () => {
     const lone = await createLoneTenant(t);
     const k1 = await createApiKey(t, lone.account.id);
     const k2 = await createApiKey(t, lone.account.id);
-    await createSmSurvey(t, lone.account.id, k1.id, {
+    await createProviderSurvey(t, lone.account.id, k1.id, {
       providerId: '7002',
       title: 'B felmérés',
       collectorCount: 3,
     });
-    await createSmSurvey(t, lone.account.id, k2.id, { providerId: '7001', title: 'A felmérés' });
+    await createProviderSurvey(t, lone.account.id, k2.id, { providerId: '7001', title: 'A felmérés' });
     const bKey = await createApiKey(t, world.accountB.id);
-    await createSmSurvey(t, world.accountB.id, bKey.id, { providerId: '7003', title: 'Béta felmérés' });
+    await createProviderSurvey(t, world.accountB.id, bKey.id, { providerId: '7003', title: 'Béta felmérés' });
     const res = await get('/api/sm-surveys', lone.tokens.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -67,7 +67,7 @@ describe('provider surveys (spec 1 §3, §7 sm-surveys; spec 2 §3)', () => {
   it("lists by session account only the surveys the account's survey dates use", async () => {
     const lone = await createLoneTenant(t);
     const date = await createSurveyDate(t, lone.account.id, { workerGroups: 2 });
-    await createSmSurvey(t, lone.account.id, date.apiKey.id, { title: 'Nem használt' });
+    await createProviderSurvey(t, lone.account.id, date.apiKey.id, { title: 'Nem használt' });
     await createSurveyDate(t, world.accountB.id);
     const res = await get('/api/sm-surveys-by-session-account', lone.tokens.admin);
     expect(res.statusCode).toBe(200);

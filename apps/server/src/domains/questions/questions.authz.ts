@@ -1,5 +1,9 @@
 import type { AuthzCases } from '../../test/authz';
-import { insertSmSurvey, insertSurveyDate, insertWorkerGroup } from '../demographies/survey-config.fixtures';
+import {
+  insertProviderSurvey,
+  insertSurveyDate,
+  insertWorkerGroup,
+} from '../demographies/survey-config.fixtures';
 
 /** Authorization rows of the questions domain. */
 const questionsAuthz: AuthzCases = {
@@ -27,9 +31,9 @@ const questionsAuthz: AuthzCases = {
       return { url: '/api/question-groups', payload: { question_groups: [topic] } };
     },
   },
-  smSurveyQuestions: {
+  providerSurveyQuestions: {
     async request({ t, accountA }) {
-      const survey = await insertSmSurvey(t, accountA.id, { details: { pages: [] } });
+      const survey = await insertProviderSurvey(t, accountA.id, { details: { pages: [] } });
       return { url: `/api/sm-surveys/${survey.sm_survey_id}/questions` };
     },
   },

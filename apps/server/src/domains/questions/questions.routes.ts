@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { readableSurveyDate } from '../../services/survey-date-access';
 import { questionGroupsWithDefaults, saveQuestionGroups } from './questions.service';
-import { surveyItems } from './sm-survey-items';
+import { surveyItems } from './provider-survey-items';
 
 /** The questions domain: topics and questions per date and worker group, provider survey items (spec 2 §2 Questions, §7). */
 export async function questionsDomain(app: FastifyInstance): Promise<void> {
@@ -29,7 +29,7 @@ export async function questionsDomain(app: FastifyInstance): Promise<void> {
     return { status: 'ok' as const };
   });
 
-  registerRoute(app, routes.smSurveyQuestions, async ({ params, accountId }) => {
+  registerRoute(app, routes.providerSurveyQuestions, async ({ params, accountId }) => {
     // the stored details of the session account's provider survey (a survey imported through two keys: the latest)
     const survey = await db
       .selectFrom('sm_surveys')

@@ -2,7 +2,11 @@ import { TOPIC_COLOR_NAMES } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants, createUser, tokenFor } from '../../test/fixtures';
-import { insertSmSurvey, insertSurveyDate, insertWorkerGroup } from '../demographies/survey-config.fixtures';
+import {
+  insertProviderSurvey,
+  insertSurveyDate,
+  insertWorkerGroup,
+} from '../demographies/survey-config.fixtures';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof createTenants>>;
@@ -172,7 +176,7 @@ describe('provider survey items (spec 2 §7 sm-surveys/{id}/questions)', () => {
         },
       ],
     };
-    const survey = await insertSmSurvey(t, w.accountA.id, { details });
+    const survey = await insertProviderSurvey(t, w.accountA.id, { details });
     const url = `/api/sm-surveys/${survey.sm_survey_id}/questions`;
     expect((await get(url)).json()).toEqual({
       sm_questions: [
@@ -182,7 +186,7 @@ describe('provider survey items (spec 2 §7 sm-surveys/{id}/questions)', () => {
     });
     expect((await get(url, w.tokens.adminB)).statusCode).toBe(404);
     expect((await get(url, w.tokens.userA)).statusCode).toBe(403);
-    const bare = await insertSmSurvey(t, w.accountA.id);
+    const bare = await insertProviderSurvey(t, w.accountA.id);
     expect((await get(`/api/sm-surveys/${bare.sm_survey_id}/questions`)).json()).toEqual({
       sm_questions: [],
     });

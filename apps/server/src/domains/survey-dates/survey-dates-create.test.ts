@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createApiKey, createLoneTenant, createSmSurvey, createWorkerGroup } from './survey-dates.fixtures';
+import {
+  createApiKey,
+  createLoneTenant,
+  createProviderSurvey,
+  createWorkerGroup,
+} from './survey-dates.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +19,9 @@ async function setup() {
   const accountId = lone.account.id;
   const key = await createApiKey(t, accountId, 'Fő kulcs');
   const otherKey = await createApiKey(t, accountId, 'Másik kulcs');
-  const s1 = await createSmSurvey(t, accountId, key.id, { providerId: '5001', title: 'Fizikai' });
-  const s2 = await createSmSurvey(t, accountId, key.id, { providerId: '5002', title: 'Szellemi' });
-  const foreignSurvey = await createSmSurvey(t, accountId, otherKey.id, { providerId: '6001' });
+  const s1 = await createProviderSurvey(t, accountId, key.id, { providerId: '5001', title: 'Fizikai' });
+  const s2 = await createProviderSurvey(t, accountId, key.id, { providerId: '5002', title: 'Szellemi' });
+  const foreignSurvey = await createProviderSurvey(t, accountId, otherKey.id, { providerId: '6001' });
   const g1 = await createWorkerGroup(t, accountId, 'Fizikai dolgozók');
   const g2 = await createWorkerGroup(t, accountId, 'Szellemi dolgozók');
   return { ...lone, accountId, key, otherKey, s1, s2, foreignSurvey, g1, g2 };

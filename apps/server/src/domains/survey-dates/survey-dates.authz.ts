@@ -1,5 +1,10 @@
 import type { AuthzCases, AuthzWorld } from '../../test/authz';
-import { createApiKey, createSmSurvey, createSurveyDate, createWorkerGroup } from './survey-dates.fixtures';
+import {
+  createApiKey,
+  createProviderSurvey,
+  createSurveyDate,
+  createWorkerGroup,
+} from './survey-dates.fixtures';
 
 /** A date of tenant A with one worker group; `url` puts its id into the path. */
 function onDate(url: (id: number) => string, payload?: unknown) {
@@ -23,7 +28,7 @@ const surveyDatesAuthz: AuthzCases = {
     // tenant A's API key, survey and worker group: another tenant's admin gets a 404
     async request({ t, accountA }) {
       const key = await createApiKey(t, accountA.id);
-      const survey = await createSmSurvey(t, accountA.id, key.id);
+      const survey = await createProviderSurvey(t, accountA.id, key.id);
       const group = await createWorkerGroup(t, accountA.id);
       return {
         url: '/api/survey-dates',

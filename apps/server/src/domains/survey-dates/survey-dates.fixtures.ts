@@ -20,7 +20,7 @@ export async function createApiKey(t: TestApp, accountId: number, name = `Kulcs 
 }
 
 /** A provider survey row under an API key; `providerId` defaults to a fresh digit string. */
-export async function createSmSurvey(
+export async function createProviderSurvey(
   t: TestApp,
   accountId: number,
   apiKeyId: number,
@@ -102,7 +102,7 @@ export async function createSurveyDate(
   const surveys: FixtureSurveyDate['surveys'] = [];
   const links: { worker_group_id: number; sm_survey_id: number }[] = [];
   for (const group of workerGroups) {
-    const survey = await createSmSurvey(t, accountId, apiKey.id);
+    const survey = await createProviderSurvey(t, accountId, apiKey.id);
     surveys.push(survey);
     links.push({ worker_group_id: group.id, sm_survey_id: survey.id });
   }

@@ -1,4 +1,4 @@
-import type { SurveyDate, SurveyDateSmSurvey } from '@pulzus/core';
+import type { SurveyDate, SurveyDateProviderSurvey } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -45,8 +45,8 @@ async function surveysOfDates(
   db: Kysely<Database>,
   accountId: number,
   dateIds: readonly number[],
-): Promise<Map<number, SurveyDateSmSurvey[]>> {
-  const byDate = new Map<number, SurveyDateSmSurvey[]>();
+): Promise<Map<number, SurveyDateProviderSurvey[]>> {
+  const byDate = new Map<number, SurveyDateProviderSurvey[]>();
   if (dateIds.length === 0) return byDate;
   const rows = await db
     .selectFrom('survey_date_surveys')

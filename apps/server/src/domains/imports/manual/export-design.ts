@@ -1,4 +1,4 @@
-import { plainText } from '../../questions/sm-survey-items';
+import { plainText } from '../../questions/provider-survey-items';
 import { choicePosition } from '../response-mapping';
 
 /**

@@ -104,10 +104,10 @@ export async function planManualImport(
     if (!targets.has(collectorId))
       targets.set(collectorId, await collectorTarget(db, accountId, collectorId));
     const target = targets.get(collectorId);
-    let targetRoles = target ? roles.get(target.smSurveyId) : undefined;
+    let targetRoles = target ? roles.get(target.providerSurveyId) : undefined;
     if (target && !targetRoles) {
       targetRoles = columnRoles(layout, target.details);
-      roles.set(target.smSurveyId, targetRoles);
+      roles.set(target.providerSurveyId, targetRoles);
     }
     // a row without any answer (metadata aside) is skipped, whatever its collector
     const answered = layout.columns.some(
@@ -150,8 +150,8 @@ export async function planManualImport(
     const planned = collectors.get(collectorId) ?? { collectorId, target, rows: [] };
     collectors.set(collectorId, planned);
     planned.rows.push({
-      smResponseId: responseId || `manual-${fileDigest}-${row}`,
-      smCollectorId: collectorId,
+      providerResponseId: responseId || `manual-${fileDigest}-${row}`,
+      providerCollectorId: collectorId,
       status: 'completed',
       // the epoch: a manual row never moves the provider import's incremental cursor
       modifiedAt: new Date(0),

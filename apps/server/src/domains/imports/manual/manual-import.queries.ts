@@ -53,7 +53,7 @@ export async function collectorTarget(
   return {
     surveyDateId: row.survey_date_id,
     workerGroupId: row.worker_group_id,
-    smSurveyId: row.sm_survey_id,
+    providerSurveyId: row.sm_survey_id,
     surveyDate: row.date,
     workerGroupName: row.name,
     details: row.details,

@@ -47,7 +47,7 @@ export async function previewManualImport(
   const plan = await planManualImport(db, accountId, bytes, readRows);
   const collectors: ManualImportPreview['collectors'] = [];
   for (const { collectorId, target, rows } of plan.collectors) {
-    const ids = rows.map((row) => row.smResponseId);
+    const ids = rows.map((row) => row.providerResponseId);
     const existing = await countStoredResponses(db, accountId, target.surveyDateId, ids);
     collectors.push({
       collector_id: collectorId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, surveyItems } from './sm-survey-items';
+import { plainText, surveyItems } from './provider-survey-items';
 
 // the details example of provider-api.md §3.4, plus a hidden question, a matrix multi and HTML
 const DETAILS = {

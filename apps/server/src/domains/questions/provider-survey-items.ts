@@ -1,4 +1,4 @@
-import type { SmQuestion } from '@pulzus/core';
+import type { ProviderQuestion } from '@pulzus/core';
 import { z } from 'zod';
 
 const zProviderKey = z.union([z.string(), z.number()]).transform(String);
@@ -71,10 +71,10 @@ const byPosition = <T extends { position?: number | undefined }>(items: readonly
  * visible single-choice question (code: its id) and each visible row of a single or rating matrix
  * (code `questionId:rowId`, graphs.md), in page and question order; titles are the plain texts.
  */
-export function surveyItems(details: unknown): SmQuestion[] {
+export function surveyItems(details: unknown): ProviderQuestion[] {
   const parsed = zSurveyDetails.safeParse(details ?? {});
   if (!parsed.success) return [];
-  const items: SmQuestion[] = [];
+  const items: ProviderQuestion[] = [];
   for (const page of byPosition(parsed.data.pages)) {
     const questions = page.questions.flatMap((q) => (q ? [q] : []));
     for (const question of byPosition(questions)) {
