@@ -243,20 +243,20 @@ export type {
 } from './schemas/item-match';
 export {
   zQuestion,
-  zQuestionGroup,
-  zQuestionGroupInput,
-  zQuestionGroupsParams,
-  zQuestionGroupsResponse,
-  zQuestionGroupsSavePayload,
+  zTopic,
+  zTopicInput,
+  zTopicsParams,
+  zTopicsResponse,
+  zTopicsSavePayload,
   zQuestionInput,
 } from './schemas/question';
 export type {
   Question,
-  QuestionGroup,
-  QuestionGroupInput,
-  QuestionGroupsParams,
-  QuestionGroupsResponse,
-  QuestionGroupsSavePayload,
+  Topic,
+  TopicInput,
+  TopicsParams,
+  TopicsResponse,
+  TopicsSavePayload,
   QuestionInput,
 } from './schemas/question';
 export {

@@ -35,7 +35,7 @@ export interface Database {
   sm_collectors: ProviderCollectorsTable;
   collectors: CollectorsTable;
   collector_demography_answers: CollectorDemographyAnswersTable;
-  question_groups: QuestionGroupsTable;
+  question_groups: TopicsTable;
   questions: QuestionsTable;
   documents: DocumentsTable;
   graph_dimensions: GraphDimensionsTable;
@@ -278,7 +278,7 @@ export interface CollectorDemographyAnswersTable {
   demography_answer_id: number;
 }
 
-export interface QuestionGroupsTable {
+export interface TopicsTable {
   id: Generated<number>;
   account_id: number;
   survey_date_id: number;

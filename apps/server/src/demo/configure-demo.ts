@@ -1,11 +1,11 @@
-import type { CollectorInput, DemographyCreatePayload, QuestionGroupInput } from '@pulzus/core';
+import type { CollectorInput, DemographyCreatePayload, TopicInput } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { listDateProviderCollectors } from '../domains/collectors/collectors.queries';
 import { saveCollectors } from '../domains/collectors/collectors.service';
 import { listDemographies } from '../domains/demographies/demographies.queries';
 import { createDemography } from '../domains/demographies/demographies.service';
-import { saveQuestionGroups } from '../domains/questions/questions.service';
+import { saveTopics } from '../domains/questions/questions.service';
 import {
   DEPARTMENT_QUESTION,
   demoHeadcount,
@@ -80,10 +80,10 @@ export async function configureDemoDate(
   let stored = false;
 
   if (!(await hasRows(db, 'question_groups', accountId, surveyDateId))) {
-    const topics: QuestionGroupInput[] = designs.flatMap((d) =>
+    const topics: TopicInput[] = designs.flatMap((d) =>
       demoTopics(d.design, surveyDateId, d.workerGroupId),
     );
-    await saveQuestionGroups(db, accountId, topics);
+    await saveTopics(db, accountId, topics);
     stored = true;
   }
 

@@ -1,4 +1,4 @@
-import type { DemographyAnswerInput, QuestionGroupInput, TopicColor } from '@pulzus/core';
+import type { DemographyAnswerInput, TopicInput, TopicColor } from '@pulzus/core';
 import type { DemoDesign, DesignSingleChoice } from './demo-design';
 
 /** The matrix page that becomes the commitment (engagement) topic (spec 2 §4). */
@@ -27,7 +27,7 @@ export function demoTopics(
   design: DemoDesign,
   surveyDateId: number,
   workerGroupId: number,
-): QuestionGroupInput[] {
+): TopicInput[] {
   const topic = (page: DemoDesign['matrixPages'][number]) => ({
     survey_date_id: surveyDateId,
     worker_group_id: workerGroupId,

@@ -181,7 +181,7 @@ export function EmbedKeyLockFields({ draft, onChange, lists, error }: EmbedKeyLo
         {has('question_group_id') ? (
           <SelectField
             label={t('graph-sidebar-topic')}
-            value={state.questionGroupId ?? ''}
+            value={state.topicId ?? ''}
             placeholder={t('graph-sidebar-select-placeholder')}
             options={lists.topics
               .filter(
@@ -192,7 +192,7 @@ export function EmbedKeyLockFields({ draft, onChange, lists, error }: EmbedKeyLo
                 label: `${groupName(topic.worker_group_id)} – ${topic.name}`,
               }))}
             onChange={(event) =>
-              onChange({ ...draft, state: { ...state, questionGroupId: idOf(event.target.value) } })
+              onChange({ ...draft, state: { ...state, topicId: idOf(event.target.value) } })
             }
           />
         ) : null}

@@ -1,4 +1,4 @@
-import type { Demography, EmbedKey, QuestionGroup } from '@pulzus/core';
+import type { Demography, EmbedKey, Topic } from '@pulzus/core';
 import type { FakeHandlers } from '@pulzus/widgets/testing';
 import { SURVEY_DATES, WORKER_GROUPS } from '../testing/fixtures';
 
@@ -102,7 +102,7 @@ export const LOCK_DEMOGRAPHIES: Demography[] = [
   },
 ];
 
-const topic = (id: number, workerGroupId: number, name: string, isCommitment = false): QuestionGroup => ({
+const topic = (id: number, workerGroupId: number, name: string, isCommitment = false): Topic => ({
   id,
   survey_date_id: 11,
   worker_group_id: workerGroupId,
@@ -114,7 +114,7 @@ const topic = (id: number, workerGroupId: number, name: string, isCommitment = f
 });
 
 /** The topics of survey date 11 per employee group, the engagement topic among them. */
-export const LOCK_TOPICS: Record<number, QuestionGroup[]> = {
+export const LOCK_TOPICS: Record<number, Topic[]> = {
   1: [topic(41, 1, 'Elkötelezettség', true), topic(42, 1, 'Vezetés')],
   2: [topic(51, 2, 'Elkötelezettség', true), topic(52, 2, 'Fejlődés')],
 };

@@ -17,7 +17,7 @@ describe('the pinned query of the embed key popup (docs/embedding.md "Locked par
     expect(lockOfDraft(draft)).toBeNull();
     draft = changeLockDates(draft, [12]);
     expect(lockOfDraft(draft)).toBeNull();
-    draft = { ...draft, state: { ...draft.state, questionGroupId: 7, workerGroupId: 3 } };
+    draft = { ...draft, state: { ...draft.state, topicId: 7, workerGroupId: 3 } };
     draft = toggleLockControl(draft, 'filters', true);
     expect(lockOfDraft(draft)).toEqual({
       slug: 'satisfaction_topics',

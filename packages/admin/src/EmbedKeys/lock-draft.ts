@@ -101,7 +101,7 @@ export function draftOfLock(lock: EmbedLock): LockDraft {
     workerGroupId: workerGroup?.worker_group_ids[0] ?? null,
     demographyId: query.demography_id ?? query.main_dimension_demography_id ?? null,
     hideNoAnswers: query.hide_no_answers ?? false,
-    questionGroupId: query.question_group_id ?? null,
+    topicId: query.question_group_id ?? null,
     demographyFilters: demography ? { [demography.demography_id]: demography.demography_answer_ids } : {},
   };
   return { slug: lock.slug, state, controls: lock.controls };

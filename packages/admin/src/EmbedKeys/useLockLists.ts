@@ -1,7 +1,7 @@
 import {
   type Demography,
   latestSurveyDate,
-  type QuestionGroup,
+  type Topic,
   type SurveyDate,
   type WorkerGroup,
 } from '@pulzus/core';
@@ -19,7 +19,7 @@ export interface LockLists {
   /** The demographies of the first pinned date, else of the latest published one. */
   readonly demographies: readonly Demography[];
   /** The topics of every employee group on that date, the engagement topic left out. */
-  readonly topics: readonly QuestionGroup[];
+  readonly topics: readonly Topic[];
   /** Some list is still loading. */
   readonly loading: boolean;
 }
@@ -55,7 +55,7 @@ export function useLockLists(enabled: boolean, firstDateId: number | null): Lock
     queryFn: async ({ signal }) => {
       const lists = await Promise.all(
         workerGroups.map((group) =>
-          client.questionGroupsList({ params: { id: dateId ?? 0, workerGroupId: group.id }, signal }),
+          client.topicsList({ params: { id: dateId ?? 0, workerGroupId: group.id }, signal }),
         ),
       );
       return lists.flatMap((list) => list.question_groups).filter((topic) => !topic.is_commitment);

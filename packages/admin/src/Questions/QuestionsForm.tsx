@@ -1,4 +1,4 @@
-import type { QuestionGroup, ProviderQuestion, WorkerGroup } from '@pulzus/core';
+import type { Topic, ProviderQuestion, WorkerGroup } from '@pulzus/core';
 import { useT } from '@pulzus/widgets';
 import { FormProvider, useForm } from 'react-hook-form';
 import { questionsResolver } from './questions-resolver';
@@ -14,7 +14,7 @@ export interface QuestionsFormProps {
   /** The worker groups, in order. */
   workerGroups: readonly WorkerGroup[];
   /** The stored topics by worker group id. */
-  topics: ReadonlyMap<number, readonly QuestionGroup[]>;
+  topics: ReadonlyMap<number, readonly Topic[]>;
   /** The provider survey items by worker group id. */
   items: ReadonlyMap<number, readonly ProviderQuestion[]>;
   /** Whether each worker group's provider survey items are at hand, by worker group id. */

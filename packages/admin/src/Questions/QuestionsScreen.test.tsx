@@ -1,4 +1,4 @@
-import { messages, type QuestionGroupInput } from '@pulzus/core';
+import { messages, type TopicInput } from '@pulzus/core';
 import { apiError, makeAdminToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ async function topic(groupName: string, title: string) {
 
 const savedTopics = (view: ReturnType<typeof renderAdmin>) =>
   (view.calls.find((c) => c.method === 'PUT' && c.path === 'question-groups')?.body as {
-    question_groups: QuestionGroupInput[];
+    question_groups: TopicInput[];
   }) ?? null;
 
 const save = async () => userEvent.click(await screen.findByRole('button', { name: hu['common-save'] }));

@@ -77,7 +77,7 @@ export function QuestionsScreen({
 
   const save = useMutation({
     mutationFn: ({ values, surveyDateId }: { values: QuestionsFormValues; surveyDateId: number }) =>
-      client.questionGroupsSave({ body: { question_groups: topicsToSave(values, surveyDateId) } }),
+      client.topicsSave({ body: { question_groups: topicsToSave(values, surveyDateId) } }),
     onSuccess: async () => {
       notify.success('toast-questions-saved');
       await choice.reload();

@@ -1,5 +1,5 @@
 // Pure rules; named .tsx because the browser `components` project is the one that runs admin tests.
-import type { QuestionGroup } from '@pulzus/core';
+import type { Topic } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
 import {
   codesInGroup,
@@ -71,7 +71,7 @@ describe('default topics (spec 2 §4, §9)', () => {
   });
 
   it('stored topics keep their ids, flags, colour and questions', () => {
-    const stored: QuestionGroup = {
+    const stored: Topic = {
       id: 2,
       survey_date_id: 13,
       worker_group_id: 4,

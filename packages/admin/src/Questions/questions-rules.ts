@@ -1,8 +1,8 @@
 import {
   type FormErrors,
   formErrors,
-  type QuestionGroup,
-  type QuestionGroupInput,
+  type Topic,
+  type TopicInput,
   type ProviderQuestion,
   type TopicColorName,
   zQuestionForm,
@@ -65,7 +65,7 @@ export function newQuestion(): QuestionDraft {
  */
 export function toWorkerGroupDraft(
   workerGroupId: number,
-  topics: readonly QuestionGroup[],
+  topics: readonly Topic[],
   commitmentName: string,
 ): WorkerGroupDraft {
   if (topics.length === 0) {
@@ -138,7 +138,7 @@ export function questionsFormErrors(values: QuestionsFormValues): FormErrors {
   return errors;
 }
 
-function toInput(topic: TopicDraft, surveyDateId: number, workerGroupId: number): QuestionGroupInput {
+function toInput(topic: TopicDraft, surveyDateId: number, workerGroupId: number): TopicInput {
   return {
     ...(topic.topicId === undefined ? {} : { id: topic.topicId }),
     survey_date_id: surveyDateId,
@@ -161,7 +161,7 @@ function toInput(topic: TopicDraft, surveyDateId: number, workerGroupId: number)
  * its named commitment topic is still sent (the server drops it too), so that the server clears
  * the group's stored topics rather than leaving them untouched.
  */
-export function topicsToSave(values: QuestionsFormValues, surveyDateId: number): QuestionGroupInput[] {
+export function topicsToSave(values: QuestionsFormValues, surveyDateId: number): TopicInput[] {
   return values.groups.flatMap((group) => {
     const kept = group.topics.filter((topic) => topic.questions.length > 0);
     const sent = kept.length

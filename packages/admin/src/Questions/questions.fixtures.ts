@@ -1,10 +1,10 @@
-import type { QuestionGroup, ProviderQuestion } from '@pulzus/core';
+import type { Topic, ProviderQuestion } from '@pulzus/core';
 import type { FakeHandlers } from '@pulzus/widgets/testing';
 import { SURVEY_DATES, WORKER_GROUPS } from '../testing/fixtures';
 
 // Fixed fixtures of the questions screen's stories and component tests (style.md §17).
 
-const topic = (fields: Partial<QuestionGroup> & Pick<QuestionGroup, 'id' | 'name'>): QuestionGroup => ({
+const topic = (fields: Partial<Topic> & Pick<Topic, 'id' | 'name'>): Topic => ({
   survey_date_id: 13,
   worker_group_id: 1,
   is_commitment: false,
@@ -15,7 +15,7 @@ const topic = (fields: Partial<QuestionGroup> & Pick<QuestionGroup, 'id' | 'name
 });
 
 /** The topics of "Fizikai dolgozók" on 2025. március: commitment, a coloured index topic, an other topic. */
-export const PHYSICAL_TOPICS: QuestionGroup[] = [
+export const PHYSICAL_TOPICS: Topic[] = [
   topic({
     id: 101,
     name: 'Elkötelezettség',
@@ -40,7 +40,7 @@ export const PHYSICAL_TOPICS: QuestionGroup[] = [
 ];
 
 /** The two default topics the server created for "Szellemi dolgozók" (spec 2 §4). */
-export const CLERICAL_TOPICS: QuestionGroup[] = [
+export const CLERICAL_TOPICS: Topic[] = [
   topic({ id: 201, worker_group_id: 2, name: 'Elkötelezettség', is_commitment: true }),
   topic({ id: 202, worker_group_id: 2, name: '' }),
 ];
@@ -49,15 +49,15 @@ export const CLERICAL_TOPICS: QuestionGroup[] = [
  * "Szellemi dolgozók" with stored questions: one chosen from its provider survey, one whose code is
  * not in the survey (a statement of an earlier survey).
  */
-export const CLERICAL_WITH_STATEMENTS: QuestionGroup[] = [
+export const CLERICAL_WITH_STATEMENTS: Topic[] = [
   {
-    ...(CLERICAL_TOPICS[0] as QuestionGroup),
+    ...(CLERICAL_TOPICS[0] as Topic),
     questions: [
       { id: 2001, code: '510001', name: 'Szívesen ajánlom a céget az ismerőseimnek.' },
       { id: 2002, code: '470099', name: 'Régi kérdés egy korábbi felmérésből.' },
     ],
   },
-  CLERICAL_TOPICS[1] as QuestionGroup,
+  CLERICAL_TOPICS[1] as Topic,
 ];
 
 /** The rated items of provider survey 2001, the survey of "Szellemi dolgozók" on 2025. március. */
@@ -67,8 +67,8 @@ export const SURVEY_ITEMS: ProviderQuestion[] = [
 ];
 
 /** Topics with long Hungarian names and texts, for the narrow-screen story. */
-export const LONG_TOPICS: QuestionGroup[] = [
-  PHYSICAL_TOPICS[0] as QuestionGroup,
+export const LONG_TOPICS: Topic[] = [
+  PHYSICAL_TOPICS[0] as Topic,
   topic({
     id: 104,
     name: 'Munkahelyi légkör és a munkatársakkal való együttműködés minősége',
@@ -98,7 +98,7 @@ export function questionsHandlers(extra: FakeHandlers = {}): FakeHandlers {
     handlers[`GET survey-dates/${date.id}/response-count`] = () => ({
       body: { answers_count: RESPONSE_COUNTS[date.id] ?? 0 },
     });
-    const on = (list: QuestionGroup[]) => list.map((t) => ({ ...t, survey_date_id: date.id }));
+    const on = (list: Topic[]) => list.map((t) => ({ ...t, survey_date_id: date.id }));
     handlers[`GET survey-dates/${date.id}/worker-group/1/question-groups`] = () => ({
       body: { question_groups: on(PHYSICAL_TOPICS) },
     });

@@ -1,4 +1,4 @@
-import type { QuestionGroup, ProviderQuestion, SurveyDate, WorkerGroup } from '@pulzus/core';
+import type { Topic, ProviderQuestion, SurveyDate, WorkerGroup } from '@pulzus/core';
 import { useApiClient, useSession } from '@pulzus/widgets';
 import { useQueries } from '@tanstack/react-query';
 import { adminQueryKeys } from '../shared/admin-query-keys';
@@ -10,7 +10,7 @@ export interface QuestionsData {
   /** The first failure, when `status` is error. */
   readonly error: unknown;
   /** The stored topics by worker group id, once all are loaded. */
-  readonly topics: ReadonlyMap<number, readonly QuestionGroup[]>;
+  readonly topics: ReadonlyMap<number, readonly Topic[]>;
   /** The rated items of each worker group's provider survey on the date (empty when none or failed). */
   readonly items: ReadonlyMap<number, readonly ProviderQuestion[]>;
   /** Per worker group, why its items are what they are: no survey on the date, loaded, or failed. */
@@ -36,9 +36,9 @@ export function useQuestionsData(
   const enabled = surveyDate !== null;
   const topics = useQueries({
     queries: workerGroups.map((group) => ({
-      queryKey: adminQueryKeys.questionGroups(aid, dateId, group.id),
+      queryKey: adminQueryKeys.topics(aid, dateId, group.id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.questionGroupsList({ params: { id: dateId, workerGroupId: group.id }, signal }),
+        client.topicsList({ params: { id: dateId, workerGroupId: group.id }, signal }),
       enabled,
     })),
   });

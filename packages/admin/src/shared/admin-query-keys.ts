@@ -55,7 +55,7 @@ export const adminQueryKeys = {
   providerCollectors: (accountId: number | null, surveyDateId: number) =>
     ['account', accountId, 'survey-date', surveyDateId, 'sm-collectors'] as const,
   /** `GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups`: one worker group's topics on a date. */
-  questionGroups: (accountId: number | null, surveyDateId: number, workerGroupId: number) =>
+  topics: (accountId: number | null, surveyDateId: number, workerGroupId: number) =>
     ['account', accountId, 'survey-date', surveyDateId, 'question-groups', workerGroupId] as const,
   /** `GET survey-dates/{id}/item-matches`: a date's items matched to earlier dates. */
   itemMatches: (accountId: number | null, surveyDateId: number) =>

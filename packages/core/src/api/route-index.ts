@@ -89,12 +89,12 @@ export const routeIndex: RouteIndex = {
     bodyKind: 'download',
     ticket: { resource: 'collectors-xlsx', idParam: 'id' },
   },
-  questionGroupsList: {
+  topicsList: {
     method: 'GET',
     path: 'survey-dates/{id}/worker-group/{workerGroupId}/question-groups',
     bodyKind: 'json',
   },
-  questionGroupsSave: { method: 'PUT', path: 'question-groups', bodyKind: 'json' },
+  topicsSave: { method: 'PUT', path: 'question-groups', bodyKind: 'json' },
   dataImportLimits: { method: 'GET', path: 'data-import/limits', bodyKind: 'json' },
   dataImportJobs: { method: 'GET', path: 'data-import/jobs', bodyKind: 'json' },
   dataImportSurveys: { method: 'POST', path: 'data-import/surveys', bodyKind: 'json' },
@@ -171,7 +171,7 @@ export const embedRouteIndex: EmbedRouteIndex = {
   workerGroupsList: { method: 'GET', path: 'worker-groups', bodyKind: 'json' },
   surveyDatesList: { method: 'GET', path: 'survey-dates', bodyKind: 'json' },
   demographiesList: { method: 'GET', path: 'survey-dates/{id}/demographies', bodyKind: 'json' },
-  questionGroupsList: {
+  topicsList: {
     method: 'GET',
     path: 'survey-dates/{id}/worker-group/{workerGroupId}/question-groups',
     bodyKind: 'json',

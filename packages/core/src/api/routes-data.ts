@@ -32,9 +32,9 @@ import {
 import { zTicketQuery } from '../schemas/download-ticket';
 import { zLimitsResponse, zProviderIdParams } from '../schemas/provider';
 import {
-  zQuestionGroupsParams,
-  zQuestionGroupsResponse,
-  zQuestionGroupsSavePayload,
+  zTopicsParams,
+  zTopicsResponse,
+  zTopicsSavePayload,
 } from '../schemas/question';
 import { adminScoped, defineRoute, userScoped } from './route-definition';
 
@@ -158,23 +158,23 @@ export const collectorRoutes = {
     ticket: { resource: 'collectors-xlsx', idParam: 'id' },
   }),
   /** `GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups` (spec 2 §7). */
-  questionGroupsList: defineRoute({
+  topicsList: defineRoute({
     ...userScoped,
     summary: 'List a worker group’s question groups',
     embed: true,
     method: 'GET',
     path: 'survey-dates/{id}/worker-group/{workerGroupId}/question-groups',
-    params: zQuestionGroupsParams,
-    response: zQuestionGroupsResponse,
+    params: zTopicsParams,
+    response: zTopicsResponse,
   }),
   /** `PUT question-groups`: the topics of a worker group on a date, replacing the stored ones (spec 2 §7). */
-  questionGroupsSave: defineRoute({
+  topicsSave: defineRoute({
     ...adminScoped,
     summary: 'Save question groups',
     errors: ['editing-locked', 'not-found'],
     method: 'PUT',
     path: 'question-groups',
-    body: zQuestionGroupsSavePayload,
+    body: zTopicsSavePayload,
     response: zOkResponse,
   }),
 } as const;

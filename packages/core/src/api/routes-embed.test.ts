@@ -14,7 +14,7 @@ describe('routes an embed token may call', () => {
       'graphDimensions',
       'graphExplanations',
       'graphFilterOptions',
-      'questionGroupsList',
+      'topicsList',
       'surveyDatesList',
       'workerGroupsList',
     ]);

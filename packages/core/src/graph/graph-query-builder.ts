@@ -7,7 +7,7 @@ interface QueryState {
   readonly surveyDates: readonly number[];
   readonly filters: readonly GraphFilter[];
   readonly demographyId: number | null;
-  readonly questionGroupId: number | null;
+  readonly topicId: number | null;
   readonly hideNoAnswers: boolean;
   readonly showSatisfactionIndex: boolean;
 }
@@ -16,7 +16,7 @@ const EMPTY: QueryState = {
   surveyDates: [],
   filters: [],
   demographyId: null,
-  questionGroupId: null,
+  topicId: null,
   hideNoAnswers: false,
   showSatisfactionIndex: false,
 };
@@ -89,8 +89,8 @@ export class GraphQueryBuilder<S extends string = string> {
   }
 
   /** Sets the topic (question group) of satisfaction_topics (default: none). */
-  topic(questionGroupId: number | null): GraphQueryBuilder<S> {
-    return this.#with({ questionGroupId });
+  topic(topicId: number | null): GraphQueryBuilder<S> {
+    return this.#with({ topicId });
   }
 
   /** Hides no-answer answers in demographics (default: false). */
@@ -138,8 +138,8 @@ function compile(slug: string, state: QueryState): GraphDataRequest | null {
     case 'commitment_ranking':
       return { type: slug, query: { survey_dates, filters, show_satisfaction_index } };
     case 'satisfaction_topics':
-      if (state.questionGroupId === null) return null;
-      return { type: slug, query: { survey_dates, question_group_id: state.questionGroupId, filters } };
+      if (state.topicId === null) return null;
+      return { type: slug, query: { survey_dates, question_group_id: state.topicId, filters } };
     case 'commitment_demographics':
       if (demography === null) return null;
       return {

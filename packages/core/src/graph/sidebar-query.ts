@@ -50,7 +50,7 @@ export function sidebarQuery<S extends string>(
     .dates(state.surveyDateIds)
     .filters(sidebarFilters(state, options))
     .demography(state.demographyId)
-    .topic(state.questionGroupId)
+    .topic(state.topicId)
     .hideNoAnswers(state.hideNoAnswers)
     .showSatisfactionIndex(state.showSatisfactionIndex);
 }

@@ -17,7 +17,7 @@ export interface SidebarState {
   /** The 'hide not answered' checkbox. */
   readonly hideNoAnswers: boolean;
   /** The topic area select (satisfaction_topics). */
-  readonly questionGroupId: number | null;
+  readonly topicId: number | null;
   /** Demography filter multi-selects: demography id → chosen answer ids (empty filters nothing). */
   readonly demographyFilters: Readonly<Record<number, readonly number[]>>;
   /** Admin question filters. */
@@ -31,7 +31,7 @@ export const INITIAL_SIDEBAR_STATE: SidebarState = {
   workerGroupId: null,
   demographyId: null,
   hideNoAnswers: false,
-  questionGroupId: null,
+  topicId: null,
   demographyFilters: {},
   questionFilters: [],
 };

@@ -7,7 +7,7 @@ import { zDownloadTicketPayload, zParticipationXlsxQuery } from './download-tick
 import { DEFAULT_LANGUAGE, zLanguage } from './language';
 import { zPasswordReminderPayload } from './password';
 import { zProviderClientIdResponse } from './provider';
-import { zQuestionGroupsSavePayload } from './question';
+import { zTopicsSavePayload } from './question';
 import { ROLE_IDS, roleLabelKey, zRole } from './role';
 import { zUser, zUserCreatePayload } from './user';
 
@@ -118,12 +118,12 @@ describe('survey data payloads (spec 2 §3, §5, §7)', () => {
       bg_color: 'light_blue',
       questions: [{ code: '420002:440001', name: 'Büszke vagyok' }],
     };
-    expect(zQuestionGroupsSavePayload.safeParse({ question_groups: [group] }).success).toBe(true);
+    expect(zTopicsSavePayload.safeParse({ question_groups: [group] }).success).toBe(true);
     expect(
-      zQuestionGroupsSavePayload.safeParse({ question_groups: [{ ...group, bg_color: null }] }).success,
+      zTopicsSavePayload.safeParse({ question_groups: [{ ...group, bg_color: null }] }).success,
     ).toBe(true);
     expect(
-      zQuestionGroupsSavePayload.safeParse({ question_groups: [{ ...group, bg_color: 'pink' }] }).success,
+      zTopicsSavePayload.safeParse({ question_groups: [{ ...group, bg_color: 'pink' }] }).success,
     ).toBe(false);
   });
 

@@ -8,7 +8,7 @@ export const zQuestion = z.object({ id: zId, code: z.string(), name: z.string() 
 export type Question = z.infer<typeof zQuestion>;
 
 /** A question group (topic) of one worker group on one survey date (spec 2 §3). */
-export const zQuestionGroup = z.object({
+export const zTopic = z.object({
   id: zId,
   survey_date_id: zId,
   worker_group_id: zId,
@@ -19,17 +19,17 @@ export const zQuestionGroup = z.object({
   questions: z.array(zQuestion),
 });
 /** A question group. */
-export type QuestionGroup = z.infer<typeof zQuestionGroup>;
+export type Topic = z.infer<typeof zTopic>;
 
 /** Path parameters of `GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups`. */
-export const zQuestionGroupsParams = z.object({ id: zIdParam, workerGroupId: zIdParam });
+export const zTopicsParams = z.object({ id: zIdParam, workerGroupId: zIdParam });
 /** Path parameters of the question group list. */
-export type QuestionGroupsParams = z.output<typeof zQuestionGroupsParams>;
+export type TopicsParams = z.output<typeof zTopicsParams>;
 
 /** The answer of the question group list (spec 2 §7). */
-export const zQuestionGroupsResponse = z.object({ question_groups: z.array(zQuestionGroup) });
+export const zTopicsResponse = z.object({ question_groups: z.array(zTopic) });
 /** The answer of the question group list. */
-export type QuestionGroupsResponse = z.infer<typeof zQuestionGroupsResponse>;
+export type TopicsResponse = z.infer<typeof zTopicsResponse>;
 
 /** A question to save: code and name required; new ones have no id (spec 2 §5). */
 export const zQuestionInput = z.object({
@@ -41,15 +41,15 @@ export const zQuestionInput = z.object({
 export type QuestionInput = z.infer<typeof zQuestionInput>;
 
 /** A topic to save: name required; new ones have no id (spec 2 §5). */
-export const zQuestionGroupInput = zQuestionGroup.extend({
+export const zTopicInput = zTopic.extend({
   id: zId.optional(),
   name: z.string().trim().min(1),
   questions: z.array(zQuestionInput),
 });
 /** A topic to save. */
-export type QuestionGroupInput = z.infer<typeof zQuestionGroupInput>;
+export type TopicInput = z.infer<typeof zTopicInput>;
 
 /** The `PUT question-groups` payload: the topics of one worker group on one date (spec 2 §7). */
-export const zQuestionGroupsSavePayload = z.object({ question_groups: z.array(zQuestionGroupInput) });
+export const zTopicsSavePayload = z.object({ question_groups: z.array(zTopicInput) });
 /** The `PUT question-groups` payload. */
-export type QuestionGroupsSavePayload = z.infer<typeof zQuestionGroupsSavePayload>;
+export type TopicsSavePayload = z.infer<typeof zTopicsSavePayload>;

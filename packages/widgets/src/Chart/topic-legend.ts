@@ -1,4 +1,4 @@
-import { type QuestionGroup, TOPIC_COLORS, type TopicColor } from '@pulzus/core';
+import { type Topic, TOPIC_COLORS, type TopicColor } from '@pulzus/core';
 import type { ChartCategory, ChartLegendEntry } from './chart-model';
 
 /** The name of a topic colour: the topic (or topics) drawn in it. */
@@ -12,7 +12,7 @@ export interface TopicColorName {
  * same-coloured topics joined with ", " in list order, same-named topics (one per worker group) once.
  */
 export function topicColorNames(
-  topics: readonly Pick<QuestionGroup, 'name' | 'bg_color'>[],
+  topics: readonly Pick<Topic, 'name' | 'bg_color'>[],
 ): TopicColorName[] {
   const names = new Map<TopicColor, string[]>();
   for (const topic of topics) {

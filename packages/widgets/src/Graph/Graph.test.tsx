@@ -150,7 +150,7 @@ describe('admin question filters in the graph query (spec 2 §5, §6)', () => {
     await drawn();
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     await user.click(screen.getByRole('combobox', { name: 'Question' }));
-    const question = api.questionGroups(10, 1)[1]!.questions[0]!;
+    const question = api.topics(10, 1)[1]!.questions[0]!;
     // the statement's text, never its provider code
     await user.click(screen.getAllByRole('option', { name: question.name })[0]!);
     await user.type(screen.getByRole('textbox', { name: 'Answers' }), '5, x, 6');

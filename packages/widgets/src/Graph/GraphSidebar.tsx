@@ -79,7 +79,7 @@ export function GraphSidebar({
         <Select
           label={t('graph-sidebar-topic')}
           items={topicItems(topics, lists.workerGroups)}
-          value={state.questionGroupId}
+          value={state.topicId}
           onValueChange={actions.setTopic}
         />
       )}
@@ -100,7 +100,7 @@ export function GraphSidebar({
       )}
       {isAdmin && controls.filters && QuestionFilters && (
         <QuestionFilters
-          questionGroups={labelledTopics(topics, lists.workerGroups)}
+          topics={labelledTopics(topics, lists.workerGroups)}
           value={state.questionFilters}
           onValueChange={actions.setQuestionFilters}
         />

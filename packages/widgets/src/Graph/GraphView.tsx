@@ -127,7 +127,7 @@ export function GraphView({
           <GraphStage refreshing={model.refreshing} error={model.graphError} onRetry={model.retry}>
             <Chart
               data={model.data}
-              {...(slug === 'total' ? { topicNames: topicColorNames(model.lists.questionGroups) } : {})}
+              {...(slug === 'total' ? { topicNames: topicColorNames(model.lists.topics) } : {})}
               title={title}
               language={language}
               loading={model.loading && !model.error}

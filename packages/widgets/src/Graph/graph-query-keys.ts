@@ -15,7 +15,7 @@ export const graphQueryKeys = {
   graphDimensions: (accountId: number | null, surveyDateId: number | null) =>
     ['account', accountId, 'survey-date', surveyDateId, 'graph-dimensions'] as const,
   /** `GET survey-dates/{id}/worker-group/{id}/question-groups` of each of the worker groups, together. */
-  questionGroups: (
+  topics: (
     accountId: number | null,
     surveyDateId: number | null,
     workerGroupIds: readonly number[],

@@ -1,17 +1,17 @@
-import type { QuestionGroup, WorkerGroup } from '@pulzus/core';
+import type { Topic, WorkerGroup } from '@pulzus/core';
 import type { SelectOptionGroup } from '../Select/select-options';
 
 /** The topics shown for a worker group choice: that group's, or every group's when none is chosen. */
 export function topicsFor(
-  questionGroups: readonly QuestionGroup[],
+  all: readonly Topic[],
   workerGroupId: number | null,
-): QuestionGroup[] {
-  return questionGroups.filter((g) => workerGroupId === null || g.worker_group_id === workerGroupId);
+): Topic[] {
+  return all.filter((g) => workerGroupId === null || g.worker_group_id === workerGroupId);
 }
 
 /** Topic select items: satisfaction topics (not the engagement topic), grouped by worker group. */
 export function topicItems(
-  topics: readonly QuestionGroup[],
+  topics: readonly Topic[],
   workerGroups: readonly WorkerGroup[],
 ): SelectOptionGroup<number>[] {
   return workerGroups
@@ -26,9 +26,9 @@ export function topicItems(
 
 /** Topics labelled with their worker group when several groups are shown, for the question-filter select. */
 export function labelledTopics(
-  topics: readonly QuestionGroup[],
+  topics: readonly Topic[],
   workerGroups: readonly WorkerGroup[],
-): QuestionGroup[] {
+): Topic[] {
   const several = new Set(topics.map((t) => t.worker_group_id)).size > 1;
   if (!several) return [...topics];
   const nameOf = (id: number) => workerGroups.find((g) => g.id === id)?.name ?? '';

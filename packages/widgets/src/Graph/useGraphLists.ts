@@ -4,7 +4,7 @@ import {
   type Demography,
   dimensionsOf,
   type GraphDimension,
-  type QuestionGroup,
+  type Topic,
   type SurveyDate,
   type WorkerGroup,
   withDefaultDimensions,
@@ -24,7 +24,7 @@ export interface GraphLists {
   /** The graph's dimension rows on the first chosen date, stored ones completed with defaults (spec 2 §4). */
   readonly dimensions: readonly GraphDimension[];
   /** Topics of every worker group on the first chosen date. */
-  readonly questionGroups: readonly QuestionGroup[];
+  readonly topics: readonly Topic[];
   /** The graph's explanation in the current language, if any. */
   readonly explanation: string | undefined;
   /** Some list is still loading. */
@@ -94,13 +94,13 @@ export function useGraphLists(
   // and no useQueries in the embed script (docs/embedding.md "The element (client)")
   const groupIds = (workerGroups.data ?? []).map((group) => group.id);
   const topicsWanted = needsTopics && dated && workerGroups.isSuccess;
-  const topics = useQuery({
-    queryKey: graphQueryKeys.questionGroups(aid, surveyDateId, groupIds),
+  const topicsQuery = useQuery({
+    queryKey: graphQueryKeys.topics(aid, surveyDateId, groupIds),
     queryFn: ({ signal }) =>
       Promise.all(
         groupIds.map((workerGroupId) =>
           client
-            .questionGroupsList({ params: { id: surveyDateId!, workerGroupId }, signal })
+            .topicsList({ params: { id: surveyDateId!, workerGroupId }, signal })
             .then((r) => r.question_groups),
         ),
       ).then((lists) => lists.flat()),
@@ -112,7 +112,7 @@ export function useGraphLists(
     surveyDates,
     workerGroups,
     ...(dated ? [demographies, dimensions] : []),
-    ...(topicsWanted ? [topics] : []),
+    ...(topicsWanted ? [topicsQuery] : []),
   ];
   const demographyList = demographies.data ?? [];
   return {
@@ -123,7 +123,7 @@ export function useGraphLists(
       dated && dimensions.data
         ? dimensionsOf(withDefaultDimensions(dimensions.data, surveyDateId, demographyList), slug)
         : [],
-    questionGroups: topics.data ?? [],
+    topics: topicsQuery.data ?? [],
     explanation: explanations.data?.[slug],
     loading: required.some((q) => q.isPending),
     error: required.find((q) => q.isError)?.error ?? null,

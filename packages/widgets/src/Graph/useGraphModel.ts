@@ -37,8 +37,8 @@ export function useGraphModel(slug: ChartGraphSlug) {
   const needsTopics = controls.topic || (isAdmin && controls.filters) || slug === 'total';
   const lists = useGraphLists(slug, state.surveyDateIds[0] ?? null, needsTopics);
   const topics = useMemo(
-    () => topicsFor(lists.questionGroups, state.workerGroupId),
-    [lists.questionGroups, state.workerGroupId],
+    () => topicsFor(lists.topics, state.workerGroupId),
+    [lists.topics, state.workerGroupId],
   );
   const topicIds = useMemo(() => topics.filter((t) => !t.is_commitment).map((t) => t.id), [topics]);
   useSidebarDefaults(state, setState, controls, lists, topicIds);

@@ -40,7 +40,7 @@ export function sidebarActions(
     setWorkerGroup: (id) => setState((s) => changeWorkerGroup(s, id, demographies)),
     setDemography: (demographyId) => setState((s) => ({ ...s, demographyId })),
     setHideNoAnswers: (hideNoAnswers) => setState((s) => ({ ...s, hideNoAnswers })),
-    setTopic: (questionGroupId) => setState((s) => ({ ...s, questionGroupId })),
+    setTopic: (topicId) => setState((s) => ({ ...s, topicId })),
     setDemographyFilter: (id, answerIds) =>
       setState((s) => ({ ...s, demographyFilters: { ...s.demographyFilters, [id]: answerIds } })),
     setQuestionFilters: (questionFilters) => setState((s) => ({ ...s, questionFilters })),
@@ -80,7 +80,7 @@ export function useSidebarDefaults(
   const firstTopic = topicIds[0];
   useEffect(() => {
     if (!controls.topic || firstTopic === undefined) return;
-    if (state.questionGroupId !== null && topicIds.includes(state.questionGroupId)) return;
-    setState((s) => ({ ...s, questionGroupId: firstTopic }));
-  }, [controls.topic, firstTopic, topicIds, state.questionGroupId, setState]);
+    if (state.topicId !== null && topicIds.includes(state.topicId)) return;
+    setState((s) => ({ ...s, topicId: firstTopic }));
+  }, [controls.topic, firstTopic, topicIds, state.topicId, setState]);
 }

@@ -1,4 +1,4 @@
-import { QUESTION_FILTER_DEBOUNCE_MS, type QuestionFilterDraft, type QuestionGroup } from '@pulzus/core';
+import { QUESTION_FILTER_DEBOUNCE_MS, type QuestionFilterDraft, type Topic } from '@pulzus/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SearchSelect } from '../Select/SearchSelect';
 import type { SelectOptionGroup } from '../Select/select-options';
@@ -10,7 +10,7 @@ export interface QuestionFilterRowProps {
   /** Its position, from 1, in the accessible name of its group. */
   readonly position: number;
   /** The topics whose questions may be chosen. */
-  readonly questionGroups: readonly Pick<QuestionGroup, 'id' | 'name' | 'questions'>[];
+  readonly topics: readonly Pick<Topic, 'id' | 'name' | 'questions'>[];
   /** The filter as typed. */
   readonly draft: QuestionFilterDraft;
   /** Called with the changed filter; the answers text only after a 400 ms pause (spec 2 §4). */
@@ -25,7 +25,7 @@ export interface QuestionFilterRowProps {
  */
 export function QuestionFilterRow({
   position,
-  questionGroups,
+  topics,
   draft,
   onChange,
   onDelete,
@@ -41,14 +41,14 @@ export function QuestionFilterRow({
   }, [debounced, draft.answers]);
   const items = useMemo<SelectOptionGroup<number>[]>(
     () =>
-      questionGroups
+      topics
         .filter((group) => group.questions.length > 0)
         .map((group) => ({
           label: group.name,
           // people choose by the statement; the provider code stays searchable but unseen
           options: group.questions.map((q) => ({ value: q.id, label: q.name, keywords: q.code })),
         })),
-    [questionGroups],
+    [topics],
   );
   const name = `${t('graph-sidebar-question-filters')} ${position}`;
   return (

@@ -17,12 +17,12 @@ function Controlled(
   );
 }
 
-const TOPICS = graphApiFixture().questionGroups(10, 1);
+const TOPICS = graphApiFixture().topics(10, 1);
 
 const meta = {
   title: 'Sidebar/QuestionFilters',
   component: Controlled,
-  args: { questionGroups: TOPICS, initial: [] },
+  args: { topics: TOPICS, initial: [] },
 } satisfies Meta<typeof Controlled>;
 
 export default meta;
@@ -51,7 +51,7 @@ export const WithFilters: Story = {
 export const English: Story = {
   parameters: { language: 'en' },
   args: {
-    questionGroups: graphApiFixture({ language: 'en' }).questionGroups(10, 1),
+    topics: graphApiFixture({ language: 'en' }).topics(10, 1),
     initial: [{ question_id: null, answers: '' }],
   },
 };
@@ -84,7 +84,7 @@ const LONG_TOPICS = [
 
 /** Long Hungarian statements in a 280 px sidebar: the chosen one ends in an ellipsis, never a provider code. */
 export const LongStatements: Story = {
-  args: { questionGroups: LONG_TOPICS, initial: [{ question_id: 11, answers: '4, 5' }] },
+  args: { topics: LONG_TOPICS, initial: [{ question_id: 11, answers: '4, 5' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const combobox = canvas.getByRole('combobox', { name: 'Kérdés' });

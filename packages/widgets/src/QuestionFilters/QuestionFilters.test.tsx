@@ -7,7 +7,7 @@ import { graphApiFixture } from '../mocks/graph-api-fixture';
 import { renderWithI18n } from '../mocks/render-with-i18n';
 import { QuestionFilters } from './QuestionFilters';
 
-const TOPICS = graphApiFixture({ language: 'en' }).questionGroups(10, 1);
+const TOPICS = graphApiFixture({ language: 'en' }).topics(10, 1);
 
 function Harness({
   initial,
@@ -19,7 +19,7 @@ function Harness({
   const [value, setValue] = useState(initial);
   return (
     <QuestionFilters
-      questionGroups={TOPICS}
+      topics={TOPICS}
       value={value}
       onValueChange={(next) => {
         setValue(next);
@@ -94,7 +94,7 @@ describe('admin question filters (spec 2 §2, §4)', () => {
     renderWithI18n(
       <div style={{ width: 280 }}>
         <QuestionFilters
-          questionGroups={groups}
+          topics={groups}
           value={[{ question_id: 7, answers: '' }]}
           onValueChange={vi.fn()}
         />

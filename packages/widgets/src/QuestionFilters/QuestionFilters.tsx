@@ -2,7 +2,7 @@ import {
   addQuestionFilter,
   INITIAL_SIDEBAR_STATE,
   type QuestionFilterDraft,
-  type QuestionGroup,
+  type Topic,
   removeQuestionFilter,
   updateQuestionFilter,
 } from '@pulzus/core';
@@ -15,7 +15,7 @@ import { QuestionFiltersStyles } from './question-filter-styles';
 /** Props of the admin question filters. */
 export interface QuestionFiltersProps extends Omit<ComponentPropsWithRef<'fieldset'>, 'onChange'> {
   /** The topics whose questions may be chosen, grouped in the question select. */
-  questionGroups: readonly Pick<QuestionGroup, 'id' | 'name' | 'questions'>[];
+  topics: readonly Pick<Topic, 'id' | 'name' | 'questions'>[];
   /** The filters as typed. */
   value: readonly QuestionFilterDraft[];
   /** Called with the new filters. */
@@ -36,7 +36,7 @@ function apply(
  * built; empty or invalid entries are dropped there (spec 2 §5).
  */
 export function QuestionFilters({
-  questionGroups,
+  topics,
   value,
   onValueChange,
   className,
@@ -60,7 +60,7 @@ export function QuestionFilters({
           <QuestionFilterRow
             key={keys.current[index]}
             position={index + 1}
-            questionGroups={questionGroups}
+            topics={topics}
             draft={draft}
             onChange={(patch) => onValueChange(apply(value, (s) => updateQuestionFilter(s, index, patch)))}
             onDelete={() => remove(index)}

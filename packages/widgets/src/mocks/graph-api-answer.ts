@@ -70,7 +70,7 @@ export function answerGraphApi(
       case 'POST download-tickets':
         return ok({ ticket: 'story-ticket-0123456789abcdef' });
       default:
-        return ok({ question_groups: fixture.questionGroups(id, Number(match[2])) });
+        return ok({ question_groups: fixture.topics(id, Number(match[2])) });
     }
   }
   return { status: 404, body: { error: { code: 'not-found' } } };

@@ -7,7 +7,7 @@ import {
   type GraphFilterOptions,
   type GraphFilterOptionsRequest,
   type GraphResponse,
-  type QuestionGroup,
+  type Topic,
   type SurveyDate,
   type WorkerGroup,
 } from '@pulzus/core';
@@ -57,7 +57,7 @@ export interface GraphApiFixture {
   /** The demographies of every survey date (same ids on each). */
   readonly demographies: readonly Demography[];
   /** The topics of a worker group on a survey date. */
-  questionGroups(surveyDateId: number, workerGroupId: number): QuestionGroup[];
+  topics(surveyDateId: number, workerGroupId: number): Topic[];
   readonly explanations: GraphExplanations;
   /** The `POST graph/data` answer: categories and series built from the request, values seeded. */
   graph(request: GraphDataRequest): GraphResponse;
@@ -109,7 +109,7 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
     })),
   }));
   const questionNames = options.longLabels ? LONG_HUNGARIAN_CATEGORIES : text.questions;
-  const questionGroups = (surveyDateId: number, workerGroupId: number): QuestionGroup[] =>
+  const topicsOf = (surveyDateId: number, workerGroupId: number): Topic[] =>
     text.topics.map((name, t) => ({
       id: workerGroupId * 100 + t + 1,
       survey_date_id: surveyDateId,
@@ -130,7 +130,7 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
   };
   const categoriesOf = (request: GraphDataRequest): string[] => {
     const answersOf = (id: number) => demographies.find((d) => d.id === id)?.answers.map((a) => a.name) ?? [];
-    const topics = questionGroups(0, 1);
+    const topics = topicsOf(0, 1);
     switch (request.type) {
       case 'demographics':
         return answersOf(request.query.demography_id);
@@ -218,7 +218,7 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
     surveyDates,
     workerGroups,
     demographies,
-    questionGroups,
+    topics: topicsOf,
     explanations: text.explanations,
     graph,
     filterOptions,

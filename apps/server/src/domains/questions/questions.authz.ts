@@ -7,14 +7,14 @@ import {
 
 /** Authorization rows of the questions domain. */
 const questionsAuthz: AuthzCases = {
-  questionGroupsList: {
+  topicsList: {
     async request({ t, accountA }) {
       const date = await insertSurveyDate(t, accountA.id, { published: true });
       const group = await insertWorkerGroup(t, accountA.id);
       return { url: `/api/survey-dates/${date.id}/worker-group/${group.id}/question-groups` };
     },
   },
-  questionGroupsSave: {
+  topicsSave: {
     // the body names tenant A's date and worker group
     async request({ t, accountA }) {
       const date = await insertSurveyDate(t, accountA.id);

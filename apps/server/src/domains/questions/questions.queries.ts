@@ -1,14 +1,14 @@
-import type { QuestionGroup, QuestionGroupInput, TopicColor } from '@pulzus/core';
+import type { Topic, TopicInput, TopicColor } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** The topics of one worker group on one survey date, in order, with their questions (spec 2 §3). */
-export async function listQuestionGroups(
+export async function listTopics(
   db: Kysely<Database>,
   accountId: number,
   surveyDateId: number,
   workerGroupId: number,
-): Promise<QuestionGroup[]> {
+): Promise<Topic[]> {
   const groups = await db
     .selectFrom('question_groups')
     .select([
@@ -73,12 +73,12 @@ export async function storedIds(
  * Replaces the topics of one worker group on one date with `topics` (validated, in order): sent ids
  * are kept (questions may move between topics), everything stored and not sent is deleted.
  */
-export async function replaceQuestionGroups(
+export async function replaceTopics(
   db: Kysely<Database>,
   accountId: number,
   surveyDateId: number,
   workerGroupId: number,
-  topics: readonly QuestionGroupInput[],
+  topics: readonly TopicInput[],
 ): Promise<void> {
   const stored = await storedIds(db, accountId, surveyDateId, workerGroupId);
   const keptTopics = topics.flatMap((t) => (t.id === undefined ? [] : [t.id]));

@@ -3,18 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { readableSurveyDate } from '../../services/survey-date-access';
-import { questionGroupsWithDefaults, saveQuestionGroups } from './questions.service';
+import { topicsWithDefaults, saveTopics } from './questions.service';
 import { surveyItems } from './provider-survey-items';
 
 /** The questions domain: topics and questions per date and worker group, provider survey items (spec 2 §2 Questions, §7). */
 export async function questionsDomain(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
-  registerRoute(app, routes.questionGroupsList, async ({ params, accountId, auth }) => {
+  registerRoute(app, routes.topicsList, async ({ params, accountId, auth }) => {
     await readableSurveyDate(db, accountId, params.id, auth);
     const language = auth.claims?.lang_code ?? null;
     return {
-      question_groups: await questionGroupsWithDefaults(
+      question_groups: await topicsWithDefaults(
         db,
         accountId,
         params.id,
@@ -24,8 +24,8 @@ export async function questionsDomain(app: FastifyInstance): Promise<void> {
     };
   });
 
-  registerRoute(app, routes.questionGroupsSave, async ({ body, accountId }) => {
-    await saveQuestionGroups(db, accountId, body.question_groups);
+  registerRoute(app, routes.topicsSave, async ({ body, accountId }) => {
+    await saveTopics(db, accountId, body.question_groups);
     return { status: 'ok' as const };
   });
 

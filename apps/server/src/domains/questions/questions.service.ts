@@ -1,9 +1,9 @@
-import { type QuestionGroup, type QuestionGroupInput, translate } from '@pulzus/core';
+import { type Topic, type TopicInput, translate } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { lockEditableSurveyDate } from '../../services/survey-date-access';
-import { listQuestionGroups, replaceQuestionGroups, storedIds } from './questions.queries';
+import { listTopics, replaceTopics, storedIds } from './questions.queries';
 
 /** Refuses with the 404 of a missing id unless the worker group belongs to the account. */
 async function assertWorkerGroup(
@@ -24,15 +24,15 @@ async function assertWorkerGroup(
  * The topics of a worker group on a date; when it has none, the two default topics are created first:
  * a commitment topic with the default commitment name and an empty topic, both in the index (spec 2 §4, §9).
  */
-export async function questionGroupsWithDefaults(
+export async function topicsWithDefaults(
   db: Kysely<Database>,
   accountId: number,
   surveyDateId: number,
   workerGroupId: number,
   language: string | null,
-): Promise<QuestionGroup[]> {
+): Promise<Topic[]> {
   await assertWorkerGroup(db, accountId, workerGroupId);
-  const groups = await listQuestionGroups(db, accountId, surveyDateId, workerGroupId);
+  const groups = await listTopics(db, accountId, surveyDateId, workerGroupId);
   if (groups.length) return groups;
   await db.transaction().execute(async (trx) => {
     // the date's row lock serialises two first visits, so the defaults are created once
@@ -62,7 +62,7 @@ export async function questionGroupsWithDefaults(
       ])
       .execute();
   });
-  return listQuestionGroups(db, accountId, surveyDateId, workerGroupId);
+  return listTopics(db, accountId, surveyDateId, workerGroupId);
 }
 
 const invalid = (path: string, message: string) =>
@@ -73,19 +73,19 @@ const invalid = (path: string, message: string) =>
  * topics with the sent ones that have questions (topics without questions are dropped). Sent ids must
  * be that group's own topics and questions. All or nothing; refused once a date has responses.
  */
-export async function saveQuestionGroups(
+export async function saveTopics(
   db: Kysely<Database>,
   accountId: number,
-  topics: readonly QuestionGroupInput[],
+  topics: readonly TopicInput[],
 ): Promise<void> {
-  const pairs = new Map<string, QuestionGroupInput[]>();
+  const pairs = new Map<string, TopicInput[]>();
   for (const topic of topics) {
     const key = `${topic.survey_date_id}:${topic.worker_group_id}`;
     pairs.set(key, [...(pairs.get(key) ?? []), topic]);
   }
   await db.transaction().execute(async (trx) => {
     for (const group of pairs.values()) {
-      const first = group[0] as QuestionGroupInput;
+      const first = group[0] as TopicInput;
       await lockEditableSurveyDate(trx, accountId, first.survey_date_id);
       await assertWorkerGroup(trx, accountId, first.worker_group_id);
       const stored = await storedIds(trx, accountId, first.survey_date_id, first.worker_group_id);
@@ -107,7 +107,7 @@ export async function saveQuestionGroups(
         }
       }
       const kept = group.filter((topic) => topic.questions.length > 0);
-      await replaceQuestionGroups(trx, accountId, first.survey_date_id, first.worker_group_id, kept);
+      await replaceTopics(trx, accountId, first.survey_date_id, first.worker_group_id, kept);
     }
   });
 }
