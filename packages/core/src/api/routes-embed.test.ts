@@ -14,8 +14,8 @@ describe('routes an embed token may call', () => {
       'graphDimensions',
       'graphExplanations',
       'graphFilterOptions',
-      'topicsList',
       'surveyDatesList',
+      'topicsList',
       'workerGroupsList',
     ]);
   });
