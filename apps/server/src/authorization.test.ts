@@ -5,11 +5,11 @@ import { buildTestApp, type TestApp } from './test/app';
 import type { AuthzCases, AuthzWorld } from './test/authz';
 import { createTenants } from './test/fixtures';
 
-// Every domain's rows (each domain's `<domain>.authz.ts`); a registered route without a row fails the suite.
+// Every domain's rows (each domain's `<domain>.authz.test-cases.ts`); a registered route without a row fails the suite.
 const TABLE: AuthzCases = Object.assign(
   {},
   ...Object.values(
-    import.meta.glob<AuthzCases>('./domains/*/*.authz.ts', { eager: true, import: 'default' }),
+    import.meta.glob<AuthzCases>('./domains/*/*.authz.test-cases.ts', { eager: true, import: 'default' }),
   ),
 );
 
