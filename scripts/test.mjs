@@ -100,6 +100,12 @@ countVitest(vitestJson);
 
 if (step('build packages (tsup)', ...npx('tsup', '--silent'))) {
   step('package checks (publint, attw)', process.execPath, [join(root, 'scripts/check-packages.mjs')]);
+  // a fresh Vite + React app on the packed tarballs, installed from the npm cache, type-checked
+  // strictly and built (examples/react-app/README.md)
+  step('example app from the packed tarballs', process.execPath, [
+    join(root, 'scripts/example-app.mjs'),
+    '--no-build',
+  ]);
 }
 
 // Browser suites in Debian's Chromium: Storybook stories as tests with an axe check.

@@ -4,14 +4,18 @@
  * a data change in headless Debian Chromium, bundle sizes over a React-only page, the widgets package
  * without its peers and the embed bundle — and cold loads of the portal from the real server (the
  * login form, a drawn graph; cold-load.ts). Writes bench/results/ui.json. Run: `npm run bench:ui`;
- * `--cold-load-only` runs only the cold loads and prints them without writing the file.
+ * `--cold-load-only` runs only the cold loads and prints them without writing the file;
+ * `--budgets-only` measures only the sizes under budget (budgets.ts) and prints them. A breached
+ * size budget makes either run exit 1 after writing or printing.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
-import { type BuiltPage, buildPage, PAGES, type PageName } from './build-pages';
+import { budgetBreaches, checkBudgets, EMBED_MAX_KB } from './budgets';
+import { type BuiltPage, buildPage, DIST_PAGES, PAGES, type PageName } from './build-pages';
 import { type MeasuredTiming, measureLoad, type PageTimings, SETTLE_MS, UPDATES_PER_LOAD } from './measure';
 import { COLD_LOAD_GRAPH, measureColdLoads, startPortalServer } from './cold-load';
 import { BAR_COUNT, CATEGORY_COUNT, SERIES_NAMES } from './pages/bench-data';
@@ -24,6 +28,7 @@ const FRESH_LOADS = Number(process.argv.find((a) => a.startsWith('--loads='))?.s
 /** Cold loads of each portal page, interleaved; `--cold-loads=N` (at least 7 for a recorded figure). */
 const COLD_LOADS = Number(process.argv.find((a) => a.startsWith('--cold-loads='))?.slice(13) ?? 9);
 const COLD_LOAD_ONLY = process.argv.includes('--cold-load-only');
+const BUDGETS_ONLY = process.argv.includes('--budgets-only');
 /**
  * The timed pages; baseline-styled is built for its size only. `pulzus-lazy` is our page built
  * without the eager-compile hint that the embed script, the portal and every other page carry: V8
@@ -34,7 +39,7 @@ type Timed = (typeof TIMED)[number];
 /** The page a timed name loads, and where it is built and served. */
 const pageOf = (name: Timed): PageName => (name === 'pulzus-lazy' ? 'pulzus' : name);
 const TARGETS = {
-  embed_gzip_kb: 120,
+  embed_gzip_kb: EMBED_MAX_KB,
   widgets_gzip_kb: 60,
   bar_100x3_render_ms: 30,
   bar_100x3_update_ms: 16,
@@ -61,7 +66,48 @@ async function portalColdLoads(executablePath: string) {
   }
 }
 
+/** Builds the publishable packages' dist/ (tsup), which the DIST_PAGES import as npm installs them. */
+function buildPackages(): void {
+  console.log('bench:ui building the packages (tsup)…');
+  const run = spawnSync('npx', ['--no-install', 'tsup', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('bench:ui: `npx tsup` failed, so the dist pages cannot be built');
+}
+
+/** Reports breached size budgets on stderr and makes the process exit 1; true when all hold. */
+function enforceBudgets(budgets: ReturnType<typeof checkBudgets>): boolean {
+  const breaches = budgetBreaches(budgets);
+  for (const line of breaches) console.error(line);
+  if (breaches.length > 0) process.exitCode = 1;
+  else console.log('bench:ui size budgets hold');
+  return breaches.length === 0;
+}
+
+/** `--budgets-only`: the React-only page, the chart-only page and the embed script, sized and checked. */
+async function budgetsOnly(): Promise<void> {
+  const out = mkdtempSync(join(tmpdir(), 'pulzus-bench-ui-'));
+  try {
+    buildPackages();
+    const baseline = gzipKb((await buildPage('baseline', join(out, 'baseline'))).js);
+    const chartPage = await buildPage('chart-only', join(out, 'chart-only'));
+    const chartOnly = gzipKb(chartPage.js);
+    const embed = await embedSize();
+    const sizes = {
+      chart_only_page_gzip_kb: chartOnly,
+      react_baseline_gzip_kb: baseline,
+      embed_gzip_kb: embed.embed_gzip_kb,
+      ...(embed.embed_reason ? { embed_reason: embed.embed_reason } : {}),
+    };
+    const budgets = checkBudgets(sizes);
+    const onDemand = { chart_only_on_demand_gzip_kb: gzipKb(Buffer.concat(chartPage.lazyJs)) };
+    console.log(JSON.stringify({ ...sizes, ...onDemand, budgets }, null, 2));
+    enforceBudgets(budgets);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (BUDGETS_ONLY) return budgetsOnly();
   const executablePath = findChromium();
   if (!executablePath) throw new Error('bench:ui needs Debian Chromium: apt-get install -y chromium');
   if (COLD_LOAD_ONLY) {
@@ -79,6 +125,8 @@ async function main(): Promise<void> {
     console.log('bench:ui building pages (vite, production)…');
     const built = new Map<PageName, BuiltPage>();
     for (const name of PAGES) built.set(name, await buildPage(name, join(out, name)));
+    buildPackages();
+    for (const name of DIST_PAGES) built.set(name, await buildPage(name, join(out, name)));
     await buildPage('pulzus', join(out, 'pulzus-lazy'), { eager: false });
     const pageKb = (name: PageName) => gzipKb(built.get(name)!.js);
     const added = (name: PageName, over: PageName = 'baseline') =>
@@ -144,6 +192,12 @@ async function main(): Promise<void> {
 
     const cold = await portalColdLoads(executablePath);
 
+    const budgets = checkBudgets({
+      chart_only_page_gzip_kb: pageKb('chart-only'),
+      react_baseline_gzip_kb: pageKb('baseline'),
+      embed_gzip_kb: embed.embed_gzip_kb,
+      ...(embed.embed_reason ? { embed_reason: embed.embed_reason } : {}),
+    });
     const figures = {
       embed_gzip_kb: embed.embed_gzip_kb,
       widgets_gzip_kb: widgets.gzip_kb,
@@ -189,14 +243,18 @@ async function main(): Promise<void> {
       recharts_added_gzip_kb: added('recharts'),
       visx_added_gzip_kb: added('visx'),
       react_baseline_gzip_kb: pageKb('baseline'),
+      chart_only_page_gzip_kb: pageKb('chart-only'),
+      chart_only_added_gzip_kb: added('chart-only'),
+      chart_only_on_demand_gzip_kb: gzipKb(Buffer.concat(built.get('chart-only')!.lazyJs)),
       widgets_own_gzip_kb: widgetsOwn,
       widgets_approx_breakdown_gzip_kb: widgets.approx_breakdown_gzip_kb,
       embed_raw_kb: embed.embed_raw_kb,
       embed_approx_breakdown_gzip_kb: embed.embed_approx_breakdown_gzip_kb ?? null,
+      budgets,
       targets: {
         embed_gzip_kb: {
           ...met('embed_gzip_kb'),
-          rule: 'embed bundle (custom element with React) < 120 KB gzipped',
+          rule: `embed bundle (custom element with React) < ${EMBED_MAX_KB} KB gzipped (also a budget)`,
         },
         widgets_gzip_kb: {
           ...met('widgets_gzip_kb'),
@@ -237,7 +295,7 @@ async function main(): Promise<void> {
         fresh_load:
           'a new browser context per load (own cache); implementations interleaved, order rotated per round',
         sizes:
-          "gzip level 9, 1 KB = 1024 B; *_added_gzip_kb = chart page minus the React-only page (same harness, 300 bare rects); bar_added_over_styled_components_gzip_kb subtracts a React + styled-components page instead; widgets_gzip_kb = packages/widgets/src/index.ts from source, minified, peers external, its dependencies (@pulzus/core, zod, date-fns, d3, floating-ui) bundled; widgets_own_gzip_kb leaves every package import out; embed_gzip_kb = packages/widgets/dist-embed/pulzus-graph.js after npm run build:embed; *_approx_breakdown_gzip_kb splits a total by the gzipped size of each package's tree-shaken, unminified code (an estimate)",
+          "gzip level 9, 1 KB = 1024 B; *_added_gzip_kb = chart page minus the React-only page (same harness, 300 bare rects); bar_added_over_styled_components_gzip_kb subtracts a React + styled-components page instead; widgets_gzip_kb = packages/widgets/src/index.ts from source, minified, peers external, its dependencies (@pulzus/core, zod, date-fns, d3, floating-ui) bundled; widgets_own_gzip_kb leaves every package import out; chart_only_page_gzip_kb = bench/ui/pages/chart-only.tsx (the same harness as the React-only page, BarChart and nothing else from @pulzus/widgets) built from the packages' dist/ after npx tsup, as an app outside the monorepo installs them, budget ≤ react_baseline_gzip_kb + 25 (budgets.ts); chart_only_on_demand_gzip_kb = the chunks that page loads only when a tooltip first opens (floating-ui); embed_gzip_kb = packages/widgets/dist-embed/pulzus-graph.js after npm run build:embed; *_approx_breakdown_gzip_kb splits a total by the gzipped size of each package's tree-shaken, unminified code (an estimate)",
         ours: 'BarChart inside the theme provider, language en, as the embed draws it: toolbar, SVG with grid, axes and 300 labelled bars, legend; its visually hidden data table renders in a deferred pass right after the bars (useDeferredValue), so it is not inside render_ms',
         portal_cold_load: `the real server from source (npm start's demo on a fresh PGlite DATA_DIR: brotli/gzip on the fly, immutable hashed assets) serving apps/portal/dist (built when stale, as npm start does); each load in a new browser context (empty HTTP and code cache), 1200×900; login and graph loads interleaved, the order alternating per round; ready_ms = performance.now() (from navigation start) when a MutationObserver installed before the page's scripts first sees the element enabled and laid out: /login's e-mail field, or /graph/${COLD_LOAD_GRAPH}'s first bar ([data-chart-bars] rect) with the demo admin's token placed in localStorage as a sign-in leaves it; ready_to_next_frame_ms adds the next animation frame and one task; main_thread_cpu_ms and renderer_cpu_ms are the renderer's main-thread and whole-process CPU time (CDP Performance.getMetrics) just after; scripts_gzip_kb are the JavaScript files fetched before ready, gzip -9 as built, scripts_sent_kb the same as sent (brotli)`,
         competitors:
@@ -268,6 +326,9 @@ async function main(): Promise<void> {
           visx_100x3_render_ms: result.visx_100x3_render_ms,
           portal_login_scripts_gzip_kb: cold.login.scripts_total_gzip_kb,
           portal_graph_scripts_gzip_kb: cold.graph.scripts_total_gzip_kb,
+          chart_only_page_gzip_kb: result.chart_only_page_gzip_kb,
+          react_baseline_gzip_kb: result.react_baseline_gzip_kb,
+          budgets,
           targets: result.targets,
         },
         null,
@@ -275,6 +336,7 @@ async function main(): Promise<void> {
       ),
     );
     console.log('bench:ui wrote bench/results/ui.json');
+    enforceBudgets(budgets);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

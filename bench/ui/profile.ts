@@ -37,7 +37,8 @@ function selfTimes(profile: Profile): [string, number][] {
 }
 
 const name = (process.argv[2] ?? 'pulzus') as PageName;
-if (!PAGES.includes(name)) throw new Error(`unknown page ${name}; one of ${PAGES.join(', ')}`);
+if (!(PAGES as readonly string[]).includes(name))
+  throw new Error(`unknown page ${name}; one of ${PAGES.join(', ')}`);
 const out = mkdtempSync(join(tmpdir(), 'pulzus-bench-ui-profile-'));
 try {
   // not minified, so the profile names our functions

@@ -768,6 +768,23 @@ export {
 } from './graph/ui-timings';
 export { graphRoute, visibleWelcomeLinks, WELCOME_LINKS } from './graph/welcome-links';
 export type { WelcomeLink } from './graph/welcome-links';
+export {
+  chartQueryDefinition,
+  GRAPH_DEFINITIONS,
+  graphDefinition,
+  graphQueryFieldNames,
+  WELCOME_GROUP_IDS,
+} from './graph/graph-definitions';
+export { requestedDemographyId, requestedSurveyDates } from './graph/request-dates';
+export type {
+  DimensionDefault,
+  GraphChartKind,
+  GraphDateSource,
+  GraphDefinition,
+  GraphDimensionDefinition,
+  GraphQueryFields,
+  WelcomeGroupId,
+} from './graph/graph-definitions';
 export { ANSWER_BANDS, answerBand, isAnswer } from './indexes/answer-band';
 export type { AnswerBand } from './indexes/answer-band';
 export { addBandCounts, countBands, EMPTY_BAND_COUNTS, totalAnswers } from './indexes/band-counts';
@@ -797,29 +814,5 @@ export { asCount, asPercent, asShare, shareOf, shareToPercent } from './indexes/
 export type { Count, Percent, Share } from './indexes/units';
 // (end graph section)
 
-// ── analytics: the graph engine over a survey date's respondents ─────────────────────────────
-// (analytics section)
-export { buildSurveyCube } from './analytics/build-survey-cube';
-export { computeGraph } from './analytics/compute-graph';
-export { GraphEngineError, isGraphEngineError } from './analytics/graph-engine-error';
-export type { GraphEngineErrorCode } from './analytics/graph-engine-error';
-export type { GraphEngineOptions, GraphLabels } from './analytics/graph-options';
-export { filterOptions } from './analytics/privacy/filter-options';
-export { PRIVACY_MAX_DIMENSIONS } from './analytics/privacy/privacy-pattern';
-export { suppressCells } from './analytics/secondary-suppression';
-export type { SuppressionRelation } from './analytics/secondary-suppression';
-export type {
-  CubeDemography,
-  CubeItem,
-  CubeTopic,
-  CubeUnit,
-  SurveyCube,
-} from './analytics/survey-cube';
-export type {
-  CubeInputCollector,
-  CubeInputDemography,
-  CubeInputRespondent,
-  CubeInputTopic,
-  CubeInputWorkerGroup,
-  SurveyCubeInput,
-} from './analytics/survey-cube-input';
+// The graph engine (the survey cube, computeGraph, the snapshot codec) is server-only: its own
+// entry, `@pulzus/core/analytics` (analytics/index.ts), keeps it out of browser bundles.

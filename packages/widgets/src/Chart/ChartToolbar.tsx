@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useChart } from './chart-context';
-import { exportChart } from './chart-export';
 
 /** Chart tools: show or hide the data table, download as SVG or PNG. */
 export function ChartToolbar({ exportable = true }: { exportable?: boolean }) {
@@ -9,7 +8,8 @@ export function ChartToolbar({ exportable = true }: { exportable?: boolean }) {
   const root = () => ref.current?.closest('[data-component]') ?? null;
   const download = (format: 'svg' | 'png') => {
     const element = root();
-    if (element) void exportChart(element, format, title);
+    // the exporter loads on the first download: a chart that is only looked at does not carry it
+    if (element) void import('./chart-export').then(({ exportChart }) => exportChart(element, format, title));
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset

@@ -1,4 +1,3 @@
-import { flip, offset, shift } from '@floating-ui/dom';
 import { useLayoutEffect } from 'react';
 import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
 import { useFloatingPosition } from '../ui/useFloatingPosition';
@@ -25,7 +24,7 @@ function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; categ
   const { refs, floatingStyles } = useFloatingPosition({
     open: true,
     placement: orientation === 'horizontal' ? 'bottom' : 'top',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
+    middleware: ({ offset, flip, shift }) => [offset(6), flip(), shift({ padding: 8 })],
   });
   // Escape from anywhere, so also when opened by hover; a press elsewhere leaves it to hover and focus
   useDismissOnEscapeOrOutside(true, closeTooltip, { outsidePress: false });

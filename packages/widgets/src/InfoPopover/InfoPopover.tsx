@@ -1,4 +1,3 @@
-import { flip, offset, shift } from '@floating-ui/dom';
 import { type ComponentPropsWithRef, type ReactNode, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
@@ -37,7 +36,7 @@ export function InfoPopover({
   const { refs, floatingStyles, elements } = useFloatingPosition({
     open,
     placement: 'bottom-start',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
+    middleware: ({ offset, flip, shift }) => [offset(6), flip(), shift({ padding: 8 })],
   });
   const dismiss = useDismissOnEscapeOrOutside(open, close, {
     inside: [elements.domReference, elements.floating],

@@ -1,4 +1,3 @@
-import { flip, offset, size } from '@floating-ui/dom';
 import { MULTI_SELECT } from '@pulzus/core';
 import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
 import { useFloatingPosition } from '../ui/useFloatingPosition';
@@ -14,7 +13,7 @@ export function useListPopover(open: boolean, setOpen: (open: boolean) => void) 
     open,
     placement: 'bottom-start',
     strategy: 'fixed',
-    middleware: [
+    middleware: ({ offset, flip, size }) => [
       offset(4),
       flip({ padding: 8 }),
       size({

@@ -1,4 +1,3 @@
-import { flip, offset } from '@floating-ui/dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../testing/render';
@@ -8,7 +7,7 @@ function Anchored({ top, open = true }: { top: number; open?: boolean }) {
   const { refs, floatingStyles } = useFloatingPosition({
     open,
     placement: 'bottom-start',
-    middleware: [offset(4), flip({ padding: 8 })],
+    middleware: ({ offset, flip }) => [offset(4), flip({ padding: 8 })],
   });
   return (
     <>

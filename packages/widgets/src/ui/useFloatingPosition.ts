@@ -1,11 +1,20 @@
-import {
-  autoUpdate,
-  computePosition,
-  type Middleware,
-  type Placement,
-  type Strategy,
-} from '@floating-ui/dom';
+import type { Middleware, Placement, Strategy } from '@floating-ui/dom';
 import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type * as FloatingUiParts from './floating-ui';
+
+/** The floating-ui functions the widgets use (./floating-ui.ts); callers pick offset, flip, shift and size. */
+export type FloatingUi = typeof FloatingUiParts;
+
+let floatingUi: Promise<FloatingUi> | undefined;
+
+/**
+ * floating-ui, loaded the first time a floating element opens: a page that draws a chart and
+ * never opens its tooltip does not download it (the chart-only size budget, docs/releasing.md).
+ */
+function loadFloatingUi(): Promise<FloatingUi> {
+  floatingUi ??= import('./floating-ui');
+  return floatingUi;
+}
 
 /** Options of {@link useFloatingPosition}. */
 export interface FloatingPositionOptions {
@@ -15,8 +24,8 @@ export interface FloatingPositionOptions {
   readonly placement: Placement;
   /** `absolute` (default) or `fixed`, which stays put inside a scrolling or collapsing container. */
   readonly strategy?: Strategy;
-  /** floating-ui's middleware: offset, flip, shift, size. */
-  readonly middleware: readonly Middleware[];
+  /** floating-ui's middleware (offset, flip, shift, size), made from the loaded module: `({ offset }) => [offset(4)]`. */
+  readonly middleware: (floatingUi: FloatingUi) => readonly Middleware[];
 }
 
 /** The element refs to pass to the reference and the floating element, and the floating element's style. */
@@ -59,19 +68,25 @@ export function useFloatingPosition({
   useLayoutEffect(() => {
     if (!open || !reference || !floating) return;
     let live = true;
-    const update = () => {
-      void computePosition(reference, floating, {
-        placement,
-        strategy,
-        middleware: [...latestMiddleware.current],
-      }).then(({ x, y }) => {
-        if (live) setPoint((last) => (last.x === x && last.y === y ? last : { x, y }));
-      });
-    };
-    const stop = autoUpdate(reference, floating, update);
+    let stop: (() => void) | undefined;
+    void loadFloatingUi().then((ui) => {
+      if (!live) return;
+      const update = () => {
+        void ui
+          .computePosition(reference, floating, {
+            placement,
+            strategy,
+            middleware: [...latestMiddleware.current(ui)],
+          })
+          .then(({ x, y }) => {
+            if (live) setPoint((last) => (last.x === x && last.y === y ? last : { x, y }));
+          });
+      };
+      stop = ui.autoUpdate(reference, floating, update);
+    });
     return () => {
       live = false;
-      stop();
+      stop?.();
     };
   }, [open, reference, floating, placement, strategy]);
 

@@ -1,0 +1,39 @@
+/**
+ * @pulzus/core/analytics — the graph engine over a survey date's respondents: the survey cube,
+ * `computeGraph`, secondary suppression and the cube snapshot codec (docs/graphs.md, docs/privacy.md).
+ * Server-only: it answers POST graph/data; browsers receive its answers, never its code, so the
+ * `@pulzus/core` entry leaves it out. Named exports only (style.md §3); `index.test.ts` snapshots the list.
+ */
+export { buildSurveyCube } from './build-survey-cube';
+export { computeGraph } from './compute-graph';
+export {
+  appendRespondents,
+  CUBE_SNAPSHOT_FORMAT,
+  CubeSnapshotError,
+  cubeBuffers,
+  decodeCubeSnapshot,
+  encodeCubeSnapshot,
+  isCubeSnapshotError,
+} from './cube-snapshot';
+export { GraphEngineError, isGraphEngineError } from './graph-engine-error';
+export type { GraphEngineErrorCode } from './graph-engine-error';
+export type { GraphEngineOptions, GraphLabels } from './graph-options';
+export { filterOptions } from './privacy/filter-options';
+export { PRIVACY_MAX_DIMENSIONS } from './privacy/privacy-pattern';
+export { suppressCells } from './secondary-suppression';
+export type { SuppressionRelation } from './secondary-suppression';
+export type {
+  CubeDemography,
+  CubeItem,
+  CubeTopic,
+  CubeUnit,
+  SurveyCube,
+} from './survey-cube';
+export type {
+  CubeInputCollector,
+  CubeInputDemography,
+  CubeInputRespondent,
+  CubeInputTopic,
+  CubeInputWorkerGroup,
+  SurveyCubeInput,
+} from './survey-cube-input';
