@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import { DEFAULT_MIGRATION_TABLE, type Migration, Migrator } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import { migratedNames, releaseMigrationLock, takeMigrationLock } from './migrate.queries';
 import * as m0001 from './migrations/0001-accounts-users';
 import * as m0002 from './migrations/0002-survey-dates';
 import * as m0005 from './migrations/0005-survey-config';
@@ -14,6 +15,7 @@ import * as m0011 from './migrations/0011-session-revocation';
 import * as m0012 from './migrations/0012-audit-log';
 import * as m0013 from './migrations/0013-formal-email-templates';
 import * as m0014 from './migrations/0014-rate-limits';
+import * as m0015 from './migrations/0015-cube-snapshots';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -31,13 +33,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-audit-log': m0012,
   '0013-formal-email-templates': m0013,
   '0014-rate-limits': m0014,
+  '0015-cube-snapshots': m0015,
 };
-
-/**
- * The key of the session advisory lock instances take while they migrate (an arbitrary constant,
- * "pulzus-migrate" in ASCII; pg-boss and Kysely use keys of their own).
- */
-export const MIGRATION_LOCK_KEY = 0x70756c7a7573;
 
 /**
  * Brings the database to the latest schema; throws (naming the migration) on failure. API
@@ -48,7 +45,7 @@ export const MIGRATION_LOCK_KEY = 0x70756c7a7573;
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+    await takeMigrationLock(connection);
     try {
       const migrator = new Migrator({
         db: connection,
@@ -56,7 +53,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
       });
       return await migrator.migrateToLatest();
     } finally {
-      await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+      await releaseMigrationLock(connection);
     }
   });
   const failed = results?.find((r) => r.status === 'Error');
@@ -73,9 +70,6 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
  */
 // biome-ignore lint/suspicious/noExplicitAny: the migration table is not part of the app's schema.
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
-  const { rows } = await sql<{
-    name: string;
-  }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
-  const done = new Set(rows.map((row) => row.name));
+  const done = new Set(await migratedNames(db));
   return Object.keys(MIGRATIONS).filter((name) => !done.has(name));
 }

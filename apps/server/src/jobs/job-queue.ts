@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { PgBoss } from 'pg-boss';
+import { releaseClaimLock, tryClaimLock } from './claim-locks.queries';
 import { kyselyBossDb } from './pg-boss-db';
 
 /** What a job handler gets besides its data: a cancel signal, the clock, a sleep and a heartbeat. */
@@ -81,12 +82,8 @@ export const IMPORT_QUEUE = 'provider-import';
 export const DEAD_LETTER_QUEUE = 'provider-import-dead';
 const NIGHTLY_QUEUE = 'provider-import-nightly';
 const ACTIVE_STATES = new Set(['created', 'retry', 'active']);
-/** The first key of the job claim locks ("Pulz" in ASCII); the second is the hash of the job id. */
-const CLAIM_LOCK_SPACE = 0x50756c7a;
 /** How often a worker looks for running jobs whose worker is gone. */
 const RECLAIM_EVERY_MS = 30_000;
-
-const claimKey = (jobId: string) => sql`${sql.lit(CLAIM_LOCK_SPACE)}, hashtext(${jobId})`;
 
 /** A fetched job whose claim lock another session holds at that moment: its claim is rolled back. */
 class ClaimBusy extends Error {}
@@ -189,11 +186,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             db: kyselyBossDb(trx),
           });
           if (!fetched) return undefined;
-          const { rows } = await sql<{
-            got: boolean;
-          }>`select pg_try_advisory_lock(${claimKey(fetched.id)}) as got`.execute(trx);
           // held for a moment by a worker checking the job: roll the claim back, fetch it again later
-          if (!rows[0]?.got) throw new ClaimBusy();
+          if (!(await tryClaimLock(trx, fetched.id))) throw new ClaimBusy();
           return fetched;
         })
         .catch((error: unknown) => {
@@ -204,7 +198,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       try {
         return await runJob(instance, job, signal, sleep);
       } finally {
-        await sql`select pg_advisory_unlock(${claimKey(job.id)})`.execute(connection).catch(() => {});
+        await releaseClaimLock(connection, job.id).catch(() => {});
       }
     });
   };
@@ -222,10 +216,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     let reclaimed = 0;
     for (const { id } of active) {
       reclaimed += await options.db.connection().execute(async (connection) => {
-        const { rows } = await sql<{
-          free: boolean;
-        }>`select pg_try_advisory_lock(${claimKey(id)}) as free`.execute(connection);
-        if (!rows[0]?.free) return 0;
+        if (!(await tryClaimLock(connection, id))) return 0;
         try {
           // on the held connection only: a small pool must not wait on itself
           const db = kyselyBossDb(connection);
@@ -234,7 +225,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           await instance.fail(IMPORT_QUEUE, id, { error: 'worker-stopped' }, { db });
           return 1;
         } finally {
-          await sql`select pg_advisory_unlock(${claimKey(id)})`.execute(connection);
+          await releaseClaimLock(connection, id);
         }
       });
     }

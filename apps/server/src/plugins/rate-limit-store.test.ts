@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../test/database';
-import { countHit } from './rate-limit-store';
+import { countHit } from './rate-limit-store.queries';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

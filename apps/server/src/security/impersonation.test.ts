@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpTokenVersion } from '../domains/auth/revocation';
+import { bumpTokenVersion } from '../domains/auth/revocation.queries';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createTenants, createUser, tokenFor } from '../test/fixtures';
 

@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuthContext } from './auth';
+import {
+  accountNameRow,
+  embedKeyNameRow,
+  insertAuditEvent,
+  userAccountId,
+  userNameRows,
+} from './audit-record.queries';
 
 /** An event to record (docs/security.md "Audit log"); names are looked up unless given. */
 export interface AuditEntry {
@@ -35,18 +42,14 @@ export function auditActor(
  * none for an admin, whose own events are platform events.
  */
 export async function homeAccountOf(app: FastifyInstance, userId: number): Promise<number | null> {
-  const row = await app.database.db
-    .selectFrom('users')
-    .select('account_id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await userAccountId(app.database.db, userId);
   return row?.account_id ?? null;
 }
 
 /** "Name <address>" of users, by id, deleted ones too: events outlive their people. */
 async function userNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
+  const rows = await userNameRows(db, ids);
   return new Map(rows.map((row) => [row.id, `${row.name} <${row.email}>`]));
 }
 
@@ -59,19 +62,11 @@ async function subjectName(
   if (subject.id === null) return null;
   if (subject.type === 'user') return users.get(subject.id) ?? null;
   if (subject.type === 'account') {
-    const row = await db
-      .selectFrom('accounts')
-      .select('name')
-      .where('id', '=', subject.id)
-      .executeTakeFirst();
+    const row = await accountNameRow(db, subject.id);
     return row?.name ?? null;
   }
   if (subject.type === 'embed-key') {
-    const row = await db
-      .selectFrom('embed_keys')
-      .select('name')
-      .where('id', '=', subject.id)
-      .executeTakeFirst();
+    const row = await embedKeyNameRow(db, subject.id);
     return row?.name ?? null;
   }
   return null;
@@ -95,23 +90,20 @@ export async function recordAudit(app: FastifyInstance, entry: AuditEntry): Prom
       db,
       ids.filter((id): id is number => typeof id === 'number'),
     );
-    await db
-      .insertInto('audit_events')
-      .values({
-        account_id: entry.accountId,
-        at: app.now(),
-        action: entry.action,
-        actor_id: entry.actorId ?? null,
-        actor_name: entry.actorName ?? (entry.actorId ? (users.get(entry.actorId) ?? null) : null),
-        impersonator_id: entry.impersonatorId ?? null,
-        impersonator_name: entry.impersonatorId ? (users.get(entry.impersonatorId) ?? null) : null,
-        subject_type: entry.subject?.type ?? null,
-        subject_id: entry.subject?.id ?? null,
-        subject_name: entry.subject ? await subjectName(db, entry.subject, users) : null,
-        detail: entry.detail ?? null,
-        ip: entry.ip ?? null,
-      })
-      .execute();
+    await insertAuditEvent(db, {
+      account_id: entry.accountId,
+      at: app.now(),
+      action: entry.action,
+      actor_id: entry.actorId ?? null,
+      actor_name: entry.actorName ?? (entry.actorId ? (users.get(entry.actorId) ?? null) : null),
+      impersonator_id: entry.impersonatorId ?? null,
+      impersonator_name: entry.impersonatorId ? (users.get(entry.impersonatorId) ?? null) : null,
+      subject_type: entry.subject?.type ?? null,
+      subject_id: entry.subject?.id ?? null,
+      subject_name: entry.subject ? await subjectName(db, entry.subject, users) : null,
+      detail: entry.detail ?? null,
+      ip: entry.ip ?? null,
+    });
   } catch (error) {
     app.log.error(
       { action: entry.action, code: (error as { code?: unknown }).code },

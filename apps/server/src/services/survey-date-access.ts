@@ -1,6 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import {
+  accountWorkerGroupIds,
+  findAccountSurveyDate,
+  lockAccountSurveyDate,
+} from './survey-date-access.queries';
 
 /** The survey date fields the configuration domains check. */
 export interface DateAccess {
@@ -19,12 +24,7 @@ export async function readableSurveyDate(
   surveyDateId: number,
   caller: { isAdmin: boolean },
 ): Promise<DateAccess> {
-  const date = await db
-    .selectFrom('survey_dates')
-    .select(['id', 'enabled_for_users', 'answer_count'])
-    .where('id', '=', surveyDateId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const date = await findAccountSurveyDate(db, accountId, surveyDateId);
   if (!date || (!caller.isAdmin && !date.enabled_for_users)) throw new AppError('not-found');
   return date;
 }
@@ -39,13 +39,7 @@ export async function lockEditableSurveyDate(
   accountId: number,
   surveyDateId: number,
 ): Promise<DateAccess> {
-  const date = await trx
-    .selectFrom('survey_dates')
-    .select(['id', 'enabled_for_users', 'answer_count'])
-    .where('id', '=', surveyDateId)
-    .where('account_id', '=', accountId)
-    .forUpdate()
-    .executeTakeFirst();
+  const date = await lockAccountSurveyDate(trx, accountId, surveyDateId);
   if (!date) throw new AppError('not-found');
   if (date.answer_count > 0) throw new AppError('editing-locked');
   return date;
@@ -60,12 +54,7 @@ export async function assertAccountWorkerGroups(
 ): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const found = await db
-    .selectFrom('worker_groups')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('id', 'in', unique)
-    .execute();
+  const found = await accountWorkerGroupIds(db, accountId, unique);
   if (found.length !== unique.length) {
     throw new AppError('validation-failed', { fields: [{ path: field, message: 'Unknown worker group' }] });
   }

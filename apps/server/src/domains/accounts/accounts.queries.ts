@@ -1,5 +1,5 @@
 import type { Account, Language } from '@pulzus/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 // Accounts are the tenants themselves: these queries are global (admin-only routes, spec 1 §6).
@@ -102,4 +102,12 @@ export async function existingLanguageIds(db: Kysely<Database>, ids: readonly nu
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('languages').select('id').where('id', 'in', ids).execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Locks an account's row inside `trx`: the changes of one account that must not pass each other
+ * (two survey dates taking one month, two rematches of its items) take turns on it.
+ */
+export async function lockAccountRow(trx: Transaction<Database>, accountId: number): Promise<void> {
+  await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
 }

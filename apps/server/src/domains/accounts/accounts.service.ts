@@ -2,7 +2,7 @@ import { type AccountPayload, MIN_GROUP_SIZE } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { endAccountSessions } from '../auth/revocation';
+import { endAccountSessions } from '../auth/revocation.queries';
 import {
   accountExists,
   existingLanguageIds,

@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { nowSeconds } from '../../services/auth';
 import { roleSlugOf } from '../../security/roles';
 import type { SessionClaimsInput } from '../../services/tokens';
+import { claimsAccount, claimsUser } from './sessions.queries';
 
 /** The real admin behind a login-as session (docs/sessions.md "Impersonation"). */
 export interface Impersonator {
@@ -37,22 +38,7 @@ export async function buildClaims(
   options: IssueOptions = {},
 ): Promise<SessionClaimsInput> {
   const db = app.database.db;
-  const user = await db
-    .selectFrom('users')
-    .innerJoin('languages', 'languages.id', 'users.language_id')
-    .select([
-      'users.id',
-      'users.nickname',
-      'users.role_id',
-      'users.account_id',
-      'users.session_account_id',
-      'users.token_version',
-      'languages.id as lang_id',
-      'languages.code as lang_code',
-    ])
-    .where('users.id', '=', userId)
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const user = await claimsUser(db, userId);
   if (!user) throw new AppError('unauthorized');
   const isAdmin = user.role_id === 1;
   const accountId = isAdmin
@@ -60,13 +46,7 @@ export async function buildClaims(
       ? user.session_account_id
       : options.sessionAccountId
     : user.account_id;
-  const found = accountId
-    ? await db
-        .selectFrom('accounts')
-        .select(['id', 'name', 'is_disabled', 'token_version'])
-        .where('id', '=', accountId)
-        .executeTakeFirst()
-    : undefined;
+  const found = accountId ? await claimsAccount(db, accountId) : undefined;
   const account = isAdmin && found?.is_disabled ? undefined : found;
   const imp = options.impersonator;
   return {

@@ -4,6 +4,7 @@ import { findTemplateForSending } from '../email/email.queries';
 import { sendMail } from '../email/mailer';
 import { findLiveUser } from './auth.queries';
 import { issuePasswordLink, passwordLinkUrl } from './password-links';
+import { languageCodeRow } from './sessions.queries';
 
 /** The time zone a lock's end is written in: the product's customers are in Hungary. */
 const TIME_ZONE = 'Europe/Budapest';
@@ -21,11 +22,7 @@ export async function mailLockNotice(app: FastifyInstance, userId: number, until
   if (!user || user.role_id === ROLE_IDS['demo-user'] || user.is_disabled || user.account_disabled) return;
   const template = await findTemplateForSending(db, user.account_id, 'elfelejtett-jelszo', user.language_id);
   if (!template) return;
-  const language = await db
-    .selectFrom('languages')
-    .select('code')
-    .where('id', '=', user.language_id)
-    .executeTakeFirst();
+  const language = await languageCodeRow(db, user.language_id);
   const code: LanguageCode = LANGUAGE_CODES.find((c) => c === language?.code) ?? 'hu';
   const text = messages[code];
   const hash = await issuePasswordLink(db, user.id, 'elfelejtett-jelszo', app.now());

@@ -8,6 +8,13 @@ import { findTemplateForSending } from '../email/email.queries';
 import { sendMail } from '../email/mailer';
 import { renderTemplate } from '../email/render';
 import { findLiveUser } from './auth.queries';
+import {
+  findValidLinkByDigest,
+  insertPasswordLink,
+  linksIssuedSince,
+  lockUserRow,
+  spendUnusedLinksOfKind,
+} from './password-links.queries';
 
 /** A forgotten-password link is valid for 60 minutes (docs/sign-in.md). */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
@@ -62,52 +69,25 @@ export async function issuePasswordLink(
   const hash = randomBytes(32).toString('base64url');
   const issued = await db.transaction().execute(async (trx) => {
     if (cap) {
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      await lockUserRow(trx, userId);
       if ((await linksIssuedSince(trx, userId, cap.since)) >= cap.max) return false;
     }
-    await trx
-      .updateTable('password_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('password_tokens')
-      .values({
-        user_id: userId,
-        digest: linkDigest(hash),
-        kind,
-        expires_at: new Date(now.getTime() + lifetime),
-        created_at: now,
-      })
-      .execute();
+    await spendUnusedLinksOfKind(trx, userId, kind, now);
+    await insertPasswordLink(trx, {
+      userId,
+      digest: linkDigest(hash),
+      kind,
+      expiresAt: new Date(now.getTime() + lifetime),
+      createdAt: now,
+    });
     return true;
   });
   return issued ? hash : null;
 }
 
-/** How many password links a user was mailed since `since` (the reminder's per-address cap). */
-export async function linksIssuedSince(db: Kysely<Database>, userId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('password_tokens')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** A valid (unused, unexpired) link of this user with this hash; a swapped uid finds nothing. */
 export function findValidLink(db: Kysely<Database>, userId: number, hash: string, now: Date) {
-  return db
-    .selectFrom('password_tokens')
-    .select(['id', 'kind'])
-    .where('digest', '=', linkDigest(hash))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  return findValidLinkByDigest(db, userId, linkDigest(hash), now);
 }
 
 /** The portal URL a password mail links to: `/forgotten-password` or `/new-password` with uid and hash. */

@@ -2,6 +2,7 @@ import { ROLE_IDS } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { identityWork } from './identity-work';
 import { sendPasswordEmail } from './password-links';
+import { reminderUser } from './sessions.queries';
 
 /** Password mails one address gets per hour from the public reminder; further requests send nothing. */
 export const REMINDER_MAILS_PER_HOUR = 3;
@@ -47,17 +48,7 @@ export async function settleReminders(app: FastifyInstance): Promise<void> {
 async function mailReminder(app: FastifyInstance, userId: number | null): Promise<void> {
   if (userId === null) return;
   const db = app.database.db;
-  const user = await db
-    .selectFrom('users')
-    .leftJoin('accounts', 'accounts.id', 'users.account_id')
-    .select([
-      'users.role_id',
-      'users.password_hash',
-      'users.is_disabled',
-      'accounts.is_disabled as account_disabled',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  const user = await reminderUser(db, userId);
   if (!user || user.role_id === ROLE_IDS['demo-user'] || user.is_disabled || user.account_disabled) return;
   const since = new Date(app.now().getTime() - 60 * 60_000);
   // the cap is counted and the link issued in one locked step: concurrent reminders never pass it together

@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from '../../security/password-hash';
 import { clearFailures, findLiveUser } from './auth.queries';
 import { identityWork as work } from './identity-work';
 import { assertAcceptablePassword } from './password-policy';
-import { bumpTokenVersion } from './revocation';
+import { setPasswordHash, spendAllLinks, spendLink } from './password-links.queries';
+import { bumpTokenVersion } from './revocation.queries';
 
 const isDemo = (roleId: number) => roleId === ROLE_IDS['demo-user'];
 
@@ -42,25 +43,9 @@ export async function setPasswordWithLink(
   const passwordHash = await hashPassword(password);
   const now = app.now();
   const spent = await app.database.db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('password_tokens')
-      .set({ used_at: now })
-      .where('id', '=', link.id)
-      .where('used_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!used) return false; // spent by a concurrent call: single use
-    await trx
-      .updateTable('password_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, login_locked_until: null })
-      .where('id', '=', userId)
-      .execute();
+    if (!(await spendLink(trx, link.id, now))) return false; // spent by a concurrent call: single use
+    await spendAllLinks(trx, userId, now);
+    await setPasswordHash(trx, userId, passwordHash, true);
     await clearFailures(trx, userId);
     await bumpTokenVersion(trx, userId);
     return true;
@@ -102,13 +87,8 @@ async function storePassword(app: FastifyInstance, userId: number, password: str
   const passwordHash = await hashPassword(password);
   const now = app.now();
   await app.database.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    await trx
-      .updateTable('password_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
+    await setPasswordHash(trx, userId, passwordHash);
+    await spendAllLinks(trx, userId, now);
     await bumpTokenVersion(trx, userId);
   });
 }

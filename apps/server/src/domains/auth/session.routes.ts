@@ -5,25 +5,22 @@ import { type AuthContext, nowSeconds } from '../../services/auth';
 import { registerRoute } from '../../routing';
 import { auditActor, homeAccountOf, recordAudit } from '../../services/audit-record';
 import { managed } from '../users/users.service';
-import { revokeSession } from './revocation';
+import { revokeSession } from './revocation.queries';
 import { replaceSessionToken } from './session-token';
+import {
+  accountLanguages,
+  accountStanding,
+  impersonatorRow,
+  loginAsTarget,
+  setSessionAccount,
+  setUserLanguage,
+} from './sessions.queries';
 import { SESSION_MAX_AGE_S, type SessionClaims } from '../../services/tokens';
 
 /** The verified token of a bearer call. */
 function claimsOf(auth: AuthContext): SessionClaims {
   if (!auth.claims) throw new AppError('unauthorized');
   return auth.claims;
-}
-
-/** The languages of an account, by id (spec 1 §3). */
-function accountLanguages(app: FastifyInstance, accountId: number) {
-  return app.database.db
-    .selectFrom('account_languages')
-    .innerJoin('languages', 'languages.id', 'account_languages.language_id')
-    .select(['languages.id', 'languages.code', 'languages.name'])
-    .where('account_languages.account_id', '=', accountId)
-    .orderBy('languages.id')
-    .execute();
 }
 
 /** Keep-alive, session account, language and login-as calls (spec 1 §4, §7). */
@@ -35,26 +32,18 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     const db = app.database.db;
     const accountId = body.account_id === 0 ? null : body.account_id;
     if (accountId !== null) {
-      const account = await db
-        .selectFrom('accounts')
-        .select(['id', 'is_disabled'])
-        .where('id', '=', accountId)
-        .executeTakeFirst();
+      const account = await accountStanding(db, accountId);
       if (!account) throw new AppError('not-found');
       // a disabled account's sessions are refused (docs/sessions.md): it cannot be worked in
       if (account.is_disabled) throw new AppError('not-allowed');
     }
-    await db
-      .updateTable('users')
-      .set({ session_account_id: accountId })
-      .where('id', '=', auth.userId)
-      .execute();
+    await setSessionAccount(db, auth.userId, accountId);
     const token = await replaceSessionToken(app, reply, claimsOf(auth), { sessionAccountId: accountId });
     return { status: 'ok' as const, token };
   });
 
   registerRoute(app, routes.accountLanguages, async ({ accountId }) => ({
-    languages: (await accountLanguages(app, accountId)).map((l) => ({
+    languages: (await accountLanguages(app.database.db, accountId)).map((l) => ({
       id: l.id,
       code: l.code as 'hu' | 'en',
       name: l.name,
@@ -63,13 +52,9 @@ export function registerSessionRoutes(app: FastifyInstance): void {
 
   registerRoute(app, routes.accountLanguageChange, async ({ params, auth, accountId, reply }) => {
     // only a language of the session account (spec 1 §2 user menu); another is the 404 of a missing one
-    const languages = await accountLanguages(app, accountId);
+    const languages = await accountLanguages(app.database.db, accountId);
     if (!languages.some((l) => l.id === params.langId)) throw new AppError('not-found');
-    await app.database.db
-      .updateTable('users')
-      .set({ language_id: params.langId })
-      .where('id', '=', auth.userId)
-      .execute();
+    await setUserLanguage(app.database.db, auth.userId, params.langId);
     const claims = claimsOf(auth);
     // an admin keeps the session account of this token; a user's account comes from the user row
     const token = await replaceSessionToken(app, reply, claims, { sessionAccountId: claims.aid ?? null });
@@ -85,19 +70,10 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     const db = app.database.db;
     const person = await managed(db, auth, params.id);
     if (person.role_id === ROLE_IDS.admin) throw new AppError('not-allowed');
-    const target = await db
-      .selectFrom('users')
-      .innerJoin('accounts', 'accounts.id', 'users.account_id')
-      .select(['users.id', 'users.is_disabled', 'accounts.is_disabled as account_disabled'])
-      .where('users.id', '=', person.id)
-      .executeTakeFirstOrThrow();
+    const target = await loginAsTarget(db, person.id);
     // a disabled user's token would be refused on the next call anyway
     if (target.is_disabled || target.account_disabled) throw new AppError('not-allowed');
-    const admin = await db
-      .selectFrom('users')
-      .select(['nickname', 'token_version'])
-      .where('id', '=', auth.userId)
-      .executeTakeFirstOrThrow();
+    const admin = await impersonatorRow(db, auth.userId);
     // the admin's sign-in time and session carry over: login-as never extends the 12-hour cap,
     // and signing out of the user's session ends the admin's too
     const token = await replaceSessionToken(app, reply, claims, {

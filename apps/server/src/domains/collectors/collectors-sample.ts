@@ -1,7 +1,13 @@
 import type { LanguageCode } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { collectorDemographies, listCollectors, listDateProviderCollectors } from './collectors.queries';
+import {
+  collectorDemographies,
+  listCollectors,
+  listDateProviderCollectors,
+  userLanguageCode,
+  workerGroupsByName,
+} from './collectors.queries';
 import type { CollectorsSample } from './collectors-xlsx-write';
 
 /**
@@ -15,12 +21,7 @@ export async function buildCollectorsSample(
   surveyDateId: number,
   language: LanguageCode,
 ): Promise<CollectorsSample> {
-  const workerGroups = await db
-    .selectFrom('worker_groups')
-    .select(['id', 'name'])
-    .where('account_id', '=', accountId)
-    .orderBy('name')
-    .execute();
+  const workerGroups = await workerGroupsByName(db, accountId);
   const groupName = new Map(workerGroups.map((g) => [g.id, g.name]));
   const columns = await collectorDemographies(db, accountId, surveyDateId);
   const stored = new Map(
@@ -49,11 +50,6 @@ export async function buildCollectorsSample(
 
 /** The interface language of a user (ticket downloads carry no token claims). */
 export async function userLanguage(db: Kysely<Database>, userId: number): Promise<LanguageCode> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('languages', 'languages.id', 'users.language_id')
-    .select('languages.code')
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  const row = await userLanguageCode(db, userId);
   return row?.code === 'en' ? 'en' : 'hu';
 }

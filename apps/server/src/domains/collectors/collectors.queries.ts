@@ -160,3 +160,37 @@ export async function replaceCollectors(
     }
   }
 }
+
+/** The ids of a survey date's stored collectors. */
+export function collectorIdsOfDate(db: Kysely<Database>, surveyDateId: number) {
+  return db.selectFrom('collectors').select('id').where('survey_date_id', '=', surveyDateId).execute();
+}
+
+/** The account's worker groups with name and code, as the collectors xlsx names them. */
+export function workerGroupsForSheet(db: Kysely<Database>, accountId: number) {
+  return db
+    .selectFrom('worker_groups')
+    .select(['id', 'name', 'code'])
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
+/** The account's worker groups (id, name) by name, for the sample xlsx. */
+export function workerGroupsByName(db: Kysely<Database>, accountId: number) {
+  return db
+    .selectFrom('worker_groups')
+    .select(['id', 'name'])
+    .where('account_id', '=', accountId)
+    .orderBy('name')
+    .execute();
+}
+
+/** A user's interface language code; undefined when there is no such user. */
+export function userLanguageCode(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('languages', 'languages.id', 'users.language_id')
+    .select('languages.code')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}

@@ -11,8 +11,10 @@ import { decodeDataUrl } from '../documents/data-url';
 import {
   type CollectorDemographyColumn,
   collectorDemographies,
+  collectorIdsOfDate,
   listDateProviderCollectors,
   replaceCollectors,
+  workerGroupsForSheet,
 } from './collectors.queries';
 import { collectorsFromSheet, readCollectorsSheet, type SheetGrid } from './collectors-xlsx-read';
 
@@ -35,11 +37,7 @@ async function validateCollectors(
   columns: readonly CollectorDemographyColumn[],
 ): Promise<void> {
   const known = new Set((await listDateProviderCollectors(db, accountId, surveyDateId)).map((c) => c.id));
-  const storedIds = new Set(
-    (await db.selectFrom('collectors').select('id').where('survey_date_id', '=', surveyDateId).execute()).map(
-      (r) => r.id,
-    ),
-  );
+  const storedIds = new Set((await collectorIdsOfDate(db, surveyDateId)).map((r) => r.id));
   const seenIds = new Set<number>();
   const seenSm = new Set<string>();
   for (const [index, input] of inputs.entries()) {
@@ -104,11 +102,7 @@ export async function uploadCollectorsXlsx(
   await db.transaction().execute(async (trx) => {
     await lockEditableSurveyDate(trx, accountId, surveyDateId);
     const columns = await collectorDemographies(trx, accountId, surveyDateId);
-    const workerGroups = await trx
-      .selectFrom('worker_groups')
-      .select(['id', 'name', 'code'])
-      .where('account_id', '=', accountId)
-      .execute();
+    const workerGroups = await workerGroupsForSheet(trx, accountId);
     const providerCollectors = await listDateProviderCollectors(trx, accountId, surveyDateId);
     const inputs = collectorsFromSheet(grid, {
       providerCollectorIds: new Set(providerCollectors.map((c) => c.id)),

@@ -1,5 +1,5 @@
 import type { Demography, DemographyAnswerInput, DemographyType } from '@pulzus/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** The demographies of a survey date in their order, with answers (in order) and worker groups (spec 2 §3). */
@@ -158,4 +158,71 @@ export async function demographyIdsOf(
     .where('survey_date_id', '=', surveyDateId)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The highest `sort_order` among a survey date's demographies (null when it has none). */
+export async function lastDemographyOrder(trx: Transaction<Database>, surveyDateId: number) {
+  return trx
+    .selectFrom('demographies')
+    .select((eb) => eb.fn.max('sort_order').as('max'))
+    .where('survey_date_id', '=', surveyDateId)
+    .executeTakeFirst();
+}
+
+/** Stores a new demography of the account's date at `sortOrder`; answers its id. */
+export async function insertDemography(
+  trx: Transaction<Database>,
+  accountId: number,
+  surveyDateId: number,
+  fields: DemographyFields,
+  sortOrder: number,
+): Promise<number> {
+  const row = await trx
+    .insertInto('demographies')
+    .values({
+      account_id: accountId,
+      survey_date_id: surveyDateId,
+      name: fields.name,
+      code: fields.code,
+      type: fields.type,
+      sort_order: sortOrder,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates a demography's name, code and type. */
+export async function updateDemographyFields(
+  trx: Transaction<Database>,
+  id: number,
+  fields: DemographyFields,
+): Promise<void> {
+  await trx
+    .updateTable('demographies')
+    .set({ name: fields.name, code: fields.code, type: fields.type })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Drops the collectors' answers of a demography (collectors carry collector-type demographies only). */
+export async function deleteCollectorAnswersOf(
+  trx: Transaction<Database>,
+  demographyId: number,
+): Promise<void> {
+  await trx.deleteFrom('collector_demography_answers').where('demography_id', '=', demographyId).execute();
+}
+
+/** Deletes a demography; its answers, collector choices and graph dimension rows go with it. */
+export async function deleteDemographyRow(trx: Transaction<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('demographies').where('id', '=', id).execute();
+}
+
+/** Sets one demography's place in its date's order. */
+export async function setDemographyOrder(
+  trx: Transaction<Database>,
+  id: number,
+  sortOrder: number,
+): Promise<void> {
+  await trx.updateTable('demographies').set({ sort_order: sortOrder }).where('id', '=', id).execute();
 }

@@ -5,10 +5,16 @@ import { AppError } from '../../errors';
 import {
   answerIdsOf,
   codeTaken,
+  deleteCollectorAnswersOf,
+  deleteDemographyRow,
   demographyIdsOf,
   findDemography,
+  insertDemography,
+  lastDemographyOrder,
   saveAnswers,
+  setDemographyOrder,
   setWorkerGroups,
+  updateDemographyFields,
 } from './demographies.queries';
 import { assertAccountWorkerGroups, lockEditableSurveyDate } from '../../services/survey-date-access';
 
@@ -27,26 +33,11 @@ export async function createDemography(
     await lockEditableSurveyDate(trx, accountId, surveyDateId);
     await assertAccountWorkerGroups(trx, accountId, body.worker_groups, 'worker_groups');
     if (await codeTaken(trx, accountId, surveyDateId, body.code, null)) throw new AppError('conflict');
-    const last = await trx
-      .selectFrom('demographies')
-      .select((eb) => eb.fn.max('sort_order').as('max'))
-      .where('survey_date_id', '=', surveyDateId)
-      .executeTakeFirst();
-    const row = await trx
-      .insertInto('demographies')
-      .values({
-        account_id: accountId,
-        survey_date_id: surveyDateId,
-        name: body.name,
-        code: body.code,
-        type: body.type,
-        sort_order: (last?.max ?? 0) + 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setWorkerGroups(trx, accountId, row.id, body.worker_groups);
-    await saveAnswers(trx, accountId, row.id, body.answers);
-    return row.id;
+    const last = await lastDemographyOrder(trx, surveyDateId);
+    const id = await insertDemography(trx, accountId, surveyDateId, body, (last?.max ?? 0) + 1);
+    await setWorkerGroups(trx, accountId, id, body.worker_groups);
+    await saveAnswers(trx, accountId, id, body.answers);
+    return id;
   });
 }
 
@@ -72,14 +63,10 @@ export async function updateDemography(
         throw invalid(`answers.${body.answers.findIndex((a) => a.id === answerId)}.id`, 'Unknown answer');
       }
     }
-    await trx
-      .updateTable('demographies')
-      .set({ name: body.name, code: body.code, type: body.type })
-      .where('id', '=', id)
-      .execute();
+    await updateDemographyFields(trx, id, body);
     if (stored.type === 'collector' && body.type !== 'collector') {
       // collectors carry answers of collector-type demographies only (spec 2 §3)
-      await trx.deleteFrom('collector_demography_answers').where('demography_id', '=', id).execute();
+      await deleteCollectorAnswersOf(trx, id);
     }
     await setWorkerGroups(trx, accountId, id, body.worker_groups);
     await saveAnswers(trx, accountId, id, body.answers);
@@ -92,7 +79,7 @@ export async function deleteDemography(db: Kysely<Database>, accountId: number, 
     const stored = await findDemography(trx, accountId, id);
     if (!stored) throw new AppError('not-found');
     await lockEditableSurveyDate(trx, accountId, stored.survey_date_id);
-    await trx.deleteFrom('demographies').where('id', '=', id).execute();
+    await deleteDemographyRow(trx, id);
   });
 }
 
@@ -111,11 +98,7 @@ export async function reorderDemographies(
       throw invalid('order', 'Must list every demography of the date exactly once');
     }
     for (const [index, id] of order.entries()) {
-      await trx
-        .updateTable('demographies')
-        .set({ sort_order: index + 1 })
-        .where('id', '=', id)
-        .execute();
+      await setDemographyOrder(trx, id, index + 1);
     }
   });
 }

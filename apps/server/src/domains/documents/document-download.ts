@@ -6,32 +6,19 @@ import { roleSlugOf } from '../../security/roles';
 import { recordAudit } from '../../services/audit-record';
 import { documentFile, findDocument } from './documents.queries';
 import { consumeDocumentToken } from './document-tokens';
+import { accountDisabledFlag, tokenUserStanding } from './document-tokens.queries';
 import { attachmentDisposition } from './file-names';
 
 /** The active user behind a consumed token, or null when disabled, deleted or of a disabled account. */
 async function tokenUser(app: FastifyInstance, userId: number) {
-  const user = await app.database.db
-    .selectFrom('users')
-    .leftJoin('accounts', 'accounts.id', 'users.account_id')
-    .select([
-      'users.role_id',
-      'users.is_disabled',
-      'users.deleted_at',
-      'accounts.is_disabled as account_disabled',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  const user = await tokenUserStanding(app.database.db, userId);
   if (!user || user.is_disabled || user.deleted_at || user.account_disabled) return null;
   return roleSlugOf(user.role_id);
 }
 
 /** Whether the account a token was issued in is enabled: disabling it ends its downloads too (docs/sessions.md). */
 async function accountEnabled(app: FastifyInstance, accountId: number): Promise<boolean> {
-  const account = await app.database.db
-    .selectFrom('accounts')
-    .select('is_disabled')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
+  const account = await accountDisabledFlag(app.database.db, accountId);
   return account?.is_disabled === false;
 }
 

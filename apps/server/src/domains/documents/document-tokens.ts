@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { insertDocumentTicket, spendDocumentTicket } from './document-tokens.queries';
 
 /** The download-ticket resource of a document download token (spec 2 §7). */
 const RESOURCE = 'document';
@@ -17,17 +18,14 @@ export async function issueDocumentToken(
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('download_tickets')
-    .values({
-      digest: digest(token),
-      user_id: owner.userId,
-      account_id: owner.accountId,
-      resource: RESOURCE,
-      resource_id: documentId,
-      expires_at: new Date(now.getTime() + DOCUMENT_TOKEN_LIFETIME_MS),
-    })
-    .execute();
+  await insertDocumentTicket(db, {
+    digest: digest(token),
+    userId: owner.userId,
+    accountId: owner.accountId,
+    resource: RESOURCE,
+    documentId,
+    expiresAt: new Date(now.getTime() + DOCUMENT_TOKEN_LIFETIME_MS),
+  });
   return token;
 }
 
@@ -38,15 +36,7 @@ export async function consumeDocumentToken(
   now: Date,
 ): Promise<{ userId: number; accountId: number; documentId: number } | null> {
   if (token.split('.').length === 3) return null;
-  const row = await db
-    .updateTable('download_tickets')
-    .set({ used_at: now })
-    .where('digest', '=', digest(token))
-    .where('resource', '=', RESOURCE)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['user_id', 'account_id', 'resource_id'])
-    .executeTakeFirst();
+  const row = await spendDocumentTicket(db, digest(token), RESOURCE, now);
   if (!row || row.account_id === null) return null;
   return { userId: row.user_id, accountId: row.account_id, documentId: row.resource_id };
 }

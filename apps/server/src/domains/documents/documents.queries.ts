@@ -40,3 +40,43 @@ export async function documentFile(db: Kysely<Database>, accountId: number, id: 
     .executeTakeFirst();
   return row && { fileName: row.file_name, mime: row.mime, content: Buffer.from(row.content) };
 }
+
+/** A document as uploaded, with its content. */
+export interface NewDocument {
+  name: string;
+  fileName: string;
+  originalFileName: string;
+  mime: string;
+  content: Uint8Array;
+  uploadedAt: Date;
+}
+
+/** Stores a document of the account's survey date; answers its id. */
+export async function insertDocument(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  document: NewDocument,
+): Promise<number> {
+  const row = await db
+    .insertInto('documents')
+    .values({
+      account_id: accountId,
+      survey_date_id: surveyDateId,
+      name: document.name,
+      file_name: document.fileName,
+      original_filename: document.originalFileName,
+      mime: document.mime,
+      size: document.content.length,
+      content: document.content,
+      upload_datetime: document.uploadedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes one document of the account. */
+export async function deleteDocument(db: Kysely<Database>, accountId: number, id: number): Promise<void> {
+  await db.deleteFrom('documents').where('id', '=', id).where('account_id', '=', accountId).execute();
+}

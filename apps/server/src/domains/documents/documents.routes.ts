@@ -7,7 +7,7 @@ import { readableSurveyDate } from '../../services/survey-date-access';
 import { decodeDataUrl } from './data-url';
 import { registerDocumentDownload } from './document-download';
 import { issueDocumentToken } from './document-tokens';
-import { findDocument, listDocuments } from './documents.queries';
+import { deleteDocument, findDocument, insertDocument, listDocuments } from './documents.queries';
 import { documentMediaType } from './file-type';
 import { originalFileName, safeFileName } from './file-names';
 
@@ -39,32 +39,21 @@ export async function documentsDomain(app: FastifyInstance): Promise<void> {
       throw new AppError('validation-failed', { fields: [{ path: 'file_name', message: 'Required' }] });
     const { bytes } = decodeDataUrl(body.file, MAX_DOCUMENT_BYTES);
     const mime = documentMediaType(fileName, bytes);
-    const row = await db
-      .insertInto('documents')
-      .values({
-        account_id: accountId,
-        survey_date_id: params.id,
-        name: body.name,
-        file_name: fileName,
-        original_filename: originalFileName(body.file_name),
-        mime,
-        size: bytes.length,
-        content: bytes,
-        upload_datetime: app.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { status: 'ok' as const, id: row.id };
+    const id = await insertDocument(db, accountId, params.id, {
+      name: body.name,
+      fileName,
+      originalFileName: originalFileName(body.file_name),
+      mime,
+      content: bytes,
+      uploadedAt: app.now(),
+    });
+    return { status: 'ok' as const, id };
   });
 
   registerRoute(app, routes.documentsDelete, async ({ params, accountId }) => {
     const document = await findDocument(db, accountId, params.id);
     if (!document) throw new AppError('not-found');
-    await db
-      .deleteFrom('documents')
-      .where('id', '=', params.id)
-      .where('account_id', '=', accountId)
-      .execute();
+    await deleteDocument(db, accountId, params.id);
     return { status: 'ok' as const };
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { issueDownloadTicket } from '../../services/download-tickets.queries';
+import { ticketSurveyDate } from './downloads.queries';
 
 /** `POST download-tickets`: a single-use, 60-second ticket for one `?t=` download (spec 2 §7). */
 export async function downloadsDomain(app: FastifyInstance): Promise<void> {
@@ -12,12 +13,7 @@ export async function downloadsDomain(app: FastifyInstance): Promise<void> {
       // the translations csv and the audit log of the session account only
       if (body.id !== accountId || !auth.isAdmin) throw new AppError('not-found');
     } else {
-      const date = await db
-        .selectFrom('survey_dates')
-        .select(['id', 'enabled_for_users'])
-        .where('id', '=', body.id)
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
+      const date = await ticketSurveyDate(db, accountId, body.id);
       // another tenant's date, or an unpublished one for a user, is the same 404 as a missing one
       if (!date || (!auth.isAdmin && !date.enabled_for_users)) throw new AppError('not-found');
       if (body.resource === 'collectors-xlsx' && !auth.isAdmin) throw new AppError('forbidden');

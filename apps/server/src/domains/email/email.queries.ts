@@ -127,3 +127,28 @@ export async function saveAccountTemplate(
     }
   });
 }
+
+/** A mail written to the outbox table instead of being sent (no SMTP server configured). */
+export interface OutboxMail {
+  accountId: number | null;
+  to: string;
+  from: string;
+  subject: string;
+  body: string;
+}
+
+/** Writes a mail into the outbox; answers its row id. */
+export async function insertOutboxMail(db: Kysely<Database>, mail: OutboxMail): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      account_id: mail.accountId,
+      to_address: mail.to,
+      from_address: mail.from,
+      subject: mail.subject,
+      body: mail.body,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

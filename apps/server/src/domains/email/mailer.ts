@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { AppError } from '../../errors';
+import { insertOutboxMail } from './email.queries';
 
 /** One plain-text e-mail. */
 export interface MailMessage {
@@ -25,18 +26,14 @@ export interface MailLogExtras {
 export async function sendMail(app: FastifyInstance, message: MailMessage, extras: MailLogExtras = {}) {
   const devLink = app.env.NODE_ENV === 'development' && extras.link ? { link: extras.link } : {};
   if (!app.env.SMTP_URL) {
-    const row = await app.database.db
-      .insertInto('outbox')
-      .values({
-        account_id: message.accountId,
-        to_address: message.to,
-        from_address: formatAddress(message.from),
-        subject: message.subject,
-        body: message.text,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    app.log.info({ outboxId: row.id, ...devLink }, 'e-mail written to the outbox (no SMTP_URL)');
+    const outboxId = await insertOutboxMail(app.database.db, {
+      accountId: message.accountId,
+      to: message.to,
+      from: formatAddress(message.from),
+      subject: message.subject,
+      body: message.text,
+    });
+    app.log.info({ outboxId, ...devLink }, 'e-mail written to the outbox (no SMTP_URL)');
     return;
   }
   const transport = nodemailer.createTransport(app.env.SMTP_URL);

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
+import { setAccountDisabled } from '../accounts/accounts.queries';
 import type { SeededDate } from '../graphs/graphs.fixtures';
 import { seedHandCompany } from '../graphs/graphs-company.fixtures';
 import { INTRANET_ORIGIN } from './embed.fixtures';
@@ -61,8 +62,7 @@ export async function withAccountDisabled<T>(
   accountId: number,
   during: () => Promise<T>,
 ): Promise<T> {
-  const setDisabled = (is_disabled: boolean) =>
-    t.database.db.updateTable('accounts').set({ is_disabled }).where('id', '=', accountId).execute();
+  const setDisabled = (isDisabled: boolean) => setAccountDisabled(t.database.db, accountId, isDisabled);
   await setDisabled(true);
   try {
     return await during();

@@ -2,13 +2,12 @@ import {
   CHART_GRAPH_SLUGS,
   type ChartGraphSlug,
   type EnabledGraphs,
-  filterOptions,
   GRAPH_DIMENSION_USE,
   type GraphDimension,
   type GraphFilterOptions,
   type GraphFilterOptionsRequest,
-  isGraphEngineError,
 } from '@pulzus/core';
+import { filterOptions, isGraphEngineError } from '@pulzus/core/analytics';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
 import { enabledGraphs } from '../graph-settings/graph-texts.queries';

@@ -3,9 +3,9 @@ import {
   type GraphDataRequest,
   type GraphDimension,
   type GraphFilter,
-  type SurveyCube,
   withDefaultDimensions,
 } from '@pulzus/core';
+import type { SurveyCube } from '@pulzus/core/analytics';
 import { AppError } from '../../errors';
 
 /** The dimension rows of a graph on one date: the stored ones completed with the defaults of spec 2 §4. */

@@ -1,4 +1,9 @@
-import type { CubeInputDemography, CubeInputRespondent, CubeInputTopic, SurveyCubeInput } from '@pulzus/core';
+import type {
+  CubeInputDemography,
+  CubeInputRespondent,
+  CubeInputTopic,
+  SurveyCubeInput,
+} from '@pulzus/core/analytics';
 import type { TestApp } from '../../test/app';
 import { type SeededDate, seedSurveyDate } from './graphs.fixtures';
 

@@ -1,4 +1,4 @@
-import type { SurveyCubeInput } from '@pulzus/core';
+import type { SurveyCubeInput } from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 

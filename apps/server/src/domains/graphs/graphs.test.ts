@@ -1,4 +1,5 @@
-import { buildSurveyCube, computeGraph, type GraphDataRequest, type GraphResponse } from '@pulzus/core';
+import type { GraphDataRequest, GraphResponse } from '@pulzus/core';
+import { buildSurveyCube, computeGraph } from '@pulzus/core/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants, createUser, tokenFor } from '../../test/fixtures';

@@ -1,4 +1,4 @@
-import type { SurveyCubeInput } from '@pulzus/core';
+import type { SurveyCubeInput } from '@pulzus/core/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // the attacker is a test helper of the engine's own suite; the server test runs it on the demo tenant's real data
 import {

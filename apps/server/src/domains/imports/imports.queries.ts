@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RateBudget } from '../provider/client/rate-budget';
-import type { ResponseTarget } from './response-store';
+import type { ResponseTarget } from './response-store.queries';
 
 /** A connected key as the import needs it: the sealed token, the API host and the last budget. */
 export interface ImportKey {

@@ -1,6 +1,7 @@
 import type { ApiKeyLimit } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { apiKeyBudgets } from './limits.queries';
 
 /** The documented daily budget of a draft or private app, shown until the provider reports one (provider-api §4). */
 export const DEFAULT_DAY_LIMIT = 500;
@@ -19,13 +20,7 @@ export async function apiKeyLimits(
   accountId: number,
   now: Date,
 ): Promise<ApiKeyLimit[]> {
-  const rows = await db
-    .selectFrom('sm_api_keys')
-    .select(['id', 'name', 'day_remaining', 'day_reset'])
-    .where('account_id', '=', accountId)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const rows = await apiKeyBudgets(db, accountId);
   return rows.map((row) => {
     const current = row.day_reset !== null && row.day_remaining !== null && row.day_reset > now;
     return {

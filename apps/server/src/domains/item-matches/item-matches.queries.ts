@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { surveyItems } from '../questions/provider-survey-items';
 import type { MatchDate, MatchDecision, MatchRow } from './item-matching';
@@ -103,4 +103,29 @@ export async function dateStableCodes(
     .where('survey_date_id', '=', surveyDateId)
     .execute();
   return new Map(rows.map((r) => [r.source_code, r.stable_code]));
+}
+
+/** Raises `data_version` of the account's dates `ids` (non-empty), so their cubes and cached graphs are rebuilt. */
+export async function bumpDataVersions(
+  trx: Transaction<Database>,
+  accountId: number,
+  ids: readonly number[],
+): Promise<void> {
+  await trx
+    .updateTable('survey_dates')
+    .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The account's survey dates (id and day), by day then id. */
+export function accountDatesByDay(db: Kysely<Database>, accountId: number) {
+  return db
+    .selectFrom('survey_dates')
+    .select(['id', 'date'])
+    .where('account_id', '=', accountId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
 }

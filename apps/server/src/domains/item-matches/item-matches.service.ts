@@ -4,7 +4,15 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readableSurveyDate } from '../../services/survey-date-access';
 import { decisionKey, type MatchDecision, type MatchRow, matchItems } from './item-matching';
-import { accountMatchDates, decisionsOf, replaceMatches, storedMatches } from './item-matches.queries';
+import { lockAccountRow } from '../accounts/accounts.queries';
+import {
+  accountDatesByDay,
+  accountMatchDates,
+  bumpDataVersions,
+  decisionsOf,
+  replaceMatches,
+  storedMatches,
+} from './item-matches.queries';
 
 /**
  * Whether two sets of match rows are the same, whatever their order: the matcher lists dates by day,
@@ -49,7 +57,7 @@ async function rematchIn(
   accountId: number,
   overrides: ReadonlyMap<string, MatchDecision | null> = new Map(),
 ): Promise<void> {
-  await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+  await lockAccountRow(trx, accountId);
   const [dates, stored] = await Promise.all([
     accountMatchDates(trx, accountId),
     storedMatches(trx, accountId),
@@ -63,14 +71,7 @@ async function rematchIn(
   if (sameRows(rows, stored)) return;
   const changed = dates.filter((d) => renamings(rows, d.id) !== renamings(stored, d.id)).map((d) => d.id);
   await replaceMatches(trx, accountId, rows);
-  if (changed.length > 0) {
-    await trx
-      .updateTable('survey_dates')
-      .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
-      .where('account_id', '=', accountId)
-      .where('id', 'in', changed)
-      .execute();
-  }
+  if (changed.length > 0) await bumpDataVersions(trx, accountId, changed);
 }
 
 /**
@@ -108,16 +109,7 @@ export async function listItemMatches(
   surveyDateId: number,
 ): Promise<ItemMatchesResponse> {
   await readableSurveyDate(db, accountId, surveyDateId, { isAdmin: true });
-  const [rows, dates] = await Promise.all([
-    storedMatches(db, accountId),
-    db
-      .selectFrom('survey_dates')
-      .select(['id', 'date'])
-      .where('account_id', '=', accountId)
-      .orderBy('date')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [rows, dates] = await Promise.all([storedMatches(db, accountId), accountDatesByDay(db, accountId)]);
   const dayOf = new Map(dates.map((d) => [d.id, String(d.date)]));
   const target = (stable: string | null, dateId: number | null): ItemMatchTarget | null => {
     if (stable === null || dateId === null) return null;

@@ -1,11 +1,5 @@
-import {
-  buildSurveyCube,
-  computeGraph,
-  type GraphDataRequest,
-  type GraphResponse,
-  type ItemMatchesResponse,
-  type SurveyCubeInput,
-} from '@pulzus/core';
+import type { GraphDataRequest, GraphResponse, ItemMatchesResponse } from '@pulzus/core';
+import { buildSurveyCube, computeGraph, type SurveyCubeInput } from '@pulzus/core/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';

@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { exchangeCode } from './client/oauth-exchange';
 import { ProviderError } from './client/provider-error';
 import { consumeOAuthState } from './oauth-state';
+import { insertApiKey } from './provider.queries';
 import { createTokenSealer, sealingKey } from './token-seal';
 
 /** The redirect URI registered with the provider: PROVIDER_REDIRECT_URI or `PUBLIC_URL/oauth`. */
@@ -44,10 +45,5 @@ export async function connectProvider(
     });
   }
   const sealed = createTokenSealer(sealingKey(app.env)).seal(exchanged.accessToken);
-  const row = await db
-    .insertInto('sm_api_keys')
-    .values({ account_id: accountId, name: '', access_token_sealed: sealed, access_url: exchanged.accessUrl })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertApiKey(db, accountId, sealed, exchanged.accessUrl);
 }

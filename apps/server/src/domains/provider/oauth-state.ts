@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { deleteExpiredOAuthStates, insertOAuthState, useOAuthState } from './oauth-state.queries';
 
 /** How long a connect state stays valid: the provider's code lives 5 minutes (provider-api §2.2). */
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;
@@ -10,15 +11,8 @@ const digestOf = (state: string) => createHash('sha256').update(state).digest('h
 /** Issues a fresh connect state for the admin; only its digest is stored (spec 2 §2). */
 export async function issueOAuthState(db: Kysely<Database>, userId: number, now: Date): Promise<string> {
   const state = randomBytes(24).toString('base64url');
-  await db.deleteFrom('sm_oauth_states').where('expires_at', '<', now).execute();
-  await db
-    .insertInto('sm_oauth_states')
-    .values({
-      digest: digestOf(state),
-      user_id: userId,
-      expires_at: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
-    })
-    .execute();
+  await deleteExpiredOAuthStates(db, now);
+  await insertOAuthState(db, digestOf(state), userId, new Date(now.getTime() + OAUTH_STATE_TTL_MS));
   return state;
 }
 
@@ -29,14 +23,5 @@ export async function consumeOAuthState(
   state: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await db
-    .updateTable('sm_oauth_states')
-    .set({ used_at: now })
-    .where('digest', '=', digestOf(state))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('digest')
-    .executeTakeFirst();
-  return Boolean(row);
+  return useOAuthState(db, digestOf(state), userId, now);
 }

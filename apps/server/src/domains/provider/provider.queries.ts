@@ -82,3 +82,33 @@ export async function surveysOfApiKey(
     .execute();
   return new Map(rows.map((row) => [row.sm_survey_id, row.id]));
 }
+
+/** Stores a connected provider account as a new, unnamed API key of the account; answers its id. */
+export async function insertApiKey(
+  db: Kysely<Database>,
+  accountId: number,
+  sealedToken: string,
+  accessUrl: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('sm_api_keys')
+    .values({ account_id: accountId, name: '', access_token_sealed: sealedToken, access_url: accessUrl })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Renames one API key of the account. */
+export async function renameApiKey(
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+  name: string,
+): Promise<void> {
+  await db
+    .updateTable('sm_api_keys')
+    .set({ name })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .execute();
+}

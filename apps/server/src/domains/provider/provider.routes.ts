@@ -4,7 +4,13 @@ import { AppError, notFound } from '../../errors';
 import { registerRoute } from '../../routing';
 import { connectProvider, redirectUriOf } from './connect.service';
 import { issueOAuthState } from './oauth-state';
-import { findApiKey, listApiKeys, listProviderSurveys, listProviderSurveysInUse } from './provider.queries';
+import {
+  findApiKey,
+  listApiKeys,
+  listProviderSurveys,
+  listProviderSurveysInUse,
+  renameApiKey,
+} from './provider.queries';
 
 /** The provider domain: listings and the connect flow (spec 1 §7, spec 2 §2, §7). */
 export async function providerDomain(app: FastifyInstance): Promise<void> {
@@ -36,12 +42,7 @@ export async function providerDomain(app: FastifyInstance): Promise<void> {
     if (auth.accountId === null) throw notFound();
     const key = await findApiKey(app.database.db, auth.accountId, params.id);
     if (!key) throw notFound();
-    await app.database.db
-      .updateTable('sm_api_keys')
-      .set({ name: body.name })
-      .where('account_id', '=', auth.accountId)
-      .where('id', '=', params.id)
-      .execute();
+    await renameApiKey(app.database.db, auth.accountId, params.id, body.name);
     return { status: 'ok' as const };
   });
 }

@@ -1,5 +1,5 @@
 import type { Topic, TopicInput, TopicColor } from '@pulzus/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** The topics of one worker group on one survey date, in order, with their questions (spec 2 §3). */
@@ -131,4 +131,60 @@ export async function replaceTopics(
   }
   // after the moves, so questions moved out of a dropped topic survive its cascade
   if (dropTopics.length) await db.deleteFrom('question_groups').where('id', 'in', dropTopics).execute();
+}
+
+/** Whether the worker group belongs to the account; undefined when not. */
+export function findAccountWorkerGroup(db: Kysely<Database>, accountId: number, workerGroupId: number) {
+  return db
+    .selectFrom('worker_groups')
+    .select('id')
+    .where('id', '=', workerGroupId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** Locks a survey date's row inside `trx`, so two first visits create the default topics once. */
+export async function lockSurveyDateForTopics(
+  trx: Transaction<Database>,
+  surveyDateId: number,
+): Promise<void> {
+  await trx.selectFrom('survey_dates').select('id').where('id', '=', surveyDateId).forUpdate().execute();
+}
+
+/** A topic row as the defaults are created: name, commitment and index flags, colour and place. */
+export interface NewTopic {
+  name: string;
+  is_commitment: boolean;
+  is_calculated_in_index: boolean;
+  bg_color: null;
+  sort_order: number;
+}
+
+/** Stores topics of one worker group on one date. */
+export async function insertTopics(
+  trx: Transaction<Database>,
+  owner: { accountId: number; surveyDateId: number; workerGroupId: number },
+  topics: readonly NewTopic[],
+): Promise<void> {
+  const common = {
+    account_id: owner.accountId,
+    survey_date_id: owner.surveyDateId,
+    worker_group_id: owner.workerGroupId,
+  };
+  await trx
+    .insertInto('question_groups')
+    .values(topics.map((topic) => ({ ...common, ...topic })))
+    .execute();
+}
+
+/** The stored details of the account's provider survey (a survey imported through two keys: the latest). */
+export function providerSurveyDetails(db: Kysely<Database>, accountId: number, providerSurveyId: string) {
+  return db
+    .selectFrom('sm_surveys')
+    .select('details')
+    .where('account_id', '=', accountId)
+    .where('sm_survey_id', '=', providerSurveyId)
+    .orderBy('imported_at', (ob) => ob.desc().nullsLast())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }

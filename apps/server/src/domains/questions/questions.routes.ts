@@ -5,6 +5,7 @@ import { registerRoute } from '../../routing';
 import { readableSurveyDate } from '../../services/survey-date-access';
 import { topicsWithDefaults, saveTopics } from './questions.service';
 import { surveyItems } from './provider-survey-items';
+import { providerSurveyDetails } from './questions.queries';
 
 /** The questions domain: topics and questions per date and worker group, provider survey items (spec 2 §2 Questions, §7). */
 export async function questionsDomain(app: FastifyInstance): Promise<void> {
@@ -14,13 +15,7 @@ export async function questionsDomain(app: FastifyInstance): Promise<void> {
     await readableSurveyDate(db, accountId, params.id, auth);
     const language = auth.claims?.lang_code ?? null;
     return {
-      question_groups: await topicsWithDefaults(
-        db,
-        accountId,
-        params.id,
-        params.workerGroupId,
-        language,
-      ),
+      question_groups: await topicsWithDefaults(db, accountId, params.id, params.workerGroupId, language),
     };
   });
 
@@ -30,15 +25,7 @@ export async function questionsDomain(app: FastifyInstance): Promise<void> {
   });
 
   registerRoute(app, routes.providerSurveyQuestions, async ({ params, accountId }) => {
-    // the stored details of the session account's provider survey (a survey imported through two keys: the latest)
-    const survey = await db
-      .selectFrom('sm_surveys')
-      .select('details')
-      .where('account_id', '=', accountId)
-      .where('sm_survey_id', '=', params.id)
-      .orderBy('imported_at', (ob) => ob.desc().nullsLast())
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const survey = await providerSurveyDetails(db, accountId, params.id);
     if (!survey) throw new AppError('not-found');
     return { sm_questions: surveyItems(survey.details) };
   });

@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { lockEditableSurveyDate } from '../../services/survey-date-access';
-import { listTopics, replaceTopics, storedIds } from './questions.queries';
+import {
+  findAccountWorkerGroup,
+  insertTopics,
+  listTopics,
+  lockSurveyDateForTopics,
+  replaceTopics,
+  storedIds,
+} from './questions.queries';
 
 /** Refuses with the 404 of a missing id unless the worker group belongs to the account. */
 async function assertWorkerGroup(
@@ -11,12 +18,7 @@ async function assertWorkerGroup(
   accountId: number,
   workerGroupId: number,
 ): Promise<void> {
-  const group = await db
-    .selectFrom('worker_groups')
-    .select('id')
-    .where('id', '=', workerGroupId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const group = await findAccountWorkerGroup(db, accountId, workerGroupId);
   if (!group) throw new AppError('not-found');
 }
 
@@ -36,31 +38,19 @@ export async function topicsWithDefaults(
   if (groups.length) return groups;
   await db.transaction().execute(async (trx) => {
     // the date's row lock serialises two first visits, so the defaults are created once
-    await trx.selectFrom('survey_dates').select('id').where('id', '=', surveyDateId).forUpdate().execute();
+    await lockSurveyDateForTopics(trx, surveyDateId);
     const again = await storedIds(trx, accountId, surveyDateId, workerGroupId);
     if (again.topics.size) return;
-    const common = { account_id: accountId, survey_date_id: surveyDateId, worker_group_id: workerGroupId };
-    await trx
-      .insertInto('question_groups')
-      .values([
-        {
-          ...common,
-          name: translate(language, 'admin-questions-commitment-default-name'),
-          is_commitment: true,
-          is_calculated_in_index: true,
-          bg_color: null,
-          sort_order: 1,
-        },
-        {
-          ...common,
-          name: '',
-          is_commitment: false,
-          is_calculated_in_index: true,
-          bg_color: null,
-          sort_order: 2,
-        },
-      ])
-      .execute();
+    await insertTopics(trx, { accountId, surveyDateId, workerGroupId }, [
+      {
+        name: translate(language, 'admin-questions-commitment-default-name'),
+        is_commitment: true,
+        is_calculated_in_index: true,
+        bg_color: null,
+        sort_order: 1,
+      },
+      { name: '', is_commitment: false, is_calculated_in_index: true, bg_color: null, sort_order: 2 },
+    ]);
   });
   return listTopics(db, accountId, surveyDateId, workerGroupId);
 }

@@ -1,5 +1,5 @@
 import type { SurveyDate, SurveyDateProviderSurvey } from '@pulzus/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -167,4 +167,80 @@ function nextMonthStart(date: string): string {
   const month = Number(date.slice(5, 7));
   const [nextYear, nextMonth] = month === 12 ? [year + 1, 1] : [year, month + 1];
   return `${String(nextYear).padStart(4, '0')}-${String(nextMonth).padStart(2, '0')}-01`;
+}
+
+/** Stores a new survey date of the account on an API key; answers its id. */
+export async function insertSurveyDate(
+  trx: Transaction<Database>,
+  accountId: number,
+  date: string,
+  apiKeyId: number,
+): Promise<number> {
+  const row = await trx
+    .insertInto('survey_dates')
+    .values({ account_id: accountId, date, sm_api_key_id: apiKeyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Links a new date's surveys, one per worker group (`links` non-empty). */
+export async function insertSurveyDateSurveys(
+  trx: Transaction<Database>,
+  accountId: number,
+  surveyDateId: number,
+  links: readonly { worker_group_id: number; sm_survey_id: number }[],
+): Promise<void> {
+  await trx
+    .insertInto('survey_date_surveys')
+    .values(links.map((link) => ({ ...link, account_id: accountId, survey_date_id: surveyDateId })))
+    .execute();
+}
+
+/** The account's date locked `for update` inside `trx`; undefined when it has none. */
+export function lockSurveyDateRow(trx: Transaction<Database>, accountId: number, id: number) {
+  return trx
+    .selectFrom('survey_dates')
+    .select(['id', 'enabled_for_users', 'answer_count'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Deletes the account's date; its linked surveys go with it. */
+export async function deleteSurveyDateRow(
+  trx: Transaction<Database>,
+  accountId: number,
+  id: number,
+): Promise<void> {
+  await trx.deleteFrom('survey_dates').where('account_id', '=', accountId).where('id', '=', id).execute();
+}
+
+/**
+ * Deletes the imported responses of the account's date, sets its groups' respondent counts and its
+ * answer count to 0 and raises its data version, so cached analytics are dropped.
+ */
+export async function clearSurveyDateAnswers(
+  trx: Transaction<Database>,
+  accountId: number,
+  id: number,
+): Promise<void> {
+  await trx
+    .deleteFrom('responses')
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', id)
+    .execute();
+  await trx
+    .updateTable('survey_date_surveys')
+    .set({ respondent_count: 0 })
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', id)
+    .execute();
+  await trx
+    .updateTable('survey_dates')
+    .set((eb) => ({ answer_count: 0, data_version: eb('data_version', '+', 1) }))
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .execute();
 }

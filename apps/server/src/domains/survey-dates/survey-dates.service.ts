@@ -4,7 +4,16 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findApiKey, surveysOfApiKey } from '../provider/provider.queries';
 import { ownWorkerGroupIds } from '../worker-groups/worker-groups.queries';
-import { countResponses, monthTaken } from './survey-dates.queries';
+import { lockAccountRow } from '../accounts/accounts.queries';
+import {
+  clearSurveyDateAnswers,
+  countResponses,
+  deleteSurveyDateRow,
+  insertSurveyDate,
+  insertSurveyDateSurveys,
+  lockSurveyDateRow,
+  monthTaken,
+} from './survey-dates.queries';
 
 type Fields = { path: string; message: string }[];
 
@@ -20,7 +29,7 @@ export function createSurveyDate(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // serialises the adds of one account, so two requests cannot both take the same month
-    await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+    await lockAccountRow(trx, accountId);
     const key = await findApiKey(trx, accountId, payload.sm_api_key);
     if (!key) throw new AppError('not-found');
     const groupIds = payload.sm_surveys.map((row) => row.worker_group_id);
@@ -52,28 +61,15 @@ export function createSurveyDate(
     if (fields.length > 0) throw new AppError('validation-failed', { fields });
     if (await monthTaken(trx, accountId, payload.date)) throw new AppError('survey-date-exists');
 
-    const date = await trx
-      .insertInto('survey_dates')
-      .values({ account_id: accountId, date: payload.date, sm_api_key_id: key.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('survey_date_surveys')
-      .values(links.map((link) => ({ ...link, account_id: accountId, survey_date_id: date.id })))
-      .execute();
-    return date.id;
+    const dateId = await insertSurveyDate(trx, accountId, payload.date, key.id);
+    await insertSurveyDateSurveys(trx, accountId, dateId, links);
+    return dateId;
   });
 }
 
 /** Locks the account's date for a change; `not-found` when the account has no such date. */
 async function lockSurveyDate(trx: Transaction<Database>, accountId: number, id: number) {
-  const row = await trx
-    .selectFrom('survey_dates')
-    .select(['id', 'enabled_for_users', 'answer_count'])
-    .where('account_id', '=', accountId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockSurveyDateRow(trx, accountId, id);
   if (!row) throw new AppError('not-found');
   return row;
 }
@@ -86,7 +82,7 @@ export function deleteSurveyDate(db: Kysely<Database>, accountId: number, id: nu
     if (date.answer_count > 0 || (await countResponses(trx, accountId, id)) > 0) {
       throw new AppError('survey-date-has-answers');
     }
-    await trx.deleteFrom('survey_dates').where('account_id', '=', accountId).where('id', '=', id).execute();
+    await deleteSurveyDateRow(trx, accountId, id);
   });
 }
 
@@ -98,22 +94,6 @@ export function deleteSurveyDateAnswers(db: Kysely<Database>, accountId: number,
   return db.transaction().execute(async (trx) => {
     const date = await lockSurveyDate(trx, accountId, id);
     if (date.enabled_for_users) throw new AppError('survey-date-published');
-    await trx
-      .deleteFrom('responses')
-      .where('account_id', '=', accountId)
-      .where('survey_date_id', '=', id)
-      .execute();
-    await trx
-      .updateTable('survey_date_surveys')
-      .set({ respondent_count: 0 })
-      .where('account_id', '=', accountId)
-      .where('survey_date_id', '=', id)
-      .execute();
-    await trx
-      .updateTable('survey_dates')
-      .set((eb) => ({ answer_count: 0, data_version: eb('data_version', '+', 1) }))
-      .where('account_id', '=', accountId)
-      .where('id', '=', id)
-      .execute();
+    await clearSurveyDateAnswers(trx, accountId, id);
   });
 }

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
-import { bumpTokenVersion } from '../auth/revocation';
+import { bumpTokenVersion } from '../auth/revocation.queries';
 import {
   findManagedUser,
   insertPerson,

@@ -7,7 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, ResponseAnswers } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import type { ResponseRow } from '../response-store';
+import type { ResponseRow } from '../response-store.queries';
 import { type ColumnRole, columnRoles } from './column-roles';
 import { type AnswerLookup, matchText } from './export-design';
 import { type CollectorTarget, collectorTarget } from './manual-import.queries';

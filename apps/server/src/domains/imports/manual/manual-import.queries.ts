@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { ResponseTarget } from '../response-store';
+import type { ResponseTarget } from '../response-store.queries';
 
 /** Where a collector's respondents go, the design they answered, and what the preview shows of it. */
 export interface CollectorTarget extends ResponseTarget {

@@ -1,0 +1,96 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, ResponseAnswers } from '../../db/schema';
+
+/** Where a provider survey's responses go: a survey date and the worker group that survey serves. */
+export interface ResponseTarget {
+  surveyDateId: number;
+  workerGroupId: number;
+  /** `sm_surveys.id` (ours). */
+  providerSurveyId: number;
+}
+
+/** One response ready to store. */
+export interface ResponseRow {
+  providerResponseId: string;
+  providerCollectorId: string | null;
+  status: string;
+  modifiedAt: Date;
+  answers: ResponseAnswers;
+}
+
+/**
+ * Upserts one chunk of responses into a target on (survey date, provider response id) in one
+ * statement; answers how many rows were new.
+ */
+export async function upsertResponseChunk(
+  db: Kysely<Database>,
+  accountId: number,
+  target: ResponseTarget,
+  chunk: readonly ResponseRow[],
+): Promise<number> {
+  const result = await db
+    .insertInto('responses')
+    .values(
+      chunk.map((row) => ({
+        account_id: accountId,
+        survey_date_id: target.surveyDateId,
+        worker_group_id: target.workerGroupId,
+        sm_survey_id: target.providerSurveyId,
+        sm_response_id: row.providerResponseId,
+        sm_collector_id: row.providerCollectorId,
+        status: row.status,
+        provider_modified_at: row.modifiedAt,
+        answers: JSON.stringify(row.answers),
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['survey_date_id', 'sm_response_id']).doUpdateSet((eb) => ({
+        worker_group_id: eb.ref('excluded.worker_group_id'),
+        sm_survey_id: eb.ref('excluded.sm_survey_id'),
+        sm_collector_id: eb.ref('excluded.sm_collector_id'),
+        status: eb.ref('excluded.status'),
+        provider_modified_at: eb.ref('excluded.provider_modified_at'),
+        answers: eb.ref('excluded.answers'),
+        imported_at: sql`now()`,
+      })),
+    )
+    // xmax = 0 marks a freshly inserted row (an updated one carries the updater's xid)
+    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .execute();
+  return result.filter((r) => r.inserted).length;
+}
+
+/** Recounts completed responses into `respondent_count` and `answer_count` and bumps `data_version`. */
+export async function recount(
+  trx: Transaction<Database>,
+  accountId: number,
+  surveyDateIds: number[],
+): Promise<void> {
+  if (surveyDateIds.length === 0) return;
+  await trx
+    .updateTable('survey_date_surveys as s')
+    .set((eb) => ({
+      respondent_count: eb
+        .selectFrom('responses as r')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.survey_date_id', '=', 's.survey_date_id')
+        .whereRef('r.worker_group_id', '=', 's.worker_group_id')
+        .where('r.status', '=', 'completed'),
+    }))
+    .where('s.account_id', '=', accountId)
+    .where('s.survey_date_id', 'in', surveyDateIds)
+    .execute();
+  await trx
+    .updateTable('survey_dates as d')
+    .set((eb) => ({
+      answer_count: eb
+        .selectFrom('responses as r')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.survey_date_id', '=', 'd.id')
+        .where('r.status', '=', 'completed'),
+      data_version: eb('d.data_version', '+', 1),
+    }))
+    .where('d.account_id', '=', accountId)
+    .where('d.id', 'in', surveyDateIds)
+    .execute();
+}
