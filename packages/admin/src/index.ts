@@ -27,7 +27,6 @@ export { OAuthReturnScreen } from './OAuthReturn/OAuthReturnScreen';
 export type { OAuthReturnScreenProps } from './OAuthReturn/OAuthReturnScreen';
 export { QuestionsScreen } from './Questions/QuestionsScreen';
 export type { QuestionsScreenProps, QuestionsTab } from './Questions/QuestionsScreen';
-export { adminQueryKeys } from './shared/admin-query-keys';
 export { respondentCount, surveyDateDeleteActions } from './SurveyDates/survey-date-rules';
 export type { ActionState } from './SurveyDates/survey-date-rules';
 export { SurveyDateAddModal } from './SurveyDates/SurveyDateAddModal';

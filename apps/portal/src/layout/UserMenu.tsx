@@ -1,4 +1,4 @@
-import { pulzusQueryKeys, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { routeQuery, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -27,8 +27,7 @@ export function useAccountLanguages() {
   const client = useApiClient();
   const { isAdmin, sessionAccountId } = useSession();
   const languages = useQuery({
-    queryKey: pulzusQueryKeys.accountLanguages(sessionAccountId),
-    queryFn: () => client.accountLanguages(),
+    ...routeQuery(client, sessionAccountId, 'accountLanguages'),
     enabled: !isAdmin || sessionAccountId !== null,
   });
   return languages.data?.languages ?? [];

@@ -1,4 +1,4 @@
-import { pulzusQueryKeys, useApiClient, useSession, useT, useToasts } from '@pulzus/widgets';
+import { routeKeyPrefix, useApiClient, useSession, useT, useToasts } from '@pulzus/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -18,7 +18,7 @@ export function useSwitchLanguage(): (languageId: number) => Promise<void> {
         const { token } = await client.accountLanguageChange({ params: { langId: languageId } });
         session.replaceToken(token);
         await queryClient.invalidateQueries({
-          queryKey: pulzusQueryKeys.graphExplanations(session.sessionAccountId(), null).slice(0, 3),
+          queryKey: routeKeyPrefix(session.sessionAccountId(), 'graphExplanations'),
         });
       } catch {
         show('danger', t('toast-language-change-error'));

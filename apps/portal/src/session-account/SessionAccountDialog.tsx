@@ -4,7 +4,7 @@ import {
   Form,
   LoadError,
   Modal,
-  pulzusQueryKeys,
+  routeQuery,
   SelectField,
   useApiClient,
   useSession,
@@ -90,9 +90,9 @@ export function SessionAccountDialog() {
   const { t } = useT();
   const client = useApiClient();
   const { open, hide } = useSessionAccountDialog();
+  const { sessionAccountId } = useSession();
   const accounts = useQuery({
-    queryKey: pulzusQueryKeys.accounts(),
-    queryFn: () => client.accountsList(),
+    ...routeQuery(client, sessionAccountId, 'accountsList'),
     enabled: open,
   });
   const enabled = accounts.data?.accounts.filter((account) => !account.is_disabled) ?? [];

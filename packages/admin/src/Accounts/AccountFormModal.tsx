@@ -15,16 +15,17 @@ import {
   LoadError,
   Loading,
   Modal,
-  pulzusQueryKeys,
+  routeQuery,
   TextField,
   useApiClient,
+  useRouteMutation,
+  useSession,
   useT,
 } from '@pulzus/widgets';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { ModalFormActions } from '../shared/ModalFormActions';
@@ -76,16 +77,19 @@ export function AccountFormModal({ account, serverMinGroupSize, onClose }: Accou
   useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const { sessionAccountId } = useSession();
   const notify = useNotify();
   const titleId = useId();
-  const languages = useQuery({ queryKey: adminQueryKeys.languages(), queryFn: () => client.languages() });
+  const languages = useQuery(routeQuery(client, sessionAccountId, 'languages'));
+  const add = useRouteMutation('accountsAdd', { invalidates: ['accountsList'] });
+  const update = useRouteMutation('accountsUpdate', { invalidates: ['accountsList'] });
   const { register, control, handleSubmit, setError, formState } = useForm<AccountForm>({
     resolver: zodResolver(zAccountForm),
     defaultValues: initialValues(account),
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const saving = add.isPending || update.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     const body = {
@@ -94,10 +98,9 @@ export function AccountFormModal({ account, serverMinGroupSize, onClose }: Accou
       min_group_size: values.min_group_size,
     };
     try {
-      if (account) await client.accountsUpdate({ params: { id: account.id }, body });
-      else await client.accountsAdd({ body });
+      if (account) await update.mutateAsync({ params: { id: account.id }, body });
+      else await add.mutateAsync({ body });
       notify.success(account ? 'toast-account-updated' : 'toast-account-created');
-      await queryClient.invalidateQueries({ queryKey: pulzusQueryKeys.accounts() });
       onClose();
     } catch (error) {
       if (isApiError(error) && K_FIELD_CODES.includes(error.code)) {
@@ -119,7 +122,7 @@ export function AccountFormModal({ account, serverMinGroupSize, onClose }: Accou
       open
       onClose={onClose}
       labelledBy={titleId}
-      state={isSubmitting ? 'submitting' : languages.isPending ? 'loading' : 'loaded'}
+      state={saving ? 'submitting' : languages.isPending ? 'loading' : 'loaded'}
     >
       <h2 id={titleId}>
         {t(account ? 'admin-accounts-edit-popup-title' : 'admin-accounts-add-popup-title')}
@@ -129,7 +132,7 @@ export function AccountFormModal({ account, serverMinGroupSize, onClose }: Accou
       ) : languages.isError ? (
         <LoadError error={languages.error} />
       ) : (
-        <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <Form onSubmit={onSubmit} noValidate aria-busy={saving}>
           <TextField
             label={t('admin-accounts-name')}
             autoComplete="off"
@@ -176,7 +179,7 @@ export function AccountFormModal({ account, serverMinGroupSize, onClose }: Accou
             error={kError}
             {...register('min_group_size', { setValueAs: toNumberOrNull })}
           />
-          <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
+          <ModalFormActions onCancel={onClose} submitDisabled={saving} />
         </Form>
       )}
     </Modal>

@@ -3,13 +3,14 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
-  pulzusQueryKeys,
+  routeQuery,
   useApiClient,
+  useRouteMutation,
   useSession,
   useSwitchSessionAccount,
   useT,
 } from '@pulzus/widgets';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Flag } from '../shared/Flag';
 import { RowActions } from '../shared/RowActions';
@@ -27,17 +28,12 @@ export function AccountsScreen() {
   useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const { sessionAccountId } = useSession();
   const notify = useNotify();
   const switchAccount = useSwitchSessionAccount();
   const [editing, setEditing] = useState<Account | 'new' | null>(null);
-  const accounts = useQuery({ queryKey: pulzusQueryKeys.accounts(), queryFn: () => client.accountsList() });
-  const setEnabled = useMutation({
-    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
-      client.accountsSetEnabled({ params: { id }, body: { enabled } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pulzusQueryKeys.accounts() }),
-  });
+  const accounts = useQuery(routeQuery(client, sessionAccountId, 'accountsList'));
+  const setEnabled = useRouteMutation('accountsSetEnabled', { invalidates: ['accountsList'] });
 
   const onSwitch = async (account: Account) => {
     try {
@@ -78,7 +74,9 @@ export function AccountsScreen() {
             $size="sm"
             $variant="secondary"
             disabled={setEnabled.isPending}
-            onClick={() => setEnabled.mutate({ id: account.id, enabled: account.is_disabled })}
+            onClick={() =>
+              setEnabled.mutate({ params: { id: account.id }, body: { enabled: account.is_disabled } })
+            }
           >
             {account.is_disabled ? t('common-enable') : t('common-disable')}
           </Button>

@@ -1,9 +1,8 @@
 import type { AuditLogFilters, AuditLogQuery } from '@pulzus/core';
-import { Alert, Button, errorKey, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { Alert, Button, errorKey, routeQuery, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
 import { AuditLogFilterForm } from './AuditLogFilterForm';
@@ -55,8 +54,7 @@ export function AuditLogScreen({ openUrl = clickDownloadLink }: AuditLogScreenPr
   const [exporting, setExporting] = useState(false);
   const query: AuditLogQuery = { ...filters, page, page_size: AUDIT_LOG_PAGE_SIZE };
   const events = useQuery({
-    queryKey: adminQueryKeys.auditLog(sessionAccountId, query),
-    queryFn: ({ signal }) => client.auditLogList({ query, signal }),
+    ...routeQuery(client, sessionAccountId, 'auditLogList', { query }),
     // the page shown stays while the next one loads
     placeholderData: keepPreviousData,
     enabled: sessionAccountId !== null,

@@ -1,5 +1,16 @@
 import type { Collector, Demography, ProviderCollector, WorkerGroup } from '@pulzus/core';
-import { Alert, Button, ConfirmDialog, errorKey, useApiClient, useT, useToasts } from '@pulzus/widgets';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  errorKey,
+  surveyDateScope,
+  useApiClient,
+  useRouteMutation,
+  useSession,
+  useT,
+  useToasts,
+} from '@pulzus/widgets';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useNotify } from '../shared/useNotify';
@@ -52,8 +63,6 @@ export interface CollectorsEditorProps {
   demographies: readonly Demography[];
   /** Whether editing is allowed (the response count is known and zero, spec 2 §4). */
   editable: boolean;
-  /** Reloads the date's lists after a save or an upload. */
-  onSaved: () => Promise<void>;
   /** Handles a refused change: true when the date turned out to be locked. */
   onLocked: (error: unknown) => boolean;
   /** Opens the sample's download URL. */
@@ -74,7 +83,6 @@ export function CollectorsEditor({
   workerGroups,
   demographies,
   editable,
-  onSaved,
   onLocked,
   openUrl,
 }: CollectorsEditorProps) {
@@ -87,7 +95,12 @@ export function CollectorsEditor({
   const [showErrors, setShowErrors] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { sessionAccountId } = useSession();
+  // a save reloads the date's lists, and this editor starts again from the stored collectors
+  const save = useRouteMutation('collectorsSave', {
+    invalidates: [surveyDateScope(sessionAccountId, surveyDateId)],
+  });
+  const busy = save.isPending;
   const listRef = useRef<HTMLUListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
@@ -118,17 +131,13 @@ export function CollectorsEditor({
         ?.focus();
       return;
     }
-    setBusy(true);
     try {
-      await client.collectorsSave({ params: { id: surveyDateId }, body: collectorsSaveBody(drafts) });
+      await save.mutateAsync({ params: { id: surveyDateId }, body: collectorsSaveBody(drafts) });
       notify.success('toast-collectors-saved');
-      // the list reloads and this editor starts again from the stored collectors
-      await onSaved();
     } catch (error) {
       notify.danger('toast-collectors-save-error');
       onLocked(error);
     }
-    setBusy(false);
   };
 
   const onSample = async () => {
@@ -216,7 +225,6 @@ export function CollectorsEditor({
       {uploading && editable ? (
         <CollectorsUploadModal
           surveyDateId={surveyDateId}
-          onUploaded={() => void onSaved()}
           onLocked={onLocked}
           onClose={() => setUploading(false)}
         />

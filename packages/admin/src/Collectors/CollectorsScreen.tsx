@@ -55,7 +55,6 @@ export function CollectorsScreen({
             workerGroups={lists.workerGroups}
             demographies={collectorTypeDemographies(lists.demographies)}
             editable={choice.editing === 'allowed'}
-            onSaved={choice.reload}
             onLocked={choice.lockedBy}
             openUrl={openUrl}
           />

@@ -7,7 +7,16 @@ import {
   type MessageKey,
   validateCollectorUpload,
 } from '@pulzus/core';
-import { Alert, FileField, Form, Modal, useApiClient, useT } from '@pulzus/widgets';
+import {
+  Alert,
+  FileField,
+  Form,
+  Modal,
+  surveyDateScope,
+  useRouteMutation,
+  useSession,
+  useT,
+} from '@pulzus/widgets';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useNotify } from '../shared/useNotify';
 import { readDataUrl } from '../shared/read-data-url';
@@ -17,8 +26,6 @@ import { ModalFormActions } from '../shared/ModalFormActions';
 export interface CollectorsUploadModalProps {
   /** The survey date whose collectors the file replaces. */
   surveyDateId: number;
-  /** Called after a successful upload, to reload the collectors. */
-  onUploaded: () => void;
   /** Handles a refused upload: true when the date turned out to be locked (spec 2 §4). */
   onLocked: (error: unknown) => boolean;
   /** Called when the popup closes. */
@@ -33,20 +40,19 @@ const isCellCode = (code: string): boolean =>
  * file is required); the upload replaces the date's collectors. A wrong collector id or worker
  * group names its cell and keeps the popup open; any other failure gives the generic error toast.
  */
-export function CollectorsUploadModal({
-  surveyDateId,
-  onUploaded,
-  onLocked,
-  onClose,
-}: CollectorsUploadModalProps) {
+export function CollectorsUploadModal({ surveyDateId, onLocked, onClose }: CollectorsUploadModalProps) {
   const { t } = useT();
-  const client = useApiClient();
+  const { sessionAccountId } = useSession();
+  // the upload replaces the date's collectors: its lists reload
+  const upload = useRouteMutation('collectorsXlsxUpload', {
+    invalidates: [surveyDateScope(sessionAccountId, surveyDateId)],
+  });
+  const busy = upload.isPending;
   const notify = useNotify();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [cellError, setCellError] = useState<string | null>(null);
   const fileError: MessageKey | null = checked ? validateCollectorUpload(file) : null;
 
@@ -74,15 +80,12 @@ export function CollectorsUploadModal({
       input.current?.focus();
       return;
     }
-    setBusy(true);
     setCellError(null);
     try {
-      await client.collectorsXlsxUpload({ params: { id: surveyDateId }, body: { file: file.content } });
+      await upload.mutateAsync({ params: { id: surveyDateId }, body: { file: file.content } });
       notify.success('toast-collectors-uploaded');
-      onUploaded();
       onClose();
     } catch (error) {
-      setBusy(false);
       if (isApiError(error) && isCellCode(error.code)) {
         // spec 2 §8: the message names the wrong cell and the popup stays open for another file
         const cell = typeof error.details.cell === 'string' ? error.details.cell : '';

@@ -1,6 +1,5 @@
-import { useApiClient, useSession } from '@pulzus/widgets';
+import { routeQuery, useApiClient, useSession } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 
 /**
  * The lists of the collectors screen for a survey date, keyed by the session account (spec 2 §2):
@@ -11,23 +10,18 @@ export function useCollectorLists(surveyDateId: number | null) {
   const { sessionAccountId: aid } = useSession();
   const id = surveyDateId ?? 0;
   const enabled = surveyDateId !== null;
-  const groups = useQuery({
-    queryKey: adminQueryKeys.workerGroups(aid),
-    queryFn: () => client.workerGroupsList(),
-  });
+  const groups = useQuery(routeQuery(client, aid, 'workerGroupsList'));
   const collectors = useQuery({
-    queryKey: adminQueryKeys.collectors(aid, id),
-    queryFn: ({ signal }) => client.collectorsList({ params: { id }, signal }),
+    ...routeQuery(client, aid, 'collectorsList', { params: { id } }),
     enabled,
   });
   const providerCollectors = useQuery({
-    queryKey: adminQueryKeys.providerCollectors(aid, id),
-    queryFn: ({ signal }) => client.providerCollectors({ params: { id }, signal }),
+    ...routeQuery(client, aid, 'providerCollectors', { params: { id } }),
     enabled,
   });
   const demographies = useQuery({
-    queryKey: adminQueryKeys.demographies(aid, id),
-    queryFn: ({ signal }) => client.demographiesList({ params: { id }, signal }).then((r) => r.demographies),
+    ...routeQuery(client, aid, 'demographiesList', { params: { id } }),
+    select: (r) => r.demographies,
     enabled,
   });
   const dated = [collectors, providerCollectors, demographies];

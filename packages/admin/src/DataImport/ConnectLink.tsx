@@ -1,9 +1,8 @@
 import { PROVIDER_CONNECT_STATE_KEY, providerConnectUrl } from '@pulzus/core';
-import { Button, LoadError, Loading, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { Button, LoadError, Loading, routeQuery, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 
 const Box = styled.div`
   display: grid;
@@ -37,8 +36,7 @@ export function ConnectLink({ returnUrl, stateStorage }: ConnectLinkProps) {
   const { sessionAccountId } = useSession();
   const hintId = useId();
   const issued = useQuery({
-    queryKey: adminQueryKeys.providerClientId(sessionAccountId),
-    queryFn: () => client.providerClientId(),
+    ...routeQuery(client, sessionAccountId, 'providerClientId'),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });

@@ -1,6 +1,6 @@
 import { type MessageKey, type ProviderSurvey, surveysWithRunningImport } from '@pulzus/core';
-import { useApiClient, useT } from '@pulzus/widgets';
-import { useState } from 'react';
+import { routeMutationKey, useRouteMutation, useT } from '@pulzus/widgets';
+import { type MutationKey, useMutationState } from '@tanstack/react-query';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
 import { ApiKeysSection } from './ApiKeysSection';
@@ -8,7 +8,7 @@ import type { ConnectLinkProps } from './ConnectLink';
 import { ImportJobsSection } from './ImportJobsSection';
 import { ManualImportForm } from './ManualImportForm';
 import { ProviderSurveysSection, type ReimportKind } from './ProviderSurveysSection';
-import { useDataImportData } from './useDataImportData';
+import { IMPORT_LISTS, useDataImportData } from './useDataImportData';
 import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link DataImportScreen}. */
@@ -24,6 +24,17 @@ const TOASTS: Record<ReimportKind | 'surveys', { success: MessageKey; failure: M
   answers: { success: 'toast-import-answers-success', failure: 'toast-import-answers-error' },
 };
 
+const REIMPORT_KEYS = [
+  routeMutationKey('dataImportSurveyDetails'),
+  routeMutationKey('dataImportSurveyCollectors'),
+  routeMutationKey('dataImportSurveyResponses'),
+];
+
+/** Whether a mutation key is one of the three reimport calls'. */
+function isReimport(key: MutationKey | undefined): boolean {
+  return REIMPORT_KEYS.some((reimport) => key?.[0] === reimport[0] && key?.[1] === reimport[1]);
+}
+
 /**
  * The data import screen (spec 2 §2 "Data import (admin)", §4, §7, §8): the provider API keys with
  * their daily limits, the queue length and the connect link; the provider surveys with their
@@ -33,11 +44,20 @@ const TOASTS: Record<ReimportKind | 'surveys', { success: MessageKey; failure: M
 export function DataImportScreen({ refreshMs, ...connect }: DataImportScreenProps) {
   useAdminMessages();
   const { t } = useT();
-  const client = useApiClient();
   const notify = useNotify();
   const data = useDataImportData(refreshMs);
-  const [calling, setCalling] = useState<ReadonlySet<string>>(new Set());
-  const [refreshing, setRefreshing] = useState(false);
+  const reloads = { invalidates: IMPORT_LISTS };
+  const importSurveys = useRouteMutation('dataImportSurveys', reloads);
+  const reimports = {
+    details: useRouteMutation('dataImportSurveyDetails', reloads),
+    collectors: useRouteMutation('dataImportSurveyCollectors', reloads),
+    answers: useRouteMutation('dataImportSurveyResponses', reloads),
+  };
+  // every survey with a reimport call under way (several may run at once, one per row)
+  const calling = useMutationState({
+    filters: { status: 'pending', predicate: (mutation) => isReimport(mutation.options.mutationKey) },
+    select: (mutation) => (mutation.state.variables as { params: { id: string } }).params.id,
+  });
 
   const act = async (call: () => Promise<unknown>, toasts: (typeof TOASTS)[keyof typeof TOASTS]) => {
     try {
@@ -46,30 +66,12 @@ export function DataImportScreen({ refreshMs, ...connect }: DataImportScreenProp
     } catch {
       notify.danger(toasts.failure);
     }
-    await data.reload();
   };
 
-  const onRefresh = async () => {
-    setRefreshing(true);
-    await act(() => client.dataImportSurveys({ body: {} }), TOASTS.surveys);
-    setRefreshing(false);
-  };
+  const onRefresh = () => act(() => importSurveys.mutateAsync({ body: {} }), TOASTS.surveys);
 
-  const onReimport = async (survey: ProviderSurvey, kind: ReimportKind) => {
-    const params = { id: survey.id };
-    const call = {
-      details: () => client.dataImportSurveyDetails({ params, body: {} }),
-      collectors: () => client.dataImportSurveyCollectors({ params, body: {} }),
-      answers: () => client.dataImportSurveyResponses({ params, body: {} }),
-    }[kind];
-    setCalling((ids) => new Set(ids).add(survey.id));
-    await act(call, TOASTS[kind]);
-    setCalling((ids) => {
-      const left = new Set(ids);
-      left.delete(survey.id);
-      return left;
-    });
-  };
+  const onReimport = (survey: ProviderSurvey, kind: ReimportKind) =>
+    act(() => reimports[kind].mutateAsync({ params: { id: survey.id }, body: {} }), TOASTS[kind]);
 
   const jobs = data.jobs.data?.import_jobs ?? [];
   const busySurveyIds = new Set([...surveysWithRunningImport(jobs), ...calling]);
@@ -86,7 +88,7 @@ export function DataImportScreen({ refreshMs, ...connect }: DataImportScreenProp
         surveys={data.providerSurveys}
         apiKeys={data.apiKeys}
         busySurveyIds={busySurveyIds}
-        refreshing={refreshing}
+        refreshing={importSurveys.isPending}
         onRefresh={() => void onRefresh()}
         onReimport={(survey, kind) => void onReimport(survey, kind)}
       />

@@ -1,8 +1,7 @@
 import { DATA_IMPORT_REFRESH_MS, type ImportJob } from '@pulzus/core';
-import { useApiClient, useSession } from '@pulzus/widgets';
+import { routeKeyPrefix, routeQuery, useApiClient, useSession } from '@pulzus/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 
 /** The ids of finished jobs that change the surveys table (the survey list and the collector counts). */
 function surveyChanges(jobs: readonly ImportJob[] | undefined): string | undefined {
@@ -11,6 +10,9 @@ function surveyChanges(jobs: readonly ImportJob[] | undefined): string | undefin
     .map((job) => job.id)
     .join(',');
 }
+
+/** What an import action reloads: the limits and queue length, the jobs, the provider surveys. */
+export const IMPORT_LISTS = ['dataImportLimits', 'dataImportJobs', 'providerSurveys'] as const;
 
 /**
  * The data of the data import screen, keyed by the session account (spec 2 §2): the limits and
@@ -23,32 +25,25 @@ export function useDataImportData(refreshMs: number = DATA_IMPORT_REFRESH_MS) {
   const { sessionAccountId: aid } = useSession();
   const queryClient = useQueryClient();
   const limits = useQuery({
-    queryKey: adminQueryKeys.importLimits(aid),
-    queryFn: () => client.dataImportLimits(),
+    ...routeQuery(client, aid, 'dataImportLimits'),
     refetchInterval: refreshMs,
   });
   const jobs = useQuery({
-    queryKey: adminQueryKeys.importJobs(aid),
-    queryFn: () => client.dataImportJobs(),
+    ...routeQuery(client, aid, 'dataImportJobs'),
     refetchInterval: refreshMs,
   });
-  const surveys = useQuery({
-    queryKey: adminQueryKeys.providerSurveys(aid),
-    queryFn: () => client.providerSurveys(),
-  });
+  const surveys = useQuery(routeQuery(client, aid, 'providerSurveys'));
 
   const reloadSurveys = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.providerSurveys(aid) }),
+    () => queryClient.invalidateQueries({ queryKey: routeKeyPrefix(aid, 'providerSurveys') }),
     [queryClient, aid],
   );
   const reload = useCallback(
     () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.importLimits(aid) }),
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.importJobs(aid) }),
-        reloadSurveys(),
-      ]),
-    [queryClient, aid, reloadSurveys],
+      Promise.all(
+        IMPORT_LISTS.map((name) => queryClient.invalidateQueries({ queryKey: routeKeyPrefix(aid, name) })),
+      ),
+    [queryClient, aid],
   );
 
   const changes = surveyChanges(jobs.data?.import_jobs);

@@ -6,7 +6,7 @@ import {
   summarizeManualImportErrors,
   zManualImportErrorDetails,
 } from '@pulzus/core';
-import { errorKey, useApiClient } from '@pulzus/widgets';
+import { errorKey, useRouteMutation } from '@pulzus/widgets';
 import { useCallback, useRef, useState } from 'react';
 import { useNotify } from '../shared/useNotify';
 
@@ -64,7 +64,11 @@ function refusalOf(error: unknown): ManualImportRefusal {
  * preview. An answer that comes after a newer call or a cancel is dropped (`stale`).
  */
 export function useManualImport(onImported: () => void) {
-  const client = useApiClient();
+  const preview = useRouteMutation('dataImportManualPreview');
+  // the import shows in the progress view either way: `onImported` reloads it, good or refused
+  const manualImport = useRouteMutation('dataImportManual');
+  const { mutateAsync: previewAsync } = preview;
+  const { mutateAsync: importAsync } = manualImport;
   const notify = useNotify();
   const [state, setState] = useState<ManualImportStep>({ step: 'idle' });
   const run = useRef(0);
@@ -74,9 +78,9 @@ export function useManualImport(onImported: () => void) {
       const id = ++run.current;
       setState({ step: 'checking' });
       try {
-        const preview = await client.dataImportManualPreview({ body: { file } });
+        const answer = await previewAsync({ body: { file } });
         if (id !== run.current) return 'stale';
-        setState({ step: 'preview', file, preview });
+        setState({ step: 'preview', file, preview: answer });
         return 'preview';
       } catch (error) {
         if (id !== run.current) return 'stale';
@@ -84,7 +88,7 @@ export function useManualImport(onImported: () => void) {
         return 'refused';
       }
     },
-    [client],
+    [previewAsync],
   );
 
   const confirm = useCallback(async (): Promise<'imported' | 'refused' | 'stale'> => {
@@ -93,7 +97,7 @@ export function useManualImport(onImported: () => void) {
     setState({ ...state, step: 'importing' });
     let outcome: 'imported' | 'refused' = 'imported';
     try {
-      await client.dataImportManual({ body: { file: state.file } });
+      await importAsync({ body: { file: state.file } });
       notify.success('admin-data-import-manual-success');
       if (id === run.current) setState({ step: 'idle' });
     } catch (error) {
@@ -102,7 +106,7 @@ export function useManualImport(onImported: () => void) {
     }
     onImported();
     return id === run.current ? outcome : 'stale';
-  }, [client, notify, onImported, state]);
+  }, [importAsync, notify, onImported, state]);
 
   const cancel = useCallback(() => {
     run.current += 1;

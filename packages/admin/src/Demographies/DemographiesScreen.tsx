@@ -1,5 +1,5 @@
 import { type Demography, type MoveDirection, moveWrapped } from '@pulzus/core';
-import { Alert, Button, ConfirmDialog, errorKey, useApiClient, useT, useToasts } from '@pulzus/widgets';
+import { Alert, Button, ConfirmDialog, errorKey, useRouteMutation, useT, useToasts } from '@pulzus/widgets';
 import { useState } from 'react';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
@@ -37,7 +37,6 @@ function screenStatus(
 export function DemographiesScreen({ linkComponent, newQueryHref }: DemographiesScreenProps) {
   useAdminMessages();
   const { t } = useT();
-  const client = useApiClient();
   const notify = useNotify();
   const show = useToasts((state) => state.show);
   const choice = useEditableSurveyDate();
@@ -45,10 +44,12 @@ export function DemographiesScreen({ linkComponent, newQueryHref }: Demographies
   const focus = useFocusAfterMove<HTMLDivElement>();
   const [editing, setEditing] = useState<Editing>(null);
   const [deletion, setDeletion] = useState<Demography | null>(null);
-  const [busy, setBusy] = useState(false);
   const { status, error } = screenStatus(choice, lists);
   const surveyDateId = choice.surveyDateId;
   const editable = choice.editing === 'allowed';
+  const reorder = useRouteMutation('demographiesOrder', { invalidates: choice.reloads });
+  const remove = useRouteMutation('demographiesDelete', { invalidates: choice.reloads });
+  const busy = reorder.isPending || remove.isPending;
 
   const onMove = async (index: number, direction: MoveDirection) => {
     const moved = lists.demographies[index];
@@ -60,29 +61,23 @@ export function DemographiesScreen({ linkComponent, newQueryHref }: Demographies
       direction,
     );
     focus.request(`${moved.id}:${direction}`);
-    setBusy(true);
     try {
-      await client.demographiesOrder({ params: { id: surveyDateId }, body: { order } });
+      await reorder.mutateAsync({ params: { id: surveyDateId }, body: { order } });
     } catch (failure) {
       choice.lockedBy(failure);
       show('danger', t(errorKey(failure)));
     }
-    await choice.reload();
-    setBusy(false);
   };
 
   const onConfirmDelete = async () => {
     if (!deletion) return;
-    setBusy(true);
     try {
-      await client.demographiesDelete({ params: { id: deletion.id } });
+      await remove.mutateAsync({ params: { id: deletion.id } });
       notify.success('toast-demography-deleted');
     } catch (failure) {
       choice.lockedBy(failure);
       notify.danger('toast-demography-delete-error');
     }
-    await choice.reload();
-    setBusy(false);
     setDeletion(null);
     // the deleted row's button is gone: continue from the add button
     focus.request('add');
@@ -129,7 +124,6 @@ export function DemographiesScreen({ linkComponent, newQueryHref }: Demographies
           surveyDateId={surveyDateId}
           demography={editing.demography}
           workerGroups={lists.workerGroups}
-          onSaved={() => void choice.reload()}
           onLocked={choice.lockedBy}
           onClose={() => setEditing(null)}
         />

@@ -7,7 +7,17 @@ import {
   type WorkerGroup,
   zDemographyForm,
 } from '@pulzus/core';
-import { Checkbox, Form, Modal, SelectField, TextField, useApiClient, useT } from '@pulzus/widgets';
+import {
+  Checkbox,
+  Form,
+  Modal,
+  SelectField,
+  surveyDateScope,
+  TextField,
+  useRouteMutation,
+  useSession,
+  useT,
+} from '@pulzus/widgets';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -43,8 +53,8 @@ export interface DemographyFormModalProps {
   demography: Demography | null;
   /** The session account's worker groups to choose from. */
   workerGroups: readonly WorkerGroup[];
-  /** Called after a successful save, to reload the list. */
-  onSaved: () => void;
+  /** Called after a save, once the date's lists have reloaded; default none. */
+  onSaved?: () => void;
   /** Called when the server refused the change because the date has responses (spec 2 §4). */
   onLocked: (error: unknown) => boolean;
   /** Called when the popup closes. */
@@ -66,7 +76,10 @@ export function DemographyFormModal({
   onClose,
 }: DemographyFormModalProps) {
   const { t } = useT();
-  const client = useApiClient();
+  const { sessionAccountId } = useSession();
+  const reloads = { invalidates: [surveyDateScope(sessionAccountId, surveyDateId)] };
+  const update = useRouteMutation('demographiesUpdate', reloads);
+  const create = useRouteMutation('demographiesCreate', reloads);
   const notify = useNotify();
   const titleId = useId();
   const { register, control, handleSubmit, formState } = useForm<
@@ -78,23 +91,24 @@ export function DemographyFormModal({
     defaultValues: demographyFormOf(demography),
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const saving = update.isPending || create.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (demography) {
-        await client.demographiesUpdate({
+        await update.mutateAsync({
           params: { id: demography.id },
           body: demographyUpdateBody(surveyDateId, values),
         });
       } else {
-        await client.demographiesCreate({
+        await create.mutateAsync({
           params: { id: surveyDateId },
           body: demographyCreateBody(surveyDateId, values),
         });
       }
       notify.success(demography ? 'toast-demography-updated' : 'toast-demography-created');
-      onSaved();
+      onSaved?.();
       onClose();
     } catch (error) {
       notify.danger(demography ? 'toast-demography-update-error' : 'toast-demography-create-error');
@@ -106,17 +120,11 @@ export function DemographyFormModal({
   const groupsError = fieldErrorText(t, errors.worker_groups?.root ?? errors.worker_groups);
   const groupsErrorId = `${titleId}-groups-error`;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      labelledBy={titleId}
-      size="lg"
-      state={isSubmitting ? 'submitting' : 'loaded'}
-    >
+    <Modal open onClose={onClose} labelledBy={titleId} size="lg" state={saving ? 'submitting' : 'loaded'}>
       <h2 id={titleId}>
         {t(demography ? 'admin-demographies-edit-popup-title' : 'admin-demographies-add-popup-title')}
       </h2>
-      <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <Form onSubmit={onSubmit} noValidate aria-busy={saving}>
         <Fields>
           <TextField
             label={t('admin-demographies-name')}
@@ -169,7 +177,7 @@ export function DemographyFormModal({
           )}
         />
         <DemographyAnswerRows control={control} register={register} errors={errors} />
-        <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
+        <ModalFormActions onCancel={onClose} submitDisabled={saving} />
       </Form>
     </Modal>
   );

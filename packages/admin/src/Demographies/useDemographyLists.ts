@@ -1,19 +1,14 @@
-import { useApiClient, useSession } from '@pulzus/widgets';
+import { routeQuery, useApiClient, useSession } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 
 /** The demographies of a survey date and the session account's worker groups, keyed by the session account. */
 export function useDemographyLists(surveyDateId: number | null) {
   const client = useApiClient();
   const { sessionAccountId: aid } = useSession();
-  const groups = useQuery({
-    queryKey: adminQueryKeys.workerGroups(aid),
-    queryFn: () => client.workerGroupsList(),
-  });
+  const groups = useQuery(routeQuery(client, aid, 'workerGroupsList'));
   const demographies = useQuery({
-    queryKey: adminQueryKeys.demographies(aid, surveyDateId ?? 0),
-    queryFn: ({ signal }) =>
-      client.demographiesList({ params: { id: surveyDateId ?? 0 }, signal }).then((r) => r.demographies),
+    ...routeQuery(client, aid, 'demographiesList', { params: { id: surveyDateId ?? 0 } }),
+    select: (r) => r.demographies,
     enabled: surveyDateId !== null,
   });
   const failed = [groups, demographies].find((query) => query.isError);

@@ -8,7 +8,7 @@ import {
   validateDocumentFile,
   zDocumentUploadForm,
 } from '@pulzus/core';
-import { Alert, errorKey, FileField, Form, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
+import { Alert, errorKey, FileField, Form, Modal, TextField, useRouteMutation, useT } from '@pulzus/widgets';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { readDataUrl } from '../shared/read-data-url';
@@ -20,8 +20,8 @@ import { ModalFormActions } from '../shared/ModalFormActions';
 export interface DocumentUploadModalProps {
   /** The survey date the document belongs to. */
   surveyDateId: number;
-  /** Called after a successful upload, to reload the list. */
-  onUploaded: () => void;
+  /** Called after an upload, once the documents list has reloaded; default none. */
+  onUploaded?: () => void;
   /** Called when the popup closes. */
   onClose: () => void;
 }
@@ -36,7 +36,7 @@ const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
  */
 export function DocumentUploadModal({ surveyDateId, onUploaded, onClose }: DocumentUploadModalProps) {
   const { t } = useT();
-  const client = useApiClient();
+  const upload = useRouteMutation('documentsUpload', { invalidates: ['documentsList'] });
   const notify = useNotify();
   const titleId = useId();
   const chosen = useRef<File | null>(null);
@@ -47,7 +47,8 @@ export function DocumentUploadModal({ surveyDateId, onUploaded, onClose }: Docum
     defaultValues: { name: '', file_name: '', file: '' },
     mode: 'onChange',
   });
-  const { errors, isValid, isSubmitting } = formState;
+  const { errors, isValid } = formState;
+  const saving = upload.isPending;
 
   const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0] ?? null;
@@ -69,12 +70,12 @@ export function DocumentUploadModal({ surveyDateId, onUploaded, onClose }: Docum
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await client.documentsUpload({
+      await upload.mutateAsync({
         params: { id: surveyDateId },
         body: { name: values.name.trim(), file_name: values.file_name, file: values.file },
       });
       notify.success('toast-document-uploaded');
-      onUploaded();
+      onUploaded?.();
       onClose();
     } catch (error) {
       notify.danger('toast-document-upload-error');
@@ -83,9 +84,9 @@ export function DocumentUploadModal({ surveyDateId, onUploaded, onClose }: Docum
   });
 
   return (
-    <Modal open onClose={onClose} labelledBy={titleId} state={isSubmitting ? 'submitting' : 'open'}>
+    <Modal open onClose={onClose} labelledBy={titleId} state={saving ? 'submitting' : 'open'}>
       <h2 id={titleId}>{t('admin-documents-upload-popup-title')}</h2>
-      <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <Form onSubmit={onSubmit} noValidate aria-busy={saving}>
         <TextField
           label={t('admin-documents-name')}
           autoComplete="off"
@@ -102,7 +103,7 @@ export function DocumentUploadModal({ surveyDateId, onUploaded, onClose }: Docum
         {failure ? <Alert tone="danger">{t(errorKey(failure))}</Alert> : null}
         <ModalFormActions
           onCancel={onClose}
-          submitDisabled={!isValid || fileProblem !== null || isSubmitting}
+          submitDisabled={!isValid || fileProblem !== null || saving}
           submitLabel="common-upload"
         />
       </Form>

@@ -3,16 +3,17 @@ import {
   Button,
   ConfirmDialog,
   FileTypeIcon,
+  routeQuery,
   useApiClient,
   useDocumentDownload,
+  useRouteMutation,
   useSession,
   useT,
 } from '@pulzus/widgets';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { type SidebarLinkOptions, SurveyDateLayout } from '../shared/SurveyDateLayout';
 import { useEditableSurveyDate } from '../shared/useEditableSurveyDate';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
 import { DocumentsTable, type DocumentDownloader, type FileIconComponent } from './DocumentsTable';
@@ -44,39 +45,38 @@ export function DocumentsScreen({
   const defaultDownloader = useDocumentDownload();
   const downloader = givenDownloader ?? defaultDownloader;
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const { sessionAccountId: aid } = useSession();
   const choice = useEditableSurveyDate();
   const surveyDate = choice.surveyDates.find((date) => date.id === choice.surveyDateId) ?? null;
   const dateId = surveyDate?.id ?? 0;
   const documents = useQuery({
-    queryKey: adminQueryKeys.documents(aid, dateId),
-    queryFn: ({ signal }) => client.documentsList({ params: { id: dateId }, signal }),
+    ...routeQuery(client, aid, 'documentsList', { params: { id: dateId } }),
     enabled: surveyDate !== null,
   });
   const [uploading, setUploading] = useState(false);
   const [deletion, setDeletion] = useState<Document | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useRouteMutation('documentsDelete', { invalidates: ['documentsList'] });
   const uploadButton = useRef<HTMLButtonElement>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.documents(aid, dateId) });
+  const focusUpload = useRef(false);
+  // the deleted row's button is gone: once the dialog has closed (and handed the focus back to
+  // that button), the focus goes to the screen's main action
+  useEffect(() => {
+    if (deletion !== null || !focusUpload.current) return;
+    focusUpload.current = false;
+    uploadButton.current?.focus();
+  }, [deletion]);
 
   const onConfirmDelete = async () => {
     if (!deletion) return;
-    setBusy(true);
-    let deleted = false;
     try {
-      await client.documentsDelete({ params: { id: deletion.id } });
+      await remove.mutateAsync({ params: { id: deletion.id } });
       notify.success('toast-document-deleted');
-      deleted = true;
+      focusUpload.current = true;
     } catch {
       notify.danger('toast-document-delete-error');
     }
     setDeletion(null);
-    await reload();
-    setBusy(false);
-    // the deleted row's button is gone: the focus goes to the screen's main action
-    if (deleted) uploadButton.current?.focus();
   };
 
   const list = surveyDate ? documents : null;
@@ -106,7 +106,7 @@ export function DocumentsScreen({
             documents={documents.data?.documents ?? []}
             FileIcon={FileIcon}
             downloader={downloader}
-            busy={busy}
+            busy={remove.isPending}
             onDelete={setDeletion}
           />
         ) : (
@@ -114,16 +114,12 @@ export function DocumentsScreen({
         )}
       </ScreenFrame>
       {uploading && surveyDate ? (
-        <DocumentUploadModal
-          surveyDateId={surveyDate.id}
-          onUploaded={() => void reload()}
-          onClose={() => setUploading(false)}
-        />
+        <DocumentUploadModal surveyDateId={surveyDate.id} onClose={() => setUploading(false)} />
       ) : null}
       <ConfirmDialog
         open={deletion !== null}
         message={deletion ? t('admin-documents-confirm-delete', { name: deletion.name }) : ''}
-        busy={busy}
+        busy={remove.isPending}
         onConfirm={() => void onConfirmDelete()}
         onCancel={() => setDeletion(null)}
       />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EmailTemplate, isApiError, isValidEmail, type MessageKey, zRequiredText } from '@pulzus/core';
-import { Button, Form, FormActions, TextAreaField, TextField, useApiClient, useT } from '@pulzus/widgets';
+import { Button, Form, FormActions, TextAreaField, TextField, useRouteMutation, useT } from '@pulzus/widgets';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorText } from '../shared/form-error';
@@ -50,15 +50,15 @@ export const EMAIL_BODY_ROWS = 10;
 export interface EmailTemplateFormProps {
   /** The template edited. */
   template: EmailTemplate;
-  /** Called after a successful save, to reload the list. */
-  onSaved: () => void;
+  /** Called after a successful save, once the template list has reloaded; default none. */
+  onSaved?: () => void;
 }
 
 /** One template's form (spec 2 §2): the name read-only; sender name and e-mail, subject and a 10-row body; save with toasts (spec 2 §8). */
 export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps) {
   useAdminMessages();
   const { t } = useT();
-  const client = useApiClient();
+  const update = useRouteMutation('emailTemplatesUpdate', { invalidates: ['emailTemplatesList'] });
   const notify = useNotify();
   const { register, handleSubmit, setError, formState } = useForm<EmailTemplateForm>({
     resolver: zodResolver(zEmailTemplateForm),
@@ -70,11 +70,12 @@ export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps)
     },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const saving = update.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await client.emailTemplatesUpdate({
+      await update.mutateAsync({
         params: { id: template.id },
         body: {
           name: template.name,
@@ -86,7 +87,7 @@ export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps)
         },
       });
       notify.success('toast-email-template-saved');
-      onSaved();
+      onSaved?.();
     } catch (error) {
       const refused = refusedFields(error);
       // a bad sender or a body without its link: say so on the field, not in a bare failure toast
@@ -102,12 +103,7 @@ export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps)
       : fieldErrorText(t, errors.content);
 
   return (
-    <Form
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isSubmitting}
-      data-state={isSubmitting ? 'submitting' : 'loaded'}
-    >
+    <Form onSubmit={onSubmit} noValidate aria-busy={saving} data-state={saving ? 'submitting' : 'loaded'}>
       <TextField label={t('admin-email-templates-name')} value={template.name} readOnly />
       <TextField
         label={t('admin-email-templates-sender-name')}
@@ -142,7 +138,7 @@ export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps)
         {...register('content')}
       />
       <FormActions>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={saving}>
           {t('common-save')}
         </Button>
       </FormActions>

@@ -1,7 +1,6 @@
-import { SelectField, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { routeQuery, SelectField, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { EmailTemplateForm } from './EmailTemplateForm';
 import { useAdminMessages } from '../shared/useAdminMessages';
@@ -12,10 +11,7 @@ export function EmailTemplatesScreen() {
   const { t } = useT();
   const client = useApiClient();
   const { sessionAccountId } = useSession();
-  const templates = useQuery({
-    queryKey: adminQueryKeys.emailTemplates(sessionAccountId),
-    queryFn: () => client.emailTemplatesList(),
-  });
+  const templates = useQuery(routeQuery(client, sessionAccountId, 'emailTemplatesList'));
   const [chosenId, setChosenId] = useState<number | null>(null);
   const list = templates.data?.email_templates ?? [];
   const chosen = list.find((template) => template.id === chosenId) ?? list[0];
@@ -35,11 +31,7 @@ export function EmailTemplatesScreen() {
             onChange={(event) => setChosenId(Number(event.currentTarget.value))}
           />
           {/* a new key per template and version resets the form to the saved values */}
-          <EmailTemplateForm
-            key={`${chosen.id}:${templates.dataUpdatedAt}`}
-            template={chosen}
-            onSaved={() => void templates.refetch()}
-          />
+          <EmailTemplateForm key={`${chosen.id}:${templates.dataUpdatedAt}`} template={chosen} />
         </>
       ) : (
         <p>{t('admin-email-templates-empty')}</p>

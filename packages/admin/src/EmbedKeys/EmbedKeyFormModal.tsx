@@ -9,7 +9,7 @@ import {
   newEmbedKeyForm,
   zEmbedKeyForm,
 } from '@pulzus/core';
-import { Checkbox, Form, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
+import { Checkbox, Form, Modal, TextField, useRouteMutation, useT } from '@pulzus/widgets';
 import { type FormEvent, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -70,7 +70,8 @@ export interface EmbedKeyFormModalProps {
  */
 export function EmbedKeyFormModal({ editing, onCreated, onSaved, onClose }: EmbedKeyFormModalProps) {
   const { t } = useT();
-  const client = useApiClient();
+  const create = useRouteMutation('embedKeysCreate', { invalidates: ['embedKeysList'] });
+  const update = useRouteMutation('embedKeysUpdate', { invalidates: ['embedKeysList'] });
   const notify = useNotify();
   const titleId = useId();
   const graphsErrorId = useId();
@@ -93,7 +94,8 @@ export function EmbedKeyFormModal({ editing, onCreated, onSaved, onClose }: Embe
   const setOrigins = (next: string[]) =>
     setValue('origins', next, { shouldValidate: true, shouldTouch: true });
   const draft = useOriginDraft(origins, setOrigins);
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const saving = create.isPending || update.isPending;
 
   const submit = handleSubmit(async (values) => {
     const lock = pinned ? lockOfDraft(lockDraft) : null;
@@ -110,12 +112,12 @@ export function EmbedKeyFormModal({ editing, onCreated, onSaved, onClose }: Embe
     };
     try {
       if (editing) {
-        await client.embedKeysUpdate({ params: { id: editing.id }, body: settings });
+        await update.mutateAsync({ params: { id: editing.id }, body: settings });
         notify.success('toast-embed-key-updated');
         onSaved?.();
         return;
       }
-      const created = await client.embedKeysCreate({
+      const created = await create.mutateAsync({
         body: { ...settings, signing_secret: createSecret || requireToken },
       });
       onCreated({
@@ -143,17 +145,11 @@ export function EmbedKeyFormModal({ editing, onCreated, onSaved, onClose }: Embe
   const graphsError = fieldErrorText(t, errors.graphs?.root ?? errors.graphs);
   const originsError = fieldErrorText(t, errors.origins?.root ?? errors.origins);
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
-      labelledBy={titleId}
-      state={isSubmitting ? 'submitting' : 'loaded'}
-    >
+    <Modal open size="lg" onClose={onClose} labelledBy={titleId} state={saving ? 'submitting' : 'loaded'}>
       <h2 id={titleId}>
         {t(editing ? 'admin-embed-keys-edit-popup-title' : 'admin-embed-keys-add-popup-title')}
       </h2>
-      <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <Form onSubmit={onSubmit} noValidate aria-busy={saving}>
         <TextField
           label={t('admin-embed-keys-name')}
           autoComplete="off"
@@ -224,7 +220,7 @@ export function EmbedKeyFormModal({ editing, onCreated, onSaved, onClose }: Embe
         />
         <ModalFormActions
           onCancel={onClose}
-          submitDisabled={isSubmitting}
+          submitDisabled={saving}
           submitLabel={editing ? 'common-save' : 'admin-embed-keys-create'}
         />
       </Form>

@@ -5,14 +5,15 @@ import {
   DataTable,
   type DataTableColumn,
   formatDateTime,
+  routeQuery,
   useApiClient,
+  useRouteMutation,
   useSession,
   useT,
 } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import { RowActions } from '../shared/RowActions';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
@@ -74,40 +75,33 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
   const client = useApiClient();
   const notify = useNotify();
   const { sessionAccountId } = useSession();
-  const keys = useQuery({
-    queryKey: adminQueryKeys.embedKeys(sessionAccountId),
-    queryFn: () => client.embedKeysList(),
-  });
+  const keys = useQuery(routeQuery(client, sessionAccountId, 'embedKeysList'));
+  const rotateSecret = useRouteMutation('embedKeysRotateSecret', { invalidates: ['embedKeysList'] });
+  const revokeKey = useRouteMutation('embedKeysRevoke', { invalidates: ['embedKeysList'] });
+  const busy = rotateSecret.isPending || revokeKey.isPending;
   const [popup, setPopup] = useState<Popup>(null);
   const [revoking, setRevoking] = useState<EmbedKey | null>(null);
   const [rotating, setRotating] = useState<EmbedKey | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const rotate = async () => {
     if (!rotating) return;
-    setBusy(true);
     try {
-      const { signing_secret } = await client.embedKeysRotateSecret({ params: { id: rotating.id } });
+      const { signing_secret } = await rotateSecret.mutateAsync({ params: { id: rotating.id } });
       setPopup({ kind: 'secret', key: rotating, secret: signing_secret });
     } catch {
       notify.danger('toast-embed-key-rotate-error');
     }
-    await keys.refetch();
-    setBusy(false);
     setRotating(null);
   };
 
   const revoke = async () => {
     if (!revoking) return;
-    setBusy(true);
     try {
-      await client.embedKeysRevoke({ params: { id: revoking.id } });
+      await revokeKey.mutateAsync({ params: { id: revoking.id } });
       notify.success('toast-embed-key-revoked');
     } catch {
       notify.danger('toast-embed-key-revoke-error');
     }
-    await keys.refetch();
-    setBusy(false);
     setRevoking(null);
   };
 
@@ -234,7 +228,6 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
           onClose={() => setPopup(null)}
           onCreated={(created) => {
             setPopup({ kind: 'created', created });
-            void keys.refetch();
           }}
         />
       ) : null}
@@ -243,10 +236,7 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
           editing={popup.key}
           onClose={() => setPopup(null)}
           onCreated={() => setPopup(null)}
-          onSaved={() => {
-            setPopup(null);
-            void keys.refetch();
-          }}
+          onSaved={() => setPopup(null)}
         />
       ) : null}
       {popup?.kind === 'secret' ? (

@@ -5,9 +5,8 @@ import {
   type SurveyDate,
   type WorkerGroup,
 } from '@pulzus/core';
-import { useApiClient, useSession } from '@pulzus/widgets';
+import { allTopicsQuery, routeQuery, useApiClient, useSession } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 
 const NONE: readonly never[] = [];
 
@@ -32,34 +31,30 @@ export function useLockLists(enabled: boolean, firstDateId: number | null): Lock
   const client = useApiClient();
   const { sessionAccountId: aid } = useSession();
   const dates = useQuery({
-    queryKey: adminQueryKeys.allSurveyDates(aid),
-    queryFn: () => client.surveyDatesList({ query: { all: true } }),
+    ...routeQuery(client, aid, 'surveyDatesList', { query: { all: true } }),
     enabled,
   });
   const groups = useQuery({
-    queryKey: adminQueryKeys.workerGroups(aid),
-    queryFn: () => client.workerGroupsList(),
+    ...routeQuery(client, aid, 'workerGroupsList'),
     enabled,
   });
   const published = (dates.data?.survey_dates ?? NONE).filter((date) => date.enabled_for_users);
   const dateId = firstDateId ?? latestSurveyDate(published)?.id ?? null;
   const workerGroups = groups.data?.worker_groups ?? NONE;
   const demographies = useQuery({
-    queryKey: adminQueryKeys.demographies(aid, dateId ?? 0),
-    queryFn: ({ signal }) =>
-      client.demographiesList({ params: { id: dateId ?? 0 }, signal }).then((r) => r.demographies),
+    ...routeQuery(client, aid, 'demographiesList', { params: { id: dateId ?? 0 } }),
+    select: (r) => r.demographies,
     enabled: enabled && dateId !== null,
   });
   const topics = useQuery({
-    queryKey: ['account', aid, 'survey-date', dateId, 'embed-lock-topics', workerGroups.map((g) => g.id)],
-    queryFn: async ({ signal }) => {
-      const lists = await Promise.all(
-        workerGroups.map((group) =>
-          client.topicsList({ params: { id: dateId ?? 0, workerGroupId: group.id }, signal }),
-        ),
-      );
-      return lists.flatMap((list) => list.question_groups).filter((topic) => !topic.is_commitment);
-    },
+    // the graph sidebar's query of the same topics: one cache entry
+    ...allTopicsQuery(
+      client,
+      aid,
+      dateId,
+      workerGroups.map((g) => g.id),
+    ),
+    select: (list) => list.filter((topic) => !topic.is_commitment),
     enabled: enabled && dateId !== null && workerGroups.length > 0,
   });
   return {

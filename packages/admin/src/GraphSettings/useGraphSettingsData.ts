@@ -1,8 +1,7 @@
 import { type Demography, LANGUAGE_CODES, type LanguageCode } from '@pulzus/core';
-import { pulzusQueryKeys, useApiClient, useSession } from '@pulzus/widgets';
+import { routeQuery, useApiClient, useSession } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import {
   type DimensionsDraft,
   dimensionsDraftOf,
@@ -35,22 +34,10 @@ function combined(queries: readonly { isPending: boolean; isError: boolean; erro
 export function useGraphSettingsData() {
   const client = useApiClient();
   const { sessionAccountId: aid } = useSession();
-  const dates = useQuery({
-    queryKey: adminQueryKeys.allSurveyDates(aid),
-    queryFn: () => client.surveyDatesList({ query: { all: true } }),
-  });
-  const enabled = useQuery({
-    queryKey: pulzusQueryKeys.enabledGraphs(aid),
-    queryFn: () => client.enabledGraphs(),
-  });
-  const texts = useQuery({
-    queryKey: adminQueryKeys.graphExplanations(aid),
-    queryFn: () => client.adminGraphExplanations(),
-  });
-  const languages = useQuery({
-    queryKey: pulzusQueryKeys.accountLanguages(aid),
-    queryFn: () => client.accountLanguages(),
-  });
+  const dates = useQuery(routeQuery(client, aid, 'surveyDatesList', { query: { all: true } }));
+  const enabled = useQuery(routeQuery(client, aid, 'enabledGraphs'));
+  const texts = useQuery(routeQuery(client, aid, 'adminGraphExplanations'));
+  const languages = useQuery(routeQuery(client, aid, 'accountLanguages'));
   const codes = useMemo<LanguageCode[]>(() => {
     const own = new Set(languages.data?.languages.map((language) => language.code));
     const shown = LANGUAGE_CODES.filter((code) => own.has(code));
@@ -79,14 +66,13 @@ export function useGraphDimensionsData(surveyDateId: number | null) {
   const { sessionAccountId: aid } = useSession();
   const id = surveyDateId ?? 0;
   const dimensions = useQuery({
-    queryKey: adminQueryKeys.graphDimensions(aid, id),
-    queryFn: ({ signal }) =>
-      client.graphDimensions({ params: { id }, signal }).then((r) => r.grouped_graph_dimensions),
+    ...routeQuery(client, aid, 'graphDimensions', { params: { id } }),
+    select: (r) => r.grouped_graph_dimensions,
     enabled: surveyDateId !== null,
   });
   const demographies = useQuery({
-    queryKey: adminQueryKeys.demographies(aid, id),
-    queryFn: ({ signal }) => client.demographiesList({ params: { id }, signal }).then((r) => r.demographies),
+    ...routeQuery(client, aid, 'demographiesList', { params: { id } }),
+    select: (r) => r.demographies,
     enabled: surveyDateId !== null,
   });
   const source = useMemo<DimensionsDraft | undefined>(

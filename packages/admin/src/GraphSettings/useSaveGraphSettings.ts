@@ -1,8 +1,6 @@
 import type { GraphSlug, LanguageCode } from '@pulzus/core';
-import { pulzusQueryKeys, useApiClient, useSession } from '@pulzus/widgets';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { routeKey, useRouteMutation, useSession } from '@pulzus/widgets';
 import { useState } from 'react';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import { useNotify } from '../shared/useNotify';
 import {
   type DimensionsDraft,
@@ -36,18 +34,24 @@ export function useSaveGraphSettings({
   surveyDateId,
   languages,
 }: GraphSettingsDrafts) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const { sessionAccountId: aid } = useSession();
-  const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<GraphSlug | null>(null);
+  // each part reloads what it changed: the date's dimensions (the graph sidebars' too), the flags,
+  // the admin texts and the users' texts in every language
+  const saveDimensions = useRouteMutation('graphDimensionsSave', {
+    invalidates: ({ params }) => [{ queryKey: routeKey(aid, 'graphDimensions', { params }) }],
+  });
+  const saveEnabled = useRouteMutation('enabledGraphsSave', { invalidates: ['enabledGraphs'] });
+  const saveTexts = useRouteMutation('graphExplanationsSave', {
+    invalidates: ['adminGraphExplanations', 'graphExplanations'],
+  });
+  const saving = saveDimensions.isPending || saveEnabled.isPending || saveTexts.isPending;
 
-  /** Sends one part; once stored, it is the part's new saved value and its cached data reloads. */
-  const store = async <T>(draft: Draft<T>, value: T, send: () => Promise<unknown>, reload: QueryKey[]) => {
+  /** Sends one part; once stored (and its cached data reloaded), it is the part's new saved value. */
+  const store = async <T>(draft: Draft<T>, value: T, send: () => Promise<unknown>) => {
     await send();
     draft.markSaved(value);
-    await Promise.all(reload.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 
   const save = async (): Promise<GraphSlug | null> => {
@@ -56,33 +60,21 @@ export function useSaveGraphSettings({
     const flags = enabled.dirty ? enabled.value : undefined;
     const byGraph = texts.dirty ? texts.value : undefined;
     if (!groups && !flags && !byGraph) return null;
-    setSaving(true);
     setRefused(null);
     const results = await Promise.allSettled([
       groups && id !== null
-        ? store(
-            dimensions,
-            groups,
-            () =>
-              client.graphDimensionsSave({ params: { id }, body: { grouped_graph_dimensions: [...groups] } }),
-            [adminQueryKeys.graphDimensions(aid, id)],
+        ? store(dimensions, groups, () =>
+            saveDimensions.mutateAsync({ params: { id }, body: { grouped_graph_dimensions: [...groups] } }),
           )
         : undefined,
       flags
-        ? store(enabled, flags, () => client.enabledGraphsSave({ body: { enabled_graphs: { ...flags } } }), [
-            pulzusQueryKeys.enabledGraphs(aid),
-          ])
+        ? store(enabled, flags, () => saveEnabled.mutateAsync({ body: { enabled_graphs: { ...flags } } }))
         : undefined,
       byGraph
-        ? store(
-            texts,
-            byGraph,
-            () =>
-              client.graphExplanationsSave({
-                body: { graph_explanations: explanationsPayload(byGraph, languages) },
-              }),
-            // the admin texts, and the users' texts in every language (the key's prefix)
-            [adminQueryKeys.graphExplanations(aid), pulzusQueryKeys.graphExplanations(aid, null).slice(0, 3)],
+        ? store(texts, byGraph, () =>
+            saveTexts.mutateAsync({
+              body: { graph_explanations: explanationsPayload(byGraph, languages) },
+            }),
           )
         : undefined,
     ]);
@@ -91,7 +83,6 @@ export function useSaveGraphSettings({
       groups && dimensionsResult?.status === 'rejected'
         ? refusedGraph(dimensionsResult.reason, groups)
         : null;
-    setSaving(false);
     setRefused(refusal);
     if (results.every((result) => result.status === 'fulfilled'))
       notify.success('toast-graph-settings-saved');

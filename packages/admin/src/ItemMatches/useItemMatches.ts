@@ -1,8 +1,7 @@
-import type { ItemMatchDecision, ItemMatchesResponse } from '@pulzus/core';
-import { graphQueryKeys, useApiClient, useSession } from '@pulzus/widgets';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ItemMatchDecision } from '@pulzus/core';
+import { routeKeyPrefix, routeQuery, useApiClient, useRouteMutation, useSession } from '@pulzus/widgets';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import { useNotify } from '../shared/useNotify';
 import { refusedSourceCode } from './item-match-rules';
 
@@ -14,15 +13,9 @@ export interface ItemMatchFailure {
   readonly sourceCode: string | null;
 }
 
-/** Whether a cached answer is another survey date's item matches of the session account. */
-function otherDatesMatches(key: QueryKey, accountId: number | null, surveyDateId: number): boolean {
-  return (
-    key[0] === 'account' &&
-    key[1] === accountId &&
-    key[2] === 'survey-date' &&
-    key[4] === 'item-matches' &&
-    key[3] !== surveyDateId
-  );
+/** Whether a cached `itemMatchesList` answer is another survey date's. */
+function otherDate(key: QueryKey, surveyDateId: number): boolean {
+  return (key[3] as { params?: { id?: unknown } } | undefined)?.params?.id !== surveyDateId;
 }
 
 /**
@@ -39,30 +32,30 @@ export function useItemMatches(surveyDateId: number | null) {
   const { sessionAccountId: aid } = useSession();
   const [failure, setFailure] = useState<ItemMatchFailure | null>(null);
   const list = useQuery({
-    queryKey: adminQueryKeys.itemMatches(aid, surveyDateId ?? 0),
-    queryFn: ({ signal }) => client.itemMatchesList({ params: { id: surveyDateId ?? 0 }, signal }),
+    ...routeQuery(client, aid, 'itemMatchesList', { params: { id: surveyDateId ?? 0 } }),
     enabled: surveyDateId !== null,
   });
-  const save = useMutation({
-    mutationFn: ({ id, decisions }: { id: number; decisions: ItemMatchDecision[] }) =>
-      client.itemMatchesSave({ params: { id }, body: { decisions } }),
+  const save = useRouteMutation('itemMatchesSave', {
     onMutate: () => setFailure(null),
-    onSuccess: async (answer: ItemMatchesResponse, { id }) => {
-      queryClient.setQueryData(adminQueryKeys.itemMatches(aid, id), answer);
+    onSuccess: (answer, { params }) => {
+      queryClient.setQueryData(routeQuery(client, aid, 'itemMatchesList', { params }).queryKey, answer);
       notify.success('toast-item-matches-saved');
-      await Promise.all([
-        queryClient.invalidateQueries({ predicate: (query) => otherDatesMatches(query.queryKey, aid, id) }),
-        // the graphs of every date and language (the keys' prefixes)
-        queryClient.invalidateQueries({ queryKey: graphQueryKeys.graphData(aid, '', null).slice(0, 3) }),
-        queryClient.invalidateQueries({ queryKey: graphQueryKeys.filterOptions(aid, null).slice(0, 3) }),
-      ]);
     },
+    // the other dates' matches (the whole account is matched again) and the graphs of every date and language
+    invalidates: ({ params }) => [
+      {
+        queryKey: routeKeyPrefix(aid, 'itemMatchesList'),
+        predicate: (query) => otherDate(query.queryKey, params.id),
+      },
+      'graphData',
+      'graphFilterOptions',
+    ],
     onError: () => notify.danger('toast-item-matches-save-error'),
   });
   const decide = async (decisions: ItemMatchDecision[]): Promise<ItemMatchFailure | null> => {
     if (surveyDateId === null) return null;
     try {
-      await save.mutateAsync({ id: surveyDateId, decisions });
+      await save.mutateAsync({ params: { id: surveyDateId }, body: { decisions } });
       return null;
     } catch (error) {
       const refused = { error, surveyDateId, sourceCode: refusedSourceCode(error, decisions) };

@@ -15,7 +15,7 @@ import {
   FormActions,
   PageTitle,
   TextField,
-  useApiClient,
+  useRouteMutation,
   useT,
 } from '@pulzus/widgets';
 import { useEffect, useRef, useState } from 'react';
@@ -50,7 +50,11 @@ type Phase =
 export function OAuthReturnScreen({ code, state, navigate, stateStorage }: OAuthReturnScreenProps) {
   useAdminMessages();
   const { t } = useT();
-  const client = useApiClient();
+  // the connected key shows on the data import screen: its lists reload once it is named
+  const { mutateAsync: connectAsync } = useRouteMutation('providerConnect');
+  const rename = useRouteMutation('providerApiKeyRename', {
+    invalidates: ['providerApiKeys', 'dataImportLimits'],
+  });
   const notify = useNotify();
   const [phase, setPhase] = useState<Phase>({ step: 'exchanging' });
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -74,17 +78,16 @@ export function OAuthReturnScreen({ code, state, navigate, stateStorage }: OAuth
       return;
     }
     storage.removeItem(PROVIDER_CONNECT_STATE_KEY);
-    client
-      .providerConnect({ body: { code: next.code, state: next.state } })
+    connectAsync({ body: { code: next.code, state: next.state } })
       .then((answer) => setPhase({ step: 'naming', keyId: answer.id }))
       .catch((error: unknown) => setPhase({ step: 'failed', error }));
-  }, [client, code, state, navigate, stateStorage]);
+  }, [connectAsync, code, state, navigate, stateStorage]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (phase.step !== 'naming') return;
     setSaveError(null);
     try {
-      await client.providerApiKeyRename({ params: { id: phase.keyId }, body: { name: values.name.trim() } });
+      await rename.mutateAsync({ params: { id: phase.keyId }, body: { name: values.name.trim() } });
       // the data import screen that opens next lists the key; the toast says it is connected
       notify.success('toast-provider-connected');
       navigate(DATA_IMPORT_PATH);
@@ -113,7 +116,7 @@ export function OAuthReturnScreen({ code, state, navigate, stateStorage }: OAuth
           </FormActions>
         </>
       ) : (
-        <Form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+        <Form onSubmit={onSubmit} noValidate aria-busy={rename.isPending}>
           <Alert tone="success">{t('oauth-connected')}</Alert>
           <TextField
             label={t('oauth-name')}
@@ -123,7 +126,7 @@ export function OAuthReturnScreen({ code, state, navigate, stateStorage }: OAuth
           />
           {saveError ? <Alert tone="danger">{t(errorKey(saveError))}</Alert> : null}
           <FormActions>
-            <Button type="submit" disabled={!named || formState.isSubmitting}>
+            <Button type="submit" disabled={!named || rename.isPending}>
               {t('oauth-save')}
             </Button>
           </FormActions>

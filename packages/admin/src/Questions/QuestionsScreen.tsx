@@ -1,16 +1,15 @@
-import { Alert, Button, useApiClient, useSession, useT } from '@pulzus/widgets';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, routeQuery, useApiClient, useRouteMutation, useSession, useT } from '@pulzus/widgets';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ItemMatchesPanel } from '../ItemMatches/ItemMatchesPanel';
 import { ScreenTabs, tabPanelProps } from '../shared/ScreenTabs';
 import { type SidebarLinkOptions, SurveyDateLayout } from '../shared/SurveyDateLayout';
 import { useEditableSurveyDate } from '../shared/useEditableSurveyDate';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
 import { QuestionsForm } from './QuestionsForm';
-import { type QuestionsFormValues, topicsToSave } from './questions-rules';
+import { topicsToSave } from './questions-rules';
 import { useQuestionsData } from './useQuestionsData';
 import { useAdminMessages } from '../shared/useAdminMessages';
 
@@ -65,24 +64,16 @@ export function QuestionsScreen({
   const { sessionAccountId: aid } = useSession();
   const formId = useId();
   const choice = useEditableSurveyDate();
-  const groups = useQuery({
-    queryKey: adminQueryKeys.workerGroups(aid),
-    queryFn: ({ signal }) => client.workerGroupsList({ signal }),
-  });
+  const groups = useQuery(routeQuery(client, aid, 'workerGroupsList'));
   const workerGroups = groups.data?.worker_groups ?? [];
   const surveyDate = choice.surveyDates.find((date) => date.id === choice.surveyDateId) ?? null;
   const data = useQuestionsData(surveyDate, workerGroups);
   // a successful save remounts the form with the reloaded topics (and their new ids); a refetch alone does not
   const [saves, setSaves] = useState(0);
 
-  const save = useMutation({
-    mutationFn: ({ values, surveyDateId }: { values: QuestionsFormValues; surveyDateId: number }) =>
-      client.topicsSave({ body: { question_groups: topicsToSave(values, surveyDateId) } }),
-    onSuccess: async () => {
-      notify.success('toast-questions-saved');
-      await choice.reload();
-      setSaves((count) => count + 1);
-    },
+  const save = useRouteMutation('topicsSave', {
+    onSuccess: () => notify.success('toast-questions-saved'),
+    invalidates: choice.reloads,
     onError: (failure) => {
       // a date that got responses meanwhile is refused as editing-locked: the notice shows
       choice.lockedBy(failure);
@@ -150,7 +141,13 @@ export function QuestionsScreen({
                 itemStatus={data.itemStatus}
                 locked={locked}
                 busy={save.isPending}
-                onSave={(values) => save.mutateAsync({ values, surveyDateId: surveyDate.id }).catch(() => {})}
+                onSave={(values) =>
+                  save
+                    .mutateAsync({ body: { question_groups: topicsToSave(values, surveyDate.id) } })
+                    // once the topics have reloaded
+                    .then(() => setSaves((count) => count + 1))
+                    .catch(() => {})
+                }
               />
             </>
           ) : (

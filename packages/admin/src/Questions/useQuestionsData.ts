@@ -1,7 +1,6 @@
 import type { Topic, ProviderQuestion, SurveyDate, WorkerGroup } from '@pulzus/core';
-import { useApiClient, useSession } from '@pulzus/widgets';
+import { routeQuery, useApiClient, useSession } from '@pulzus/widgets';
 import { useQueries } from '@tanstack/react-query';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 
 /** The data of the questions screen for one survey date. */
 export interface QuestionsData {
@@ -36,9 +35,7 @@ export function useQuestionsData(
   const enabled = surveyDate !== null;
   const topics = useQueries({
     queries: workerGroups.map((group) => ({
-      queryKey: adminQueryKeys.topics(aid, dateId, group.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.topicsList({ params: { id: dateId, workerGroupId: group.id }, signal }),
+      ...routeQuery(client, aid, 'topicsList', { params: { id: dateId, workerGroupId: group.id } }),
       enabled,
     })),
   });
@@ -48,9 +45,7 @@ export function useQuestionsData(
     queries: workerGroups.map((group) => {
       const providerSurveyId = surveyOf(group) ?? '';
       return {
-        queryKey: adminQueryKeys.providerSurveyQuestions(aid, providerSurveyId),
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          client.providerSurveyQuestions({ params: { id: providerSurveyId }, signal }),
+        ...routeQuery(client, aid, 'providerSurveyQuestions', { params: { id: providerSurveyId } }),
         enabled: providerSurveyId !== '',
       };
     }),

@@ -10,7 +10,7 @@ import {
   surveysForApiKey,
   type WorkerGroup,
 } from '@pulzus/core';
-import { Button, Form, FormActions, Modal, SelectField, useApiClient, useT } from '@pulzus/widgets';
+import { Button, Form, FormActions, Modal, SelectField, useRouteMutation, useT } from '@pulzus/widgets';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
@@ -18,6 +18,7 @@ import { useNotify } from '../shared/useNotify';
 import { monthName } from './month-name';
 import { ModalFormActions } from '../shared/ModalFormActions';
 import { useAdminMessages } from '../shared/useAdminMessages';
+import { SURVEY_DATE_LISTS } from './useSurveyDateData';
 
 /** The add form as edited: {@link SurveyDateForm} with a mutable survey list. */
 type AddForm = Omit<SurveyDateForm, 'surveys'> & {
@@ -34,8 +35,8 @@ export interface SurveyDateAddModalProps {
   apiKeys: readonly ProviderApiKey[];
   /** Today, for the year and month choices; default now. */
   now?: Date;
-  /** Called after a successful save, to reload the lists. */
-  onSaved: () => void;
+  /** Called after a successful save, once the date lists have reloaded; default none. */
+  onSaved?: () => void;
   /** Called when the popup closes. */
   onClose: () => void;
 }
@@ -77,7 +78,7 @@ export function SurveyDateAddModal({
 }: SurveyDateAddModalProps) {
   useAdminMessages();
   const { t, language } = useT();
-  const client = useApiClient();
+  const create = useRouteMutation('surveyDatesCreate', { invalidates: SURVEY_DATE_LISTS });
   const notify = useNotify();
   const titleId = useId();
   const infoTitleId = useId();
@@ -93,7 +94,8 @@ export function SurveyDateAddModal({
   });
   const apiKeyId = useWatch({ control, name: 'sm_api_key_id' });
   const choices = surveysForApiKey(providerSurveys, apiKeyId);
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const saving = create.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     if (checkSurveyDateForm(values, providerSurveys).dialog) {
@@ -101,9 +103,9 @@ export function SurveyDateAddModal({
       return;
     }
     try {
-      await client.surveyDatesCreate({ body: surveyDateCreateBody(values) });
+      await create.mutateAsync({ body: surveyDateCreateBody(values) });
       notify.success('toast-survey-date-created');
-      onSaved();
+      onSaved?.();
       onClose();
     } catch {
       notify.danger('toast-survey-date-create-error');
@@ -112,15 +114,9 @@ export function SurveyDateAddModal({
 
   return (
     <>
-      <Modal
-        open
-        onClose={onClose}
-        labelledBy={titleId}
-        state={isSubmitting ? 'submitting' : 'loaded'}
-        size="lg"
-      >
+      <Modal open onClose={onClose} labelledBy={titleId} state={saving ? 'submitting' : 'loaded'} size="lg">
         <h2 id={titleId}>{t('admin-survey-dates-add-popup-title')}</h2>
-        <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <Form onSubmit={onSubmit} noValidate aria-busy={saving}>
           <SelectField
             label={t('admin-survey-dates-year')}
             options={surveyDateYearChoices(now).map((year) => ({ value: year, label: String(year) }))}
@@ -159,7 +155,7 @@ export function SurveyDateAddModal({
               {...register(`surveys.${index}.sm_survey_id`, { setValueAs: toText })}
             />
           ))}
-          <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
+          <ModalFormActions onCancel={onClose} submitDisabled={saving} />
         </Form>
       </Modal>
       <Modal open={info} onClose={() => setInfo(false)} labelledBy={infoTitleId} state="info">

@@ -1,5 +1,12 @@
 import { formatSurveyDate, type MessageKey, type SurveyDate } from '@pulzus/core';
-import { Button, ConfirmDialog, DataTable, type DataTableColumn, useApiClient, useT } from '@pulzus/widgets';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  useRouteMutation,
+  useT,
+} from '@pulzus/widgets';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Flag } from '../shared/Flag';
@@ -8,7 +15,7 @@ import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
 import { respondentCount, surveyDateDeleteActions } from './survey-date-rules';
 import { SurveyDateAddModal } from './SurveyDateAddModal';
-import { useSurveyDateData } from './useSurveyDateData';
+import { SURVEY_DATE_LISTS, useSurveyDateData } from './useSurveyDateData';
 import { useAdminMessages } from '../shared/useAdminMessages';
 
 const List = styled.ul`
@@ -41,23 +48,24 @@ export interface SurveyDatesScreenProps {
 export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
   useAdminMessages();
   const { t, language } = useT();
-  const client = useApiClient();
   const notify = useNotify();
   const data = useSurveyDateData();
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reloads = { invalidates: SURVEY_DATE_LISTS };
+  const setEnabled = useRouteMutation('surveyDatesSetEnabled', reloads);
+  const setRefresh = useRouteMutation('surveyDatesSetRefresh', reloads);
+  const deleteDate = useRouteMutation('surveyDatesDelete', reloads);
+  const deleteAnswers = useRouteMutation('surveyDatesDeleteAnswers', reloads);
+  const busy = [setEnabled, setRefresh, deleteDate, deleteAnswers].some((mutation) => mutation.isPending);
 
   const act = async (call: () => Promise<unknown>, success: MessageKey, failure: MessageKey) => {
-    setBusy(true);
     try {
       await call();
       notify.success(success);
     } catch {
       notify.danger(failure);
     }
-    await data.reload();
-    setBusy(false);
   };
 
   const onConfirm = async () => {
@@ -65,16 +73,16 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
     const params = { id: pending.date.id };
     if (pending.kind === 'publish' || pending.kind === 'unpublish') {
       const enabled = pending.kind === 'publish';
-      await act(() => client.surveyDatesSetEnabled({ params, body: { enabled } }), update, updateError);
+      await act(() => setEnabled.mutateAsync({ params, body: { enabled } }), update, updateError);
     } else if (pending.kind === 'date') {
       await act(
-        () => client.surveyDatesDelete({ params }),
+        () => deleteDate.mutateAsync({ params }),
         'toast-survey-date-deleted',
         'toast-survey-date-delete-error',
       );
     } else {
       await act(
-        () => client.surveyDatesDeleteAnswers({ params }),
+        () => deleteAnswers.mutateAsync({ params }),
         'toast-survey-date-answers-deleted',
         'toast-survey-date-answers-delete-error',
       );
@@ -146,7 +154,7 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
               onClick={() =>
                 void act(
                   () =>
-                    client.surveyDatesSetRefresh({
+                    setRefresh.mutateAsync({
                       params,
                       body: { is_refresh_enabled: !date.is_refresh_enabled },
                     }),
@@ -214,7 +222,6 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
           providerSurveys={data.providerSurveys}
           apiKeys={data.apiKeys}
           {...(now ? { now } : {})}
-          onSaved={() => void data.reload()}
           onClose={() => setAdding(false)}
         />
       ) : null}

@@ -10,11 +10,11 @@ import {
   PageHeader,
   PageTitle,
   useApiClient,
+  useRouteMutation,
   useSession,
   useT,
   useToasts,
 } from '@pulzus/widgets';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../shared/useNotify';
 import { type UploadProblem, uploadProblems } from './upload-problems';
@@ -36,12 +36,15 @@ export function TranslationsScreen({ openUrl = clickDownloadLink }: Translations
   useAdminMessages();
   const { t } = useT();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const { sessionAccountId } = useSession();
+  // the account's texts changed: every query of the account reloads, translated ones among them
+  const upload = useRouteMutation('translationsUpload', {
+    invalidates: [{ queryKey: ['account', sessionAccountId] }],
+  });
+  const busy = upload.isPending;
   const notify = useNotify();
   const show = useToasts((state) => state.show);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<{ problems: UploadProblem[]; more: number } | null>(null);
   const ready = zTranslationsUploadForm.safeParse({ file }).success;
 
@@ -66,18 +69,14 @@ export function TranslationsScreen({ openUrl = clickDownloadLink }: Translations
   const onUpload = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
-    setBusy(true);
     setProblems(null);
     try {
-      await client.translationsUpload({ params, body: { file } });
+      await upload.mutateAsync({ params, body: { file } });
       notify.success('admin-translations-upload-success');
-      // the account's texts changed: every translated query reloads
-      await queryClient.invalidateQueries({ queryKey: ['account', sessionAccountId] });
     } catch (error) {
       notify.danger('admin-translations-upload-error');
       setProblems(uploadProblems(error));
     }
-    setBusy(false);
   };
 
   return (

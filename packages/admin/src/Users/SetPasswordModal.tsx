@@ -5,7 +5,7 @@ import {
   passwordErrorMessageKey,
   validateAdminSetPassword,
 } from '@pulzus/core';
-import { Form, keyResolver, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
+import { Form, keyResolver, Modal, TextField, useRouteMutation, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
@@ -32,18 +32,19 @@ const fieldOf = (key: MessageKey): keyof PasswordPair =>
 export function SetPasswordModal({ user, onClose }: SetPasswordModalProps) {
   useAdminMessages();
   const { t } = useT();
-  const client = useApiClient();
+  const setPassword = useRouteMutation('usersUpdatePassword');
   const notify = useNotify();
   const titleId = useId();
   const { register, handleSubmit, setError, formState } = useForm<PasswordPair>({
     resolver: keyResolver(validateAdminSetPassword, fieldOf),
     defaultValues: { password: '', repeat: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const saving = setPassword.isPending;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
-      await client.usersUpdatePassword({ params: { id: user.id }, body: { password } });
+      await setPassword.mutateAsync({ params: { id: user.id }, body: { password } });
       notify.success('toast-user-password-changed');
       onClose();
     } catch (error) {
@@ -58,11 +59,11 @@ export function SetPasswordModal({ user, onClose }: SetPasswordModalProps) {
   });
 
   return (
-    <Modal open onClose={onClose} labelledBy={titleId} state={isSubmitting ? 'submitting' : 'loaded'}>
+    <Modal open onClose={onClose} labelledBy={titleId} state={saving ? 'submitting' : 'loaded'}>
       <h2 id={titleId}>
         {t('admin-users-set-password-title')}: {user.name}
       </h2>
-      <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <Form onSubmit={onSubmit} noValidate aria-busy={saving}>
         <TextField
           label={t('admin-users-set-password-password')}
           type="password"
@@ -77,7 +78,7 @@ export function SetPasswordModal({ user, onClose }: SetPasswordModalProps) {
           error={fieldErrorText(t, errors.repeat)}
           {...register('repeat')}
         />
-        <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
+        <ModalFormActions onCancel={onClose} submitDisabled={saving} />
       </Form>
     </Modal>
   );

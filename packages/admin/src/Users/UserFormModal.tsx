@@ -8,13 +8,14 @@ import {
   userFormSchema,
   userRoleOptions,
 } from '@pulzus/core';
-import { Form, Modal, SelectField, Switch, TextField, useApiClient, useT } from '@pulzus/widgets';
+import { Form, Modal, SelectField, Switch, TextField, useRouteMutation, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { ModalFormActions } from '../shared/ModalFormActions';
 import { useAdminMessages } from '../shared/useAdminMessages';
+import { USER_LISTS } from './useUserActions';
 
 /** Props of {@link UserFormModal}. */
 export interface UserFormModalProps {
@@ -22,8 +23,8 @@ export interface UserFormModalProps {
   screen: UserScreen;
   /** The user edited, or null to add one. */
   user: User | null;
-  /** Called after a successful save, to reload the list. */
-  onSaved: () => void;
+  /** Called after a successful save, once the user lists have reloaded; default none. */
+  onSaved?: () => void;
   /** Called when the popup closes. */
   onClose: () => void;
 }
@@ -53,7 +54,8 @@ function initialValues(screen: UserScreen, user: User | null): UserForm {
 export function UserFormModal({ screen, user, onSaved, onClose }: UserFormModalProps) {
   useAdminMessages();
   const { t } = useT();
-  const client = useApiClient();
+  const create = useRouteMutation('usersCreate', { invalidates: USER_LISTS });
+  const update = useRouteMutation('usersUpdate', { invalidates: USER_LISTS });
   const notify = useNotify();
   const titleId = useId();
   const { register, handleSubmit, formState } = useForm<UserForm>({
@@ -61,7 +63,8 @@ export function UserFormModal({ screen, user, onSaved, onClose }: UserFormModalP
     defaultValues: initialValues(screen, user),
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const saving = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     if (values.role === null) return;
@@ -73,13 +76,13 @@ export function UserFormModal({ screen, user, onSaved, onClose }: UserFormModalP
       mobile: values.mobile?.trim() ? values.mobile.trim() : null,
     };
     try {
-      if (user) await client.usersUpdate({ params: { id: user.id }, body: fields });
+      if (user) await update.mutateAsync({ params: { id: user.id }, body: fields });
       else
-        await client.usersCreate({
+        await create.mutateAsync({
           body: { ...fields, send_set_password_email: values.send_set_password_email ?? false },
         });
       notify.success(user ? 'toast-user-updated' : 'toast-user-created');
-      onSaved();
+      onSaved?.();
       onClose();
     } catch {
       notify.danger(user ? 'toast-user-update-error' : 'toast-user-create-error');
@@ -88,9 +91,9 @@ export function UserFormModal({ screen, user, onSaved, onClose }: UserFormModalP
 
   const roles = userRoleOptions(screen).map((slug) => ({ value: slug, label: t(roleLabelKey(slug)) }));
   return (
-    <Modal open onClose={onClose} labelledBy={titleId} state={isSubmitting ? 'submitting' : 'loaded'}>
+    <Modal open onClose={onClose} labelledBy={titleId} state={saving ? 'submitting' : 'loaded'}>
       <h2 id={titleId}>{t(popupTitle(screen, user !== null))}</h2>
-      <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <Form onSubmit={onSubmit} noValidate aria-busy={saving}>
         <TextField
           label={t('admin-users-name')}
           autoComplete="off"
@@ -121,7 +124,7 @@ export function UserFormModal({ screen, user, onSaved, onClose }: UserFormModalP
         {user ? null : (
           <Switch label={t('admin-users-send-set-password-email')} {...register('send_set_password_email')} />
         )}
-        <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
+        <ModalFormActions onCancel={onClose} submitDisabled={saving} />
       </Form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import {
   DataTable,
   type DataTableColumn,
   formatDateTime,
+  routeQuery,
   useApiClient,
   useSession,
   useT,
@@ -12,7 +13,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import { Flag } from '../shared/Flag';
 import { RowActions } from '../shared/RowActions';
 import { ScreenFrame } from '../shared/ScreenFrame';
@@ -56,22 +56,17 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
   const client = useApiClient();
   const { sessionAccountId, claims } = useSession();
   const screen = admin ? 'admins' : 'users';
-  const users = useQuery({
-    queryKey: admin ? adminQueryKeys.admins(sessionAccountId) : adminQueryKeys.users(sessionAccountId),
-    queryFn: () => (admin ? client.usersAdmins() : client.usersList()),
-  });
-  const reload = users.refetch;
-  const actions = useUserActions(reload, onLoggedInAs);
+  const admins = useQuery({ ...routeQuery(client, sessionAccountId, 'usersAdmins'), enabled: admin });
+  const members = useQuery({ ...routeQuery(client, sessionAccountId, 'usersList'), enabled: !admin });
+  const users = admin ? admins : members;
+  const actions = useUserActions(onLoggedInAs);
   const [popup, setPopup] = useState<Popup>(null);
   const [confirm, setConfirm] = useState<{ action: ConfirmedUserAction; user: User } | null>(null);
-  const [busy, setBusy] = useState(false);
   const selfId = claims?.uid ?? null;
 
   const onConfirm = async () => {
     if (!confirm) return;
-    setBusy(true);
     await actions.run(confirm.action, confirm.user);
-    setBusy(false);
     setConfirm(null);
   };
 
@@ -183,12 +178,7 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
         empty={t(admin ? 'admin-admins-empty' : 'admin-users-empty')}
       />
       {popup?.kind === 'edit' ? (
-        <UserFormModal
-          screen={screen}
-          user={popup.user}
-          onSaved={() => void reload()}
-          onClose={() => setPopup(null)}
-        />
+        <UserFormModal screen={screen} user={popup.user} onClose={() => setPopup(null)} />
       ) : null}
       {popup?.kind === 'password' ? (
         <SetPasswordModal user={popup.user} onClose={() => setPopup(null)} />
@@ -196,7 +186,7 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
       <ConfirmDialog
         open={confirm !== null}
         message={confirm ? t(CONFIRM_KEYS[confirm.action], { name: confirm.user.name }) : ''}
-        busy={busy}
+        busy={actions.pending}
         onConfirm={() => void onConfirm()}
         onCancel={() => setConfirm(null)}
       />

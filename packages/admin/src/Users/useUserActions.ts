@@ -1,5 +1,5 @@
 import type { User } from '@pulzus/core';
-import { useApiClient, useSession } from '@pulzus/widgets';
+import { type Invalidation, useRouteMutation, useSession } from '@pulzus/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNotify } from '../shared/useNotify';
@@ -7,26 +7,38 @@ import { useNotify } from '../shared/useNotify';
 /** An action of the users screen that asks for confirmation first (spec 1 §2). */
 export type ConfirmedUserAction = 'unlock' | 'login-as' | 'delete' | 'reminder';
 
+/** What a change to a user reloads: both user lists (the users and the administrators screens read different calls). */
+export const USER_LISTS: readonly Invalidation[] = ['usersList', 'usersAdmins'];
+
 /**
  * The calls behind the users screen's row actions with their toasts (spec 1 §8): danger on
- * failure, success otherwise; disable, enable and unlock fail silently. `reload` refetches the list.
+ * failure, success otherwise; disable, enable and unlock fail silently. Each is a mutation that
+ * reloads the user lists on success; `pending` is true while one runs.
  */
-export function useUserActions(reload: () => Promise<unknown>, onLoggedInAs?: () => void) {
-  const client = useApiClient();
+export function useUserActions(onLoggedInAs?: () => void) {
   const { session } = useSession();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const enable = useRouteMutation('usersSetEnabled', { invalidates: USER_LISTS });
+  const unlock = useRouteMutation('usersUnlock', { invalidates: USER_LISTS });
+  const remove = useRouteMutation('usersDelete', { invalidates: USER_LISTS });
+  const remind = useRouteMutation('usersSendPasswordReminder');
+  const loginAs = useRouteMutation('usersLoginAs');
+  const { mutateAsync: enableAsync } = enable;
+  const { mutateAsync: unlockAsync } = unlock;
+  const { mutateAsync: removeAsync } = remove;
+  const { mutateAsync: remindAsync } = remind;
+  const { mutateAsync: loginAsAsync } = loginAs;
 
   const setEnabled = useCallback(
     async (user: User, enabled: boolean) => {
       try {
-        await client.usersSetEnabled({ params: { id: user.id }, body: { enabled } });
+        await enableAsync({ params: { id: user.id }, body: { enabled } });
       } catch {
         // spec 1 §8: a silent failure
       }
-      await reload();
     },
-    [client, reload],
+    [enableAsync],
   );
 
   const run = useCallback(
@@ -35,24 +47,22 @@ export function useUserActions(reload: () => Promise<unknown>, onLoggedInAs?: ()
       switch (action) {
         case 'unlock':
           try {
-            await client.usersUnlock({ params });
+            await unlockAsync({ params });
           } catch {
             // spec 1 §8: a silent failure
           }
-          await reload();
           return;
         case 'delete':
           try {
-            await client.usersDelete({ params });
+            await removeAsync({ params });
             notify.success('toast-user-deleted');
           } catch {
             notify.danger('toast-user-delete-error');
           }
-          await reload();
           return;
         case 'reminder':
           try {
-            await client.usersSendPasswordReminder({ params });
+            await remindAsync({ params });
             notify.success('toast-user-password-reminder-sent');
           } catch {
             notify.danger('toast-user-password-reminder-error');
@@ -60,7 +70,7 @@ export function useUserActions(reload: () => Promise<unknown>, onLoggedInAs?: ()
           return;
         case 'login-as':
           try {
-            const { token } = await client.usersLoginAs({ params });
+            const { token } = await loginAsAsync({ params });
             // the admin continues as the user: nothing cached of the admin's session stays
             queryClient.clear();
             session.replaceToken(token);
@@ -72,8 +82,9 @@ export function useUserActions(reload: () => Promise<unknown>, onLoggedInAs?: ()
           return;
       }
     },
-    [client, queryClient, session, notify, reload, onLoggedInAs],
+    [unlockAsync, removeAsync, remindAsync, loginAsAsync, queryClient, session, notify, onLoggedInAs],
   );
 
-  return { setEnabled, run };
+  const pending = [enable, unlock, remove, remind, loginAs].some((mutation) => mutation.isPending);
+  return { setEnabled, run, pending };
 }

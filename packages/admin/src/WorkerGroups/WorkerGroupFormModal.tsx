@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type WorkerGroupForm, workerGroupCode, zWorkerGroupForm } from '@pulzus/core';
-import { Form, Modal, TextField, useApiClient, useT } from '@pulzus/widgets';
+import { Form, Modal, TextField, useRouteMutation, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldErrorText } from '../shared/form-error';
@@ -10,8 +10,8 @@ import { useAdminMessages } from '../shared/useAdminMessages';
 
 /** Props of {@link WorkerGroupFormModal}. */
 export interface WorkerGroupFormModalProps {
-  /** Called after a successful save, to reload the list. */
-  onSaved: () => void;
+  /** Called after a successful save, once the worker group lists have reloaded; default none. */
+  onSaved?: () => void;
   /** Called when the popup closes. */
   onClose: () => void;
 }
@@ -24,7 +24,7 @@ export interface WorkerGroupFormModalProps {
 export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalProps) {
   useAdminMessages();
   const { t } = useT();
-  const client = useApiClient();
+  const create = useRouteMutation('workerGroupsCreate', { invalidates: ['workerGroupsList'] });
   const notify = useNotify();
   const titleId = useId();
   const { register, control, handleSubmit, formState, setError } = useForm<WorkerGroupForm>({
@@ -33,14 +33,15 @@ export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalP
     mode: 'onTouched',
   });
   const name = useWatch({ control, name: 'name' });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const saving = create.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     const code = (values.code ?? '').trim();
     try {
-      await client.workerGroupsCreate({ body: { name: values.name.trim(), ...(code ? { code } : {}) } });
+      await create.mutateAsync({ body: { name: values.name.trim(), ...(code ? { code } : {}) } });
       notify.success('toast-worker-group-created');
-      onSaved();
+      onSaved?.();
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'conflict') {
@@ -57,9 +58,9 @@ export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalP
   });
 
   return (
-    <Modal open onClose={onClose} labelledBy={titleId} state={isSubmitting ? 'submitting' : 'loaded'}>
+    <Modal open onClose={onClose} labelledBy={titleId} state={saving ? 'submitting' : 'loaded'}>
       <h2 id={titleId}>{t('admin-worker-groups-add-popup-title')}</h2>
-      <Form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <Form onSubmit={onSubmit} noValidate aria-busy={saving}>
         <TextField
           label={t('admin-worker-groups-name')}
           autoComplete="off"
@@ -74,7 +75,7 @@ export function WorkerGroupFormModal({ onSaved, onClose }: WorkerGroupFormModalP
           error={fieldErrorText(t, errors.code)}
           {...register('code')}
         />
-        <ModalFormActions onCancel={onClose} submitDisabled={isSubmitting} />
+        <ModalFormActions onCancel={onClose} submitDisabled={saving} />
       </Form>
     </Modal>
   );

@@ -1,8 +1,15 @@
 import type { WorkerGroup } from '@pulzus/core';
-import { Button, DataTable, type DataTableColumn, useApiClient, useSession, useT } from '@pulzus/widgets';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  routeQuery,
+  useApiClient,
+  useSession,
+  useT,
+} from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminQueryKeys } from '../shared/admin-query-keys';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { WorkerGroupFormModal } from './WorkerGroupFormModal';
 import { useAdminMessages } from '../shared/useAdminMessages';
@@ -14,10 +21,7 @@ export function WorkerGroupsScreen() {
   const client = useApiClient();
   const { sessionAccountId } = useSession();
   const [adding, setAdding] = useState(false);
-  const groups = useQuery({
-    queryKey: adminQueryKeys.workerGroups(sessionAccountId),
-    queryFn: () => client.workerGroupsList(),
-  });
+  const groups = useQuery(routeQuery(client, sessionAccountId, 'workerGroupsList'));
   const columns: DataTableColumn<WorkerGroup>[] = [
     { key: 'name', header: t('admin-worker-groups-name'), cell: (group) => group.name },
     { key: 'code', header: t('admin-worker-groups-code'), cell: (group) => <code>{group.code}</code> },
@@ -41,9 +45,7 @@ export function WorkerGroupsScreen() {
         rowKey={(group) => group.id}
         empty={t('admin-worker-groups-empty')}
       />
-      {adding ? (
-        <WorkerGroupFormModal onSaved={() => void groups.refetch()} onClose={() => setAdding(false)} />
-      ) : null}
+      {adding ? <WorkerGroupFormModal onClose={() => setAdding(false)} /> : null}
     </ScreenFrame>
   );
 }

@@ -1,8 +1,14 @@
 import { isApiError, latestSurveyDate, type SurveyDate } from '@pulzus/core';
-import { useApiClient, useSession } from '@pulzus/widgets';
+import {
+  type Invalidation,
+  routeKey,
+  routeQuery,
+  surveyDateScope,
+  useApiClient,
+  useSession,
+} from '@pulzus/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { adminQueryKeys } from './admin-query-keys';
+import { useCallback, useMemo, useState } from 'react';
 
 /** Whether a survey date's configuration may change: not known yet, allowed, or locked by its responses. */
 export type EditingState = 'pending' | 'allowed' | 'locked';
@@ -27,8 +33,11 @@ export interface EditableSurveyDate {
   readonly markLocked: () => void;
   /** Handles a failed change: an `editing-locked` answer locks the date; returns whether it did. */
   readonly lockedBy: (error: unknown) => boolean;
-  /** Reloads everything cached for the chosen date (its lists and its response count). */
-  readonly reload: () => Promise<void>;
+  /**
+   * What a change to the chosen date's configuration reloads: everything cached for it (its lists
+   * and its response count), as a mutation's `invalidates`; nothing while no date is chosen.
+   */
+  readonly reloads: readonly Invalidation[];
 }
 
 /**
@@ -44,17 +53,13 @@ export function useEditableSurveyDate(): EditableSurveyDate {
   const queryClient = useQueryClient();
   const [chosen, choose] = useState<number | null>(null);
   const [refused, setRefused] = useState<ReadonlySet<number>>(() => new Set());
-  const dates = useQuery({
-    queryKey: adminQueryKeys.allSurveyDates(aid),
-    queryFn: () => client.surveyDatesList({ query: { all: true } }),
-  });
+  const dates = useQuery(routeQuery(client, aid, 'surveyDatesList', { query: { all: true } }));
   const surveyDates = dates.data?.survey_dates ?? [];
   const surveyDateId = surveyDates.some((date) => date.id === chosen)
     ? chosen
     : (latestSurveyDate(surveyDates)?.id ?? null);
   const count = useQuery({
-    queryKey: adminQueryKeys.responseCount(aid, surveyDateId ?? 0),
-    queryFn: () => client.surveyDatesResponseCount({ params: { id: surveyDateId ?? 0 } }),
+    ...routeQuery(client, aid, 'surveyDatesResponseCount', { params: { id: surveyDateId ?? 0 } }),
     enabled: surveyDateId !== null,
   });
 
@@ -65,7 +70,9 @@ export function useEditableSurveyDate(): EditableSurveyDate {
   const markLocked = useCallback(() => {
     if (surveyDateId === null) return;
     setRefused((ids) => new Set(ids).add(surveyDateId));
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.responseCount(aid, surveyDateId) });
+    void queryClient.invalidateQueries({
+      queryKey: routeKey(aid, 'surveyDatesResponseCount', { params: { id: surveyDateId } }),
+    });
   }, [queryClient, aid, surveyDateId]);
   const lockedBy = useCallback(
     (error: unknown) => {
@@ -75,10 +82,10 @@ export function useEditableSurveyDate(): EditableSurveyDate {
     },
     [markLocked],
   );
-  const reload = useCallback(async () => {
-    if (surveyDateId === null) return;
-    await queryClient.invalidateQueries({ queryKey: adminQueryKeys.surveyDate(aid, surveyDateId) });
-  }, [queryClient, aid, surveyDateId]);
+  const reloads = useMemo(
+    () => (surveyDateId === null ? [] : [surveyDateScope(aid, surveyDateId)]),
+    [aid, surveyDateId],
+  );
 
   return {
     surveyDates,
@@ -90,6 +97,6 @@ export function useEditableSurveyDate(): EditableSurveyDate {
     editing,
     markLocked,
     lockedBy,
-    reload,
+    reloads,
   };
 }

@@ -1,11 +1,11 @@
 import type { GraphFilterOptionsRequest } from '@pulzus/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { routeQuery } from '../query/route-query';
 import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
 import { type FilterRefusals, filterRefusals } from './filter-refusals';
-import { graphQueryKeys } from './graph-query-keys';
 
 /**
  * Which worker groups and demography answers the sidebar shows refused, and why (`POST graph/filter-options`,
@@ -17,8 +17,8 @@ export function useFilterRefusals(request: GraphFilterOptionsRequest | null): Fi
   const { sessionAccountId } = useSession();
   const { t } = useT();
   const { data } = useQuery({
-    queryKey: graphQueryKeys.filterOptions(sessionAccountId, request),
-    queryFn: ({ signal }) => client.graphFilterOptions({ body: request!, signal }),
+    // no texts in the answer: one cache entry serves every language
+    ...routeQuery(client, sessionAccountId, 'graphFilterOptions', { body: request! }),
     enabled: request !== null,
     retry: false,
   });

@@ -9,12 +9,12 @@ import {
   type WorkerGroup,
   withDefaultDimensions,
 } from '@pulzus/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pulzusQueryKeys } from '../session/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { allTopicsQuery } from '../query/all-topics-query';
+import { routeQuery } from '../query/route-query';
 import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
-import { graphQueryKeys } from './graph-query-keys';
 
 /** The lists the graph sidebar is built from, with their combined loading and error state. */
 export interface GraphLists {
@@ -36,29 +36,19 @@ export interface GraphLists {
 type ListsClient = Pick<ApiClient, 'surveyDatesList' | 'workerGroupsList' | 'graphExplanations'>;
 
 /**
- * The graph's lists that depend on no choice of the sidebar, as react-query options: `useGraphLists`
- * reads them, and the embed element fetches them while its texts are still loading.
+ * The graph's lists that depend on no choice of the sidebar, as the route table's query options
+ * (`routeQuery`, whole answers cached): `useGraphLists` reads them, and the portal and the embed
+ * element fetch them while the page or the texts are still loading.
  */
 export const graphStartQueries = {
-  /** `GET survey-dates`, every date for admins. */
+  /** `GET survey-dates`, every date for admins: the admin screens' key of the same call. */
   surveyDates: (client: ListsClient, aid: number | null, isAdmin: boolean) =>
-    queryOptions({
-      queryKey: graphQueryKeys.surveyDates(aid, isAdmin),
-      queryFn: ({ signal }) =>
-        client.surveyDatesList({ query: isAdmin ? { all: true } : {}, signal }).then((r) => r.survey_dates),
-    }),
+    routeQuery(client, aid, 'surveyDatesList', { query: isAdmin ? { all: true } : {} }),
   /** `GET worker-groups`. */
-  workerGroups: (client: ListsClient, aid: number | null) =>
-    queryOptions({
-      queryKey: graphQueryKeys.workerGroups(aid),
-      queryFn: ({ signal }) => client.workerGroupsList({ signal }).then((r) => r.worker_groups),
-    }),
+  workerGroups: (client: ListsClient, aid: number | null) => routeQuery(client, aid, 'workerGroupsList'),
   /** `GET account/graph-explanations`, keyed by the language they are shown in. */
   explanations: (client: ListsClient, aid: number | null, language: string) =>
-    queryOptions({
-      queryKey: pulzusQueryKeys.graphExplanations(aid, language),
-      queryFn: ({ signal }) => client.graphExplanations({ signal }).then((r) => r.graph_explanations),
-    }),
+    routeQuery(client, aid, 'graphExplanations', {}, { language }),
 };
 
 /**
@@ -74,20 +64,23 @@ export function useGraphLists(
   const { sessionAccountId: aid, isAdmin } = useSession();
   const { language } = useT();
   const dated = surveyDateId !== null;
-  const surveyDates = useQuery(graphStartQueries.surveyDates(client, aid, isAdmin));
-  const workerGroups = useQuery(graphStartQueries.workerGroups(client, aid));
+  const surveyDates = useQuery({
+    ...graphStartQueries.surveyDates(client, aid, isAdmin),
+    select: (r) => r.survey_dates,
+  });
+  const workerGroups = useQuery({
+    ...graphStartQueries.workerGroups(client, aid),
+    select: (r) => r.worker_groups,
+  });
+  const dateParams = { params: { id: surveyDateId! } };
   const demographies = useQuery({
-    queryKey: graphQueryKeys.demographies(aid, surveyDateId),
-    queryFn: ({ signal }) =>
-      client.demographiesList({ params: { id: surveyDateId! }, signal }).then((r) => r.demographies),
+    ...routeQuery(client, aid, 'demographiesList', dateParams),
+    select: (r) => r.demographies,
     enabled: dated,
   });
   const dimensions = useQuery({
-    queryKey: graphQueryKeys.graphDimensions(aid, surveyDateId),
-    queryFn: ({ signal }) =>
-      client
-        .graphDimensions({ params: { id: surveyDateId! }, signal })
-        .then((r) => r.grouped_graph_dimensions),
+    ...routeQuery(client, aid, 'graphDimensions', dateParams),
+    select: (r) => r.grouped_graph_dimensions,
     enabled: dated,
   });
   // every worker group's topics in one query (one call per group, in parallel): one loading state,
@@ -95,18 +88,13 @@ export function useGraphLists(
   const groupIds = (workerGroups.data ?? []).map((group) => group.id);
   const topicsWanted = needsTopics && dated && workerGroups.isSuccess;
   const topicsQuery = useQuery({
-    queryKey: graphQueryKeys.topics(aid, surveyDateId, groupIds),
-    queryFn: ({ signal }) =>
-      Promise.all(
-        groupIds.map((workerGroupId) =>
-          client
-            .topicsList({ params: { id: surveyDateId!, workerGroupId }, signal })
-            .then((r) => r.question_groups),
-        ),
-      ).then((lists) => lists.flat()),
+    ...allTopicsQuery(client, aid, surveyDateId, groupIds),
     enabled: topicsWanted,
   });
-  const explanations = useQuery(graphStartQueries.explanations(client, aid, language));
+  const explanations = useQuery({
+    ...graphStartQueries.explanations(client, aid, language),
+    select: (r) => r.graph_explanations,
+  });
 
   const required = [
     surveyDates,

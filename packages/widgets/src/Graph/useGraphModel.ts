@@ -1,6 +1,5 @@
 import {
   type ChartGraphSlug,
-  executeGraphQuery,
   type GraphResponse,
   type GraphWarning,
   INITIAL_SIDEBAR_STATE,
@@ -10,12 +9,12 @@ import {
 } from '@pulzus/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { routeQuery } from '../query/route-query';
 import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
 import { activeFilterCount } from './active-filter-count';
-import { graphControls } from './graph-controls';
-import { graphQueryKeys } from './graph-query-keys';
+import { graphControls, hasTopicColours } from './graph-controls';
 import { topicsFor } from './topic-options';
 import { useGraphLists } from './useGraphLists';
 import { useFilterRefusals } from './useFilterRefusals';
@@ -34,7 +33,7 @@ export function useGraphModel(slug: ChartGraphSlug) {
   const controls = useMemo(() => graphControls(slug), [slug]);
   const [state, setState] = useState<SidebarState>(INITIAL_SIDEBAR_STATE);
   // `total` colours its bars by topic: its legend names the topics
-  const needsTopics = controls.topic || (isAdmin && controls.filters) || slug === 'total';
+  const needsTopics = controls.topic || (isAdmin && controls.filters) || hasTopicColours(slug);
   const lists = useGraphLists(slug, state.surveyDateIds[0] ?? null, needsTopics);
   const topics = useMemo(
     () => topicsFor(lists.topics, state.workerGroupId),
@@ -61,8 +60,8 @@ export function useGraphModel(slug: ChartGraphSlug) {
       : null,
   );
   const graph = useQuery({
-    queryKey: graphQueryKeys.graphData(sessionAccountId, language, request),
-    queryFn: ({ signal }) => executeGraphQuery(request, (body) => client.graphData({ body, signal })),
+    // series names are translated by the request's language
+    ...routeQuery(client, sessionAccountId, 'graphData', { body: request! }, { language }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     retry: false,

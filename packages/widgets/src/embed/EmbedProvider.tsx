@@ -8,9 +8,9 @@ import {
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { graphStartQueries } from '../Graph/useGraphLists';
+import { routeQuery } from '../query/route-query';
 import { PulzusContext } from '../session/pulzus-context';
 import { createPulzusQueryClient } from '../session/query-client';
-import { pulzusQueryKeys } from '../session/query-keys';
 import {
   createCatalogueTranslator,
   createTextsTranslator,
@@ -111,8 +111,7 @@ export function EmbedTexts({
   const wanted = useEmbedLanguage(language);
   const builtin = useT();
   const texts = useQuery({
-    queryKey: pulzusQueryKeys.graphTranslations(sessionAccountId, wanted),
-    queryFn: ({ signal }) => client.accountGraphTranslations({ query: { lang: wanted }, signal }),
+    ...routeQuery(client, sessionAccountId, 'accountGraphTranslations', { query: { lang: wanted } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   // the graph's first lists load alongside the texts, not after them

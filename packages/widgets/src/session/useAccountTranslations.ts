@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseCatalogueOf } from './i18n';
-import { pulzusQueryKeys } from './query-keys';
+import { routeQuery } from '../query/route-query';
 import { useApiClient } from './useApiClient';
 import { useSession } from './useSession';
 
@@ -19,8 +19,7 @@ export function useAccountTranslations(): void {
   const { i18n } = useTranslation();
   const enabled = isLoggedIn && sessionAccountId !== null;
   const { data } = useQuery({
-    queryKey: pulzusQueryKeys.accountTranslations(sessionAccountId),
-    queryFn: ({ signal }) => client.accountTranslations({ signal }),
+    ...routeQuery(client, sessionAccountId, 'accountTranslations'),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -5,6 +5,7 @@ import {
   type DataTableColumn,
   LoadError,
   Loading,
+  routeQuery,
   useApiClient,
   useSession,
   useT,
@@ -23,9 +24,8 @@ function DocumentList({ surveyDate }: { surveyDate: SurveyDate }) {
   const { sessionAccountId } = useSession();
   const { busyId, download } = useDocumentDownload();
   const documents = useQuery({
-    queryKey: ['account', sessionAccountId, 'survey-date', surveyDateId, 'documents'],
-    queryFn: ({ signal }) =>
-      client.documentsList({ params: { id: surveyDateId }, signal }).then((r) => r.documents),
+    ...routeQuery(client, sessionAccountId, 'documentsList', { params: { id: surveyDateId } }),
+    select: (r) => r.documents,
   });
   if (documents.isPending) return <Loading />;
   if (documents.isError) return <LoadError error={documents.error} />;

@@ -1,5 +1,5 @@
 import type { GraphSlug } from '@pulzus/core';
-import { LoadError, Loading, pulzusQueryKeys, useApiClient, useSession } from '@pulzus/widgets';
+import { LoadError, Loading, routeQuery, useApiClient, useSession } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -20,10 +20,7 @@ export interface RequireEnabledGraphProps {
 export function RequireEnabledGraph({ slug, children }: RequireEnabledGraphProps) {
   const client = useApiClient();
   const { sessionAccountId } = useSession();
-  const enabled = useQuery({
-    queryKey: pulzusQueryKeys.enabledGraphs(sessionAccountId),
-    queryFn: ({ signal }) => client.enabledGraphs({ signal }),
-  });
+  const enabled = useQuery(routeQuery(client, sessionAccountId, 'enabledGraphs'));
   if (enabled.isPending) return <Loading />;
   if (enabled.isError) return <LoadError error={enabled.error} />;
   if (enabled.data.enabled_graphs[slug] !== true) return <Navigate to={PATHS.welcome} replace />;

@@ -1,5 +1,5 @@
 import type { SurveyDate } from '@pulzus/core';
-import { graphQueryKeys, useApiClient, useSession } from '@pulzus/widgets';
+import { graphStartQueries, useApiClient, useSession } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -31,9 +31,8 @@ export function useSidebarSurveyDate(): SidebarSurveyDate {
   const { sessionAccountId, isAdmin } = useSession();
   const [chosen, choose] = useState<number | null>(null);
   const list = useQuery({
-    queryKey: graphQueryKeys.surveyDates(sessionAccountId, isAdmin),
-    queryFn: ({ signal }) =>
-      client.surveyDatesList({ query: isAdmin ? { all: true } : {}, signal }).then((r) => r.survey_dates),
+    ...graphStartQueries.surveyDates(client, sessionAccountId, isAdmin),
+    select: (r) => r.survey_dates,
   });
   const surveyDates = list.data ? visibleSurveyDates(list.data, isAdmin) : undefined;
   const surveyDateId = surveyDates?.find((d) => d.id === chosen)?.id ?? surveyDates?.[0]?.id ?? null;

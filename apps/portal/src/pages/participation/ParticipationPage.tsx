@@ -1,9 +1,9 @@
 import { participationTables } from '@pulzus/core';
 import {
   errorKey,
-  graphQueryKeys,
   ParticipationTable,
   type ParticipationMessages,
+  routeQuery,
   useApiClient,
   useSession,
   useT,
@@ -21,18 +21,16 @@ function ParticipationContent({ surveyDateId }: { surveyDateId: number }) {
   const client = useApiClient();
   const { sessionAccountId: aid } = useSession();
   const rates = useQuery({
-    queryKey: ['account', aid, 'survey-date', surveyDateId, 'participation-rate'],
-    queryFn: ({ signal }) =>
-      client.participationRate({ body: { survey_date_id: surveyDateId }, signal }).then((r) => r.collectors),
+    ...routeQuery(client, aid, 'participationRate', { body: { survey_date_id: surveyDateId } }),
+    select: (r) => r.collectors,
   });
   const demographies = useQuery({
-    queryKey: graphQueryKeys.demographies(aid, surveyDateId),
-    queryFn: ({ signal }) =>
-      client.demographiesList({ params: { id: surveyDateId }, signal }).then((r) => r.demographies),
+    ...routeQuery(client, aid, 'demographiesList', { params: { id: surveyDateId } }),
+    select: (r) => r.demographies,
   });
   const workerGroups = useQuery({
-    queryKey: graphQueryKeys.workerGroups(aid),
-    queryFn: ({ signal }) => client.workerGroupsList({ signal }).then((r) => r.worker_groups),
+    ...routeQuery(client, aid, 'workerGroupsList'),
+    select: (r) => r.worker_groups,
   });
   const messages = useMemo<Partial<ParticipationMessages>>(
     () => ({

@@ -1,4 +1,4 @@
-import { Card, Loading, PageTitle, PublicPage, useApiClient, useT } from '@pulzus/widgets';
+import { Card, Loading, PageTitle, PublicPage, routeQuery, useApiClient, useT } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../routes/paths';
@@ -24,8 +24,8 @@ function CheckedSetPassword({
 }) {
   const client = useApiClient();
   const check = useQuery({
-    queryKey: ['check-verify-hash', userId, hash],
-    queryFn: () => client.usersCheckVerifyHash({ body: { user_id: userId, verify_hash: hash } }),
+    // a public page: no session account
+    ...routeQuery(client, null, 'usersCheckVerifyHash', { body: { user_id: userId, verify_hash: hash } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,5 +1,5 @@
 import { formatSurveyDate } from '@pulzus/core';
-import { LoadError, Loading, pulzusQueryKeys, useApiClient, useSession, useT } from '@pulzus/widgets';
+import { LoadError, Loading, routeQuery, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 
@@ -13,10 +13,7 @@ export function LastSurveyMonth() {
   const { t, language } = useT();
   const client = useApiClient();
   const { sessionAccountId } = useSession();
-  const last = useQuery({
-    queryKey: pulzusQueryKeys.lastSurveyDate(sessionAccountId),
-    queryFn: () => client.surveyDatesLast(),
-  });
+  const last = useQuery(routeQuery(client, sessionAccountId, 'surveyDatesLast'));
   if (last.isPending) return <Loading />;
   if (last.isError) return <LoadError error={last.error} />;
   if (last.data.last_date === null) return <p>{t('welcome-no-survey-date')}</p>;

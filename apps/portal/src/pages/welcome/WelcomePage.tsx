@@ -5,7 +5,7 @@ import {
   LoadError,
   Loading,
   PageTitle,
-  pulzusQueryKeys,
+  routeQuery,
   useApiClient,
   useSession,
   useT,
@@ -51,10 +51,7 @@ function GraphLinks() {
   const { t } = useT();
   const client = useApiClient();
   const { sessionAccountId } = useSession();
-  const enabled = useQuery({
-    queryKey: pulzusQueryKeys.enabledGraphs(sessionAccountId),
-    queryFn: () => client.enabledGraphs(),
-  });
+  const enabled = useQuery(routeQuery(client, sessionAccountId, 'enabledGraphs'));
   if (enabled.isPending) return <Loading />;
   if (enabled.isError) return <LoadError error={enabled.error} />;
   const groups = welcomeGroups(visibleWelcomeLinks(enabled.data.enabled_graphs));

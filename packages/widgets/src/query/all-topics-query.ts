@@ -1,0 +1,31 @@
+import type { ApiClient } from '@pulzus/core';
+import { queryOptions } from '@tanstack/react-query';
+import { routeKeyPrefix } from './route-key';
+
+/**
+ * Every worker group's topics on a date in one query (one `topicsList` call per group, in
+ * parallel): one loading state, and no `useQueries` in the embed script (docs/embedding.md "The
+ * element (client)"). Its key sits under the `topicsList` prefix, so saving topics reloads it too.
+ */
+export function allTopicsQuery(
+  client: Pick<ApiClient, 'topicsList'>,
+  aid: number | null,
+  surveyDateId: number | null,
+  groupIds: readonly number[],
+) {
+  return queryOptions({
+    // the groups stand where a single call's worker group would
+    queryKey: [
+      ...routeKeyPrefix(aid, 'topicsList'),
+      { params: { id: surveyDateId }, workerGroupIds: groupIds },
+    ],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        groupIds.map((workerGroupId) =>
+          client
+            .topicsList({ params: { id: surveyDateId!, workerGroupId }, signal })
+            .then((r) => r.question_groups),
+        ),
+      ).then((lists) => lists.flat()),
+  });
+}
