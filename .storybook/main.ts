@@ -4,8 +4,15 @@ import { defaultClientConditions } from 'vite';
 /** One Storybook for widgets and admin screens: every state of every component (style.md §17). */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/widgets/src/**/*.stories.tsx', '../packages/admin/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // each package's getting-started pages first, then the stories (docs/storybook.md "Docs pages")
+  stories: [
+    '../packages/widgets/src/docs/*.mdx',
+    '../packages/admin/src/docs/*.mdx',
+    '../packages/widgets/src/**/*.stories.tsx',
+    '../packages/admin/src/**/*.stories.tsx',
+  ],
+  // addon-docs: an autodocs page per component (its props table from the JSDoc) and the MDX pages
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // serves msw's mockServiceWorker.js for the connected stories
   staticDirs: ['./public'],
   core: { disableTelemetry: true },

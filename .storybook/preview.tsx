@@ -19,6 +19,8 @@ function i18nFor(language: 'hu' | 'en'): I18n {
 }
 
 const preview: Preview = {
+  // every component gets a docs page: its stories and a props table from its JSDoc (docs/storybook.md)
+  tags: ['autodocs'],
   // msw answers connected stories' API calls from seeded fixtures (`parameters.msw`)
   loaders: [mswLoader()],
   decorators: [

@@ -1,4 +1,4 @@
-import { messages } from '@pulzus/core';
+import { GRAPH_SLUGS, messages } from '@pulzus/core';
 import { apiError, type FakeHandlers, makeAdminToken } from '@pulzus/widgets/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -68,7 +68,7 @@ export const HungarianOnly: Story = {
   render: story(graphSettingsHandlers({ languages: [{ id: 1, code: 'hu', name: 'Magyar' }] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByLabelText(hu['admin-graph-settings-explanation'])).toHaveLength(10);
+    await expect(await canvas.findAllByLabelText(hu['admin-graph-settings-explanation'])).toHaveLength(GRAPH_SLUGS.length);
   },
 };
 

@@ -25,6 +25,8 @@ const HU = graphApiFixture().demographies;
 const meta = {
   title: 'Sidebar/DemographyFilters',
   component: Controlled,
+  // the docs page's props table of the component itself, not of the story's wrapper
+  subcomponents: { DemographyFilters },
   args: { demographies: HU, initial: {} },
 } satisfies Meta<typeof Controlled>;
 

@@ -27,6 +27,8 @@ function Controlled(
 const meta = {
   title: 'Sidebar/MultiSelect',
   component: Controlled,
+  // the docs page's props table of the component itself, not of the story's wrapper
+  subcomponents: { MultiSelect },
   args: { label: 'Szervezeti egység', options: ANSWERS, initial: [1, 3] },
 } satisfies Meta<typeof Controlled>;
 

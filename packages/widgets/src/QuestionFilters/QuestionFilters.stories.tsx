@@ -22,6 +22,8 @@ const TOPICS = graphApiFixture().topics(10, 1);
 const meta = {
   title: 'Sidebar/QuestionFilters',
   component: Controlled,
+  // the docs page's props table of the component itself, not of the story's wrapper
+  subcomponents: { QuestionFilters },
   args: { topics: TOPICS, initial: [] },
 } satisfies Meta<typeof Controlled>;
 

@@ -56,6 +56,8 @@ function Controlled(
 const meta = {
   title: 'Common/SearchSelect',
   component: Controlled,
+  // the docs page's props table of the component itself, not of the story's wrapper
+  subcomponents: { SearchSelect },
   args: { label: 'Korábbi tétel', items: STATEMENTS, initial: 'b' },
 } satisfies Meta<typeof Controlled>;
 

@@ -43,6 +43,8 @@ function Controlled(
 const meta = {
   title: 'Sidebar/Select',
   component: Controlled,
+  // the docs page's props table of the component itself, not of the story's wrapper
+  subcomponents: { Select },
   args: { label: 'Demográfiai mutató', items: DEPARTMENTS, initial: 1 },
 } satisfies Meta<typeof Controlled>;
 

@@ -19,6 +19,8 @@ function Controlled(props: Omit<SurveyDateSelectProps, 'value' | 'onValueChange'
 const meta = {
   title: 'Sidebar/SurveyDateSelect',
   component: Controlled,
+  // the docs page's props table of the component itself, not of the story's wrapper
+  subcomponents: { SurveyDateSelect },
   args: { surveyDates: DATES, initial: [DATES[0]!.id] },
 } satisfies Meta<typeof Controlled>;
 

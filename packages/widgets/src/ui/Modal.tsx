@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 const Dialog = styled.dialog<{ $size: ModalSize }>`
+  /* the width below includes padding and border, so the dialog fits a 360 px phone with 16 px aside */
+  box-sizing: border-box;
   inline-size: min(${({ $size }) => ($size === 'lg' ? '760px' : '480px')}, calc(100vw - 32px));
   max-block-size: calc(100vh - 32px);
   overflow: auto;

@@ -38,6 +38,8 @@ function SideBySide({ disabled = false, error }: { disabled?: boolean; error?: s
 const meta = {
   title: 'Common/SelectField',
   component: SideBySide,
+  // the docs page's props table of the component itself, not of the story's wrapper
+  subcomponents: { SelectField, Select },
 } satisfies Meta<typeof SideBySide>;
 
 export default meta;
