@@ -1,4 +1,4 @@
-import type { GraphDataRequest } from '../schemas/graph-query';
+import type { ChartGraphSlug, GraphDataRequest } from '../schemas/graph-query';
 import type { GraphResponse } from '../schemas/graph-response';
 import type { WarningSink } from './cell-table';
 import type { GraphContext } from './graph-context';
@@ -8,11 +8,35 @@ import { commitmentDetailedGraph } from './graphs/commitment-detailed';
 import { commitmentRankingGraph } from './graphs/commitment-ranking';
 import { commitmentTotalGraph } from './graphs/commitment-total';
 import { demographicsGraph } from './graphs/demographics';
+import { heatmapGraph } from './graphs/heatmap';
 import { satisfactionDemographicsGraph } from './graphs/satisfaction-demographics';
 import { satisfactionTopicsGraph } from './graphs/satisfaction-topics';
 import { satisfactionTotalGraph } from './graphs/satisfaction-total';
 import { totalGraph } from './graphs/total';
 import type { SurveyCube } from './survey-cube';
+
+/** The engine of one chart graph: its query and the context of the call → its response. */
+export type GraphComputer<S extends ChartGraphSlug> = (
+  query: Extract<GraphDataRequest, { type: S }>['query'],
+  context: GraphContext,
+) => GraphResponse;
+
+/**
+ * One engine per chart graph of the definition table (`graph/graph-definitions.ts`): a mapped type, so a
+ * graph added to the table without an engine here fails the type check.
+ */
+const GRAPH_COMPUTERS: { readonly [S in ChartGraphSlug]: GraphComputer<S> } = {
+  demographics: demographicsGraph,
+  commitment_total: commitmentTotalGraph,
+  commitment_demographics: commitmentDemographicsGraph,
+  commitment_detailed: commitmentDetailedGraph,
+  commitment_ranking: commitmentRankingGraph,
+  satisfaction_total: satisfactionTotalGraph,
+  satisfaction_topics: satisfactionTopicsGraph,
+  satisfaction_demographics: satisfactionDemographicsGraph,
+  total: totalGraph,
+  heatmap: heatmapGraph,
+};
 
 /**
  * Computes one chart graph (`POST graph/data`, spec 2 §7) from the cubes of the account's survey dates, as
@@ -34,24 +58,6 @@ export function computeGraph(
     warnings: new Set() as WarningSink,
     populations: [],
   };
-  switch (request.type) {
-    case 'demographics':
-      return demographicsGraph(request.query, context);
-    case 'commitment_total':
-      return commitmentTotalGraph(request.query, context);
-    case 'commitment_demographics':
-      return commitmentDemographicsGraph(request.query, context);
-    case 'commitment_detailed':
-      return commitmentDetailedGraph(request.query, context);
-    case 'commitment_ranking':
-      return commitmentRankingGraph(request.query, context);
-    case 'satisfaction_total':
-      return satisfactionTotalGraph(request.query, context);
-    case 'satisfaction_topics':
-      return satisfactionTopicsGraph(request.query, context);
-    case 'satisfaction_demographics':
-      return satisfactionDemographicsGraph(request.query, context);
-    case 'total':
-      return totalGraph(request.query, context);
-  }
+  const compute = GRAPH_COMPUTERS[request.type] as GraphComputer<typeof request.type>;
+  return compute(request.query, context);
 }

@@ -31,11 +31,7 @@ import {
 } from '../schemas/document';
 import { zTicketQuery } from '../schemas/download-ticket';
 import { zLimitsResponse, zProviderIdParams } from '../schemas/provider';
-import {
-  zTopicsParams,
-  zTopicsResponse,
-  zTopicsSavePayload,
-} from '../schemas/question';
+import { zTopicsParams, zTopicsResponse, zTopicsSavePayload } from '../schemas/question';
 import { adminScoped, defineRoute, userScoped } from './route-definition';
 
 /** Demography calls; writes answer `editing-locked` once the date has responses (spec 2 §4, §7). */

@@ -41,7 +41,7 @@ describe('survey dates per graph (spec 2 §9)', () => {
 });
 
 describe('graph slugs and welcome links (spec 1 §2, spec 2 §2)', () => {
-  it('recognises the ten slugs and rejects others', () => {
+  it('recognises every slug and rejects others', () => {
     expect(GRAPH_SLUGS.every(isGraphSlug)).toBe(true);
     expect(isGraphSlug('welcome')).toBe(false);
     expect(isChartGraphSlug('participation_rate')).toBe(false);

@@ -16,12 +16,14 @@ const table: Record<GraphSlug, [boolean, boolean, boolean, boolean]> = {
   satisfaction_topics: [false, true, false, true],
   satisfaction_demographics: [false, true, true, true],
   total: [false, true, false, true],
+  // docs/graphs.md "Heatmap": its rows are a demography's answers, like satisfaction_demographics
+  heatmap: [false, true, true, true],
 };
 
 describe('graph dimension defaults when none are stored (spec 2 §4)', () => {
   const groups = defaultGraphDimensions(9, [{ id: 31 }, { id: 32 }]);
 
-  it('has one group for each of the ten slugs', () => {
+  it('has one group for each graph slug', () => {
     expect(groups.map((g) => g.graph_slug)).toEqual([...GRAPH_SLUGS]);
     expect(Object.keys(table).sort()).toEqual([...GRAPH_SLUGS].sort());
   });

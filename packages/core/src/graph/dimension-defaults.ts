@@ -1,20 +1,8 @@
-import { GRAPH_SLUGS, type GraphSlug } from '../schemas/graph-query';
+import { GRAPH_SLUGS } from '../schemas/graph-slugs';
+import { GRAPH_DEFINITIONS, type GraphSlug } from './graph-definitions';
 import type { GraphDimension, GraphDimensionGroup } from '../schemas/graph-settings';
 
-const WORKER_GROUP_MAIN: readonly GraphSlug[] = ['commitment_total', 'commitment_ranking'];
-const WORKER_GROUP_NOT_FILTER: readonly GraphSlug[] = ['commitment_total', 'participation_rate'];
-const DEMOGRAPHY_MAIN: readonly GraphSlug[] = [
-  'demographics',
-  'commitment_demographics',
-  'satisfaction_demographics',
-];
-const DEMOGRAPHY_NOT_FILTER: readonly GraphSlug[] = [
-  'demographics',
-  'commitment_total',
-  'participation_rate',
-];
-
-/** The default worker-group row of a graph: main for commitment_total/ranking, a filter except commitment_total/participation_rate (spec 2 §4). */
+/** The default worker-group row of a graph, as its row of the graph definition table says. */
 export function defaultWorkerGroupDimension(surveyDateId: number, slug: GraphSlug): GraphDimension {
   return {
     id: null,
@@ -22,12 +10,12 @@ export function defaultWorkerGroupDimension(surveyDateId: number, slug: GraphSlu
     graph_slug: slug,
     demography_id: null,
     is_worker_group_demography: true,
-    is_main_dimension: WORKER_GROUP_MAIN.includes(slug),
-    is_filter: !WORKER_GROUP_NOT_FILTER.includes(slug),
+    is_main_dimension: GRAPH_DEFINITIONS[slug].dimensions.workerGroup.main,
+    is_filter: GRAPH_DEFINITIONS[slug].dimensions.workerGroup.filter,
   };
 }
 
-/** The default row of a demography: main for the demographic graphs, a filter except demographics, commitment_total, participation_rate (spec 2 §4). */
+/** The default row of a demography, as the graph's row of the graph definition table says. */
 export function defaultDemographyDimension(
   surveyDateId: number,
   slug: GraphSlug,
@@ -39,8 +27,8 @@ export function defaultDemographyDimension(
     graph_slug: slug,
     demography_id: demographyId,
     is_worker_group_demography: false,
-    is_main_dimension: DEMOGRAPHY_MAIN.includes(slug),
-    is_filter: !DEMOGRAPHY_NOT_FILTER.includes(slug),
+    is_main_dimension: GRAPH_DEFINITIONS[slug].dimensions.demography.main,
+    is_filter: GRAPH_DEFINITIONS[slug].dimensions.demography.filter,
   };
 }
 

@@ -22,7 +22,7 @@ function queryTakesFilters(slug: GraphSlug): boolean {
 }
 
 describe('graph dimension use per slug (spec 2 §4, §7)', () => {
-  it('covers the ten slugs', () => {
+  it('covers every slug', () => {
     expect(Object.keys(GRAPH_DIMENSION_USE).sort()).toEqual([...GRAPH_SLUGS].sort());
   });
 
@@ -48,7 +48,7 @@ describe('graph dimension use per slug (spec 2 §4, §7)', () => {
     ]);
   });
 
-  it('a demography row can be main for the demographic graphs and the two commitment category graphs', () => {
+  it('a demography row can be main for the demographic graphs, the heatmap and the two commitment category graphs', () => {
     const [, demography] = dimensionsOf(defaults, 'total');
     expect(GRAPH_SLUGS.filter((slug) => canBeMainDimension(slug, demography!))).toEqual([
       'demographics',
@@ -56,6 +56,7 @@ describe('graph dimension use per slug (spec 2 §4, §7)', () => {
       'commitment_demographics',
       'commitment_ranking',
       'satisfaction_demographics',
+      'heatmap',
     ]);
   });
 });

@@ -1,15 +1,16 @@
-import type { GraphSlug } from '../schemas/graph-query';
+import { GRAPH_SLUGS } from '../schemas/graph-slugs';
 import type { GraphDimension } from '../schemas/graph-settings';
+import {
+  GRAPH_DEFINITIONS,
+  type GraphDefinition,
+  type GraphSlug,
+  type MainDimensionScope,
+} from './graph-definitions';
 import { isWorkerGroupRow } from './sidebar-visibility';
 
-/**
- * Which rows of a graph can be its main dimension: `none` (the graph has no main dimension),
- * `demography` (its query needs a demography: the one the sidebar selects first) or `any` (its
- * categories: the worker groups or the answers of a demography).
- */
-export type MainDimensionScope = 'none' | 'demography' | 'any';
+export type { MainDimensionScope } from './graph-definitions';
 
-/** What a graph's dimension rows are used for (spec 2 §4, §7; graphs.md "The graphs"). */
+/** What a graph's dimension rows are used for (docs/graphs.md "Dimensions"). */
 export interface GraphDimensionUse {
   /** Which rows can be the main dimension. */
   readonly main: MainDimensionScope;
@@ -17,24 +18,13 @@ export interface GraphDimensionUse {
   readonly filters: boolean;
 }
 
-/**
- * The dimension use of every graph, matching the defaults of spec 2 §4: commitment_total and
- * commitment_ranking draw their categories from the main dimension (graphs.md rule 5); the three
- * demographic graphs query one demography (spec 2 §5, §7); commitment_total and participation_rate
- * take no filters (spec 2 §7).
- */
-export const GRAPH_DIMENSION_USE: Readonly<Record<GraphSlug, GraphDimensionUse>> = {
-  participation_rate: { main: 'none', filters: false },
-  demographics: { main: 'demography', filters: true },
-  commitment_total: { main: 'any', filters: false },
-  commitment_demographics: { main: 'demography', filters: true },
-  commitment_detailed: { main: 'none', filters: true },
-  commitment_ranking: { main: 'any', filters: true },
-  satisfaction_total: { main: 'none', filters: true },
-  satisfaction_topics: { main: 'none', filters: true },
-  satisfaction_demographics: { main: 'demography', filters: true },
-  total: { main: 'none', filters: true },
-};
+/** The dimension use of every graph: a view of the graph definition table. */
+export const GRAPH_DIMENSION_USE = Object.fromEntries(
+  GRAPH_SLUGS.map((slug) => {
+    const definition: GraphDefinition = GRAPH_DEFINITIONS[slug];
+    return [slug, { main: definition.dimensions.main, filters: definition.query?.filters ?? false }];
+  }),
+) as Readonly<Record<GraphSlug, GraphDimensionUse>>;
 
 /** Whether a row can be the main dimension of the graph `slug` (see {@link GRAPH_DIMENSION_USE}). */
 export function canBeMainDimension(

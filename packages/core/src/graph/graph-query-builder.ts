@@ -1,7 +1,8 @@
 import type { ChartGraphSlug, GraphDataRequest, GraphFilter } from '../schemas/graph-query';
 import type { GraphWarning } from '../schemas/graph-response';
+import { chartQueryDefinition } from './graph-definitions';
 import { isChartGraphSlug } from './graph-slug';
-import { GRAPH_SURVEY_DATE_LIMITS } from './survey-date-limits';
+import { maxSurveyDates } from './survey-date-limits';
 
 interface QueryState {
   readonly surveyDates: readonly number[];
@@ -117,41 +118,32 @@ export class GraphQueryBuilder<S extends string = string> {
   }
 }
 
+/**
+ * The body of a chart graph's query, read off its query fields in the graph definition table: each
+ * field the graph takes is set from the builder's state; a needed selection that is missing (no survey
+ * date, no demography, no topic) means no query yet.
+ */
 function compile(slug: string, state: QueryState): GraphDataRequest | null {
   if (!isChartGraphSlug(slug)) return null;
-  const survey_dates = state.surveyDates.slice(0, GRAPH_SURVEY_DATE_LIMITS[slug]);
-  const filters = state.filters.filter(isEffective);
-  const demography = state.demographyId;
-  const show_satisfaction_index = state.showSatisfactionIndex;
-  if (slug === 'demographics') {
-    if (demography === null) return null;
-    return {
-      type: slug,
-      query: { demography_id: demography, hide_no_answers: state.hideNoAnswers, filters },
-    };
+  const fields = chartQueryDefinition(slug);
+  const query: Record<string, unknown> = {};
+  if (fields.dates === 'survey-dates') {
+    if (state.surveyDates.length === 0) return null;
+    query.survey_dates = state.surveyDates.slice(0, maxSurveyDates(slug));
   }
-  // Every other chart needs a first survey date (spec 2 §5).
-  if (survey_dates.length === 0) return null;
-  switch (slug) {
-    case 'commitment_total':
-      return { type: slug, query: { survey_dates, show_satisfaction_index } };
-    case 'commitment_ranking':
-      return { type: slug, query: { survey_dates, filters, show_satisfaction_index } };
-    case 'satisfaction_topics':
-      if (state.topicId === null) return null;
-      return { type: slug, query: { survey_dates, question_group_id: state.topicId, filters } };
-    case 'commitment_demographics':
-      if (demography === null) return null;
-      return {
-        type: slug,
-        query: { survey_dates, main_dimension_demography_id: demography, filters, show_satisfaction_index },
-      };
-    case 'satisfaction_demographics':
-      if (demography === null) return null;
-      return { type: slug, query: { survey_dates, main_dimension_demography_id: demography, filters } };
-    default:
-      return { type: slug, query: { survey_dates, filters } };
+  if (fields.demography !== null) {
+    if (state.demographyId === null) return null;
+    query[fields.demography] = state.demographyId;
   }
+  if (fields.topic) {
+    if (state.topicId === null) return null;
+    query.question_group_id = state.topicId;
+  }
+  if (fields.hideNoAnswers) query.hide_no_answers = state.hideNoAnswers;
+  if (fields.filters) query.filters = state.filters.filter(isEffective);
+  if (fields.satisfactionIndex) query.show_satisfaction_index = state.showSatisfactionIndex;
+  // the wire schema of each slug (schemas/graph-query.ts) is checked against the table by a test
+  return { type: slug, query } as GraphDataRequest;
 }
 
 /** Starts an empty immutable query for a graph slug, e.g. `graphQuery('total').dates([3]).compile()`. */

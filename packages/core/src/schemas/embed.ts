@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMBED_KEY_MAX_ORIGINS, normaliseEmbedOrigin } from '../validation/embed-origin';
 import { zDateTime, zId } from './common';
 import { type ChartGraphSlug, zChartGraphSlug, zGraphDataRequest, zGraphSlug } from './graph-query';
+import { graphQueryFieldNames } from '../graph/graph-definitions';
 import { zLanguageCode } from './language';
 
 /** Every embed key starts with this prefix, followed by 32 random bytes in base64url (docs/embedding.md). */
@@ -72,10 +73,9 @@ export const EMBED_CONTROL_OF_FIELD: Readonly<Record<string, EmbedControl>> = {
   show_satisfaction_index: 'show_satisfaction_index',
 };
 
-/** The fields of a chart graph's query (spec 2 §7), read off `zGraphDataRequest`. */
+/** The fields of a chart graph's query: its row of the graph definition table. */
 export function graphQueryFields(slug: ChartGraphSlug): string[] {
-  const option = zGraphDataRequest.options.find((o) => o.shape.type.value === slug);
-  return option ? Object.keys(option.shape.query.shape) : [];
+  return graphQueryFieldNames(slug);
 }
 
 /** The controls a chart graph's query has, in {@link EMBED_CONTROLS} order. */

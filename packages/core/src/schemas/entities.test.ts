@@ -119,12 +119,12 @@ describe('survey data payloads (spec 2 §3, §5, §7)', () => {
       questions: [{ code: '420002:440001', name: 'Büszke vagyok' }],
     };
     expect(zTopicsSavePayload.safeParse({ question_groups: [group] }).success).toBe(true);
-    expect(
-      zTopicsSavePayload.safeParse({ question_groups: [{ ...group, bg_color: null }] }).success,
-    ).toBe(true);
-    expect(
-      zTopicsSavePayload.safeParse({ question_groups: [{ ...group, bg_color: 'pink' }] }).success,
-    ).toBe(false);
+    expect(zTopicsSavePayload.safeParse({ question_groups: [{ ...group, bg_color: null }] }).success).toBe(
+      true,
+    );
+    expect(zTopicsSavePayload.safeParse({ question_groups: [{ ...group, bg_color: 'pink' }] }).success).toBe(
+      false,
+    );
   });
 
   it('uploads a document as name, file name and data URL', () => {

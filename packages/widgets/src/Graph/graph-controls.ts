@@ -1,7 +1,7 @@
 import {
   type ChartGraphSlug,
-  type GraphFilter,
-  graphQuery,
+  graphDefinition,
+  chartQueryDefinition,
   isMultiDateGraph,
   maxSurveyDates,
 } from '@pulzus/core';
@@ -24,35 +24,26 @@ export interface GraphControls {
   readonly filters: boolean;
 }
 
-const PROBE_FILTER: GraphFilter = { type: 'worker_group', worker_group_ids: [1] };
-
-/**
- * The controls of a graph, read off core's query builder: a control is shown when the compiled
- * query of a fully chosen sidebar carries its field (spec 2 §7), so no rule is repeated here.
- */
+/** The controls of a graph: a view of its query fields in core's graph definition table. */
 export function graphControls(slug: ChartGraphSlug): GraphControls {
-  const compiled = graphQuery(slug).dates([1]).demography(1).topic(1).filter(PROBE_FILTER).compile();
-  const query: object = compiled?.query ?? {};
+  const fields = chartQueryDefinition(slug);
   return {
     maxDates: maxSurveyDates(slug),
     multiDate: isMultiDateGraph(slug),
-    demography: 'demography_id' in query || 'main_dimension_demography_id' in query,
-    hideNoAnswers: 'hide_no_answers' in query,
-    topic: 'question_group_id' in query,
-    satisfactionIndex: 'show_satisfaction_index' in query,
-    filters: 'filters' in query,
+    demography: fields.demography !== null,
+    hideNoAnswers: fields.hideNoAnswers,
+    topic: fields.topic,
+    satisfactionIndex: fields.satisfactionIndex,
+    filters: fields.filters,
   };
 }
 
-/** Graphs drawn as horizontal bars: item and unit lists with long labels; the rest are columns. */
-const BAR_SLUGS: readonly ChartGraphSlug[] = [
-  'commitment_detailed',
-  'commitment_ranking',
-  'satisfaction_topics',
-  'total',
-];
-
-/** Whether a graph is drawn as a bar chart (else a column chart). */
+/** Whether a graph is drawn as horizontal bars (item and unit lists with long labels), else as columns. */
 export function isBarGraph(slug: ChartGraphSlug): boolean {
-  return BAR_SLUGS.includes(slug);
+  return graphDefinition(slug).chart === 'bar';
+}
+
+/** Whether a graph colours its bars by topic, so its page needs the topics' names for the legend. */
+export function hasTopicColours(slug: ChartGraphSlug): boolean {
+  return graphDefinition(slug).topicColours;
 }

@@ -1,4 +1,4 @@
-import type { GraphSlug, MessageKey, WelcomeLink } from '@pulzus/core';
+import { type MessageKey, WELCOME_GROUP_IDS, type WelcomeLink } from '@pulzus/core';
 
 /** A titled group of welcome links. */
 export interface WelcomeGroup {
@@ -6,22 +6,13 @@ export interface WelcomeGroup {
   readonly links: readonly WelcomeLink[];
 }
 
-const GROUPS: readonly { title: MessageKey; graphs: readonly GraphSlug[] }[] = [
-  { title: 'welcome-group-participation', graphs: ['participation_rate', 'demographics'] },
-  {
-    title: 'welcome-group-commitment',
-    graphs: ['commitment_total', 'commitment_demographics', 'commitment_detailed', 'commitment_ranking'],
-  },
-  {
-    title: 'welcome-group-satisfaction',
-    graphs: ['satisfaction_total', 'satisfaction_topics', 'total', 'satisfaction_demographics'],
-  },
-];
-
-/** The visible links (core's `visibleWelcomeLinks`) in their groups, empty groups left out (spec 1 §2). */
+/**
+ * The visible links (core's `visibleWelcomeLinks`) in their groups, in the graph definition table's
+ * group order, empty groups left out.
+ */
 export function welcomeGroups(visible: readonly WelcomeLink[]): WelcomeGroup[] {
-  return GROUPS.map((group) => ({
-    title: group.title,
-    links: visible.filter((link) => group.graphs.includes(link.graph)),
+  return WELCOME_GROUP_IDS.map((group) => ({
+    title: `welcome-group-${group}` as const,
+    links: visible.filter((link) => link.group === group),
   })).filter((group) => group.links.length > 0);
 }
