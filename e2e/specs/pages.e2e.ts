@@ -48,6 +48,7 @@ const USER_PAGES = [
   '/graph/satisfaction_topics',
   '/graph/satisfaction_demographics',
   '/graph/total',
+  '/graph/heatmap',
 ];
 
 // every admin screen: the spec's (spec 1 §2 table, spec 2 §2 table) and whatever the admin dropdown

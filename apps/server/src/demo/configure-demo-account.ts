@@ -14,6 +14,8 @@ export const DEMO_GRAPH_EXPLANATIONS: AdminGraphExplanationsPayload['graph_expla
     satisfaction_total:
       'Témakörönként a pozitív válaszok aránya; az elégedettségi index az indexbe számító témakörök összes válaszából számol.',
     total: 'Minden állítás pozitív válaszaránya, a legutóbbi felmérés szerint csökkenő sorrendben.',
+    heatmap:
+      'Soronként egy csoport, oszloponként egy index. A színek a vállalati értékhez (Összesen sor) mérnek: piros az alatta, zöld a felette lévő csoport. Az öt főnél kisebb csoportok értékei rejtettek.',
   },
   en: {
     participation_rate:
@@ -23,6 +25,8 @@ export const DEMO_GRAPH_EXPLANATIONS: AdminGraphExplanationsPayload['graph_expla
     satisfaction_total:
       'The share of positive answers per topic; the satisfaction index pools every answer of the topics counted in the index.',
     total: 'The positive share of every statement, highest first by the latest survey.',
+    heatmap:
+      'One row per group, one column per index. Colours compare each group with the company (the Total row): red below, green above. Values of groups smaller than five people are hidden.',
   },
 };
 

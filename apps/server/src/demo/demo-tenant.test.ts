@@ -276,6 +276,10 @@ async function requestOf(slug: ChartGraphSlug): Promise<GraphDataRequest> {
       query: { survey_dates: [latest], main_dimension_demography_id: site, filters: [] },
     },
     total: { type: 'total', query: { survey_dates: two, filters: [] } },
+    heatmap: {
+      type: 'heatmap',
+      query: { survey_dates: [latest], main_dimension_demography_id: site, filters: [] },
+    },
   };
   return requests[slug];
 }

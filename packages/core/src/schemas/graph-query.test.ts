@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { GRAPH_SLUGS, zGraphDataRequest, zGraphFilter, zGraphSlug } from './graph-query';
 
 describe('graph slugs (spec 2 §2)', () => {
-  it('lists the ten slugs and nothing else', () => {
-    expect(GRAPH_SLUGS).toHaveLength(10);
+  it('lists the ten slugs of spec 2 and the heatmap, and nothing else', () => {
+    expect(GRAPH_SLUGS).toHaveLength(11);
+    expect(zGraphSlug.safeParse('heatmap').success).toBe(true);
     expect(zGraphSlug.safeParse('welcome').success).toBe(false);
   });
 });

@@ -116,6 +116,16 @@ export const zSatisfactionDemographicsQuery = z.strictObject({
   filters: zFilters,
 });
 
+/**
+ * Query of the heatmap graph: one survey date, the demography whose answers are its rows, filters
+ * (docs/graphs.md "Heatmap").
+ */
+export const zHeatmapQuery = z.strictObject({
+  survey_dates: zSurveyDates('heatmap'),
+  main_dimension_demography_id: zId,
+  filters: zFilters,
+});
+
 /** The `POST graph/data` body: the graph slug as `type` and its query (spec 2 §7). */
 export const zGraphDataRequest = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('demographics'), query: zDemographicsQuery }),
@@ -127,6 +137,7 @@ export const zGraphDataRequest = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('satisfaction_topics'), query: zSatisfactionTopicsQuery }),
   z.strictObject({ type: z.literal('satisfaction_demographics'), query: zSatisfactionDemographicsQuery }),
   z.strictObject({ type: z.literal('total'), query: zTotalQuery }),
+  z.strictObject({ type: z.literal('heatmap'), query: zHeatmapQuery }),
 ]);
 /** The `POST graph/data` body (spec 2 §7). */
 export type GraphDataRequest = z.infer<typeof zGraphDataRequest>;

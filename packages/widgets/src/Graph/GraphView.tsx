@@ -7,9 +7,7 @@ import {
 } from '@pulzus/core';
 import { type ComponentPropsWithRef, type ComponentType, type CSSProperties, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { BarChart } from '../BarChart/BarChart';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
-import { ColumnChart } from '../ColumnChart/ColumnChart';
 import { InfoPopover } from '../InfoPopover/InfoPopover';
 import type { QuestionFiltersProps } from '../QuestionFilters/QuestionFilters';
 import { type SidebarLinkComponent, SidebarLayout } from '../Sidebar/Sidebar';
@@ -19,7 +17,8 @@ import { GraphExportButton } from './GraphExportButton';
 import { GraphSidebar } from './GraphSidebar';
 import { GraphStage } from './GraphStage';
 import { GraphRoot } from './graph-styles';
-import { isBarGraph } from './graph-controls';
+import { chartComponentOf } from './chart-component';
+import { hasTopicColours } from './graph-controls';
 import { isNarrowViewport } from './narrow-viewport';
 import { useGraphModel } from './useGraphModel';
 import { topicColorNames } from '../Chart/topic-legend';
@@ -65,7 +64,7 @@ export function GraphView({
   const { t, language } = useT();
   const model = useGraphModel(slug);
   const title = t(graphTitleKey(slug));
-  const Chart = isBarGraph(slug) ? BarChart : ColumnChart;
+  const Chart = chartComponentOf(slug);
   const selectedDates = (model.lists.surveyDates ?? []).filter((d) =>
     model.state.surveyDateIds.includes(d.id),
   );
@@ -127,7 +126,7 @@ export function GraphView({
           <GraphStage refreshing={model.refreshing} error={model.graphError} onRetry={model.retry}>
             <Chart
               data={model.data}
-              {...(slug === 'total' ? { topicNames: topicColorNames(model.lists.topics) } : {})}
+              {...(hasTopicColours(slug) ? { topicNames: topicColorNames(model.lists.topics) } : {})}
               title={title}
               language={language}
               loading={model.loading && !model.error}

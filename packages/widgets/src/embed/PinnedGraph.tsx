@@ -6,11 +6,9 @@ import {
   isApiError,
 } from '@pulzus/core';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart } from '../BarChart/BarChart';
-import { ColumnChart } from '../ColumnChart/ColumnChart';
-import { isBarGraph } from '../Graph/graph-controls';
-import { graphQueryKeys } from '../Graph/graph-query-keys';
+import { chartComponentOf } from '../Graph/chart-component';
 import { GraphRoot } from '../Graph/graph-styles';
+import { routeQuery } from '../query/route-query';
 import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
@@ -35,15 +33,14 @@ export function PinnedGraph({ lock, params }: PinnedGraphProps) {
   const { t, language } = useT();
   const body = { type: lock.slug, query: { ...lock.params, ...params } } as GraphDataRequest;
   const graph = useQuery({
-    queryKey: graphQueryKeys.graphData(sessionAccountId, language, body),
-    queryFn: ({ signal }) => client.graphData({ body, signal }),
+    ...routeQuery(client, sessionAccountId, 'graphData', { body }, { language }),
     retry: false,
   });
   if (graph.error) {
     return <EmbedProblem message={t(errorMessageKey(isApiError(graph.error) ? graph.error.code : null))} />;
   }
   const title = t(graphTitleKey(lock.slug));
-  const Chart = isBarGraph(lock.slug) ? BarChart : ColumnChart;
+  const Chart = chartComponentOf(lock.slug);
   const data = graph.data ?? null;
   return (
     <GraphRoot

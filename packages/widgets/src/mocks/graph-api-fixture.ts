@@ -149,6 +149,8 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
         );
       case 'commitment_detailed':
         return topics[0]!.questions.map((q) => q.name);
+      case 'heatmap':
+        return [text.engagementIndex, text.satisfactionIndex, ...topics.slice(1).map((t) => t.name)];
       default:
         return topics.flatMap((t) => t.questions.map((q) => q.name));
     }
@@ -180,10 +182,20 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
         warnings: [WITHHELD_WARNINGS[withheld]],
       };
     }
+    // the heatmap's series are the company, then the main demography's answers (docs/graphs.md "Heatmap")
+    const seriesNames =
+      request.type === 'heatmap'
+        ? [
+            text.total,
+            ...(
+              demographies.find((d) => d.id === request.query.main_dimension_demography_id)?.answers ?? []
+            ).map((a) => a.name),
+          ]
+        : [...dates].reverse().map(dateLabel);
     return graphFixture({
       seed: seedOf(JSON.stringify(request), seed),
       categories: categoriesOf(request),
-      dates: [...dates].reverse().map(dateLabel),
+      dates: seriesNames,
       stacked,
       bandNames: text.bands,
       withheldRate: options.withheldRate ?? 0,

@@ -8,6 +8,7 @@ export interface GraphApiTexts {
   readonly questions: readonly string[];
   readonly total: string;
   readonly satisfactionIndex: string;
+  readonly engagementIndex: string;
   readonly bands: readonly [string, string, string];
   readonly explanations: GraphExplanations;
 }
@@ -36,6 +37,7 @@ const HU: GraphApiTexts = {
   ],
   total: 'Összesen',
   satisfactionIndex: 'Elégedettségi index',
+  engagementIndex: 'Elkötelezettségi index',
   bands: ['Negatív (1–2)', 'Semleges (3–4)', 'Pozitív (5–6)'],
   explanations: {
     commitment_total:
@@ -65,6 +67,7 @@ const EN: GraphApiTexts = {
   ],
   total: 'Total',
   satisfactionIndex: 'Satisfaction index',
+  engagementIndex: 'Engagement index',
   bands: ['Negative (1–2)', 'Neutral (3–4)', 'Positive (5–6)'],
   explanations: {
     commitment_total: 'The engagement index is the share of 5 or 6 answers to the engagement topic.',

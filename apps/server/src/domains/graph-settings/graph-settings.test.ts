@@ -28,10 +28,12 @@ const DEFAULTS: Record<string, [boolean, boolean, boolean, boolean]> = {
   satisfaction_topics: [false, true, false, true],
   satisfaction_demographics: [false, true, true, true],
   total: [false, true, false, true],
+  // docs/graphs.md "Heatmap": its rows are a demography's answers
+  heatmap: [false, true, true, true],
 };
 
 describe('graph dimension defaults (spec 2 §4)', () => {
-  it('answers the default rows of all ten graphs when none are stored', async () => {
+  it('answers the default rows of every graph when none are stored', async () => {
     const date = await insertSurveyDate(t, w.accountA.id);
     const age = await insertDemography(t, w.accountA.id, date.id);
     const groups: GraphDimensionGroup[] = (await dimensionsOf(date.id)).json().grouped_graph_dimensions;

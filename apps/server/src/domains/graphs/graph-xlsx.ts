@@ -1,12 +1,13 @@
 import {
   formatSurveyDate,
   type GraphDataRequest,
+  graphDefinition,
   type GraphMeta,
   type GraphResponse,
   type MessageKey,
-  type SurveyCube,
   translate,
 } from '@pulzus/core';
+import type { SurveyCube } from '@pulzus/core/analytics';
 import ExcelJS from 'exceljs';
 import { requestFilters } from './graph-filter-policy';
 import { safeText, sheetName } from './sheet-text';
@@ -100,6 +101,27 @@ function workerCountCell(meta: GraphMeta, language: string, k: number): number |
   return safeText(text);
 }
 
+/** `#rrggbb` mixed with white: `share` 0 is white, 1 the colour (the heatmap's cell colours). */
+function mixWithWhite(hex: string, share: number): string {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16);
+    return Math.round(255 + (c - 255) * share)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `FF${channel(1)}${channel(3)}${channel(5)}`.toUpperCase();
+}
+
+/**
+ * The fill of a heatmap cell, as the widget colours it (docs/graphs.md "Heatmap"): red below the
+ * company's value in its column, green above, full strength 20 points away; none at the company value.
+ */
+export function heatmapFill(difference: number): string | null {
+  if (difference === 0) return null;
+  const share = Math.min(1, Math.abs(difference) / 20) * 0.55;
+  return mixWithWhite(difference < 0 ? '#d0574f' : '#2f8f5b', share);
+}
+
 /**
  * The graph export xlsx (spec 2 §7): a data sheet with the title, one row per category and one column per
  * series (withheld values left empty), the respondent count (or why it is withheld) and the warnings; a
@@ -108,6 +130,7 @@ function workerCountCell(meta: GraphMeta, language: string, k: number): number |
 export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
   const t = (key: string) => translate(book.language, key as MessageKey);
   const { graph_data, graph_meta, warnings } = book.response;
+  const heatmap = graphDefinition(book.request.type).chart === 'matrix';
   const workbook = new ExcelJS.Workbook();
   const taken = new Set<string>();
   const data = workbook.addWorksheet(sheetName('Data', taken));
@@ -121,7 +144,16 @@ export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
       ...graph_data.map((s) => s.data[i] ?? null),
     ];
     if (graph_meta.counts) values.push(graph_meta.counts[i] ?? null);
-    data.addRow(values);
+    const row = data.addRow(values);
+    // a heatmap's groups are coloured against the company (its first series), as on screen
+    const company = graph_data[0]?.data[i] ?? null;
+    if (heatmap && company !== null) {
+      graph_data.forEach((series, s) => {
+        const value = series.data[i] ?? null;
+        const fill = s === 0 || value === null ? null : heatmapFill(value - company);
+        if (fill) row.getCell(s + 2).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: fill } };
+      });
+    }
   });
   data.addRow([]);
   data.addRow([safeText(t('graph-worker-count')), workerCountCell(graph_meta, book.language, book.k)]);

@@ -13,7 +13,8 @@ export interface FilterSet {
   readonly label: string;
 }
 
-const NO_FILTER: FilterSet = { selectors: [], label: 'everyone' };
+/** No filter: everyone of a date. */
+export const NO_FILTER: FilterSet = { selectors: [], label: 'everyone' };
 
 /** A selector's label: `Age ∈ {A, B}`. */
 const labelOf = (s: PortableSelector, input: SurveyCubeInput) =>

@@ -9,6 +9,7 @@ import {
   topicCodes,
   unitOfLabel,
 } from './attack-categories';
+import { NO_FILTER } from './attack-filters';
 import type { DateProfiles } from './attack-profiles';
 import type { AttackQuery } from './attack-queries';
 
@@ -28,6 +29,8 @@ export interface Slot {
   readonly codes: readonly string[] | null;
   /** Which value or count of the response it is, for examples (the query's label goes before it). */
   readonly detail: string;
+  /** True for a value over everyone of the date whatever the query filters, its answer filter included. */
+  readonly unfiltered?: boolean;
 }
 
 /** What the readers need: the attacker's atoms per date and its cached sets. */
@@ -320,6 +323,38 @@ export const READERS: { readonly [S in ChartGraphSlug]: Reader } = {
         });
       });
     }
+    return [...slots, workerCountSlot(query, response, context)];
+  },
+  heatmap: (query, response, context) => {
+    const input = query.dates[0]!;
+    const dateId = idOf(input);
+    const code = demographyCode(query, queryOf(query, 'heatmap').main_dimension_demography_id);
+    const population = context.population(query, dateId);
+    // the first row is the company: everyone of the date, whatever the query's filters
+    const everyone = context.population({ ...query, filters: NO_FILTER, answerValues: null }, dateId);
+    const topicNames = new Set(input.topics.map((t) => t.name));
+    const slots: Slot[] = [];
+    response.graph_data.forEach((series, s) => {
+      const atoms =
+        s === 0 ? everyone : context.within(population, dateId, answerOf(query, code, series.name));
+      response.graph_meta.categories.forEach((name, i) => {
+        slots.push({
+          dateId,
+          atoms,
+          level: 'value',
+          shown: series.data[i] != null,
+          measured: true,
+          codes:
+            i === 0
+              ? engagementCodes(input)
+              : topicNames.has(name)
+                ? topicCodes(input, name)
+                : satisfactionCodes(input),
+          detail: `"${series.name}" "${name}"`,
+          unfiltered: s === 0,
+        });
+      });
+    });
     return [...slots, workerCountSlot(query, response, context)];
   },
   total: (query, response, context) => {

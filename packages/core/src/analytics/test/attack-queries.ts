@@ -101,6 +101,13 @@ const BUILDERS: { readonly [S in ChartGraphSlug]: (point: SweepPoint) => Built[]
       },
     })),
   total: (p) => [{ request: { type: 'total', query: { survey_dates: ids(p), filters: p.filters } } }],
+  heatmap: (p) =>
+    demographyIds(p.anchor).map((main_dimension_demography_id) => ({
+      request: {
+        type: 'heatmap',
+        query: { survey_dates: ids(p), main_dimension_demography_id, filters: p.filters },
+      },
+    })),
 };
 
 /** The question id of an item code on a date, or null when the date does not ask it. */

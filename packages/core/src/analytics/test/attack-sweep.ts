@@ -261,8 +261,9 @@ export function runSweep(
       throw error;
     }
     checkNotAsked(query, response, nullKinds);
-    const mask = query.answerValues === null ? 0 : maskOf(options.classes, query.answerValues);
+    const answerMask = query.answerValues === null ? 0 : maskOf(options.classes, query.answerValues);
     for (const slot of READERS[query.request.type](query, response, context)) {
+      const mask = slot.unfiltered ? 0 : answerMask;
       // a value shown over nobody means the attacker's sets are not the engine's
       if (slot.shown && slot.level === 'value' && slot.atoms.length === 0)
         throw new Error(`${queryLabel(query)} ${slot.detail}: a value over a set the attacker thinks empty`);

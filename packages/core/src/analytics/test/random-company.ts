@@ -155,6 +155,14 @@ export const requestArb: fc.Arbitrary<{ request: GraphDataRequest; main: number 
             },
             main: null,
           };
+        case 'heatmap':
+          return {
+            request: {
+              type: slug,
+              query: { survey_dates: one, main_dimension_demography_id: demOnDate(demography), filters },
+            },
+            main: null,
+          };
         default:
           return { request: { type: slug, query: { survey_dates, filters } }, main: null };
       }

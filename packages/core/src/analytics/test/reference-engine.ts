@@ -391,5 +391,29 @@ export function referenceGraph(
       });
       return result([...topics, 'Satisfaction index'], series, [pop.length]);
     }
+    case 'heatmap': {
+      // docs/graphs.md "Heatmap": the company (everyone of the date, unfiltered), then each answer's group
+      const d = dates[0]!;
+      const demCode = allDems.find((x) => x.id === request.query.main_dimension_demography_id)!.code;
+      const dem = d.demographies.find((x) => x.code === demCode)!;
+      const pop = population(d);
+      const topics = topicNames(d).filter((n) => isIndex(firstTopic(d, n)) && topicAsked(d, n));
+      const row = (group: readonly CubeInputRespondent[]) => [
+        share(group, engagementCodes(d)),
+        topics.length > 0 ? share(group, satisfactionCodes(d)) : NOT_ASKED,
+        ...topics.map((n) => share(group, topicCodes(d, n))),
+      ];
+      const everyone = d.respondents;
+      const company = { name: 'Total', cells: blank(row(everyone), everyone.length) };
+      const series = dem.answers.map((a) => ({
+        name: a.name,
+        cells: blank(row(pop.filter((r) => answerOf(d, dem, r)?.id === a.id)), pop.length),
+      }));
+      return result(
+        ['Engagement index', 'Satisfaction index', ...topics],
+        [company, ...series],
+        [pop.length],
+      );
+    }
   }
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { GraphDataRequest } from '../schemas/graph-query';
+import { buildSurveyCube } from './build-survey-cube';
+import { computeGraph } from './compute-graph';
+import type { SurveyCubeInput } from './survey-cube-input';
+import { respondent, topic } from './test/fixtures';
+
+const codes = ['C1', 'T1'];
+/** `n` respondents of a collector: the first `positive` answer C1 with 6, the rest 3; the first `team` answer T1 with 5. */
+const people = (collector: number, n: number, positive: number, team: number) =>
+  Array.from({ length: n }, (_, i) => respondent(collector, codes, [i < positive ? 6 : 3, i < team ? 5 : 2]));
+
+/** docs/graphs.md "Heatmap", worked example: 40 respondents, Budapest 30 and Debrecen 10. */
+const input: SurveyCubeInput = {
+  survey_date: { id: 1, date: '2025-03-01' },
+  worker_groups: [{ id: 1, name: 'Everyone' }],
+  topics: [topic(1, 1, 'Engagement', ['C1'], 'commitment'), topic(2, 1, 'Team', ['T1'], 'index', 'blue')],
+  demographies: [
+    {
+      id: 20,
+      name: 'Site',
+      code: 'site',
+      type: 'collector',
+      order: 1,
+      worker_groups: [],
+      answers: [
+        { id: 201, name: 'Budapest', value: 1, no_answer: false },
+        { id: 202, name: 'Debrecen', value: 2, no_answer: false },
+      ],
+    },
+  ],
+  collectors: [
+    { id: 1, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
+    { id: 2, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 202 }] },
+  ],
+  respondents: [...people(1, 30, 21, 15), ...people(2, 10, 5, 6)],
+};
+const cube = buildSurveyCube(input);
+const heatmap = (
+  filters: GraphDataRequest['query'] extends infer Q ? (Q extends { filters: infer F } ? F : never) : never,
+) =>
+  computeGraph(
+    { type: 'heatmap', query: { survey_dates: [1], main_dimension_demography_id: 20, filters } },
+    [cube],
+    { minGroupSize: 5, language: 'en' },
+  );
+
+describe('the heatmap (docs/graphs.md "Heatmap")', () => {
+  it('the worked example: the company first, then each site; engagement, satisfaction, then the topics', () => {
+    const response = heatmap([]);
+    expect(response.graph_meta.categories).toEqual(['Engagement index', 'Satisfaction index', 'Team']);
+    expect(response.graph_data).toEqual([
+      { name: 'Total', data: [65, 53, 53] },
+      { name: 'Budapest', data: [70, 50, 50] },
+      { name: 'Debrecen', data: [50, 60, 60] },
+    ]);
+    expect(response.warnings).toEqual([]);
+    expect(response.graph_meta.worker_count).toBe(40);
+  });
+
+  it('every cell is the value of the graph that answers it alone, so it withholds what they withhold', () => {
+    const filters = [{ type: 'demography' as const, demography_id: 20, demography_answer_ids: [202] }];
+    const alone = (request: GraphDataRequest) =>
+      computeGraph(request, [cube], { minGroupSize: 5, language: 'en' }).graph_data;
+    const response = heatmap(filters);
+    const engagement = alone({
+      type: 'commitment_demographics',
+      query: { survey_dates: [1], main_dimension_demography_id: 20, filters, show_satisfaction_index: false },
+    });
+    const satisfaction = alone({
+      type: 'satisfaction_demographics',
+      query: { survey_dates: [1], main_dimension_demography_id: 20, filters },
+    });
+    response.graph_data.slice(1).forEach((row, a) => {
+      expect(row.data[0]).toBe(engagement[0]!.data[a]);
+      expect(row.data.slice(1)).toEqual([satisfaction[a]!.data[1], satisfaction[a]!.data[0]]);
+    });
+  });
+
+  it('a filter that leaves fewer than k withholds the groups, never the unfiltered company row', () => {
+    // the 4 Debrecen respondents who answered the team item with 2: fewer than k = 5
+    const few = heatmap([
+      { type: 'demography', demography_id: 20, demography_answer_ids: [202] },
+      { type: 'answer', question_filters: [{ question_id: 200, answers: [2] }] },
+    ]);
+    expect(few.graph_data[0]).toEqual({ name: 'Total', data: [65, 53, 53] });
+    for (const row of few.graph_data.slice(1)) expect(row.data.every((v) => v === null)).toBe(true);
+    expect(few.graph_data[2]!.withheld).toEqual([true, true, true]);
+    expect(few.graph_meta.worker_count).toBeNull();
+    expect(few.warnings).toContain('graph-warning-too-few-respondents');
+  });
+});

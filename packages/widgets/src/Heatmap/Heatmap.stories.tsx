@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Heatmap } from './Heatmap';
+import { heatmapData, heatmapDataHu } from './heatmap-fixtures';
+
+const meta = {
+  title: 'Charts/Heatmap',
+  component: Heatmap,
+  args: { data: heatmapData, title: 'Heatmap of indexes by group', language: 'en' },
+} satisfies Meta<typeof Heatmap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each group against the company: red below, green above; a header sorts, arrows move between cells. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rowNames = () => canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await userEvent.click(canvas.getByRole('button', { name: /Engagement index/ }));
+    // the company row stays on top; withheld values sort last
+    await expect(rowNames()).toEqual(['Total', 'Sales', 'IT', 'Finance', 'Logistics']);
+    await expect(canvas.getByRole('columnheader', { name: /Engagement index/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    canvas.getByRole('rowheader', { name: 'Total' }).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await expect(canvas.getByRole('gridcell', { name: '71% (+7)' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('gridcell', { name: '64% (+5)' })).toHaveFocus();
+  },
+};
+
+/** Differences from the company instead of the indexes: "+7", "−12". */
+export const Differences: Story = {
+  args: { defaultShowDifference: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('gridcell', { name: '52% (−12)' })).toHaveTextContent('−12');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show the difference from the company' }));
+    await expect(canvas.getByRole('gridcell', { name: '52% (−12)' })).toHaveTextContent('52%');
+  },
+};
+
+/** A withheld cell says so in words; a group withheld whole shows no value at all. */
+export const PrivacyWithheld: Story = {
+  play: async ({ canvasElement }) => {
+    const cells = within(canvasElement).getAllByRole('gridcell', { name: 'Hidden for privacy' });
+    await expect(cells).toHaveLength(6);
+    for (const cell of cells) await expect(cell).toHaveTextContent('hidden');
+  },
+};
+
+/** Hungarian, long topic names. */
+export const Hungarian: Story = {
+  args: { data: heatmapDataHu, language: 'hu', title: 'Indexek hőtérképe csoportonként' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'Eltérés a vállalati értéktől' }),
+    ).toBeVisible();
+  },
+};
+
+/** On a phone the table scrolls sideways with the group column pinned. */
+export const Phone: Story = {
+  args: { data: heatmapDataHu, language: 'hu', title: 'Indexek hőtérképe csoportonként' },
+  globals: { viewport: { value: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-component="Pulzus.Heatmap"]')!;
+    await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+  },
+};
+
+/** The loading skeleton. */
+export const Loading: Story = { args: { data: null, loading: true } };
+
+/** Nothing to draw. */
+export const Empty: Story = {
+  args: {
+    data: {
+      graph_data: [],
+      graph_meta: { categories: [], categories_colors: [], worker_count: 0 },
+      warnings: [],
+    },
+  },
+};
+
+/** The query failed, with a custom text. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { data: null, error: 'The graph could not be loaded. Try again later.' },
+};

@@ -1,0 +1,249 @@
+import { BUILTIN_TEXTS, type BuiltinTextKey, formatPercent, type GraphResponse } from '@pulzus/core';
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { chartMessages } from '../Chart/chart-messages';
+import { ChartStatus } from '../Chart/ChartStatus';
+import { usePulzusTheme } from '../Chart/usePulzusTheme';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { pickMessages } from '../session/pick-messages';
+import { TranslatorContext } from '../session/translator';
+import {
+  differenceStrength,
+  type HeatmapCell,
+  type HeatmapRow,
+  type HeatmapSort,
+  heatmapModel,
+  nextSort,
+  signedDifference,
+  sortedGroups,
+} from './heatmap-model';
+import { HeatmapFrame } from './heatmap-styles';
+
+/** The heatmap's own texts (core catalogue keys `heatmap-*`), built in like the charts'. */
+export interface HeatmapMessages {
+  /** The checkbox that writes each cell as its difference from the company. */
+  showDifference: string;
+  /** Legend: the colour of a group below the company. */
+  legendBelow: string;
+  /** Legend: the colour of a group above the company. */
+  legendAbove: string;
+  /** Header of the group column. */
+  group: string;
+}
+
+const HEATMAP_MESSAGE_KEYS = {
+  showDifference: 'heatmap-show-difference',
+  legendBelow: 'heatmap-legend-below',
+  legendAbove: 'heatmap-legend-above',
+  group: 'heatmap-group',
+} as const satisfies Record<keyof HeatmapMessages, BuiltinTextKey>;
+
+/** Props of the heatmap. */
+export interface HeatmapProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
+  /** The `POST graph/data` answer of the `heatmap` graph; may be omitted while loading or on error. */
+  data?: GraphResponse | null;
+  /** The table's caption and accessible name; default "Heatmap". */
+  title?: string;
+  /** Language of numbers and built-in texts: 'hu' or 'en'; default 'en'. */
+  language?: string;
+  /** Text overrides; default the built-in texts of `language`. */
+  messages?: Partial<HeatmapMessages>;
+  /** Shows the loading skeleton; default false. */
+  loading?: boolean;
+  /** Shows the error state; a string replaces the default error text; default false. */
+  error?: boolean | string;
+  /** Writes differences from the company instead of the indexes at first; default false. */
+  defaultShowDifference?: boolean;
+}
+
+/**
+ * The heatmap of the `heatmap` graph (docs/graphs.md "Heatmap"): the company row, then one row per
+ * group, one column per index, each cell coloured against the company's value in its column (red
+ * below, green above, stronger the further away). It is a real table: click or press a column header
+ * to sort the groups, move between cells with the arrow keys, Home and End; withheld cells say so
+ * in words, not only in colour.
+ */
+export function Heatmap({
+  data,
+  title = 'Heatmap',
+  language = 'en',
+  messages: overrides,
+  loading = false,
+  error = false,
+  defaultShowDifference = false,
+  ...rest
+}: HeatmapProps) {
+  const theme = usePulzusTheme();
+  const translator = useContext(TranslatorContext);
+  const chart = useMemo(() => chartMessages(language, undefined, translator), [language, translator]);
+  const messages = useMemo<HeatmapMessages>(() => {
+    const code = language === 'hu' ? 'hu' : 'en';
+    const built =
+      translator?.language === code
+        ? (Object.fromEntries(
+            Object.entries(HEATMAP_MESSAGE_KEYS).map(([name, key]) => [name, translator.t(key)]),
+          ) as unknown as HeatmapMessages)
+        : pickMessages(BUILTIN_TEXTS[code], HEATMAP_MESSAGE_KEYS);
+    return { ...built, ...overrides };
+  }, [language, translator, overrides]);
+  const [showDifference, setShowDifference] = useState(defaultShowDifference);
+  const [sort, setSort] = useState<HeatmapSort | null>(null);
+  const [focus, setFocus] = useState({ row: 0, column: 0 });
+  const tableRef = useRef<HTMLTableElement>(null);
+  const id = useId();
+  const model = useMemo(() => (data ? heatmapModel(data) : null), [data]);
+
+  if (loading || error || !model || model.groups.length === 0 || model.columns.length === 0) {
+    const state = loading ? 'loading' : error ? 'error' : 'empty';
+    return (
+      <HeatmapFrame {...rest} theme={theme} data-component="Pulzus.Heatmap" data-state={state}>
+        <ChartStatus
+          state={state}
+          height={320}
+          message={typeof error === 'string' ? error : undefined}
+          messages={chart}
+        />
+      </HeatmapFrame>
+    );
+  }
+
+  const rows: HeatmapRow[] = [...(model.company ? [model.company] : []), ...sortedGroups(model.groups, sort)];
+  const percent = (value: number) => formatPercent(value, language);
+  // a cell's name is always "52% (−12)" (or the withheld / not-asked words); what shows is the index,
+  // or the difference when asked for, the rest visually hidden, so the name holds the visible text
+  const cellContent = (cell: HeatmapCell, company: boolean) => {
+    if (cell.value === null) {
+      return (
+        <>
+          <span aria-hidden="true">{cell.withheld ? chart.withheldShort : '–'}</span>
+          <span className="pulzus-visually-hidden">{cell.withheld ? chart.withheld : chart.notAsked}</span>
+        </>
+      );
+    }
+    const difference =
+      cell.difference === null || cell.difference === 0 || company ? null : signedDifference(cell.difference);
+    if (difference === null) return percent(cell.value);
+    return showDifference ? (
+      <>
+        <span aria-hidden="true">{difference}</span>
+        <span className="pulzus-visually-hidden">{`${percent(cell.value)} (${difference})`}</span>
+      </>
+    ) : (
+      <>
+        {percent(cell.value)}
+        <span className="pulzus-visually-hidden"> ({difference})</span>
+      </>
+    );
+  };
+  const background = (cell: HeatmapCell, company: boolean) => {
+    if (company || cell.difference === null) return undefined;
+    const colour = cell.difference < 0 ? theme.colors.negative : theme.colors.positive;
+    const share = Math.round(differenceStrength(cell.difference) * 55);
+    return `color-mix(in srgb, ${colour} ${share}%, ${theme.colors.background})`;
+  };
+
+  // roving focus over the cells: one tab stop, arrows, Home and End (WAI-ARIA grid pattern)
+  const moveFocus = (event: KeyboardEvent<HTMLTableElement>) => {
+    const last = { row: rows.length - 1, column: model.columns.length };
+    let { row, column } = focus;
+    if (event.key === 'ArrowDown') row = Math.min(last.row, row + 1);
+    else if (event.key === 'ArrowUp') row = Math.max(0, row - 1);
+    else if (event.key === 'ArrowRight') column = Math.min(last.column, column + 1);
+    else if (event.key === 'ArrowLeft') column = Math.max(0, column - 1);
+    else if (event.key === 'Home') column = 0;
+    else if (event.key === 'End') column = last.column;
+    else return;
+    event.preventDefault();
+    setFocus({ row, column });
+    tableRef.current?.querySelector<HTMLElement>(`[data-cell="${row}-${column}"]`)?.focus();
+  };
+  const tabIndex = (row: number, column: number) => (focus.row === row && focus.column === column ? 0 : -1);
+
+  return (
+    <HeatmapFrame {...rest} theme={theme} data-component="Pulzus.Heatmap" data-state="ready">
+      <div className="pulzus-heatmap-tools">
+        <Checkbox
+          label={messages.showDifference}
+          checked={showDifference}
+          onCheckedChange={setShowDifference}
+        />
+        <p className="pulzus-heatmap-legend" aria-hidden="true">
+          <span data-tone="below">{messages.legendBelow}</span>
+          <span data-tone="above">{messages.legendAbove}</span>
+        </p>
+      </div>
+      <div className="pulzus-heatmap-scroll">
+        <table ref={tableRef} role="grid" aria-labelledby={`${id}-caption`} onKeyDown={moveFocus}>
+          <caption id={`${id}-caption`}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{messages.group}</th>
+              {model.columns.map((column, c) => (
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={sort?.column === c ? sort.direction : 'none'}
+                  data-sorted={sort?.column === c ? sort.direction : undefined}
+                >
+                  <button type="button" onClick={() => setSort((current) => nextSort(current, c))}>
+                    {column}
+                    <span aria-hidden="true" className="pulzus-heatmap-sort">
+                      {sort?.column === c ? (sort.direction === 'descending' ? '▼' : '▲') : '↕'}
+                    </span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr
+                key={`${row.company ? 'company' : 'group'}-${row.name}`}
+                data-company={row.company || undefined}
+              >
+                <th
+                  scope="row"
+                  tabIndex={tabIndex(r, 0)}
+                  data-cell={`${r}-0`}
+                  onFocus={() => setFocus({ row: r, column: 0 })}
+                >
+                  {row.name}
+                </th>
+                {row.cells.map((cell, c) => (
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+                    key={c}
+                    tabIndex={tabIndex(r, c + 1)}
+                    data-cell={`${r}-${c + 1}`}
+                    data-withheld={cell.withheld || undefined}
+                    data-tone={
+                      row.company || cell.difference === null
+                        ? undefined
+                        : cell.difference < 0
+                          ? 'below'
+                          : cell.difference > 0
+                            ? 'above'
+                            : 'even'
+                    }
+                    role="gridcell"
+                    style={{ background: background(cell, row.company) }}
+                    onFocus={() => setFocus({ row: r, column: c + 1 })}
+                  >
+                    {cellContent(cell, row.company)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </HeatmapFrame>
+  );
+}

@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../Chart/visually-hidden';
+
+/** The heatmap's frame: its tools, then the table scrolling sideways on a phone, its first column pinned. */
+export const HeatmapFrame = styled.div`
+  inline-size: 100%;
+  min-inline-size: 0;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+
+  .pulzus-visually-hidden {
+    ${visuallyHidden}
+  }
+  .pulzus-heatmap-tools {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+    margin-block-end: ${({ theme }) => theme.space.sm};
+  }
+  .pulzus-heatmap-legend {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .pulzus-heatmap-legend span::before {
+    content: '';
+    display: inline-block;
+    inline-size: 12px;
+    block-size: 12px;
+    margin-inline-end: ${({ theme }) => theme.space.xs};
+    vertical-align: -1px;
+    border-radius: 2px;
+  }
+  .pulzus-heatmap-legend [data-tone='below']::before {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.negative} 55%, ${({ theme }) => theme.colors.background});
+  }
+  .pulzus-heatmap-legend [data-tone='above']::before {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.positive} 55%, ${({ theme }) => theme.colors.background});
+  }
+  .pulzus-heatmap-scroll {
+    max-inline-size: 100%;
+    overflow-x: auto;
+  }
+  table {
+    border-collapse: separate;
+    border-spacing: 2px;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    text-align: start;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding-block-end: ${({ theme }) => theme.space.xs};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    text-align: center;
+    white-space: nowrap;
+  }
+  thead th {
+    vertical-align: bottom;
+    white-space: normal;
+    min-inline-size: 88px;
+    max-inline-size: 160px;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  thead th button {
+    all: unset;
+    cursor: pointer;
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: flex-end;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  thead th button:focus-visible,
+  th[tabindex]:focus-visible,
+  td:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  .pulzus-heatmap-sort {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  th[scope='row'],
+  thead th:first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.background};
+    text-align: start;
+    white-space: normal;
+    min-inline-size: 120px;
+    max-inline-size: 220px;
+  }
+  tr[data-company] > * {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-block-end: 2px solid ${({ theme }) => theme.colors.border};
+  }
+  tr[data-company] td {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  td[data-withheld] {
+    color: ${({ theme }) => theme.colors.withheld};
+    background: repeating-linear-gradient(
+      45deg,
+      ${({ theme }) => theme.colors.surface} 0 4px,
+      ${({ theme }) => theme.colors.background} 4px 8px
+    ) !important;
+  }
+`;
