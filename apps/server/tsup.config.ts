@@ -45,7 +45,7 @@ export default defineConfig([
     },
     splitting: true,
     // the parse worker's build below writes into the same folder at the same time
-    clean: ['!parse-worker.mjs', '!parse-worker.mjs.map'],
+    clean: ['!parse-worker.mjs', '!parse-worker.mjs.map', '!cube-worker.mjs', '!cube-worker.mjs.map'],
     // The demo's provider simulator is dev and test code: it never runs under NODE_ENV=production
     // (docs/deployment.md), and the build does not carry it at all — server.ts skips the demo
     // simulator when this is set, and its import resolves to a stand-in that only throws
@@ -83,5 +83,16 @@ export default defineConfig([
         },
       },
     ],
+  },
+  {
+    // The cube worker thread (domains/graphs/cube-pool.ts): cube-pool.ts starts `./cube-worker.mjs`
+    // beside itself, which under `src` registers tsx first; here it is the task loop itself, with the
+    // engine bundled in (docs/graphs.md "Through the API").
+    ...common,
+    name: '@pulzus/server cube worker',
+    entry: { 'cube-worker': here('./src/domains/graphs/cube-tasks-worker.ts') },
+    outExtension: () => ({ js: '.mjs' }),
+    splitting: false,
+    clean: false,
   },
 ]);

@@ -51,6 +51,7 @@ export interface Database {
   revoked_sessions: RevokedSessionsTable;
   audit_events: AuditEventsTable;
   rate_limits: RateLimitsTable;
+  cube_snapshots: CubeSnapshotsTable;
 }
 
 export interface AccountsTable {
@@ -84,6 +85,17 @@ export interface AuditEventsTable {
 export interface RevokedSessionsTable {
   sid: string;
   expires_at: Date;
+}
+
+/** A survey cube's binary snapshot for one data version of its date (docs/graphs.md "Through the API"). */
+export interface CubeSnapshotsTable {
+  survey_date_id: number;
+  data_version: number;
+  account_id: number;
+  /** The snapshot's format version (core's `CUBE_SNAPSHOT_FORMAT`). */
+  format: number;
+  respondent_count: number;
+  snapshot: Uint8Array;
 }
 
 /** A per-client request counter of one limit (docs/architecture.md "Several instances"). */

@@ -12,7 +12,7 @@ function answerByte(value: number | null | undefined): number {
 }
 
 /** Per respondent and measure, the band counts of its answers to the measure's items (precomputed once). */
-function measureBandsOf(
+export function measureBandsOf(
   answers: Uint8Array,
   respondentCount: number,
   itemCount: number,
@@ -42,6 +42,15 @@ function unionItems(
   const items = new Set<number>();
   for (const topic of topics) if (keep(topic)) for (const i of topic.itemIndexes) items.add(i);
   return Int32Array.from(items);
+}
+
+/** The item columns of each measure: one per topic (same index), then the engagement and satisfaction indexes. */
+export function cubeMeasures(topics: SurveyCube['topics']): Int32Array[] {
+  return [
+    ...topics.map((t) => t.itemIndexes),
+    unionItems(topics, (t) => t.is_commitment),
+    unionItems(topics, isIndexTopic),
+  ];
 }
 
 /**
@@ -90,11 +99,7 @@ export function buildSurveyCube(input: SurveyCubeInput): SurveyCube {
   const unitOf = new Int32Array(n);
   for (let r = 0; r < n; r++) unitOf[r] = collectorOf[r]! >= 0 ? unitOfCollector[collectorOf[r]!]! : -1;
   const topics = layout.topics;
-  const measures = [
-    ...topics.map((t) => t.itemIndexes),
-    unionItems(topics, (t) => t.is_commitment),
-    unionItems(topics, isIndexTopic),
-  ];
+  const measures = cubeMeasures(topics);
   return {
     surveyDateId: input.survey_date.id,
     date: input.survey_date.date,

@@ -1,4 +1,7 @@
-import type { SurveyCube } from '@pulzus/core';
+import type { SurveyCube } from '@pulzus/core/analytics';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type CubeDate, CubeLoader } from './cube-snapshot.service';
 import { LruCache } from './lru-cache';
 
 /** What the cache needs to know of a survey date: its id, its data version and whether it has answers. */
@@ -12,6 +15,10 @@ export interface CubeKey {
 export interface CubeCacheStats {
   hits: number;
   builds: number;
+  /** Of the builds through `load`: cubes decoded from a stored snapshot. */
+  fromSnapshot: number;
+  /** Of the builds through `load`: cubes built from the response rows. */
+  fromRows: number;
   entries: number;
   bytes: number;
 }
@@ -37,20 +44,31 @@ export function estimateCubeBytes(cube: SurveyCube): number {
 
 /**
  * The in-memory cubes of survey dates (docs/graphs.md "Through the API"): one per date, valid for one
- * `data_version` (an import bumps it, so the next query rebuilds), least recently used evicted past
- * the byte budget. Concurrent requests for the same missing cube share one build. A date without
- * answers is not kept: its configuration may still change (spec 2 §4 locks it only once answers
- * exist).
+ * `data_version` (an import bumps it, so the next query loads it again: from the stored snapshot of
+ * the new version, else from the rows), least recently used evicted past the byte budget. Concurrent
+ * requests for the same missing cube share one load. A date without answers is not kept: its
+ * configuration may still change (spec 2 §4 locks it only once answers exist).
  */
 export class CubeCache {
   readonly #cubes: LruCache<number, { version: number; cube: SurveyCube }>;
   readonly #building = new Map<string, Promise<SurveyCube>>();
+  readonly #loader: CubeLoader;
   #hits = 0;
   #builds = 0;
 
-  /** Creates a cache of at most `budgetBytes` estimated bytes of cubes. */
-  constructor(budgetBytes: number) {
+  /** Creates a cache of at most `budgetBytes` estimated bytes of cubes, loading missing ones with `loader`. */
+  constructor(budgetBytes: number, loader: CubeLoader = new CubeLoader()) {
     this.#cubes = new LruCache(budgetBytes);
+    this.#loader = loader;
+  }
+
+  /**
+   * The date's cube for its current data version; a missing or stale one is loaded off the event
+   * loop from the version's snapshot, else built from the rows and its snapshot stored
+   * (cube-snapshot.service.ts).
+   */
+  load(db: Kysely<Database>, accountId: number, date: CubeDate): Promise<SurveyCube> {
+    return this.get(date, () => this.#loader.load(db, accountId, date));
   }
 
   /** The date's cube for its current data version, built with `build` when missing or stale. */
@@ -82,6 +100,13 @@ export class CubeCache {
 
   /** Hit and build counters, held entries and their estimated bytes. */
   stats(): CubeCacheStats {
-    return { hits: this.#hits, builds: this.#builds, entries: this.#cubes.size, bytes: this.#cubes.used };
+    return {
+      hits: this.#hits,
+      builds: this.#builds,
+      fromSnapshot: this.#loader.counts.fromSnapshot,
+      fromRows: this.#loader.counts.fromRows,
+      entries: this.#cubes.size,
+      bytes: this.#cubes.used,
+    };
   }
 }

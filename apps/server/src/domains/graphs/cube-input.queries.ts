@@ -1,14 +1,14 @@
+import type { TopicColor } from '@pulzus/core';
 import type {
   CubeInputCollector,
   CubeInputDemography,
-  CubeInputRespondent,
   CubeInputTopic,
   SurveyCubeInput,
-  TopicColor,
-} from '@pulzus/core';
+} from '@pulzus/core/analytics';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dateStableCodes } from '../item-matches/item-matches.queries';
+import { type CubeRows, cubeInputOf } from './cube-rows';
 
 /** The id range of responses read per round trip while loading a cube. */
 export const RESPONSE_PAGE_SIZE = 10_000;
@@ -178,26 +178,25 @@ async function dateCollectors(db: Kysely<Database>, accountId: number, surveyDat
 }
 
 /**
- * The completed responses of a date as the engine's respondents (docs/graphs.md "Through the API"),
- * read in id ranges of `RESPONSE_PAGE_SIZE` ids. Each range comes back as one JSON text of `[worker
- * group, provider collector, answers]` triples parsed once, far cheaper than decoding a jsonb value
- * per row; ranges instead of `order by … limit` spare the database a sort of the wide rows. Respondent
- * order does not matter.
+ * The completed responses of a date as JSON pages (docs/graphs.md "Through the API"), read in id
+ * ranges of `RESPONSE_PAGE_SIZE` ids. Each range comes back as one JSON text of `[worker group,
+ * provider collector, answers]` triples parsed once (cube-rows.ts), far cheaper than decoding a jsonb
+ * value per row; ranges instead of `order by … limit` spare the database a sort of the wide rows.
+ * Respondent order does not matter.
  */
-async function dateRespondents(
+async function dateResponsePages(
   db: Kysely<Database>,
   accountId: number,
   surveyDateId: number,
-  collectorIdOf: ReadonlyMap<string, number>,
-): Promise<CubeInputRespondent[]> {
+): Promise<string[]> {
   const bounds = await db
     .selectFrom('responses')
     .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
     .where('account_id', '=', accountId)
     .where('survey_date_id', '=', surveyDateId)
     .executeTakeFirst();
-  const respondents: CubeInputRespondent[] = [];
-  if (bounds?.low == null || bounds.high == null) return respondents;
+  const pages: string[] = [];
+  if (bounds?.low == null || bounds.high == null) return pages;
   for (let low = Number(bounds.low); low <= Number(bounds.high); low += RESPONSE_PAGE_SIZE) {
     const { rows } = await sql<{ page: string | null }>`
       select '[' || string_agg(json_build_array(worker_group_id, sm_collector_id, answers)::text, ',') || ']' as page
@@ -205,18 +204,38 @@ async function dateRespondents(
       where account_id = ${accountId} and survey_date_id = ${surveyDateId} and status = 'completed'
         and id >= ${low} and id < ${low + RESPONSE_PAGE_SIZE}`.execute(db);
     const text = rows[0]?.page;
-    if (!text) continue;
-    for (const [worker_group_id, providerCollectorId, answers] of JSON.parse(text) as [
-      number,
-      string | null,
-      CubeInputRespondent['answers'],
-    ][]) {
-      const collector_id =
-        providerCollectorId === null ? null : (collectorIdOf.get(providerCollectorId) ?? null);
-      respondents.push({ collector_id, worker_group_id, answers });
-    }
+    if (text) pages.push(text);
   }
-  return respondents;
+  return pages;
+}
+
+/**
+ * What `buildSurveyCube` needs for one survey date of the account, read from the database with the
+ * responses left as JSON pages: the cube worker thread parses them (cube-rows.ts).
+ */
+export async function loadCubeRows(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDate: { id: number; date: string },
+): Promise<CubeRows> {
+  const [worker_groups, topics, demographies, collectors, stableCodes] = await Promise.all([
+    dateWorkerGroups(db, accountId, surveyDate.id),
+    dateTopics(db, accountId, surveyDate.id),
+    dateDemographies(db, accountId, surveyDate.id),
+    dateCollectors(db, accountId, surveyDate.id),
+    dateStableCodes(db, accountId, surveyDate.id),
+  ]);
+  const pages = await dateResponsePages(db, accountId, surveyDate.id);
+  return {
+    config: {
+      survey_date: { id: surveyDate.id, date: surveyDate.date },
+      worker_groups,
+      ...withStableCodes(topics, demographies, stableCodes),
+      collectors: collectors.rows,
+    },
+    pages,
+    collectorIdOf: collectors.idOf,
+  };
 }
 
 /** Everything `buildSurveyCube` needs for one survey date of the account, read from the database. */
@@ -225,21 +244,7 @@ export async function loadCubeInput(
   accountId: number,
   surveyDate: { id: number; date: string },
 ): Promise<SurveyCubeInput> {
-  const [worker_groups, topics, demographies, collectors, stableCodes] = await Promise.all([
-    dateWorkerGroups(db, accountId, surveyDate.id),
-    dateTopics(db, accountId, surveyDate.id),
-    dateDemographies(db, accountId, surveyDate.id),
-    dateCollectors(db, accountId, surveyDate.id),
-    dateStableCodes(db, accountId, surveyDate.id),
-  ]);
-  const respondents = await dateRespondents(db, accountId, surveyDate.id, collectors.idOf);
-  return {
-    survey_date: { id: surveyDate.id, date: surveyDate.date },
-    worker_groups,
-    ...withStableCodes(topics, demographies, stableCodes),
-    collectors: collectors.rows,
-    respondents,
-  };
+  return cubeInputOf(await loadCubeRows(db, accountId, surveyDate));
 }
 
 /**

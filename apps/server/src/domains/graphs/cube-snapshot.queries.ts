@@ -1,0 +1,76 @@
+import { CUBE_SNAPSHOT_FORMAT } from '@pulzus/core/analytics';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The stored snapshot of a date's cube at exactly `dataVersion` in this server's format, as base64
+ * text, or null: a snapshot of an older data version (an import ran since) or of another format is
+ * never read (docs/graphs.md "Through the API"). Snapshots travel as base64 both ways: PGlite turns a
+ * `bytea` of a few megabytes into bytes in JavaScript, on the event loop, about 20 times slower than
+ * `encode` and a native base64 decode (the cube thread's).
+ */
+export async function readCubeSnapshot(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  dataVersion: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('cube_snapshots')
+    .select(sql<string>`encode(snapshot, 'base64')`.as('snapshot'))
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', surveyDateId)
+    .where('data_version', '=', dataVersion)
+    .where('format', '=', CUBE_SNAPSHOT_FORMAT)
+    .executeTakeFirst();
+  return row?.snapshot ?? null;
+}
+
+/**
+ * Stores a date's snapshot for `dataVersion` (replacing one the server could not read) and drops its
+ * older ones, in one transaction. Another instance storing the same version at the same time is
+ * harmless: both write the same cube.
+ */
+export async function storeCubeSnapshot(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  dataVersion: number,
+  snapshot: { base64: string; respondentCount: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('cube_snapshots')
+      .where('survey_date_id', '=', surveyDateId)
+      .where((eb) => eb.or([eb('data_version', '<', dataVersion), eb('format', '<>', CUBE_SNAPSHOT_FORMAT)]))
+      .execute();
+    await trx
+      .insertInto('cube_snapshots')
+      .values({
+        survey_date_id: surveyDateId,
+        data_version: dataVersion,
+        account_id: accountId,
+        format: CUBE_SNAPSHOT_FORMAT,
+        respondent_count: snapshot.respondentCount,
+        snapshot: sql<Uint8Array>`decode(${snapshot.base64}, 'base64')`,
+      })
+      .onConflict((oc) =>
+        oc.columns(['survey_date_id', 'data_version']).doUpdateSet((eb) => ({
+          snapshot: eb.ref('excluded.snapshot'),
+          respondent_count: eb.ref('excluded.respondent_count'),
+        })),
+      )
+      .execute();
+  });
+}
+
+/** The account's dates among `ids` with their current data version and answer count (after an import). */
+export async function cubeDates(db: Kysely<Database>, accountId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('survey_dates')
+    .select(['id', 'date', 'data_version', 'answer_count'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -1,0 +1,175 @@
+import type { GraphDataRequest, GraphResponse } from '@pulzus/core';
+import { buildSurveyCube, computeGraph, encodeCubeSnapshot, type SurveyCube } from '@pulzus/core/analytics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createTenants } from '../../test/fixtures';
+import {
+  connectSim,
+  createSimWorld,
+  dateForSimSurvey,
+  type SimWorld,
+} from '../imports/provider-sim.fixtures';
+import { CubeCache } from './cube-cache';
+import { loadCubeInput } from './cube-input.queries';
+import { cubeDates, readCubeSnapshot } from './cube-snapshot.queries';
+import type { SeededDate } from './graphs.fixtures';
+import { graphServicesOf } from './graphs.routes';
+import { seedHandCompany } from './graphs-company.fixtures';
+
+const MB = 1024 * 1024;
+
+describe('cube snapshots after an import (docs/graphs.md "Through the API")', () => {
+  let w: SimWorld;
+  let surveyDateId: number;
+  beforeAll(async () => {
+    w = await createSimWorld({ surveys: 1, respondents: [240] });
+    await connectSim(w);
+    const providerSurveyId = w.sim.state.data.surveys[0]!.id;
+    ({ surveyDateId } = await dateForSimSurvey(w, providerSurveyId, '2025-06-01'));
+    const res = await w.call('POST', `/api/data-import/surveys/${providerSurveyId}/responses`, {});
+    expect(res.statusCode).toBe(200);
+    await w.drain();
+  });
+  afterAll(() => w.close());
+
+  it('the import stores the snapshot of the data version it produced', async () => {
+    const [date] = await cubeDates(w.t.database.db, w.accountId, [surveyDateId]);
+    expect(date!.answer_count).toBeGreaterThan(0);
+    const row = await w.t.database.db
+      .selectFrom('cube_snapshots')
+      .select(['data_version', 'respondent_count'])
+      .where('survey_date_id', '=', surveyDateId)
+      .execute();
+    expect(row).toEqual([{ data_version: date!.data_version, respondent_count: date!.answer_count }]);
+  });
+
+  it('the first cold read after the import loads the snapshot and reads no response rows', async () => {
+    const [date] = await cubeDates(w.t.database.db, w.accountId, [surveyDateId]);
+    const restarted = new CubeCache(64 * MB);
+    const cube = await restarted.load(w.t.database.db, w.accountId, date!);
+    expect(cube.respondentCount).toBe(date!.answer_count);
+    expect(restarted.stats()).toMatchObject({ fromSnapshot: 1, fromRows: 0 });
+  });
+});
+
+describe('cold cube reads (docs/graphs.md "Through the API")', () => {
+  let t: TestApp;
+  let world: Awaited<ReturnType<typeof createTenants>>;
+  let newer: SeededDate;
+  let older: SeededDate;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    world = await createTenants(t);
+    ({ newer, older } = await seedHandCompany(t, world.accountA.id, { olderPublished: true }));
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+  const datesNow = async () => {
+    const rows = await cubeDates(db(), world.accountA.id, [newer.id, older.id]);
+    return [newer.id, older.id].map((id) => rows.find((r) => r.id === id)!);
+  };
+  const fromRows = async (): Promise<SurveyCube[]> =>
+    Promise.all(
+      (await datesNow()).map(async (d) => buildSurveyCube(await loadCubeInput(db(), world.accountA.id, d))),
+    );
+  const graph = (request: GraphDataRequest, cubes: SurveyCube[]): GraphResponse =>
+    computeGraph(request, cubes, { minGroupSize: 3, language: 'en' });
+  const requests = (): GraphDataRequest[] => [
+    { type: 'total', query: { survey_dates: [newer.id, older.id], filters: [] } },
+    {
+      type: 'commitment_total',
+      query: { survey_dates: [newer.id, older.id], show_satisfaction_index: true },
+    },
+    {
+      type: 'commitment_ranking',
+      query: { survey_dates: [newer.id], filters: [], show_satisfaction_index: false },
+    },
+  ];
+
+  it('a cold read without a snapshot builds from the rows once and stores the snapshot', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/graph/data',
+      token: world.tokens.userA,
+      payload: { type: 'total', query: { survey_dates: [newer.id, older.id], filters: [] } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(graphServicesOf(t.app).cubes.stats()).toMatchObject({ fromRows: 2, fromSnapshot: 0 });
+    for (const d of await datesNow())
+      expect(await readCubeSnapshot(db(), world.accountA.id, d.id, d.data_version)).not.toBeNull();
+  });
+
+  it('a restarted server answers from the snapshots, with the graphs and bytes of a build from rows', async () => {
+    const restarted = new CubeCache(64 * MB);
+    const loaded = await Promise.all(
+      (await datesNow()).map((d) => restarted.load(db(), world.accountA.id, d)),
+    );
+    expect(restarted.stats()).toMatchObject({ fromSnapshot: 2, fromRows: 0 });
+    const built = await fromRows();
+    expect(loaded.map(encodeCubeSnapshot)).toEqual(built.map(encodeCubeSnapshot));
+    for (const request of requests()) expect(graph(request, loaded)).toEqual(graph(request, built));
+  });
+
+  it('a snapshot of an older data version is never used: the new responses count', async () => {
+    const [before] = await datesNow();
+    const survey = await db()
+      .selectFrom('survey_date_surveys')
+      .select(['sm_survey_id', 'worker_group_id'])
+      .where('survey_date_id', '=', newer.id)
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('responses')
+      .values({
+        account_id: world.accountA.id,
+        survey_date_id: newer.id,
+        worker_group_id: survey.worker_group_id,
+        sm_survey_id: survey.sm_survey_id,
+        sm_response_id: 'late-snapshot-1',
+        sm_collector_id: 'C1',
+        status: 'completed',
+        provider_modified_at: new Date(),
+        answers: JSON.stringify({ E1: 6 }),
+      })
+      .execute();
+    await db()
+      .updateTable('survey_dates')
+      .set((eb) => ({ answer_count: eb('answer_count', '+', 1), data_version: eb('data_version', '+', 1) }))
+      .where('id', '=', newer.id)
+      .execute();
+    const [now] = await datesNow();
+    const restarted = new CubeCache(64 * MB);
+    const cube = await restarted.load(db(), world.accountA.id, now!);
+    expect(restarted.stats()).toMatchObject({ fromSnapshot: 0, fromRows: 1 });
+    expect(cube.respondentCount).toBe(before!.answer_count + 1);
+    // the new version's snapshot replaced the old one
+    const versions = await db()
+      .selectFrom('cube_snapshots')
+      .select('data_version')
+      .where('survey_date_id', '=', newer.id)
+      .execute();
+    expect(versions).toEqual([{ data_version: now!.data_version }]);
+  });
+
+  it('an unreadable snapshot is rebuilt from the rows and replaced, never misread', async () => {
+    const [now] = await datesNow();
+    const good = Buffer.from(
+      (await readCubeSnapshot(db(), world.accountA.id, newer.id, now!.data_version))!,
+      'base64',
+    );
+    // the stored bytes cut short by three, as a write interrupted or a disk error might leave them
+    const cut = new Uint8Array(good.subarray(0, good.length - 3));
+    await db()
+      .updateTable('cube_snapshots')
+      .set({ snapshot: cut })
+      .where('survey_date_id', '=', newer.id)
+      .where('data_version', '=', now!.data_version)
+      .execute();
+    const restarted = new CubeCache(64 * MB);
+    const cube = await restarted.load(db(), world.accountA.id, now!);
+    expect(restarted.stats()).toMatchObject({ fromSnapshot: 0, fromRows: 1 });
+    expect(cube.respondentCount).toBe(now!.answer_count);
+    const stored = await readCubeSnapshot(db(), world.accountA.id, newer.id, now!.data_version);
+    expect(Buffer.from(stored!, 'base64')).toEqual(good);
+  });
+});

@@ -1,0 +1,328 @@
+import type { DemographyAnswer, DemographyType } from '../schemas/demography';
+import type { TopicColor } from '../schemas/graph-response';
+import { cubeMeasures, measureBandsOf } from './build-survey-cube';
+import type { CubeDemography, CubeItem, CubeTopic, CubeUnit, SurveyCube } from './survey-cube';
+
+/**
+ * The binary snapshot of a survey cube (docs/graphs.md "Through the API"): a 16-byte prefix, a JSON
+ * header with the date's configuration (items, topics, units, demographies), then the per-respondent
+ * typed arrays, each at an 8-byte aligned offset so a decoder can view them without copying each.
+ *
+ * Prefix (little-endian): magic "PZCB", format version (u16), byte-order mark 0x0102 (u16), header
+ * byte length (u32), total byte length (u32). The measure bands and the lookup maps are derived again
+ * on decode by the same code that builds a cube, so a change of the engine's in-memory layout does
+ * not need a new format; a change of what is stored does, and bumps `CUBE_SNAPSHOT_FORMAT`.
+ */
+export const CUBE_SNAPSHOT_FORMAT = 1;
+
+const MAGIC = [0x50, 0x5a, 0x43, 0x42]; // "PZCB"
+const PREFIX_BYTES = 16;
+const BYTE_ORDER_MARK = 0x0102;
+
+/** Why a snapshot could not be read: not a snapshot, another format version, or cut short. */
+export class CubeSnapshotError extends Error {
+  constructor(
+    readonly reason: 'not-a-snapshot' | 'format-version' | 'truncated' | 'byte-order',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CubeSnapshotError';
+  }
+}
+
+/** Whether `error` is a snapshot that cannot be read (the caller rebuilds the cube from its rows). */
+export function isCubeSnapshotError(error: unknown): error is CubeSnapshotError {
+  return error instanceof CubeSnapshotError;
+}
+
+/** A cube's configuration as plain JSON: everything except what is stored per respondent. */
+interface CubeShape {
+  surveyDateId: number;
+  date: string;
+  items: { code: string; name: string; bg_color: TopicColor | null }[];
+  itemIndexByQuestionId: [number, number][];
+  workerGroups: { id: number; name: string }[];
+  units: { key: string; workerGroupIndex: number; label: string; answerIndexes: number[] }[];
+  topics: {
+    name: string;
+    ids: number[];
+    is_commitment: boolean;
+    is_calculated_in_index: boolean;
+    bg_color: TopicColor | null;
+    itemIndexes: number[];
+    itemsByWorkerGroup: [number, number[]][];
+  }[];
+  demographies: {
+    id: number;
+    code: string;
+    name: string;
+    type: DemographyType;
+    order: number;
+    answers: DemographyAnswer[];
+  }[];
+  commitmentItems: number[];
+  topicItems: number[];
+}
+
+/** One typed array of the body: its element type, byte offset from the snapshot's start and length. */
+type Section = ['u8' | 'i16' | 'i32', number, number];
+
+interface Header {
+  shape: CubeShape;
+  respondentCount: number;
+  /** answers, workerGroupOf, unitOf, then each demography's answerOf in demography order. */
+  sections: Section[];
+}
+
+/** The configuration part of a cube, as JSON (two cubes with equal shapes can be appended). */
+function shapeOf(cube: SurveyCube): CubeShape {
+  return {
+    surveyDateId: cube.surveyDateId,
+    date: cube.date,
+    items: cube.items.map((i) => ({ code: i.code, name: i.name, bg_color: i.bg_color })),
+    itemIndexByQuestionId: [...cube.itemIndexByQuestionId],
+    workerGroups: cube.workerGroups.map((g) => ({ id: g.id, name: g.name })),
+    units: cube.units.map((u) => ({
+      key: u.key,
+      workerGroupIndex: u.workerGroupIndex,
+      label: u.label,
+      answerIndexes: Array.from(u.answerIndexes),
+    })),
+    topics: cube.topics.map((t) => ({
+      name: t.name,
+      ids: [...t.ids],
+      is_commitment: t.is_commitment,
+      is_calculated_in_index: t.is_calculated_in_index,
+      bg_color: t.bg_color,
+      itemIndexes: Array.from(t.itemIndexes),
+      itemsByWorkerGroup: [...t.itemsByWorkerGroup].map(([id, items]) => [id, Array.from(items)]),
+    })),
+    demographies: cube.demographies.map((d) => ({
+      id: d.id,
+      code: d.code,
+      name: d.name,
+      type: d.type,
+      order: d.order,
+      answers: d.answers.map((a) => ({ id: a.id, name: a.name, value: a.value, no_answer: a.no_answer })),
+    })),
+    commitmentItems: Array.from(cube.commitmentItems),
+    topicItems: Array.from(cube.topicItems),
+  };
+}
+
+const align8 = (n: number) => (n + 7) & ~7;
+
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/**
+ * Encodes a cube as a snapshot (see `CUBE_SNAPSHOT_FORMAT`): about one byte per answer plus ten per
+ * respondent and two per respondent and demography.
+ */
+export function encodeCubeSnapshot(cube: SurveyCube): Uint8Array {
+  if (!littleEndian)
+    throw new CubeSnapshotError('byte-order', 'cube snapshots are written on little-endian hosts only');
+  const arrays: [Section[0], Uint8Array | Int16Array | Int32Array][] = [
+    ['u8', cube.answers],
+    ['i32', cube.workerGroupOf],
+    ['i32', cube.unitOf],
+    ...cube.demographies.map((d): [Section[0], Int16Array] => ['i16', d.answerOf]),
+  ];
+  // the header names the offsets, and its own length moves them: lay out with a placeholder length first
+  const sectionsAt = (start: number): Section[] => {
+    let offset = start;
+    return arrays.map(([type, array]) => {
+      const at = align8(offset);
+      offset = at + array.byteLength;
+      return [type, at, array.length];
+    });
+  };
+  const shape = shapeOf(cube);
+  const encoder = new TextEncoder();
+  let headerBytes = encoder.encode(
+    JSON.stringify({ shape, respondentCount: cube.respondentCount, sections: sectionsAt(0) }),
+  );
+  let sections: Section[] = [];
+  // offsets grow the header by a few digits at most; two rounds settle it
+  for (let round = 0; round < 4; round++) {
+    sections = sectionsAt(align8(PREFIX_BYTES + headerBytes.length));
+    const next = encoder.encode(
+      JSON.stringify({ shape, respondentCount: cube.respondentCount, sections } satisfies Header),
+    );
+    const settled = next.length === headerBytes.length;
+    headerBytes = next;
+    if (settled) break;
+  }
+  const last = sections[sections.length - 1]!;
+  const lastArray = arrays[arrays.length - 1]![1];
+  const total = Math.max(align8(PREFIX_BYTES + headerBytes.length), last[1] + lastArray.byteLength);
+  const out = new Uint8Array(total);
+  const view = new DataView(out.buffer);
+  out.set(MAGIC, 0);
+  view.setUint16(4, CUBE_SNAPSHOT_FORMAT, true);
+  view.setUint16(6, BYTE_ORDER_MARK, true);
+  view.setUint32(8, headerBytes.length, true);
+  view.setUint32(12, total, true);
+  out.set(headerBytes, PREFIX_BYTES);
+  arrays.forEach(([, array], s) => {
+    out.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), sections[s]![1]);
+  });
+  return out;
+}
+
+const BYTES: Record<Section[0], number> = { u8: 1, i16: 2, i32: 4 };
+
+/**
+ * Decodes a snapshot into a cube equal to the one encoded (every graph computes the same). Throws a
+ * `CubeSnapshotError` for bytes that are no snapshot, of another format version or cut short: such a
+ * snapshot is never read, the cube is built again from its rows. The cube's arrays share one buffer,
+ * a copy of `bytes`.
+ */
+export function decodeCubeSnapshot(bytes: Uint8Array): SurveyCube {
+  if (bytes.length < PREFIX_BYTES || MAGIC.some((b, i) => bytes[i] !== b))
+    throw new CubeSnapshotError('not-a-snapshot', 'not a cube snapshot (no PZCB magic)');
+  const prefix = new DataView(bytes.buffer, bytes.byteOffset, PREFIX_BYTES);
+  const format = prefix.getUint16(4, true);
+  if (format !== CUBE_SNAPSHOT_FORMAT)
+    throw new CubeSnapshotError(
+      'format-version',
+      `cube snapshot format ${format}, this server reads format ${CUBE_SNAPSHOT_FORMAT}`,
+    );
+  if (prefix.getUint16(6, true) !== BYTE_ORDER_MARK || !littleEndian)
+    throw new CubeSnapshotError('byte-order', 'cube snapshot of another byte order');
+  const headerLength = prefix.getUint32(8, true);
+  const total = prefix.getUint32(12, true);
+  if (bytes.length !== total || PREFIX_BYTES + headerLength > total)
+    throw new CubeSnapshotError(
+      'truncated',
+      `cube snapshot of ${bytes.length} bytes, its prefix says ${total}`,
+    );
+  // one aligned copy: typed-array views need offsets that are multiples of their element size
+  const copy = new Uint8Array(total);
+  copy.set(bytes);
+  const header = JSON.parse(
+    new TextDecoder().decode(copy.subarray(PREFIX_BYTES, PREFIX_BYTES + headerLength)),
+  ) as Header;
+  const views = header.sections.map(([type, offset, length]) => {
+    if (offset % 8 !== 0 || offset + length * BYTES[type] > total)
+      throw new CubeSnapshotError('truncated', 'a cube snapshot section lies outside the snapshot');
+    if (type === 'u8') return new Uint8Array(copy.buffer, offset, length);
+    if (type === 'i16') return new Int16Array(copy.buffer, offset, length);
+    return new Int32Array(copy.buffer, offset, length);
+  });
+  const { shape, respondentCount: n } = header;
+  const [answers, workerGroupOf, unitOf, ...answerOfs] = views;
+  if (
+    !(answers instanceof Uint8Array) ||
+    answers.length !== n * shape.items.length ||
+    !(workerGroupOf instanceof Int32Array) ||
+    !(unitOf instanceof Int32Array) ||
+    answerOfs.length !== shape.demographies.length
+  )
+    throw new CubeSnapshotError('not-a-snapshot', 'cube snapshot sections do not match its header');
+  return assembleCube(shape, n, answers, workerGroupOf, unitOf, answerOfs as Int16Array[]);
+}
+
+/** A cube from its configuration and per-respondent arrays, with the derived measures and lookups. */
+function assembleCube(
+  shape: CubeShape,
+  n: number,
+  answers: Uint8Array,
+  workerGroupOf: Int32Array,
+  unitOf: Int32Array,
+  answerOfs: readonly Int16Array[],
+): SurveyCube {
+  const items: CubeItem[] = shape.items;
+  const topics: CubeTopic[] = shape.topics.map((t) => ({
+    name: t.name,
+    ids: t.ids,
+    is_commitment: t.is_commitment,
+    is_calculated_in_index: t.is_calculated_in_index,
+    bg_color: t.bg_color,
+    itemIndexes: Int32Array.from(t.itemIndexes),
+    itemsByWorkerGroup: new Map(t.itemsByWorkerGroup.map(([id, list]) => [id, Int32Array.from(list)])),
+  }));
+  const units: CubeUnit[] = shape.units.map((u) => ({
+    key: u.key,
+    workerGroupIndex: u.workerGroupIndex,
+    label: u.label,
+    answerIndexes: Int16Array.from(u.answerIndexes),
+  }));
+  const demographies: CubeDemography[] = shape.demographies.map((d, i) => ({
+    ...d,
+    answerOf: answerOfs[i]!,
+  }));
+  const topicIndexById = new Map<number, number>();
+  topics.forEach((t, i) => {
+    for (const id of t.ids) topicIndexById.set(id, i);
+  });
+  const measures = cubeMeasures(topics);
+  return {
+    surveyDateId: shape.surveyDateId,
+    date: shape.date,
+    respondentCount: n,
+    items,
+    itemIndexByCode: new Map(items.map((item, i) => [item.code, i])),
+    itemIndexByQuestionId: new Map(shape.itemIndexByQuestionId),
+    answers,
+    workerGroups: shape.workerGroups,
+    workerGroupOf,
+    unitOf,
+    units,
+    topics,
+    topicIndexById,
+    demographies,
+    demographyIndexById: new Map(demographies.map((d, i) => [d.id, i])),
+    commitmentItems: Int32Array.from(shape.commitmentItems),
+    topicItems: Int32Array.from(shape.topicItems),
+    measureCount: measures.length,
+    engagementMeasure: topics.length,
+    satisfactionMeasure: topics.length + 1,
+    measureBands: measureBandsOf(answers, n, items.length, measures),
+  };
+}
+
+/** Concatenates typed arrays of one kind. */
+function concat<T extends Uint8Array | Int16Array | Int32Array>(a: T, b: T): T {
+  const out = new (a.constructor as new (n: number) => T)(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/**
+ * The cube of `cube`'s respondents followed by `added`'s (docs/graphs.md "Through the API": a page of
+ * new responses updates a cube instead of rebuilding it). `added` is built from the same date's
+ * configuration with only the new respondents; null when the two differ in configuration (new
+ * collectors, items or demography answers): then the caller rebuilds from all rows.
+ */
+export function appendRespondents(cube: SurveyCube, added: SurveyCube): SurveyCube | null {
+  const shape = shapeOf(cube);
+  if (JSON.stringify(shape) !== JSON.stringify(shapeOf(added))) return null;
+  return assembleCube(
+    shape,
+    cube.respondentCount + added.respondentCount,
+    concat(cube.answers, added.answers),
+    concat(cube.workerGroupOf, added.workerGroupOf),
+    concat(cube.unitOf, added.unitOf),
+    cube.demographies.map((d, i) => concat(d.answerOf, added.demographies[i]!.answerOf)),
+  );
+}
+
+/**
+ * The distinct buffers behind a cube's typed arrays: what a worker thread transfers (not copies) when
+ * it hands a cube to another thread.
+ */
+export function cubeBuffers(cube: SurveyCube): ArrayBuffer[] {
+  const arrays: ArrayBufferView[] = [
+    cube.answers,
+    cube.workerGroupOf,
+    cube.unitOf,
+    cube.commitmentItems,
+    cube.topicItems,
+    cube.measureBands,
+    ...cube.demographies.map((d) => d.answerOf),
+    ...cube.units.map((u) => u.answerIndexes),
+    ...cube.topics.flatMap((t) => [t.itemIndexes, ...t.itemsByWorkerGroup.values()]),
+  ];
+  return [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))];
+}
