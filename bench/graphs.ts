@@ -1,143 +1,72 @@
 /**
- * Graphs benchmark: 3 survey dates × 20,000 respondents × 80 items, two worker groups,
- * six demographies, seeded into PGlite (in memory); per graph type the latency through the engine and through
- * `POST graph/data` (app.inject) over ≥ 200 varied queries, next to SQL GROUP BY baselines on the same
- * database; the cube build time. Writes bench/results/graphs.json. Run: `npm run bench:graphs`.
- * Env: BENCH_QUERIES (default 200), BENCH_SQL_QUERIES (default 3), BENCH_COLD_QUERIES (default 2).
+ * Graphs benchmark (`npm run bench:graphs`, writes bench/results/graphs.json). Per scale (respondents per date,
+ * env BENCH_SCALES, default `20000,100000,300000`): three survey dates of the generated company (80 items, two
+ * worker groups, six demographies) seeded into a scratch PostgreSQL database (`pulzus_bench_<pid>` on
+ * BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres, dropped at the end) that the API runs on;
+ * the same answers as a long table in DuckDB (in memory, 2 threads) and in PostgreSQL (covering index). Per
+ * graph type, in ONE interleaved run (engine, API warm, API cached, DuckDB, PostgreSQL alternate per query):
+ * engine, API warm (result cache emptied), API cached, DuckDB and PostgreSQL latencies, whether their shares
+ * agree, then the API cold (cube and result caches emptied). Then c = 50 clients over HTTP on one cached query.
+ * Query counts (env BENCH_QUERIES, BENCH_BASELINE_QUERIES, BENCH_COLD_QUERIES) shrink with the scale so a run of
+ * all three scales stays within about 20 minutes on 2 cores; BENCH_THROUGHPUT_SECONDS (default 10).
  */
 import { writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import {
-  buildSurveyCube,
-  CHART_GRAPH_SLUGS,
-  type ChartGraphSlug,
-  computeGraph,
-  GRAPH_SURVEY_DATE_LIMITS,
-  type GraphDataRequest,
-  type GraphFilter,
-  type SurveyCube,
-} from '@pulzus/core';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { CHART_GRAPH_SLUGS, type GraphDataRequest, type GraphResponse } from '@pulzus/core';
+import { computeGraph, type SurveyCube } from '@pulzus/core/analytics';
+import pg from 'pg';
 import { generatedCompany } from '../packages/core/src/analytics/test/generated-company';
 import { buildApp } from '../apps/server/src/app';
-import { openDatabase, PGLITE_PARSERS } from '../apps/server/src/db/database';
+import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { issueSessionToken } from '../apps/server/src/domains/auth/claims';
-import { loadCubeInput } from '../apps/server/src/domains/graphs/cube-input.queries';
+import { cubeOf } from '../apps/server/src/domains/graphs/graph-data.service';
 import { seedSurveyDate } from '../apps/server/src/domains/graphs/graphs.fixtures';
 import { graphServicesOf } from '../apps/server/src/domains/graphs/graphs.routes';
 import { loadEnv } from '../apps/server/src/env';
-import { sqlBaseline } from './graphs-sql';
+import {
+  type Baseline,
+  baselineSql,
+  duckdbBaseline,
+  postgresBaseline,
+  sharesAgree,
+  writeLongTableCsv,
+} from './graphs/baselines';
+import { quantile, requests, round, stats, time } from './graphs/requests';
+import { cachedThroughput, type Throughput } from './graphs/throughput';
 
-const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
-const SQL_QUERIES = Number(process.env.BENCH_SQL_QUERIES ?? 3);
-const COLD_QUERIES = Number(process.env.BENCH_COLD_QUERIES ?? 2);
+const SCALES = (process.env.BENCH_SCALES ?? '20000,100000,300000').split(',').map(Number);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATES = ['2024-03-01', '2024-09-01', '2025-03-01'];
+const ITEMS = 80;
+const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const THROUGHPUT_SECONDS = envNumber('BENCH_THROUGHPUT_SECONDS', 10);
 
-/** mulberry32: the same queries on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+/** Query counts of a scale: fewer at larger scales, where each baseline query and cold load takes seconds. */
+function countsOf(respondents: number) {
+  const factor = respondents / 20_000;
+  return {
+    queries: envNumber('BENCH_QUERIES', Math.max(20, Math.round(60 / factor))),
+    baseline: envNumber('BENCH_BASELINE_QUERIES', factor <= 1 ? 5 : factor <= 5 ? 3 : 2),
+    cold: envNumber('BENCH_COLD_QUERIES', 1),
   };
 }
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
+const dbUrl = (name: string) => {
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
 };
-const round = (x: number) => Math.round(x * 100) / 100;
-const stats = (xs: number[]) => ({
-  median: round(quantile(xs, 0.5)),
-  p95: round(quantile(xs, 0.95)),
-  n: xs.length,
-});
 
-async function time<T>(fn: () => Promise<T> | T): Promise<[number, T]> {
-  const t0 = performance.now();
-  const value = await fn();
-  return [performance.now() - t0, value];
-}
-
-/** Varied requests of a graph type: dates, worker-group, demography and (admin) answer filters, demographies, topics. */
-function requests(
-  slug: ChartGraphSlug,
-  cubes: SurveyCube[],
-  count: number,
-  seed: number,
-): GraphDataRequest[] {
-  const random = prng(seed);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
-  const out: GraphDataRequest[] = [];
-  for (let i = 0; i < count; i++) {
-    const n = 1 + Math.floor(random() * GRAPH_SURVEY_DATE_LIMITS[slug]);
-    const chosen = [...cubes].sort(() => random() - 0.5).slice(0, n);
-    const newest = chosen.reduce((a, b) => (b.date > a.date ? b : a));
-    const filters: GraphFilter[] = [];
-    if (random() < 0.4)
-      filters.push({ type: 'worker_group', worker_group_ids: [pick(newest.workerGroups).id] });
-    if (slug !== 'demographics' && random() < 0.5) {
-      const d = pick(newest.demographies);
-      const answers = d.answers.filter(() => random() < 0.5).map((a) => a.id);
-      filters.push({
-        type: 'demography',
-        demography_id: d.id,
-        demography_answer_ids: answers.length ? answers : [d.answers[0]!.id],
-      });
-    }
-    if (random() < 0.2) {
-      const item = pick(newest.items);
-      const questionId = [...newest.itemIndexByQuestionId].find(([, idx]) => newest.items[idx] === item)![0];
-      filters.push({ type: 'answer', question_filters: [{ question_id: questionId, answers: [5, 6] }] });
-    }
-    const survey_dates = chosen.map((c) => c.surveyDateId);
-    const demography = pick(newest.demographies).id;
-    const show_satisfaction_index = n === 1 && random() < 0.5;
-    const request = ((): GraphDataRequest => {
-      switch (slug) {
-        case 'demographics':
-          return {
-            type: slug,
-            query: { demography_id: demography, hide_no_answers: random() < 0.5, filters },
-          };
-        case 'commitment_total':
-          return { type: slug, query: { survey_dates, show_satisfaction_index } };
-        case 'commitment_demographics':
-          return {
-            type: slug,
-            query: {
-              survey_dates,
-              main_dimension_demography_id: demography,
-              filters,
-              show_satisfaction_index,
-            },
-          };
-        case 'commitment_ranking':
-          return { type: slug, query: { survey_dates, filters, show_satisfaction_index } };
-        case 'satisfaction_topics': {
-          const topicIds = [...newest.topicIndexById.keys()];
-          return { type: slug, query: { survey_dates, question_group_id: pick(topicIds), filters } };
-        }
-        case 'satisfaction_demographics':
-          return { type: slug, query: { survey_dates, main_dimension_demography_id: demography, filters } };
-        default:
-          return { type: slug, query: { survey_dates, filters } };
-      }
-    })();
-    out.push(request);
-  }
-  return out;
-}
-
-async function main(): Promise<void> {
+async function measureScale(respondents: number, admin: pg.Pool, dbName: string) {
+  const counts = countsOf(respondents);
   const started = performance.now();
-  const pglite = await PGlite.create({ parsers: PGLITE_PARSERS });
-  const database = await openDatabase({ pglite });
+  await admin.query(`drop database if exists ${dbName}`);
+  await admin.query(`create database ${dbName}`);
+  const url = dbUrl(dbName);
+  const database = await openDatabase({ url, poolSize: 10 });
   await migrateToLatest(database.db);
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -145,175 +74,329 @@ async function main(): Promise<void> {
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
     DEMO: 'false',
     IMPORT_WORKERS: 'false',
+    GRAPH_CUBE_CACHE_MB: '4096',
   });
   const app = await buildApp({ env, database });
   await app.ready();
-  const db = database.db;
-  const account = await db
-    .insertInto('accounts')
-    .values({ name: 'Bench Kft.', min_group_size: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const admin = await db
-    .insertInto('users')
-    .values({
-      account_id: null,
-      session_account_id: account.id,
-      role_id: 1,
-      name: 'Bench',
-      nickname: 'Bench',
-      email: 'bench@example.test',
-      mobile: null,
-      password_hash: null,
-      language_id: 2,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = await issueSessionToken(app, admin.id, { sessionAccountId: account.id });
+  const closers: (() => Promise<void>)[] = [() => app.close(), () => database.close()];
+  try {
+    const db = database.db;
+    const account = await db
+      .insertInto('accounts')
+      .values({ name: 'Bench Kft.', min_group_size: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({
+        account_id: null,
+        session_account_id: account.id,
+        role_id: 1,
+        name: 'Bench',
+        nickname: 'Bench',
+        email: 'bench@example.test',
+        mobile: null,
+        password_hash: null,
+        language_id: 2,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await issueSessionToken(app, user.id, { sessionAccountId: account.id });
 
-  // seed: three dates of the generated company, 1,000-row multi-row inserts
-  const [seedMs, seeded] = await time(async () => {
-    let groups = new Map<number, number>();
-    const dates = [];
-    for (const [i, date] of DATES.entries()) {
-      const input = generatedCompany(i + 1, date, 20_000, 80, i + 1);
-      const s = await seedSurveyDate(db, account.id, input, {
-        published: true,
-        workerGroups: groups,
-        batchSize: 1000,
-      });
-      groups = s.ids.workerGroups;
-      dates.push(s);
-    }
-    return dates;
-  });
-  console.log(`seeded 3 × 20,000 responses in ${Math.round(seedMs)} ms`);
-  const dateRows = await db
-    .selectFrom('survey_dates')
-    .select(['id', 'date'])
-    .where('account_id', '=', account.id)
-    .orderBy('date')
-    .execute();
-
-  // cube build: read one date from the database and build its cube (median of 3)
-  const loadTimes: number[] = [];
-  const buildTimes: number[] = [];
-  let cubes: SurveyCube[] = [];
-  for (let round = 0; round < 3; round++) {
-    cubes = [];
-    for (const row of dateRows) {
-      const [loadMs, input] = await time(() => loadCubeInput(db, account.id, row));
-      const [buildMs, cube] = await time(() => buildSurveyCube(input));
-      if (row === dateRows[0]) {
-        loadTimes.push(loadMs);
-        buildTimes.push(buildMs);
+    // seed one date at a time (the generated input of 300,000 respondents is large), 1,000-row inserts
+    const [seedMs] = await time(async () => {
+      let groups = new Map<number, number>();
+      for (const [i, date] of DATES.entries()) {
+        const input = generatedCompany(i + 1, date, respondents, ITEMS, i + 1);
+        const seeded = await seedSurveyDate(db, account.id, input, {
+          published: true,
+          workerGroups: groups,
+          batchSize: 1000,
+        });
+        groups = seeded.ids.workerGroups;
       }
+    });
+    console.log(`[${respondents}] seeded 3 × ${respondents} responses in ${Math.round(seedMs)} ms`);
+    const dateRows = await db
+      .selectFrom('survey_dates')
+      .select(['id', 'date', 'enabled_for_users', 'data_version', 'answer_count'])
+      .where('account_id', '=', account.id)
+      .orderBy('date')
+      .execute();
+
+    // the cubes as the API loads them (the first load of each date: a cold start)
+    const services = graphServicesOf(app);
+    const firstLoads: number[] = [];
+    const cubes: SurveyCube[] = [];
+    for (const row of dateRows) {
+      const [ms, cube] = await time(() => cubeOf(services, account.id, row));
+      firstLoads.push(ms);
       cubes.push(cube);
     }
-  }
-  const cubeBuildMs = round(
-    quantile(
-      loadTimes.map((l, i) => l + buildTimes[i]!),
-      0.5,
-    ),
-  );
-  console.log(
-    `cube build ${cubeBuildMs} ms (db read ${round(quantile(loadTimes, 0.5))} ms + build ${round(quantile(buildTimes, 0.5))} ms)`,
-  );
+    const cubeBytes = services.cubes.stats().bytes;
+    console.log(
+      `[${respondents}] cubes loaded in ${firstLoads.map(Math.round).join(', ')} ms, ${cubeBytes} bytes`,
+    );
 
-  const services = graphServicesOf(app);
-  const call = (payload: GraphDataRequest) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/graph/data',
-      headers: { authorization: `Bearer ${token}` },
-      payload,
-    });
-  const graphs: Record<string, unknown> = {};
-  for (const [s, slug] of CHART_GRAPH_SLUGS.entries()) {
-    const list = requests(slug, cubes, QUERIES, 100 + s);
-    // engine: the same requests straight on the cubes (k = 5, English)
-    const engine: number[] = [];
-    for (const request of list)
-      engine.push((await time(() => computeGraph(request, cubes, { language: 'en', minGroupSize: 5 })))[0]);
-    // API warm: cubes in memory, the result cache emptied before each call (so every call computes)
-    // every date's cube in memory first (the previous type's cold runs emptied the cache)
-    for (const cube of cubes)
-      await call({ type: 'total', query: { survey_dates: [cube.surveyDateId], filters: [] } });
-    const warm: number[] = [];
-    for (const request of list) {
-      services.results?.clear();
-      const [ms, res] = await time(() => call(request));
-      if (res.statusCode !== 200) throw new Error(`${slug}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      warm.push(ms);
+    // the baselines' long table, from the same cubes
+    const csv = join(tmpdir(), `pulzus-bench-${process.pid}-answers.csv`);
+    let duck: Awaited<ReturnType<typeof duckdbBaseline>>;
+    let postgres: Awaited<ReturnType<typeof postgresBaseline>>;
+    let longRows = 0;
+    try {
+      longRows = await writeLongTableCsv(cubes, csv);
+      duck = await duckdbBaseline(csv, cubes);
+      postgres = await postgresBaseline(url, csv, cubes);
+    } finally {
+      rmSync(csv, { force: true });
     }
-    // API cached: the same request again (identical-query cache)
-    const cached: number[] = [];
-    for (const request of list) cached.push((await time(() => call(request)))[0]);
-    // API cold: caches emptied, so the call reads its dates' responses and builds the cubes
-    const cold: number[] = [];
-    for (const request of list.slice(0, COLD_QUERIES)) {
+    closers.push(
+      () => duck.baseline.close(),
+      () => postgres.baseline.close(),
+    );
+    console.log(
+      `[${respondents}] long table ${longRows} rows: duckdb ${Math.round(duck.loadMs)} ms, postgres ${Math.round(postgres.loadMs)} ms`,
+    );
+
+    const call = (payload: GraphDataRequest) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/graph/data',
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    const runBaseline = async (baseline: Baseline, request: GraphDataRequest) => {
+      const text = baselineSql(request, cubes);
+      return time(() => baseline.query(text));
+    };
+
+    const graphs: Record<string, Record<string, unknown>> = {};
+    const lists = new Map<string, GraphDataRequest[]>();
+    for (const [s, slug] of CHART_GRAPH_SLUGS.entries()) {
+      // a graph the tree cannot compute yet (one being built) is recorded as an error; the others still run
+      try {
+        const list = requests(slug, cubes, counts.queries, 100 + s);
+        lists.set(slug, list);
+        // untimed pass: the privacy patterns of the dates (per k, and per item for answer filters) are built
+        // once and kept with the cube, so every timed path below runs warm
+        for (const request of list) computeGraph(request, cubes, { language: 'en', minGroupSize: 5 });
+        const engine: number[] = [];
+        const warm: number[] = [];
+        const cached: number[] = [];
+        const duckTimes: number[] = [];
+        const pgTimes: number[] = [];
+        const agree = { duckdb: [] as (boolean | null)[], postgres: [] as (boolean | null)[] };
+        for (const [i, request] of list.entries()) {
+          // one round per query, every path in turn, so load changes hit them alike
+          const [engineMs, response] = await time(() =>
+            computeGraph(request, cubes, { language: 'en', minGroupSize: 5 }),
+          );
+          engine.push(engineMs);
+          services.results?.clear();
+          const [warmMs, res] = await time(() => call(request));
+          if (res.statusCode !== 200) throw new Error(`${slug}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+          warm.push(warmMs);
+          cached.push((await time(() => call(request)))[0]);
+          if (i < counts.baseline) {
+            const [duckMs, duckRows] = await runBaseline(duck.baseline, request);
+            duckTimes.push(duckMs);
+            const [pgMs, pgRows] = await runBaseline(postgres.baseline, request);
+            pgTimes.push(pgMs);
+            agree.duckdb.push(sharesAgree(request, response as GraphResponse, duckRows, cubes));
+            agree.postgres.push(sharesAgree(request, response as GraphResponse, pgRows, cubes));
+          }
+        }
+        const e = stats(engine);
+        const w = stats(warm);
+        const c = stats(cached);
+        const d = stats(duckTimes);
+        const p = stats(pgTimes);
+        const verdict = (xs: (boolean | null)[]) =>
+          xs.includes(false) ? false : xs.includes(true) ? true : null;
+        graphs[slug] = {
+          engine_p95_ms: e.p95,
+          engine_median_ms: e.median,
+          api_warm_p95_ms: w.p95,
+          api_warm_median_ms: w.median,
+          api_cached_p95_ms: c.p95,
+          api_cached_median_ms: c.median,
+          duckdb_median_ms: d.median,
+          duckdb_p95_ms: d.p95,
+          postgres_median_ms: p.median,
+          postgres_p95_ms: p.p95,
+          api_warm_minus_engine_median_ms: round(w.median - e.median),
+          ratios: {
+            duckdb_over_api_warm: round(d.median / w.median),
+            duckdb_over_engine: round(d.median / e.median),
+            postgres_over_api_warm: round(p.median / w.median),
+          },
+          agree: {
+            duckdb: verdict(agree.duckdb),
+            postgres: verdict(agree.postgres),
+            checked: agree.duckdb.length,
+          },
+          queries: {
+            engine: engine.length,
+            api_warm: warm.length,
+            api_cached: cached.length,
+            baseline: duckTimes.length,
+          },
+        };
+        console.log(`[${respondents}] ${slug}`, JSON.stringify(graphs[slug]));
+      } catch (error) {
+        graphs[slug] = { error: String(error).slice(0, 300) };
+        lists.delete(slug);
+        console.log(`[${respondents}] ${slug} failed: ${String(error).slice(0, 300)}`);
+      }
+    }
+
+    // cold, after every warm figure (a cold call replaces the cached cubes): both caches emptied, so the call
+    // loads its dates' cubes as after a start or an import, and builds their privacy patterns
+    const coldCall = async (request: GraphDataRequest) => {
       services.cubes.clear();
       services.results?.clear();
-      cold.push((await time(() => call(request)))[0]);
+      const [ms, res] = await time(() => call(request));
+      if (res.statusCode !== 200)
+        throw new Error(`cold ${request.type}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return ms;
+    };
+    for (const slug of CHART_GRAPH_SLUGS) {
+      if (!lists.has(slug)) continue;
+      const cold: number[] = [];
+      for (const request of lists.get(slug)!.slice(0, counts.cold)) cold.push(await coldCall(request));
+      const graph = graphs[slug]!;
+      graph.api_cold_ms = round(quantile(cold, 0.5));
+      graph.api_cold_dates =
+        lists.get(slug)![0]!.type === 'demographics'
+          ? 1
+          : new Set((lists.get(slug)![0]!.query as { survey_dates: number[] }).survey_dates).size;
+      (graph.queries as Record<string, number>).api_cold = cold.length;
+      (graph.ratios as Record<string, number>).duckdb_over_api_cold = round(
+        (graph.duckdb_median_ms as number) / quantile(cold, 0.5),
+      );
+      console.log(`[${respondents}] ${slug} cold ${graph.api_cold_ms} ms (${graph.api_cold_dates} dates)`);
     }
-    console.log(`${slug}: engine, api warm, cached, cold done; sql…`);
-    const sqlTimes: number[] = [];
-    for (const request of list.slice(0, SQL_QUERIES))
-      sqlTimes.push((await time(() => sqlBaseline(db, account.id, request, cubes)))[0]);
-    const api = stats(warm);
-    const sqlStats = stats(sqlTimes);
-    graphs[slug] = {
-      api_p95_ms: api.p95,
-      api_median_ms: api.median,
-      engine_p95_ms: stats(engine).p95,
-      engine_median_ms: stats(engine).median,
-      sql_p95_ms: sqlStats.p95,
-      sql_median_ms: sqlStats.median,
-      speedup: round(sqlStats.median / api.median),
-      speedup_p95: round(sqlStats.p95 / api.p95),
-      api_cached_p95_ms: stats(cached).p95,
-      api_cached_median_ms: stats(cached).median,
-      api_cold_p95_ms: stats(cold).p95,
-      api_cold_median_ms: stats(cold).median,
-      queries: {
-        engine: engine.length,
-        api_warm: warm.length,
-        api_cached: cached.length,
-        api_cold: cold.length,
-        sql: sqlTimes.length,
+    // the slowest cold case: a graph over all three dates (commitment_demographics takes three)
+    const newestCube = cubes.at(-1)!;
+    const threeDates: GraphDataRequest = {
+      type: 'commitment_demographics',
+      query: {
+        survey_dates: dateRows.map((d) => d.id),
+        main_dimension_demography_id: newestCube.demographies[3]!.id,
+        filters: [],
+        show_satisfaction_index: false,
       },
     };
-    console.log(slug, JSON.stringify(graphs[slug]));
+    const cold3 = await coldCall(threeDates);
+    console.log(`[${respondents}] cold commitment_demographics over 3 dates ${Math.round(cold3)} ms`);
+
+    // throughput: one cached query over HTTP, c = 50
+    let throughput: Throughput | null = null;
+    if (THROUGHPUT_SECONDS > 0) {
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      const body: GraphDataRequest = {
+        type: 'total',
+        query: { survey_dates: [dateRows.at(-1)!.id], filters: [] },
+      };
+      await call(body);
+      throughput = await cachedThroughput(`${address}/api/graph/data`, token, body, 50, THROUGHPUT_SECONDS);
+      // the machine is shared: the load while the clients ran says how far the figure is the server's own
+      throughput = { ...throughput, load_average_1m: round(loadavg()[0] ?? 0) };
+      console.log(`[${respondents}] throughput`, JSON.stringify(throughput));
+    }
+    return {
+      graphs,
+      throughput,
+      api_cold_3_dates_ms: round(cold3),
+      cube_bytes: cubeBytes,
+      cube_bytes_per_respondent: round(cubeBytes / (respondents * DATES.length)),
+      cube_first_load_ms: firstLoads.map(round),
+      duckdb: { load_ms: Math.round(duck.loadMs), memory_usage: duck.memoryUsage },
+      postgres: {
+        load_ms: Math.round(postgres.loadMs),
+        table_bytes: postgres.tableBytes,
+        index_bytes: postgres.indexBytes,
+      },
+      long_table_rows: longRows,
+      seed_ms: Math.round(seedMs),
+      counts,
+      total_ms: Math.round(performance.now() - started),
+      load_average_1m_at_end: round(loadavg()[0] ?? 0),
+    };
+  } finally {
+    for (const close of closers.reverse()) await close().catch(() => {});
   }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const loadAtStart = loadavg().map(round);
+  const admin = new pg.Pool({ connectionString: PG_URL, max: 1 });
+  const dbName = `pulzus_bench_${process.pid}`;
+  const scales: Record<string, unknown> = {};
+  let throughput: (Throughput & { scale: number }) | null = null;
+  try {
+    for (const respondents of SCALES) {
+      const result = await measureScale(respondents, admin, dbName);
+      scales[String(respondents)] = result;
+      if (result.throughput && !throughput) throughput = { ...result.throughput, scale: respondents };
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      // written after every scale, so a run stopped at a larger scale keeps what it measured
+      writeResults(scales, throughput, loadAtStart, started);
+    }
+  } finally {
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+/** Writes bench/results/graphs.json: the scales measured so far, the throughput, the load and the machine. */
+function writeResults(
+  scales: Record<string, unknown>,
+  throughput: (Throughput & { scale: number }) | null,
+  loadAtStart: number[],
+  started: number,
+): void {
   const result = {
-    cube_build_ms: cubeBuildMs,
-    cube_db_read_ms: round(quantile(loadTimes, 0.5)),
-    cube_engine_build_ms: round(quantile(buildTimes, 0.5)),
-    cube_bytes: services.cubes.stats().bytes,
-    graphs,
-    targets: { api_p95_ms: 20, speedup: 20, cube_build_ms: 1500 },
+    ...scales,
+    throughput: throughput && {
+      cached_c50_rps: throughput.rps,
+      cached_c50_p99_ms: throughput.p99_ms,
+      cached_c50_p50_ms: throughput.p50_ms,
+      requests: throughput.requests,
+      non_2xx: throughput.non_2xx,
+      errors: throughput.errors,
+      load_average_1m: throughput.load_average_1m,
+      measured_at_scale: throughput.scale,
+    },
+    load_average: { at_start: loadAtStart, at_end: loadavg().map(round) },
+    targets: {
+      api_cold_3_dates_ms: { 20000: 150, 100000: 600 },
+      engine_p95_ms_at_300000: 30,
+      api_warm_minus_engine_median_ms: 1.5,
+      cached_c50_rps: 2000,
+      cached_c50_p99_ms: 50,
+    },
     notes: [
-      'api = POST graph/data via app.inject with a bearer token (auth, access checks, dimension rules, JSON); warm = cubes in memory and the result cache emptied before each call; cached = the identical query again; cold = both caches emptied (the call reads its dates from the database and builds the cubes).',
-      'speedup = sql median / api warm median; speedup_p95 = sql p95 / api warm p95.',
-      'sql = GROUP BY over responses.answers (jsonb_each_text) joined to topics, collectors and demographies with the same dates and filters; no privacy step; fewer samples since each takes seconds.',
-      'engine = computeGraph on the same cubes (k = 5); cube_build_ms = reading one date (20,000 responses) from the database + buildSurveyCube, median of 3.',
+      'Per scale and graph: engine = computeGraph on the cubes (k = 5, English); api_warm = POST graph/data via app.inject with a bearer token (auth, access checks, engine, JSON), result cache emptied before each call; api_cached = the same request again; api_cold = cube and result caches emptied first (the call loads its dates as after a start or an import); duckdb / postgres = the same shares by one GROUP BY over a long table (one row per answer), no privacy step.',
+      'Interleaved: per query the engine, API warm, API cached, DuckDB and PostgreSQL run in turn (baselines on the first `counts.baseline` queries), so load changes affect them alike; ratios are medians of that one run.',
+      'agree: for the queries the baselines ran, every value the engine shows for a category the baseline names equals the baseline pooled positive share rounded half up (null = nothing comparable, e.g. the demographics graph shows counts).',
+      'DuckDB: @duckdb/node-api in memory, threads = 2, table loaded with read_csv. PostgreSQL: the local server, the long table with a covering index on (date, item) including every other column, vacuumed and analysed; the API runs on the same server (scratch database).',
+      'throughput: autocannon in a child process, 50 connections for BENCH_THROUGHPUT_SECONDS against the app listening on 127.0.0.1, one cached total query; the load generator shares the 2 cores.',
+      'cube_bytes_per_respondent = the cube cache estimate (estimateCubeBytes) over the 3 dates / (3 × respondents).',
     ],
-    data: { survey_dates: 3, respondents_per_date: 20_000, items: 80, worker_groups: 2, demographies: 6 },
-    database: 'pglite (in memory)',
+    data: { survey_dates: DATES.length, items: ITEMS, worker_groups: 2, demographies: 6, scales: SCALES },
+    database: 'postgresql (native, local)',
     node: process.version,
     cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
     memory_gb: round(totalmem() / 1024 ** 3),
-    load_average_1m_at_end: round(loadavg()[0] ?? 0),
-    seed_ms: Math.round(seedMs),
     total_ms: Math.round(performance.now() - started),
     measured_at: new Date().toISOString(),
   };
   writeFileSync(resolve(import.meta.dirname, 'results/graphs.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(JSON.stringify({ cube_build_ms: result.cube_build_ms, total_ms: result.total_ms }));
-  await app.close();
-  await database.close();
-  void seeded;
+  console.log(
+    JSON.stringify({ scales: Object.keys(scales), total_ms: result.total_ms, throughput: result.throughput }),
+  );
 }
 
 await main();

@@ -1,4 +1,5 @@
-import type { GraphDimension, GraphLabels, GraphSlug } from '@pulzus/core';
+import type { GraphDimension, GraphSlug } from '@pulzus/core';
+import type { GraphLabels } from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';

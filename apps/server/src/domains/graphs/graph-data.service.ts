@@ -1,35 +1,27 @@
 import {
-  buildSurveyCube,
-  computeGraph,
-  GRAPH_SURVEY_DATE_LIMITS,
+  maxSurveyDates,
+  requestedSurveyDates,
   type GraphDataRequest,
   type GraphResponse,
-  isGraphEngineError,
   resolveLanguage,
   resolveMinGroupSize,
-  type SurveyCube,
+  zGraphResponse,
 } from '@pulzus/core';
+import { computeGraph, isGraphEngineError, type SurveyCube } from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
 import type { CubeCache } from './cube-cache';
-import { loadCubeInput } from './cube-input.queries';
-import {
-  accountGraphLabels,
-  accountGraphSettings,
-  callerLanguage,
-  demographyDateId,
-  type GraphDate,
-  readableDates,
-  storedGraphDimensions,
-} from './graph-access.queries';
+import { callerLanguage, type GraphDate } from './graph-access.queries';
 import {
   assertFiltersAllowed,
   graphDimensionRows,
   mainDimensionOf,
   requestFilters,
 } from './graph-filter-policy';
+import { type GraphLookup, graphLookup } from './graph-lookup.queries';
 import type { LruCache } from './lru-cache';
 
 /**
@@ -40,8 +32,8 @@ export interface GraphServices {
   db: Kysely<Database>;
   serverMinGroupSize: number;
   cubes: CubeCache;
-  /** Identical queries → their answer; null when the result cache is off. */
-  results: LruCache<string, GraphResponse> | null;
+  /** Identical queries → their answer as sent (JSON text); null when the result cache is off. */
+  results: LruCache<string, string> | null;
 }
 
 /** A computed graph with what produced it (the export writes the settings beside the numbers). */
@@ -50,15 +42,6 @@ export interface GraphComputation {
   cubes: SurveyCube[];
   language: string;
   k: number;
-}
-
-/** The survey date ids a request reads: its dates, or the demography's own date for demographics. */
-async function requestDateIds(db: Kysely<Database>, accountId: number, request: GraphDataRequest) {
-  if (request.type === 'demographics')
-    return [await demographyDateId(db, accountId, request.query.demography_id)];
-  const ids = [...new Set(request.query.survey_dates)];
-  if (ids.length > GRAPH_SURVEY_DATE_LIMITS[request.type]) throw new AppError('graph-too-many-dates');
-  return ids;
 }
 
 /**
@@ -74,15 +57,104 @@ export function accountK(accountMinGroupSize: number | null, serverMinGroupSize:
 
 /** The date's cube from the cache, built from the database when missing or of an older data version. */
 export function cubeOf(services: GraphServices, accountId: number, date: GraphDate): Promise<SurveyCube> {
-  return services.cubes.get(date, async () =>
-    buildSurveyCube(await loadCubeInput(services.db, accountId, date)),
-  );
+  return services.cubes.load(services.db, accountId, date);
+}
+
+/** A graph request whose access is settled: what computing it needs, and its result-cache key. */
+interface GraphPlan {
+  dates: GraphDate[];
+  k: number;
+  language: string;
+  labels: GraphLookup['labels'];
+  dimensions: GraphLookup['dimensions'];
+  /** Null when the answer may not be cached (a date without answers may still change its configuration). */
+  key: string | null;
 }
 
 /**
- * `POST graph/data` (spec 2 §7, graphs.md): checks the caller may read every date and use every filter,
- * loads the dates' cubes and computes the graph with the account's k and labels and the caller's language.
- * A graph the account disabled is a 404 for users. Identical queries on unchanged data come from the cache.
+ * Settles who may ask what, from one lookup of the current dates, settings and labels (graph-lookup.queries.ts):
+ * users read published dates only and a graph the account disabled is a 404 for them (spec 2 §6); too many
+ * dates is refused first. The result-cache key holds everything that changes what the caller may see or what
+ * the engine computes (docs/privacy.md): the account, the caller's role (admins read every date and may
+ * filter by answers), the validated request (zod rebuilds it in the schema's key order), each date's data
+ * version and publication, the k in force, the graph's enabled flag and dimension rows (which filters are
+ * allowed, the main dimension), the language and the account's labels. Every caller of a role reaches the same
+ * graphs (docs/privacy.md "Threat model"), so the role is the whole scope; an embed token's locks are checked
+ * before the handler runs (docs/embedding.md).
+ */
+async function planGraph(
+  services: GraphServices,
+  auth: AuthContext,
+  accountId: number,
+  request: GraphDataRequest,
+): Promise<GraphPlan> {
+  const { db } = services;
+  // the dates the query names, or null for a graph whose date is its demography's (graph definitions)
+  const named = requestedSurveyDates(request);
+  if (named && named.length > maxSurveyDates(request.type)) throw new AppError('graph-too-many-dates');
+  const language = resolveLanguage(await callerLanguage(db, auth));
+  const lookup = await graphLookup(db, accountId, request, language);
+  if (!lookup) throw new AppError('not-found');
+  const ids = named ?? lookup.dates.map((d) => d.id);
+  if (ids.length === 0) throw new AppError('not-found');
+  // another tenant's, a hidden (for users) or a missing date is the same 404
+  const dates = ids.map((id) => {
+    const date = lookup.dates.find((d) => d.id === id);
+    if (!date || (!auth.isAdmin && !date.enabled_for_users)) throw new AppError('not-found');
+    return date;
+  });
+  if (!lookup.enabled && !auth.isAdmin) throw new AppError('not-found');
+  const k = accountK(lookup.minGroupSize, services.serverMinGroupSize);
+  // Keyed by the data versions just read from the database, so a change made through another API
+  // process or a worker is never answered from this one's cache (docs/architecture.md "Several instances")
+  const cacheable = services.results !== null && dates.every((d) => d.answer_count > 0);
+  const key = cacheable
+    ? JSON.stringify([
+        accountId,
+        auth.embed ? 'embed' : auth.role,
+        auth.isAdmin,
+        request,
+        dates.map((d) => [d.id, d.data_version, d.enabled_for_users]),
+        k,
+        lookup.enabled,
+        language,
+        lookup.labels,
+        lookup.dimensions,
+      ])
+    : null;
+  return { dates, k, language, labels: lookup.labels, dimensions: lookup.dimensions, key };
+}
+
+/** Loads the plan's cubes, refuses filters the caller may not use and computes the graph. */
+async function computePlanned(
+  services: GraphServices,
+  auth: AuthContext,
+  accountId: number,
+  request: GraphDataRequest,
+  plan: GraphPlan,
+): Promise<GraphComputation> {
+  const { dates, k, language, labels } = plan;
+  const cubes = await Promise.all(dates.map((date) => cubeOf(services, accountId, date)));
+  const newest = cubes.reduce((a, b) => (b.date > a.date ? b : a));
+  const rowsOf = (id: number) => {
+    const cube = cubes.find((c) => c.surveyDateId === id);
+    return cube ? graphDimensionRows(plan.dimensions, cube, request.type) : [];
+  };
+  assertFiltersAllowed(requestFilters(request), rowsOf, cubes, newest, auth.isAdmin);
+  const mainDimensionDemographyId = mainDimensionOf(rowsOf(newest.surveyDateId));
+  const options = { minGroupSize: k, language, mainDimensionDemographyId, labels };
+  try {
+    return { response: computeGraph(request, cubes, options), cubes, language, k };
+  } catch (error) {
+    if (isGraphEngineError(error)) throw new AppError(error.code);
+    throw error;
+  }
+}
+
+/**
+ * `POST graph/data` for the export (spec 2 §7, graphs.md): checks the caller may read every date and use
+ * every filter, loads the dates' cubes and computes the graph with the account's k and labels and the
+ * caller's language; the file needs the cubes too, so it is always computed (a download is rare).
  */
 export async function computeGraphFor(
   services: GraphServices,
@@ -90,44 +162,32 @@ export async function computeGraphFor(
   accountId: number,
   request: GraphDataRequest,
 ): Promise<GraphComputation> {
-  const { db } = services;
-  const dates = await readableDates(db, accountId, await requestDateIds(db, accountId, request), auth);
-  const settings = await accountGraphSettings(db, accountId, request.type);
-  if (!settings.enabled && !auth.isAdmin) throw new AppError('not-found');
-  const language = resolveLanguage(await callerLanguage(db, auth));
-  const k = accountK(settings.minGroupSize, services.serverMinGroupSize);
-  const [cubes, stored, labels] = await Promise.all([
-    Promise.all(dates.map((date) => cubeOf(services, accountId, date))),
-    storedGraphDimensions(
-      db,
-      accountId,
-      dates.map((d) => d.id),
-      request.type,
-    ),
-    accountGraphLabels(db, accountId, language),
-  ]);
-  const newest = cubes.reduce((a, b) => (b.date > a.date ? b : a));
-  const rowsOf = (id: number) => {
-    const cube = cubes.find((c) => c.surveyDateId === id);
-    return cube ? graphDimensionRows(stored, cube, request.type) : [];
-  };
-  assertFiltersAllowed(requestFilters(request), rowsOf, cubes, newest, auth.isAdmin);
-  const mainDimensionDemographyId = mainDimensionOf(rowsOf(newest.surveyDateId));
-  const options = { minGroupSize: k, language, mainDimensionDemographyId, labels };
-  // a date without answers may still change its configuration without a new data version: never cached.
-  // Keyed by the data versions just read from the database, so a change made through another API
-  // process or a worker is never answered from this one's cache (docs/architecture.md "Several instances")
-  const cacheable = services.results !== null && dates.every((d) => d.answer_count > 0);
-  const key = JSON.stringify([request, dates.map((d) => [d.id, d.data_version]), options, auth.isAdmin]);
-  const cached = cacheable ? services.results?.get(key) : undefined;
-  if (cached) return { response: cached, cubes, language, k };
-  let response: GraphResponse;
-  try {
-    response = computeGraph(request, cubes, options);
-  } catch (error) {
-    if (isGraphEngineError(error)) throw new AppError(error.code);
-    throw error;
-  }
-  if (cacheable) services.results?.set(key, response);
-  return { response, cubes, language, k };
+  const plan = await planGraph(services, auth, accountId, request);
+  return computePlanned(services, auth, accountId, request, plan);
+}
+
+/**
+ * `POST graph/data`'s answer as the JSON text sent (docs/graphs.md "Through the API"): the access checks
+ * run on one lookup, then the result cache is asked before any cube is touched; a computed answer is
+ * checked against the response schema and serialised once, and kept as text, so a cached answer costs
+ * one query and no serialisation.
+ */
+export async function graphDataJson(
+  services: GraphServices,
+  auth: AuthContext,
+  accountId: number,
+  request: GraphDataRequest,
+): Promise<string> {
+  const plan = await planGraph(services, auth, accountId, request);
+  const cached = plan.key === null ? undefined : services.results?.get(plan.key);
+  if (cached !== undefined) return cached;
+  const { response } = await computePlanned(services, auth, accountId, request, plan);
+  const json = serializeGraphResponse(response);
+  if (plan.key !== null) services.results?.set(plan.key, json);
+  return json;
+}
+
+/** The answer as the route's response schema would send it (validated, encoded, stringified). */
+export function serializeGraphResponse(response: GraphResponse): string {
+  return JSON.stringify(z.encode(zGraphResponse, response));
 }

@@ -1,5 +1,4 @@
 import {
-  type GraphResponse,
   participationTables,
   resolveLanguage,
   routes,
@@ -11,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, validationRefusal } from '../../errors';
 import { CubeCache } from './cube-cache';
-import { type GraphServices, computeGraphFor } from './graph-data.service';
+import { type GraphServices, computeGraphFor, graphDataJson } from './graph-data.service';
 import { accountGraphSettings, callerLanguage, readableDates } from './graph-access.queries';
 import { filterOptionsFor } from './graph-filter-options.service';
 import { writeGraphXlsx } from './graph-xlsx';
@@ -97,7 +96,7 @@ export async function graphsDomain(app: FastifyInstance): Promise<void> {
     cubes: new CubeCache(app.env.GRAPH_CUBE_CACHE_MB * 1024 * 1024),
     results:
       app.env.GRAPH_RESULT_CACHE_ENTRIES > 0
-        ? new LruCache<string, GraphResponse>(app.env.GRAPH_RESULT_CACHE_ENTRIES)
+        ? new LruCache<string, string>(app.env.GRAPH_RESULT_CACHE_ENTRIES)
         : null,
   };
   services.set(app.database, graph);
@@ -111,9 +110,11 @@ export async function graphsDomain(app: FastifyInstance): Promise<void> {
     },
   );
 
-  registerRoute(app, routes.graphData, async ({ body, auth, accountId }) => {
-    const { response } = await computeGraphFor(graph, auth, accountId, body);
-    return response;
+  registerRoute(app, routes.graphData, async ({ body, auth, accountId, reply }) => {
+    const json = await graphDataJson(graph, auth, accountId, body);
+    // already checked against the response schema and serialised (graphDataJson): a JSON string with
+    // its content type is sent as it is, without a second serialisation
+    return reply.type('application/json; charset=utf-8').send(json) as never;
   });
 
   registerRoute(app, routes.graphFilterOptions, async ({ body, auth, accountId }) =>

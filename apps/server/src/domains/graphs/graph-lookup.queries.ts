@@ -1,0 +1,118 @@
+import {
+  type GraphDataRequest,
+  type GraphDimension,
+  type GraphSlug,
+  requestedDemographyId,
+  requestedSurveyDates,
+} from '@pulzus/core';
+import type { GraphLabels } from '@pulzus/core/analytics';
+import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Database } from '../../db/schema';
+import type { GraphDate } from './graph-access.queries';
+
+/** The translation keys of the graph labels an account may override (spec 2 §2 Translations). */
+const LABEL_KEYS: Record<keyof GraphLabels, string> = {
+  total: 'graph-category-total',
+  satisfactionIndex: 'graph-category-satisfaction-index',
+  engagementIndex: 'graph-series-engagement-index',
+  negative: 'graph-series-negative',
+  middle: 'graph-series-middle',
+  positive: 'graph-series-positive',
+};
+
+/**
+ * Everything a graph request reads from the database besides the cubes, as it is now: the requested
+ * dates (with their data versions and whether they are published), the account's k and whether the graph
+ * is enabled, the graph's stored dimension rows on those dates and the account's label texts in the
+ * caller's language. Null when the account does not exist.
+ */
+export interface GraphLookup {
+  /** The account's dates among the requested ones (a missing or another tenant's date is absent). */
+  dates: GraphDate[];
+  minGroupSize: number | null;
+  enabled: boolean;
+  dimensions: GraphDimension[];
+  labels: Partial<GraphLabels>;
+}
+
+/**
+ * Reads a {@link GraphLookup} in ONE round trip: a cached answer still needs the current data versions,
+ * publication flags, k, graph settings and labels (another API process or the import worker may have
+ * changed them: docs/architecture.md "Several instances"), and asking them in one statement keeps the
+ * fixed cost of a cached graph to a single query. The demographics graph names a demography instead
+ * of dates: its date is the demography's own.
+ */
+export async function graphLookup(
+  db: Kysely<Database>,
+  accountId: number,
+  request: GraphDataRequest,
+  language: string,
+): Promise<GraphLookup | null> {
+  const slug: GraphSlug = request.type;
+  const named = requestedSurveyDates(request);
+  const requested = named ?? [];
+  const dateIds =
+    named === null
+      ? sql<number>`(select survey_date_id from demographies where account_id = ${accountId} and id = ${requestedDemographyId(request)})`
+      : sql<number>`(${requested.length ? sql.join(requested.map((id) => sql`${id}::int`)) : sql`null::int`})`;
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => [
+      'accounts.min_group_size',
+      eb
+        .selectFrom('account_enabled_graphs')
+        .select('enabled')
+        .where('account_id', '=', accountId)
+        .where('graph_slug', '=', slug)
+        .as('enabled'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('survey_dates')
+          .select(['id', 'date', 'enabled_for_users', 'data_version', 'answer_count'])
+          .where('account_id', '=', accountId)
+          .where(sql<boolean>`id in ${dateIds}`),
+      ).as('dates'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('graph_dimensions')
+          .select([
+            'id',
+            'survey_date_id',
+            'demography_id',
+            'is_worker_group_demography',
+            'is_main_dimension',
+            'is_filter',
+          ])
+          .where('account_id', '=', accountId)
+          .where('graph_slug', '=', slug)
+          .where(sql<boolean>`survey_date_id in ${dateIds}`)
+          .orderBy('id'),
+      ).as('dimensions'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('translations')
+          .innerJoin('languages', 'languages.id', 'translations.language_id')
+          .select(['translations.key', 'translations.text'])
+          .where('translations.account_id', '=', accountId)
+          .where('languages.code', '=', language)
+          .where('translations.key', 'in', Object.values(LABEL_KEYS)),
+      ).as('labels'),
+    ])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const labels: Partial<Record<keyof GraphLabels, string>> = {};
+  for (const [name, key] of Object.entries(LABEL_KEYS) as [keyof GraphLabels, string][]) {
+    const text = row.labels.find((r) => r.key === key)?.text;
+    if (text) labels[name] = text;
+  }
+  return {
+    // json carries the date column as the same `yyyy-MM-dd` text the row parsers give
+    dates: row.dates.map((d) => ({ ...d, date: String(d.date) })),
+    minGroupSize: row.min_group_size,
+    enabled: row.enabled ?? true,
+    dimensions: row.dimensions.map((d) => ({ ...d, graph_slug: slug })),
+    labels,
+  };
+}
