@@ -5,6 +5,8 @@ import { visuallyHidden } from '../Chart/visually-hidden';
 export const HeatmapFrame = styled.div`
   inline-size: 100%;
   min-inline-size: 0;
+  /* its width is the container's, never the table's: a wide table scrolls inside, the page does not */
+  contain: inline-size;
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.text};
@@ -42,6 +44,9 @@ export const HeatmapFrame = styled.div`
     background: color-mix(in srgb, ${({ theme }) => theme.colors.positive} 55%, ${({ theme }) => theme.colors.background});
   }
   .pulzus-heatmap-scroll {
+    /* the containing block of the cells' screen-reader texts (absolutely positioned): without it they
+       escape the sideways scroll and widen the page */
+    position: relative;
     max-inline-size: 100%;
     overflow-x: auto;
   }
@@ -50,10 +55,9 @@ export const HeatmapFrame = styled.div`
     border-spacing: 2px;
     font-variant-numeric: tabular-nums;
   }
+  /* the graph's heading already shows the title: the caption names the table for screen readers */
   caption {
-    text-align: start;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    padding-block-end: ${({ theme }) => theme.space.xs};
+    ${visuallyHidden}
   }
   th,
   td {
