@@ -1,5 +1,4 @@
-import type { GraphDimension, GraphSlug } from '@pulzus/core';
-import type { GraphLabels } from '@pulzus/core/analytics';
+import type { GraphSlug } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -38,22 +37,6 @@ export async function readableDates(
   });
 }
 
-/** The survey date of one of the account's demographies (the demographics graph names no date); 404 otherwise. */
-export async function demographyDateId(
-  db: Kysely<Database>,
-  accountId: number,
-  demographyId: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom('demographies')
-    .select('survey_date_id')
-    .where('account_id', '=', accountId)
-    .where('id', '=', demographyId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('not-found');
-  return row.survey_date_id;
-}
-
 /** The account's graph settings a query needs: its k, whether the graph is enabled (default yes). */
 export async function accountGraphSettings(
   db: Kysely<Database>,
@@ -86,63 +69,6 @@ export async function accountMinGroupSize(db: Kysely<Database>, accountId: numbe
     .executeTakeFirst();
   if (!row) throw new AppError('not-found');
   return row.min_group_size;
-}
-
-const LABEL_KEYS: Record<keyof GraphLabels, string> = {
-  total: 'graph-category-total',
-  satisfactionIndex: 'graph-category-satisfaction-index',
-  engagementIndex: 'graph-series-engagement-index',
-  negative: 'graph-series-negative',
-  middle: 'graph-series-middle',
-  positive: 'graph-series-positive',
-};
-
-/** The account's own texts of the graph labels in a language (spec 2 §2 Translations); the rest stay the catalogue's. */
-export async function accountGraphLabels(
-  db: Kysely<Database>,
-  accountId: number,
-  language: string,
-): Promise<Partial<GraphLabels>> {
-  const rows = await db
-    .selectFrom('translations')
-    .innerJoin('languages', 'languages.id', 'translations.language_id')
-    .select(['translations.key', 'translations.text'])
-    .where('translations.account_id', '=', accountId)
-    .where('languages.code', '=', language)
-    .where('translations.key', 'in', Object.values(LABEL_KEYS))
-    .execute();
-  const labels: Partial<Record<keyof GraphLabels, string>> = {};
-  for (const [name, key] of Object.entries(LABEL_KEYS) as [keyof GraphLabels, string][]) {
-    const text = rows.find((r) => r.key === key)?.text;
-    if (text) labels[name] = text;
-  }
-  return labels;
-}
-
-/** The stored dimension rows of one graph on the given dates (defaults are applied by the caller). */
-export async function storedGraphDimensions(
-  db: Kysely<Database>,
-  accountId: number,
-  surveyDateIds: readonly number[],
-  slug: GraphSlug,
-): Promise<GraphDimension[]> {
-  if (surveyDateIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('graph_dimensions')
-    .select([
-      'id',
-      'survey_date_id',
-      'demography_id',
-      'is_worker_group_demography',
-      'is_main_dimension',
-      'is_filter',
-    ])
-    .where('account_id', '=', accountId)
-    .where('survey_date_id', 'in', [...surveyDateIds])
-    .where('graph_slug', '=', slug)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ ...r, graph_slug: slug }));
 }
 
 /** The caller's language: the token's, or (a ticket download has no token) the user's stored one. */
