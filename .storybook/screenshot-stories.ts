@@ -8,6 +8,7 @@ export const SCREENSHOT_STORY_FILES = [
   'packages/widgets/src/ColumnChart/ColumnChart.stories.tsx',
   'packages/widgets/src/ParticipationTable/ParticipationTable.stories.tsx',
   'packages/widgets/src/Graph/Graph.stories.tsx',
+  'packages/widgets/src/Heatmap/Heatmap.stories.tsx',
 ] as const;
 
 /** True when the test file at `path` (absolute or relative) is one of the screenshot story files. */

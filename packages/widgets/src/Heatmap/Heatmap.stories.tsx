@@ -38,8 +38,12 @@ export const Differences: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('gridcell', { name: '52% (−12)' })).toHaveTextContent('−12');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show the difference from the company' }));
+    const toggle = canvas.getByRole('checkbox', { name: 'Show the difference from the company' });
+    await userEvent.click(toggle);
     await expect(canvas.getByRole('gridcell', { name: '52% (−12)' })).toHaveTextContent('52%');
+    // back to the differences, as the story shows them
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('gridcell', { name: '52% (−12)' })).toHaveTextContent('−12');
   },
 };
 
