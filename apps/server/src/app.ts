@@ -6,7 +6,10 @@ import { loggerOptions } from './logging';
 import { registerDomains } from './domains';
 import { embedGuardPlugin } from './domains/embed/embed-guard';
 import { embedScript } from './domains/embed/embed-script';
+import { auditPlugin } from './services/audit-record';
 import { authPlugin } from './services/auth';
+import { downloadTicketsPlugin } from './services/download-tickets';
+import { surveyDateAccessPlugin } from './services/survey-date-access';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/errors';
 import { metrics } from './plugins/metrics';
@@ -85,6 +88,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openapi);
   await app.register(authPlugin);
   await app.register(embedGuardPlugin);
+  // the shared services the domains declare in their plugin dependencies (docs/architecture.md "Server")
+  await app.register(auditPlugin);
+  await app.register(downloadTicketsPlugin);
+  await app.register(surveyDateAccessPlugin);
 
   await app.register(probes);
 

@@ -1,8 +1,6 @@
 import type { RouteDefinition } from '@pulzus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { recordAudit } from './services/audit-record';
-import { consumeDownloadTicket, ticketOwnerStanding } from './services/download-tickets.queries';
 import { AppError } from './errors';
 import { type AuthContext, authenticate } from './services/auth';
 import { roleSlugOf } from './security/roles';
@@ -46,6 +44,9 @@ export function registerRoute<const R extends RouteDefinition>(
   def: R,
   handler: RouteHandler<R>,
 ): void {
+  // a ticket download redeems through `app.downloadTickets` and records through `app.audit`: a domain
+  // registered without those plugins would fail on the first download, so it fails at boot instead
+  if (def.credential === 'ticket') assertTicketServices(app, def);
   app.apiRoutes.push(def);
   app.route({
     method: def.method,
@@ -99,16 +100,16 @@ async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request:
   if (typeof ticket !== 'string' || !def.ticket) throw new AppError('download-ticket-invalid');
   const idParam = def.ticket.idParam;
   const id = idParam ? Number((request.params as Record<string, unknown>)[idParam]) : null;
-  const owner = await consumeDownloadTicket(app.database.db, ticket, def.ticket.resource, id, app.now());
-  if (!owner) throw new AppError('download-ticket-invalid');
-  const { user, accountEnabled } = await ticketOwnerStanding(app.database.db, owner);
+  const redeemed = await app.downloadTickets.redeem(ticket, def.ticket.resource, id);
+  if (!redeemed) throw new AppError('download-ticket-invalid');
+  const { owner, user, accountEnabled } = redeemed;
   if (!user || user.is_disabled || user.deleted_at || !accountEnabled)
     throw new AppError('download-ticket-invalid');
   const role = roleSlugOf(user.role_id);
   if (!role) throw new AppError('download-ticket-invalid');
   if (def.access === 'admin' && role !== 'admin') throw new AppError('forbidden');
   // every export and report leaves through a ticket: one place records them (docs/security.md "Audit log")
-  await recordAudit(app, {
+  await app.audit.record({
     accountId: owner.accountId,
     action: 'download',
     actorId: user.id,
@@ -123,4 +124,15 @@ async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request:
     accountId: owner.accountId,
     claims: null,
   } satisfies AuthContext;
+}
+
+/** Throws at boot when a ticket route is registered on an instance without the ticket and audit plugins. */
+function assertTicketServices(app: FastifyInstance, def: RouteDefinition): void {
+  for (const decoration of ['downloadTickets', 'audit'] as const) {
+    if (!app.hasDecorator(decoration)) {
+      throw new Error(
+        `${def.method} ${def.path} is a ticket download: register the \`${decoration}\` plugin first`,
+      );
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditSubjectType } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuthContext } from './auth';
@@ -26,7 +27,7 @@ export interface AuditEntry {
 }
 
 /** Who did it, as the request says: the caller, the admin behind a login-as, the client address. */
-export function auditActor(
+function auditActor(
   request: FastifyRequest,
   auth: AuthContext | null = request.auth,
 ): Pick<AuditEntry, 'actorId' | 'impersonatorId' | 'ip'> {
@@ -41,7 +42,7 @@ export function auditActor(
  * The account a person's own events (sign-in, sign-out, password) are kept in: a user's account;
  * none for an admin, whose own events are platform events.
  */
-export async function homeAccountOf(app: FastifyInstance, userId: number): Promise<number | null> {
+async function homeAccountOf(app: FastifyInstance, userId: number): Promise<number | null> {
   const row = await userAccountId(app.database.db, userId);
   return row?.account_id ?? null;
 }
@@ -76,7 +77,7 @@ async function subjectName(
  * Records an event in the audit log. A failure to record is logged and never undoes or fails the
  * action itself: the action has happened, and the log line still says so.
  */
-export async function recordAudit(app: FastifyInstance, entry: AuditEntry): Promise<void> {
+async function recordAudit(app: FastifyInstance, entry: AuditEntry): Promise<void> {
   const db = app.database.db;
   try {
     // only the names not given are looked up: a sign-in records the typed address and costs the
@@ -111,3 +112,42 @@ export async function recordAudit(app: FastifyInstance, entry: AuditEntry): Prom
     );
   }
 }
+
+/** The audit log as the domains write it (docs/security.md "Audit log"): `app.audit`. */
+export interface AuditService {
+  /**
+   * Records an event; names not given are looked up. A failure to record is logged and never fails
+   * the action itself.
+   */
+  record(entry: AuditEntry): Promise<void>;
+  /** Who did it, as the request says: the caller (default `request.auth`), the admin behind a login-as, the client address. */
+  actor(
+    request: FastifyRequest,
+    auth?: AuthContext | null,
+  ): Pick<AuditEntry, 'actorId' | 'impersonatorId' | 'ip'>;
+  /** The account a person's own events (sign-in, sign-out, password) are kept in; null for an admin. */
+  homeAccountOf(userId: number): Promise<number | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The audit log (docs/security.md "Audit log"), set by the named `audit` plugin. */
+    audit: AuditService;
+  }
+}
+
+/**
+ * The named `audit` plugin: decorates the instance with `app.audit`, so a domain records events by
+ * declaring `audit` in its plugin dependencies rather than importing this module
+ * (docs/architecture.md "Server").
+ */
+export const auditPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate<AuditService>('audit', {
+      record: (entry) => recordAudit(app, entry),
+      actor: (request, auth = request.auth) => auditActor(request, auth),
+      homeAccountOf: (userId) => homeAccountOf(app, userId),
+    });
+  },
+  { name: 'audit', dependencies: [], decorators: { fastify: ['database', 'now'] } },
+);

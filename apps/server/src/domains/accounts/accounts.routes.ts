@@ -2,7 +2,7 @@ import { type AuditAction, routes } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { auditActor, recordAudit } from '../../services/audit-record';
+import { domainPlugin } from '../domain-plugin';
 import { listAccounts, listLanguages } from './accounts.queries';
 import { addAccount, setAccountEnabled, updateAccount } from './accounts.service';
 
@@ -10,7 +10,7 @@ import { addAccount, setAccountEnabled, updateAccount } from './accounts.service
  * The accounts domain's routes (spec 1 §7): accounts with their own k and the server's `MIN_GROUP_SIZE`
  * (the default and floor of k, for the form), and the language list of their popups.
  */
-export async function accountsDomain(app: FastifyInstance): Promise<void> {
+async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const serverMinGroupSize = app.env.MIN_GROUP_SIZE;
 
@@ -21,8 +21,8 @@ export async function accountsDomain(app: FastifyInstance): Promise<void> {
 
   // an account's events are kept in that account (docs/security.md "Audit log")
   const audit = (request: FastifyRequest, action: AuditAction, accountId: number) =>
-    recordAudit(app, {
-      ...auditActor(request),
+    app.audit.record({
+      ...app.audit.actor(request),
       accountId,
       action,
       subject: { type: 'account', id: accountId },
@@ -48,3 +48,6 @@ export async function accountsDomain(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.languages, async () => ({ languages: await listLanguages(db) }));
 }
+
+/** `accountsRoutes` as the named `accounts-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const accountsDomain = domainPlugin(accountsRoutes, 'accounts', ['audit']);

@@ -2,6 +2,7 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { domainPlugin } from '../domain-plugin';
 import { UTF8_BOM, writeCsv } from '../../spreadsheets/csv';
 import { neutraliseCsvCell } from '../translations/spreadsheet-safety';
 import { allAuditEvents, listAuditEvents } from './audit.queries';
@@ -12,7 +13,7 @@ export const AUDIT_PAGE_SIZE = 50;
 const CSV_HEADER = ['time', 'action', 'actor', 'impersonator', 'subject_type', 'subject', 'detail', 'ip'];
 
 /** The audit log of the session account (docs/security.md "Audit log"): a page to read, a csv to keep. */
-export async function auditDomain(app: FastifyInstance): Promise<void> {
+async function auditRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   registerRoute(app, routes.auditLogList, async ({ query, accountId }) => {
@@ -49,3 +50,6 @@ export async function auditDomain(app: FastifyInstance): Promise<void> {
       .send(lines.join(''));
   });
 }
+
+/** `auditRoutes` as the named `audit-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const auditDomain = domainPlugin(auditRoutes, 'audit', ['downloadTickets', 'audit']);

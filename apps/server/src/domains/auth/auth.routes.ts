@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { sharedRateLimitStore } from '../../plugins/rate-limit-store';
 import { registerRoute } from '../../routing';
+import { domainPlugin } from '../domain-plugin';
 import { setKnownDevice } from './known-device';
 import { signIn } from './login.service';
 import { settleReminders } from './password-reminder';
@@ -17,7 +18,7 @@ export const LOGIN_RATE_LIMIT = 20;
 export const REMINDER_RATE_LIMIT = 10;
 
 /** The auth domain's routes (spec 1 §7); each registered from the core route table. */
-export async function authDomain(app: FastifyInstance): Promise<void> {
+async function authRoutes(app: FastifyInstance): Promise<void> {
   // its own scope, so the per-IP limit applies to `POST login` only
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
@@ -48,3 +49,6 @@ export async function authDomain(app: FastifyInstance): Promise<void> {
   registerSessionRoutes(app);
   registerPasswordRoutes(app);
 }
+
+/** `authRoutes` as the named `auth-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const authDomain = domainPlugin(authRoutes, 'auth', ['audit']);

@@ -7,7 +7,6 @@ import { identityWork as work } from './identity-work';
 import { isKnownDevice } from './known-device';
 import { mailLockNotice } from './lock-notice';
 import { afterAnswer } from './password-reminder';
-import { recordAudit } from '../../services/audit-record';
 
 /** Wrong passwords that lock the login (docs/sign-in.md): 5 … */
 export const LOCK_THRESHOLD = 5;
@@ -80,10 +79,10 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
       actorName: address,
       ip: request.ip,
     };
-    await recordAudit(app, { ...audit, action: 'sign-in-failed' });
+    await app.audit.record({ ...audit, action: 'sign-in-failed' });
     const lockBegins = until !== null && !activeLock(lockOf(failures), now);
     if (lockBegins) {
-      await recordAudit(app, { ...audit, action: 'login-locked', detail: until.toISOString() });
+      await app.audit.record({ ...audit, action: 'login-locked', detail: until.toISOString() });
       // mailed after the answer, so its work does not tell the address exists (docs/sign-in.md)
       if (user) afterAnswer(app, () => mailLockNotice(app, user.id, until), 'lock notice not sent');
     }
@@ -99,7 +98,7 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     at: now,
   });
   if (user.login_locked_until) await setLoginLock(db, user.id, null);
-  await recordAudit(app, {
+  await app.audit.record({
     accountId: user.account_id,
     action: 'sign-in',
     actorId: user.id,

@@ -2,7 +2,6 @@ import { isValidEmail, ROLE_IDS, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { auditActor, homeAccountOf, recordAudit } from '../../services/audit-record';
 import { managed } from '../users/users.service';
 import { clearFailures, findLiveUser, setLoginLock } from './auth.queries';
 import { sendPasswordEmail } from './password-links';
@@ -35,9 +34,9 @@ export function registerReminderRoute(app: FastifyInstance): void {
 export function registerPasswordRoutes(app: FastifyInstance): void {
   registerRoute(app, routes.usersChangePassword, async ({ body, auth, reply, request }) => {
     await changeOwnPassword(app, auth.userId, body.old_password, body.new_password);
-    await recordAudit(app, {
-      ...auditActor(request),
-      accountId: await homeAccountOf(app, auth.userId),
+    await app.audit.record({
+      ...app.audit.actor(request),
+      accountId: await app.audit.homeAccountOf(auth.userId),
       action: 'password-changed',
       subject: { type: 'user', id: auth.userId },
     });
@@ -55,8 +54,8 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
   registerRoute(app, routes.usersSetPassword, async ({ body, request }) => {
     await setPasswordWithLink(app, body.user_id, body.verify_hash, body.password);
     // the link's owner acted: a new password by link also lifts a lock (docs/sign-in.md)
-    await recordAudit(app, {
-      accountId: await homeAccountOf(app, body.user_id),
+    await app.audit.record({
+      accountId: await app.audit.homeAccountOf(body.user_id),
       action: 'password-reset',
       actorId: body.user_id,
       subject: { type: 'user', id: body.user_id },
@@ -68,9 +67,9 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
   registerRoute(app, routes.usersUpdatePassword, async ({ params, body, auth, reply, request }) => {
     await managed(app.database.db, auth, params.id); // the session account's people only (docs/api.md)
     await setUserPassword(app, params.id, body.password);
-    await recordAudit(app, {
-      ...auditActor(request),
-      accountId: await homeAccountOf(app, params.id),
+    await app.audit.record({
+      ...app.audit.actor(request),
+      accountId: await app.audit.homeAccountOf(params.id),
       action: 'password-set',
       subject: { type: 'user', id: params.id },
     });
@@ -98,8 +97,8 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     if (!user) throw new AppError('not-found');
     await setLoginLock(db, user.id, null);
     await clearFailures(db, user.id);
-    await recordAudit(app, {
-      ...auditActor(request),
+    await app.audit.record({
+      ...app.audit.actor(request),
       accountId: user.account_id,
       action: 'login-unlocked',
       subject: { type: 'user', id: user.id },

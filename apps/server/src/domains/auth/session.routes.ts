@@ -3,7 +3,6 @@ import { ROLE_IDS, routes } from '@pulzus/core';
 import { AppError } from '../../errors';
 import { type AuthContext, nowSeconds } from '../../services/auth';
 import { registerRoute } from '../../routing';
-import { auditActor, homeAccountOf, recordAudit } from '../../services/audit-record';
 import { managed } from '../users/users.service';
 import { revokeSession } from './revocation.queries';
 import { replaceSessionToken } from './session-token';
@@ -84,8 +83,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       { actorId: auth.userId, subjectId: target.id, accountId: auth.accountId, sid: claims.sid },
       'login-as',
     );
-    await recordAudit(app, {
-      ...auditActor(request),
+    await app.audit.record({
+      ...app.audit.actor(request),
       accountId: auth.accountId,
       action: 'login-as',
       subject: { type: 'user', id: target.id },
@@ -99,8 +98,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     const claims = claimsOf(auth);
     if (claims.imp === undefined) throw new AppError('not-allowed');
     const token = await replaceSessionToken(app, reply, claims, { userId: claims.imp });
-    await recordAudit(app, {
-      ...auditActor(request),
+    await app.audit.record({
+      ...app.audit.actor(request),
       accountId: auth.accountId,
       action: 'login-as-ended',
       subject: { type: 'user', id: auth.userId },
@@ -114,8 +113,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     request.refreshClaims = null; // no fresh token on the answer that ends the session
     const expiresAt = new Date((claims.auth_time + SESSION_MAX_AGE_S) * 1000);
     await revokeSession(app.database.db, claims.sid, expiresAt, new Date(nowSeconds(app) * 1000));
-    const accountId = await homeAccountOf(app, auth.userId);
-    await recordAudit(app, { ...auditActor(request), accountId, action: 'sign-out' });
+    const accountId = await app.audit.homeAccountOf(auth.userId);
+    await app.audit.record({ ...app.audit.actor(request), accountId, action: 'sign-out' });
     return { status: 'ok' as const };
   });
 }

@@ -2,7 +2,7 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { readableSurveyDate } from '../../services/survey-date-access';
+import { domainPlugin } from '../domain-plugin';
 import { listCollectors, listDateProviderCollectors } from './collectors.queries';
 import { saveCollectors, uploadCollectorsXlsx } from './collectors.service';
 import { buildCollectorsSample, userLanguage } from './collectors-sample';
@@ -11,11 +11,11 @@ import { writeCollectorsSample } from './collectors-xlsx-write';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The collectors domain: collectors, provider collectors and the collectors xlsx (spec 2 §2 Collectors, §7). */
-export async function collectorsDomain(app: FastifyInstance): Promise<void> {
+async function collectorsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   registerRoute(app, routes.collectorsList, async ({ params, accountId, auth }) => {
-    await readableSurveyDate(db, accountId, params.id, auth);
+    await app.surveyDates.readable(accountId, params.id, auth);
     return { collectors: await listCollectors(db, accountId, params.id) };
   });
 
@@ -35,7 +35,7 @@ export async function collectorsDomain(app: FastifyInstance): Promise<void> {
   });
 
   registerRoute(app, routes.collectorsXlsxDownload, async ({ params, accountId, auth, reply }) => {
-    await readableSurveyDate(db, accountId, params.id, auth);
+    await app.surveyDates.readable(accountId, params.id, auth);
     const sample = await buildCollectorsSample(db, accountId, params.id, await userLanguage(db, auth.userId));
     const file = await writeCollectorsSample(sample);
     return reply
@@ -46,8 +46,15 @@ export async function collectorsDomain(app: FastifyInstance): Promise<void> {
   });
 
   registerRoute(app, routes.providerCollectors, async ({ params, accountId, auth }) => {
-    await readableSurveyDate(db, accountId, params.id, auth);
+    await app.surveyDates.readable(accountId, params.id, auth);
     const rows = await listDateProviderCollectors(db, accountId, params.id);
     return { sm_collectors: rows.map(({ id, title }) => ({ id, title })) };
   });
 }
+
+/** `collectorsRoutes` as the named `collectors-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const collectorsDomain = domainPlugin(collectorsRoutes, 'collectors', [
+  'surveyDateAccess',
+  'downloadTickets',
+  'audit',
+]);

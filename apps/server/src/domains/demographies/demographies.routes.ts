@@ -1,6 +1,7 @@
 import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../routing';
+import { domainPlugin } from '../domain-plugin';
 import { listDemographies } from './demographies.queries';
 import {
   createDemography,
@@ -8,14 +9,13 @@ import {
   reorderDemographies,
   updateDemography,
 } from './demographies.service';
-import { readableSurveyDate } from '../../services/survey-date-access';
 
 /** The demographies domain (spec 2 §2 Demographies, §4, §5, §7). */
-export async function demographiesDomain(app: FastifyInstance): Promise<void> {
+async function demographiesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   registerRoute(app, routes.demographiesList, async ({ params, accountId, auth }) => {
-    await readableSurveyDate(db, accountId, params.id, auth);
+    await app.surveyDates.readable(accountId, params.id, auth);
     return { demographies: await listDemographies(db, accountId, params.id) };
   });
 
@@ -39,3 +39,6 @@ export async function demographiesDomain(app: FastifyInstance): Promise<void> {
     return { status: 'ok' as const };
   });
 }
+
+/** `demographiesRoutes` as the named `demographies-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const demographiesDomain = domainPlugin(demographiesRoutes, 'demographies', ['surveyDateAccess']);

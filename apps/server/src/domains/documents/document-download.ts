@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { fastifyPath } from '../../services/route-paths';
 import { roleSlugOf } from '../../security/roles';
-import { recordAudit } from '../../services/audit-record';
 import { documentFile, findDocument } from './documents.queries';
 import { consumeDocumentToken } from './document-tokens';
 import { accountDisabledFlag, tokenUserStanding } from './document-tokens.queries';
@@ -50,7 +49,7 @@ export function registerDocumentDownload(app: FastifyInstance): void {
       if (!document || (role !== 'admin' && !document.enabled_for_users)) throw new AppError('not-found');
       const file = await documentFile(db, owner.accountId, owner.documentId);
       if (!file) throw new AppError('not-found');
-      await recordAudit(app, {
+      await app.audit.record({
         accountId: owner.accountId,
         action: 'download',
         actorId: owner.userId,

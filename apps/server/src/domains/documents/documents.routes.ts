@@ -2,8 +2,8 @@ import { MAX_DOCUMENT_BYTES, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { domainPlugin } from '../domain-plugin';
 import { fastifyPath } from '../../services/route-paths';
-import { readableSurveyDate } from '../../services/survey-date-access';
 import { decodeDataUrl } from './data-url';
 import { registerDocumentDownload } from './document-download';
 import { issueDocumentToken } from './document-tokens';
@@ -15,7 +15,7 @@ import { originalFileName, safeFileName } from './file-names';
 export const DOCUMENT_BODY_LIMIT = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024;
 
 /** The documents domain: upload, list, delete and single-use downloads (spec 2 §2 Documents, §7). */
-export async function documentsDomain(app: FastifyInstance): Promise<void> {
+async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   // only the upload gets the larger body limit; Fastify refuses a longer body by its Content-Length
@@ -28,12 +28,12 @@ export async function documentsDomain(app: FastifyInstance): Promise<void> {
   });
 
   registerRoute(app, routes.documentsList, async ({ params, accountId, auth }) => {
-    await readableSurveyDate(db, accountId, params.id, auth);
+    await app.surveyDates.readable(accountId, params.id, auth);
     return { documents: await listDocuments(db, accountId, params.id) };
   });
 
   registerRoute(app, routes.documentsUpload, async ({ params, body, accountId, auth }) => {
-    await readableSurveyDate(db, accountId, params.id, auth);
+    await app.surveyDates.readable(accountId, params.id, auth);
     const fileName = safeFileName(body.file_name);
     if (!fileName)
       throw new AppError('validation-failed', { fields: [{ path: 'file_name', message: 'Required' }] });
@@ -66,3 +66,6 @@ export async function documentsDomain(app: FastifyInstance): Promise<void> {
 
   registerDocumentDownload(app);
 }
+
+/** `documentsRoutes` as the named `documents-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const documentsDomain = domainPlugin(documentsRoutes, 'documents', ['surveyDateAccess', 'audit']);

@@ -2,11 +2,11 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { issueDownloadTicket } from '../../services/download-tickets.queries';
+import { domainPlugin } from '../domain-plugin';
 import { ticketSurveyDate } from './downloads.queries';
 
 /** `POST download-tickets`: a single-use, 60-second ticket for one `?t=` download (spec 2 §7). */
-export async function downloadsDomain(app: FastifyInstance): Promise<void> {
+async function downloadsRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.downloadTickets, async ({ body, auth, accountId }) => {
     const db = app.database.db;
     if (body.resource === 'translations-csv' || body.resource === 'audit-log-csv') {
@@ -18,7 +18,10 @@ export async function downloadsDomain(app: FastifyInstance): Promise<void> {
       if (!date || (!auth.isAdmin && !date.enabled_for_users)) throw new AppError('not-found');
       if (body.resource === 'collectors-xlsx' && !auth.isAdmin) throw new AppError('forbidden');
     }
-    const ticket = await issueDownloadTicket(db, auth, body.resource, body.id, app.now());
+    const ticket = await app.downloadTickets.issue(auth, body.resource, body.id);
     return { ticket };
   });
 }
+
+/** `downloadsRoutes` as the named `downloads-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const downloadsDomain = domainPlugin(downloadsRoutes, 'downloads', ['downloadTickets']);

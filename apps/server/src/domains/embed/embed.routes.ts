@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { sharedRateLimitStore } from '../../plugins/rate-limit-store';
 import { registerRoute } from '../../routing';
-import { auditActor, recordAudit } from '../../services/audit-record';
+import { domainPlugin } from '../domain-plugin';
 import { allowOrigin, answerPreflight, embedPreflightUrls } from './embed-cors';
 import { listEmbedKeys, revokeEmbedKey, updateEmbedKey } from './embed.queries';
 import { createEmbedKey, openEmbedSession, rotateSigningSecret } from './embed.service';
@@ -22,7 +22,7 @@ export const EMBED_SESSION_RATE_LIMIT = 60;
  * a key or a signed token for an embed session token (docs/embedding.md); CORS preflights of the
  * embed routes and the exchange.
  */
-export async function embedDomain(app: FastifyInstance): Promise<void> {
+async function embedRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   registerRoute(app, routes.embedKeysList, async ({ accountId }) => ({
@@ -42,8 +42,8 @@ export async function embedDomain(app: FastifyInstance): Promise<void> {
 
   // embed key changes are kept in the key's account (docs/security.md "Audit log")
   const audit = (request: FastifyRequest, action: AuditAction, accountId: number, keyId: number) =>
-    recordAudit(app, {
-      ...auditActor(request),
+    app.audit.record({
+      ...app.audit.actor(request),
       accountId,
       action,
       subject: { type: 'embed-key', id: keyId },
@@ -103,3 +103,6 @@ export async function embedDomain(app: FastifyInstance): Promise<void> {
     app.options(url, { schema: { hide: true } }, answerPreflight);
   }
 }
+
+/** `embedRoutes` as the named `embed-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const embedDomain = domainPlugin(embedRoutes, 'embed', ['audit']);

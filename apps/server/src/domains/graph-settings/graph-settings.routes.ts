@@ -1,7 +1,7 @@
 import { resolveLanguage, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../routing';
-import { readableSurveyDate } from '../../services/survey-date-access';
+import { domainPlugin } from '../domain-plugin';
 import { graphDimensions, saveGraphDimensions } from './graph-dimensions.queries';
 import {
   enabledGraphs,
@@ -11,16 +11,16 @@ import {
 } from './graph-texts.queries';
 
 /** The graph settings domain: dimensions per date, enabled graphs and explanations per account (spec 2 §2 Graph settings, §7). */
-export async function graphSettingsDomain(app: FastifyInstance): Promise<void> {
+async function graphSettingsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   registerRoute(app, routes.graphDimensions, async ({ params, accountId, auth }) => {
-    await readableSurveyDate(db, accountId, params.id, auth);
+    await app.surveyDates.readable(accountId, params.id, auth);
     return { grouped_graph_dimensions: await graphDimensions(db, accountId, params.id) };
   });
 
   registerRoute(app, routes.graphDimensionsSave, async ({ params, body, accountId, auth }) => {
-    await readableSurveyDate(db, accountId, params.id, auth);
+    await app.surveyDates.readable(accountId, params.id, auth);
     await saveGraphDimensions(db, accountId, params.id, body.grouped_graph_dimensions);
     return { status: 'ok' as const };
   });
@@ -49,3 +49,6 @@ export async function graphSettingsDomain(app: FastifyInstance): Promise<void> {
     return { status: 'ok' as const };
   });
 }
+
+/** `graphSettingsRoutes` as the named `graph-settings-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const graphSettingsDomain = domainPlugin(graphSettingsRoutes, 'graph-settings', ['surveyDateAccess']);

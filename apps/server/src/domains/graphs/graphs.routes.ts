@@ -23,6 +23,7 @@ import {
 import { writeParticipationXlsx } from './participation-xlsx';
 import { registerRoute } from '../../routing';
 import { attachmentDisposition } from '../documents/file-names';
+import { domainPlugin } from '../domain-plugin';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -88,7 +89,7 @@ export function participationFileName(
  * (docs/privacy.md "Rule 6"), the participation rows and their xlsx, and the graph export recomputed on
  * the server; cubes and identical results are cached (docs/graphs.md "Through the API").
  */
-export async function graphsDomain(app: FastifyInstance): Promise<void> {
+async function graphsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const graph: GraphServices = {
     db,
@@ -177,3 +178,6 @@ export async function graphsDomain(app: FastifyInstance): Promise<void> {
     return sendXlsx(reply, participationFileName(language, String(date.date), group), file);
   });
 }
+
+/** The graphs domain as a named plugin: its ticket downloads need the tickets and the audit record. */
+export const graphsDomain = domainPlugin(graphsRoutes, 'graphs', ['downloadTickets', 'audit']);

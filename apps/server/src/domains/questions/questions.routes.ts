@@ -2,17 +2,17 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { readableSurveyDate } from '../../services/survey-date-access';
+import { domainPlugin } from '../domain-plugin';
 import { topicsWithDefaults, saveTopics } from './questions.service';
 import { surveyItems } from './provider-survey-items';
 import { providerSurveyDetails } from './questions.queries';
 
 /** The questions domain: topics and questions per date and worker group, provider survey items (spec 2 §2 Questions, §7). */
-export async function questionsDomain(app: FastifyInstance): Promise<void> {
+async function questionsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   registerRoute(app, routes.topicsList, async ({ params, accountId, auth }) => {
-    await readableSurveyDate(db, accountId, params.id, auth);
+    await app.surveyDates.readable(accountId, params.id, auth);
     const language = auth.claims?.lang_code ?? null;
     return {
       question_groups: await topicsWithDefaults(db, accountId, params.id, params.workerGroupId, language),
@@ -30,3 +30,6 @@ export async function questionsDomain(app: FastifyInstance): Promise<void> {
     return { sm_questions: surveyItems(survey.details) };
   });
 }
+
+/** `questionsRoutes` as the named `questions-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const questionsDomain = domainPlugin(questionsRoutes, 'questions', ['surveyDateAccess']);

@@ -2,6 +2,7 @@ import { routes, zTranslationsUploadPayload } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { domainPlugin } from '../domain-plugin';
 import { UTF8_BOM } from '../../spreadsheets/csv';
 import { decodeDataUrl } from '../documents/data-url';
 import { catalogueRows, graphCatalogue, mergeCatalogue, planUploadRows } from './catalogue-overrides';
@@ -20,7 +21,7 @@ async function uploadedBytes(body: unknown): Promise<Uint8Array> {
 }
 
 /** The translations domain: per-account overrides of the hu/en catalogue, csv download and upload (spec 2 §2 Translations, §7). */
-export async function translationsDomain(app: FastifyInstance): Promise<void> {
+async function translationsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   acceptMultipart(app);
 
@@ -53,3 +54,9 @@ export async function translationsDomain(app: FastifyInstance): Promise<void> {
     return { status: 'ok' as const, updated_count: await applyUploadPlan(db, accountId, plan) };
   });
 }
+
+/** `translationsRoutes` as the named `translations-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const translationsDomain = domainPlugin(translationsRoutes, 'translations', [
+  'downloadTickets',
+  'audit',
+]);

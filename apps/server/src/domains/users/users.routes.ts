@@ -1,14 +1,14 @@
 import { type AuditAction, routes } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../routing';
-import { auditActor, recordAudit } from '../../services/audit-record';
+import { domainPlugin } from '../domain-plugin';
 import { sendFirstPasswordEmail } from './first-password';
 import { toUserAnswer } from './user-answer';
 import { listAccountPeople, listAdmins, listRoles } from './users.queries';
 import { createPerson, deletePerson, setPersonEnabled, updatePerson } from './users.service';
 
 /** The users domain's routes (spec 1 §7): the users and admins screens and the role list. */
-export async function usersDomain(app: FastifyInstance): Promise<void> {
+async function usersRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   registerRoute(app, routes.roles, async () => ({ roles: await listRoles(db) }));
@@ -30,8 +30,8 @@ export async function usersDomain(app: FastifyInstance): Promise<void> {
     user: { id: number; accountId: number | null },
     detail: string | null = null,
   ) =>
-    recordAudit(app, {
-      ...auditActor(request),
+    app.audit.record({
+      ...app.audit.actor(request),
       accountId: user.accountId,
       action,
       subject: { type: 'user', id: user.id },
@@ -74,3 +74,6 @@ export async function usersDomain(app: FastifyInstance): Promise<void> {
     return { status: 'ok' as const };
   });
 }
+
+/** `usersRoutes` as the named `users-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
+export const usersDomain = domainPlugin(usersRoutes, 'users', ['audit']);
