@@ -6,7 +6,10 @@
 
 /** How much a page that imports only BarChart may add over the React-only page, in KB gzipped. */
 export const CHART_ONLY_OVER_REACT_KB = 25;
-/** The embed script with React inside, in KB gzipped. */
+/**
+ * The embed's entry script with React inside and the chunks it imports statically — what a pinned graph
+ * needs before it draws — in KB gzipped; the code it loads on demand is measured beside it, not in it.
+ */
 export const EMBED_MAX_KB = 110;
 
 /** The sizes the budgets hold (null when not measurable here, with the reason beside). */
@@ -39,7 +42,7 @@ export function checkBudgets(sizes: BudgetSizes): Record<string, Budget> {
       value: sizes.embed_gzip_kb,
       limit: EMBED_MAX_KB,
       met: sizes.embed_gzip_kb !== null && sizes.embed_gzip_kb <= EMBED_MAX_KB,
-      rule: `the embed script pulzus-graph.js, React included, ≤ ${EMBED_MAX_KB} KB gzipped${sizes.embed_reason ? ` (not measured: ${sizes.embed_reason})` : ''}`,
+      rule: `the embed entry pulzus-graph.js with its static imports (what a pinned graph needs before it draws), React included, ≤ ${EMBED_MAX_KB} KB gzipped; the chunks it loads on demand are embed_chunks${sizes.embed_reason ? ` (not measured: ${sizes.embed_reason})` : ''}`,
     },
   };
 }

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, defaultClientConditions } from 'vite';
+import { build, defaultClientConditions, type Rolldown } from 'vite';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -78,9 +78,18 @@ async function widgetsBundle(external: (id: string) => boolean): Promise<BundleS
 type BuildOutput = Awaited<ReturnType<typeof build>>;
 
 /** The gzipped size of a build's chunks with each package's estimated share. */
-function bundleSize(output: BuildOutput, gzipOverride?: number): BundleSize {
+function bundleSize(output: BuildOutput): BundleSize {
   const results = Array.isArray(output) ? output : [output];
-  const chunks = results.flatMap((r) => ('output' in r ? r.output : [])).filter((o) => o.type === 'chunk');
+  return chunksSize(
+    results.flatMap((r) => ('output' in r ? r.output : [])).filter((o) => o.type === 'chunk'),
+  );
+}
+
+/** The gzipped size of some chunks (or the given size) with each package's estimated share. */
+function chunksSize(
+  chunks: { code: string; modules: Record<string, { code: string | null }> }[],
+  gzipOverride?: number,
+): BundleSize {
   const gzip = gzipOverride ?? gzipKb(chunks.map((c) => c.code).join('\n'));
   const code = new Map<string, string[]>();
   for (const chunk of chunks)
@@ -111,31 +120,60 @@ export async function widgetsOwnGzipKb(): Promise<number> {
     .gzip_kb;
 }
 
-/** The embed bundle's size, or null with the reason when it cannot be built here. */
+/** The embed build's sizes, or null with the reason when it cannot be built here. */
 export interface EmbedSize {
+  /**
+   * What a pinned graph needs before it draws: the entry `pulzus-graph.js` and the chunks it imports
+   * statically, each gzipped as served (the budget).
+   */
   embed_gzip_kb: number | null;
+  /** The same files unzipped. */
   embed_raw_kb: number | null;
+  /** What a graph with its sidebar (a key that pins nothing) needs before it draws: the above and the GraphView chunk. */
+  embed_unpinned_gzip_kb?: number | null;
+  /** Every file of the build, gzipped one by one: the first paint's and all that loads on demand. */
+  embed_total_gzip_kb?: number | null;
+  /** Each file of the build (hashed names) and its gzipped size, the entry first. */
+  embed_chunks?: Record<string, number>;
   embed_reason?: string;
   embed_approx_breakdown_gzip_kb?: Record<string, number>;
 }
 
 const EMBED_CONFIG = join(root, 'packages/widgets/vite.embed.config.ts');
+const EMBED_DIR = join(root, 'packages/widgets/dist-embed');
+const EMBED_ENTRY = 'pulzus-graph.js';
+/** The on-demand chunk an unpinned graph needs before it draws (src/embed/EmbeddedGraph.tsx). */
+const GRAPH_VIEW_MODULE = '/packages/widgets/src/Graph/GraphView.tsx';
 
 /** Builds the embed script in memory with its own Vite config; minified unless `minify` is false. */
 export function buildEmbedBundle({ minify = true } = {}) {
   return build({ configFile: EMBED_CONFIG, logLevel: 'warn', build: { write: false, minify } });
 }
 
-/** The embed build's per-package shares, from an in-memory build with its own Vite config. */
-async function embedBreakdown(gzip: number): Promise<Record<string, number> | undefined> {
-  if (!existsSync(EMBED_CONFIG)) return undefined;
-  return bundleSize(await buildEmbedBundle(), gzip).approx_breakdown_gzip_kb;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** A chunk with the chunks it imports statically, all of them (the browser fetches them before it runs). */
+function withStaticImports(start: string, byName: Map<string, OutputChunk>): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const next of byName.get(name)?.imports ?? []) visit(next);
+  };
+  visit(start);
+  return [...seen];
 }
 
-/** Builds the embed bundle with `npm run build:embed` when the script exists, and gzips pulzus-graph.js. */
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
+
+/**
+ * Builds the embed with `npm run build:embed` when the script exists and gzips the files it wrote:
+ * the entry with its static imports (the budget), with the GraphView chunk (an unpinned graph), all of
+ * them, and each file; the chunk graph comes from the same build run in memory.
+ */
 export async function embedSize(): Promise<EmbedSize> {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const file = join(root, 'packages/widgets/dist-embed/pulzus-graph.js');
+  const file = join(EMBED_DIR, EMBED_ENTRY);
   if (!pkg.scripts?.['build:embed']) {
     return {
       embed_gzip_kb: null,
@@ -152,11 +190,39 @@ export async function embedSize(): Promise<EmbedSize> {
       embed_reason: `npm run build:embed failed or wrote no dist-embed/pulzus-graph.js (exit ${run.status}): ${tail}`,
     };
   }
-  const bytes = readFileSync(file);
-  const gzip = gzipKb(bytes);
+  const output = await buildEmbedBundle();
+  const results = Array.isArray(output) ? output : [output];
+  const chunks = results
+    .flatMap((r) => ('output' in r ? r.output : []))
+    .filter((o): o is OutputChunk => o.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const written = readdirSync(EMBED_DIR).filter((name) => name.endsWith('.js'));
+  const missing = [...byName.keys()].filter((name) => !written.includes(name));
+  if (missing.length > 0 || !byName.has(EMBED_ENTRY)) {
+    throw new Error(
+      `bench:ui: the in-memory embed build names files npm run build:embed did not write: ${missing}`,
+    );
+  }
+  const bytes = new Map(written.map((name) => [name, readFileSync(join(EMBED_DIR, name))]));
+  const gzipOf = (name: string) => gzipKb(bytes.get(name)!);
+  const entry = withStaticImports(EMBED_ENTRY, byName);
+  const graphView = chunks.find((c) => c.facadeModuleId?.endsWith(GRAPH_VIEW_MODULE));
+  const unpinned = graphView
+    ? [...new Set([...entry, ...withStaticImports(graphView.fileName, byName)])]
+    : null;
+  const ordered = [
+    EMBED_ENTRY,
+    ...written.filter((n) => n !== EMBED_ENTRY).sort((a, b) => gzipOf(b) - gzipOf(a)),
+  ];
   return {
-    embed_gzip_kb: gzip,
-    embed_raw_kb: Math.round((bytes.length / 1024) * 10) / 10,
-    embed_approx_breakdown_gzip_kb: await embedBreakdown(gzip),
+    embed_gzip_kb: sum(entry.map(gzipOf)),
+    embed_raw_kb: Math.round((entry.reduce((a, n) => a + bytes.get(n)!.length, 0) / 1024) * 10) / 10,
+    embed_unpinned_gzip_kb: unpinned ? sum(unpinned.map(gzipOf)) : null,
+    embed_total_gzip_kb: sum(written.map(gzipOf)),
+    embed_chunks: Object.fromEntries(ordered.map((name) => [name, gzipOf(name)])),
+    embed_approx_breakdown_gzip_kb: chunksSize(
+      entry.map((name) => byName.get(name)!),
+      sum(entry.map(gzipOf)),
+    ).approx_breakdown_gzip_kb,
   };
 }

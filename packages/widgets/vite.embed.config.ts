@@ -6,9 +6,12 @@ import { eagerCompile } from '../../scripts/vite-eager-compile.mjs';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The standalone embed script (docs/embedding.md): one minified ES module, `dist-embed/pulzus-graph.js`,
- * with React and every other dependency inside, registering `<pulzus-graph>` when loaded. The
- * server serves it at `/embed/pulzus-graph.js`. Workspace packages resolve from source (style.md §4).
+ * The standalone embed script (docs/embedding.md): a minified ES module entry, `dist-embed/pulzus-graph.js`,
+ * with React and what a pinned graph draws with inside, registering `<pulzus-graph>` when loaded, and
+ * beside it the chunks its `import()`s load on demand (`[name]-[hash].js`: the graph with its sidebar,
+ * the heatmap, floating-ui, the exporter), which a module fetches relative to its own URL — from the
+ * server that serves the script at `/embed/pulzus-graph.js` and its chunks at `/embed/<chunk>.js`
+ * (docs/embedding.md "What the page loads"). Workspace packages resolve from source (style.md §4).
  */
 export default defineConfig({
   root: here('.'),
@@ -45,10 +48,12 @@ export default defineConfig({
       fileName: () => 'pulzus-graph.js',
     },
     rolldownOptions: {
+      // lets Rolldown keep code the entry and a chunk share in the entry, which then exports it to the
+      // chunk, rather than in a third chunk the entry would have to import before it runs
+      preserveEntrySignatures: 'allow-extension',
       output: {
-        codeSplitting: false,
         minify: true,
-        // nothing bundles this file again: the pure annotations the minifier keeps for a next
+        // nothing bundles these files again: the pure annotations the minifier keeps for a next
         // bundler's tree-shaking only weigh (about 0.35 KB gzipped)
         comments: false,
       },

@@ -7,5 +7,5 @@ import { resolve } from 'node:path';
 /** The portal build (`npm run build:portal`), served at `/`. */
 export const PORTAL_DIR = resolve(import.meta.dirname, '../../portal/dist');
 
-/** The embed element build (`npm run build:embed`), served at `/embed/pulzus-graph.js`. */
+/** The embed element build (`npm run build:embed`), served at `/embed/pulzus-graph.js` with its chunks beside it. */
 export const EMBED_SCRIPT_DIR = resolve(import.meta.dirname, '../../../packages/widgets/dist-embed');

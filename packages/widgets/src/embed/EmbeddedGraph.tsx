@@ -1,6 +1,14 @@
 import { type ChartGraphSlug, errorMessageKey, type FetchFunction } from '@pulzus/core';
-import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
-import { GraphView } from '../Graph/GraphView';
+import {
+  type ComponentType,
+  type CSSProperties,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { GraphViewProps } from '../Graph/GraphView';
 import type { SidebarLinkComponent } from '../Sidebar/Sidebar';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
@@ -10,6 +18,8 @@ import { BuiltinTranslator, EmbedProvider, EmbedTexts } from './EmbedProvider';
 import { type EmbedAttributes, type EmbedConfig, readEmbedConfig } from './embed-config';
 import { type EmbedConnection, sharedEmbedConnection } from './embed-connection';
 import { embedFailureKey, isRetryable } from './embed-failure';
+import { OnDemandBoundary } from './OnDemandBoundary';
+import { onDemand } from './on-demand';
 import { PinnedGraph } from './PinnedGraph';
 
 /** Props of {@link EmbeddedGraph}. */
@@ -18,6 +28,30 @@ export interface EmbeddedGraphProps {
   readonly attributes: EmbedAttributes;
   /** The fetch function of the connection; default the global `fetch`. */
   readonly fetch?: FetchFunction | undefined;
+}
+
+// The graph with its sidebar and filters is what a key that pins nothing draws; a pinned graph
+// (PinnedGraph) draws without it, so it stays out of the script and loads once the key exchange
+// says nothing is pinned (docs/embedding.md "What the page loads").
+const loadGraphView = onDemand(() => import('../Graph/GraphView'));
+
+/**
+ * `GraphView` once its code is here, remounted for a new slug; each mount after a failed load
+ * asks for the code again.
+ */
+function GraphViewOnDemand(props: GraphViewProps) {
+  const [View] = useState(() =>
+    lazy(
+      async (): Promise<{ default: ComponentType<GraphViewProps> }> => ({
+        default: (await loadGraphView()).GraphView,
+      }),
+    ),
+  );
+  return (
+    <Suspense fallback={<Loading />}>
+      <View key={props.slug} {...props} />
+    </Suspense>
+  );
 }
 
 // "New query" leads to the portal's /welcome (spec 2 §2), which an intranet page does not have.
@@ -32,6 +66,11 @@ function EmbedBody({
 }) {
   const state = useSyncExternalStore(connection.subscribe, connection.state);
   const { t } = useT();
+  const unpinned = state.status === 'ready' && !connection.lock();
+  useEffect(() => {
+    // fetched alongside the account's texts and the graph's first lists, not after them
+    if (unpinned) void loadGraphView().catch(() => undefined);
+  }, [unpinned]);
   if (state.status === 'failed') {
     const retry = isRetryable(state.error) ? () => void connection.start() : undefined;
     return <EmbedProblem message={t(embedFailureKey(state.error))} onRetry={retry} />;
@@ -39,7 +78,9 @@ function EmbedBody({
   if (state.status === 'connecting') return <Loading />;
   return (
     <EmbedTexts language={language}>
-      <AllowedGraph slug={slug} connection={connection} params={params} />
+      <OnDemandBoundary>
+        <AllowedGraph slug={slug} connection={connection} params={params} />
+      </OnDemandBoundary>
     </EmbedTexts>
   );
 }
@@ -65,7 +106,7 @@ function AllowedGraph({
   if (lock) return <PinnedGraph lock={lock} params={params} />;
   // download tickets belong to users: an embed token reads graphs but downloads nothing
   // an embed token is never an admin's: no question filters in the script
-  return <GraphView key={slug} slug={slug} linkComponent={NoLink} excelExport={false} />;
+  return <GraphViewOnDemand slug={slug} linkComponent={NoLink} excelExport={false} />;
 }
 
 function ConnectedGraph({ config, fetch }: { config: EmbedConfig; fetch: FetchFunction | undefined }) {
