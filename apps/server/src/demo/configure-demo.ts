@@ -80,9 +80,7 @@ export async function configureDemoDate(
   let stored = false;
 
   if (!(await hasRows(db, 'question_groups', accountId, surveyDateId))) {
-    const topics: TopicInput[] = designs.flatMap((d) =>
-      demoTopics(d.design, surveyDateId, d.workerGroupId),
-    );
+    const topics: TopicInput[] = designs.flatMap((d) => demoTopics(d.design, surveyDateId, d.workerGroupId));
     await saveTopics(db, accountId, topics);
     stored = true;
   }

@@ -23,11 +23,7 @@ const INDEX_COLORS: readonly TopicColor[] = [
  * commitment topic, the other pages as coloured index topics, one page as an other topic; questions are
  * the matrix rows with their item codes `questionId:rowId` (graphs.md "Item").
  */
-export function demoTopics(
-  design: DemoDesign,
-  surveyDateId: number,
-  workerGroupId: number,
-): TopicInput[] {
+export function demoTopics(design: DemoDesign, surveyDateId: number, workerGroupId: number): TopicInput[] {
   const topic = (page: DemoDesign['matrixPages'][number]) => ({
     survey_date_id: surveyDateId,
     worker_group_id: workerGroupId,

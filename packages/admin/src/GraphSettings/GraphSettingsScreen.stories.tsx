@@ -68,7 +68,9 @@ export const HungarianOnly: Story = {
   render: story(graphSettingsHandlers({ languages: [{ id: 1, code: 'hu', name: 'Magyar' }] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByLabelText(hu['admin-graph-settings-explanation'])).toHaveLength(GRAPH_SLUGS.length);
+    await expect(await canvas.findAllByLabelText(hu['admin-graph-settings-explanation'])).toHaveLength(
+      GRAPH_SLUGS.length,
+    );
   },
 };
 

@@ -11,9 +11,7 @@ export interface TopicColorName {
  * The names of the topic colours from a list of topics (`bg_color`): one per colour, the names of
  * same-coloured topics joined with ", " in list order, same-named topics (one per worker group) once.
  */
-export function topicColorNames(
-  topics: readonly Pick<Topic, 'name' | 'bg_color'>[],
-): TopicColorName[] {
+export function topicColorNames(topics: readonly Pick<Topic, 'name' | 'bg_color'>[]): TopicColorName[] {
   const names = new Map<TopicColor, string[]>();
   for (const topic of topics) {
     if (!topic.bg_color) continue;

@@ -2,10 +2,7 @@ import type { Topic, WorkerGroup } from '@pulzus/core';
 import type { SelectOptionGroup } from '../Select/select-options';
 
 /** The topics shown for a worker group choice: that group's, or every group's when none is chosen. */
-export function topicsFor(
-  all: readonly Topic[],
-  workerGroupId: number | null,
-): Topic[] {
+export function topicsFor(all: readonly Topic[], workerGroupId: number | null): Topic[] {
   return all.filter((g) => workerGroupId === null || g.worker_group_id === workerGroupId);
 }
 
@@ -25,10 +22,7 @@ export function topicItems(
 }
 
 /** Topics labelled with their worker group when several groups are shown, for the question-filter select. */
-export function labelledTopics(
-  topics: readonly Topic[],
-  workerGroups: readonly WorkerGroup[],
-): Topic[] {
+export function labelledTopics(topics: readonly Topic[], workerGroups: readonly WorkerGroup[]): Topic[] {
   const several = new Set(topics.map((t) => t.worker_group_id)).size > 1;
   if (!several) return [...topics];
   const nameOf = (id: number) => workerGroups.find((g) => g.id === id)?.name ?? '';

@@ -180,6 +180,7 @@ export function Heatmap({
         </p>
       </div>
       <div className="pulzus-heatmap-scroll">
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table whose cells the arrow keys move between */}
         <table ref={tableRef} role="grid" aria-labelledby={`${id}-caption`} onKeyDown={moveFocus}>
           <caption id={`${id}-caption`}>{title}</caption>
           <thead>
@@ -232,6 +233,7 @@ export function Heatmap({
                             ? 'above'
                             : 'even'
                     }
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the cells of the data grid above
                     role="gridcell"
                     style={{ background: background(cell, row.company) }}
                     onFocus={() => setFocus({ row: r, column: c + 1 })}

@@ -23,13 +23,7 @@ export interface QuestionFilterRowProps {
  * One admin question filter: a searchable question select grouped by topic (the statements, searchable
  * by their provider code too), a free-text answers field, a delete button.
  */
-export function QuestionFilterRow({
-  position,
-  topics,
-  draft,
-  onChange,
-  onDelete,
-}: QuestionFilterRowProps) {
+export function QuestionFilterRow({ position, topics, draft, onChange, onDelete }: QuestionFilterRowProps) {
   const { t } = useT();
   const inputId = useId();
   const [text, setText] = useState(draft.answers);

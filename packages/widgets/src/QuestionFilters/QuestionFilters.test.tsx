@@ -93,11 +93,7 @@ describe('admin question filters (spec 2 §2, §4)', () => {
     ];
     renderWithI18n(
       <div style={{ width: 280 }}>
-        <QuestionFilters
-          topics={groups}
-          value={[{ question_id: 7, answers: '' }]}
-          onValueChange={vi.fn()}
-        />
+        <QuestionFilters topics={groups} value={[{ question_id: 7, answers: '' }]} onValueChange={vi.fn()} />
       </div>,
       'hu',
     );

@@ -35,13 +35,7 @@ function apply(
  * question select and a free-text answers field. Core parses the answers ("5, 6") when the query is
  * built; empty or invalid entries are dropped there (spec 2 §5).
  */
-export function QuestionFilters({
-  topics,
-  value,
-  onValueChange,
-  className,
-  ...rest
-}: QuestionFiltersProps) {
+export function QuestionFilters({ topics, value, onValueChange, className, ...rest }: QuestionFiltersProps) {
   const { t } = useT();
   // drafts carry no id: stable row keys keep each row's typed text when another row is deleted
   const keys = useRef<number[]>([]);
