@@ -31,9 +31,9 @@ function step(name, cmd, cmdArgs, options = {}) {
 
 step('build', 'npx', ['--no-install', 'tsup', '--silent']);
 step('publint + attw', 'node', ['scripts/check-packages.mjs']);
-// The size budgets are measured by `npm run bench:ui` (a minute of builds and browser loads);
-// there is no quick check to run here.
-console.log('\n━━ size budgets: not checked here — run `npm run bench:ui` (docs/releasing.md)');
+// The size budgets (bench/ui/budgets.ts): the chart-only page and the embed script, built and sized;
+// a breach stops the release (docs/releasing.md "Size budgets").
+step('size budgets', 'npm', ['run', '--silent', 'bench:ui', '--', '--budgets-only']);
 
 if (args.includes('--version')) {
   step('changeset version', 'npx', ['--no-install', 'changeset', 'version']);
