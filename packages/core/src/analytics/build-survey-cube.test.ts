@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildSurveyCube } from './build-survey-cube';
+import { ANSWER_BANDS, answerBand } from '../indexes/answer-band';
+import { accumulateMeasures } from './accumulate';
+import { buildSurveyCube, cubeMeasures } from './build-survey-cube';
 import { computeGraph } from './compute-graph';
+import type { SurveyCube } from './survey-cube';
 import { generatedCompany } from './test/generated-company';
 import { handCompany } from './test/hand-company';
 
@@ -82,11 +85,66 @@ describe('benchmark shape', () => {
     const c = buildSurveyCube(generatedCompany(7, '2025-03-01', 300, 80, 7));
     expect(c.items.length).toBe(80);
     expect(c.demographies.length).toBe(6);
-    expect(c.measureBands.length).toBe(300 * c.measureCount * 3);
+    expect(c.measureBands.length).toBe(c.measureCount);
+    for (const column of c.measureBands) expect(column.length).toBe(300);
     const r = computeGraph({ type: 'total', query: { survey_dates: [7], filters: [] } }, [c]);
     expect(r.graph_meta.categories.length).toBe(80);
     expect(r.graph_meta.worker_count).toBe(300);
     // the first graph of a date builds its privacy pattern with both audit passes (docs/privacy.md "Rule 3"):
     // about 2 s for 300 respondents of six demographies, several times that under coverage on 2 busy cores
   }, 60_000);
+});
+
+describe('measure columns (docs/graphs.md "Through the API")', () => {
+  /** Per group, the band counts and contributors of a measure counted answer by answer. */
+  const naive = (c: SurveyCube, items: Int32Array, groupOf: Int32Array, groups: number) => {
+    const out = Array.from({ length: groups }, () => [0, 0, 0, 0]);
+    for (let r = 0; r < c.respondentCount; r++) {
+      const counts = out[groupOf[r]!]!;
+      let answered = false;
+      for (const i of items) {
+        const band = answerBand(c.answers[r * c.items.length + i]);
+        if (band === null) continue;
+        counts[ANSWER_BANDS.indexOf(band)]!++;
+        answered = true;
+      }
+      if (answered) counts[3]!++;
+    }
+    return out;
+  };
+  const pooled = (c: SurveyCube, measure: number, groupOf: Int32Array, groups: number) => {
+    const members = Int32Array.from({ length: c.respondentCount }, (_, r) => r);
+    const totals = accumulateMeasures(c, members, groupOf, groups, [measure]);
+    return Array.from({ length: groups }, (_, g) => [
+      ...totals.bands.subarray(g * 3, g * 3 + 3),
+      totals.contributors[g]!,
+    ]);
+  };
+
+  it('a measure of more than 1023 items is a wide column and its counts stay exact', () => {
+    // 150 items per topic: the satisfaction index pools seven topics, 1,050 items
+    const c = buildSurveyCube(generatedCompany(7, '2025-03-01', 60, 1500, 7));
+    const measures = cubeMeasures(c.topics);
+    expect(measures[c.satisfactionMeasure]!.length).toBeGreaterThan(1023);
+    expect(c.measureBands[c.satisfactionMeasure]).toBeInstanceOf(Float64Array);
+    expect(c.measureBands[0]).toBeInstanceOf(Uint32Array);
+    const groupOf = Int32Array.from(c.workerGroupOf);
+    for (const m of [0, c.engagementMeasure, c.satisfactionMeasure])
+      expect(pooled(c, m, groupOf, 2)).toEqual(naive(c, measures[m]!, groupOf, 2));
+  });
+
+  it('every packed column pools to the counts of its answers, per group and with the remainder', () => {
+    const c = buildSurveyCube(generatedCompany(7, '2025-03-01', 500, 80, 7));
+    const measures = cubeMeasures(c.topics);
+    // groups by a survey demography; respondents without an answer to it fall into the remainder (the last group)
+    const d = c.demographies[3]!;
+    const groups = d.answers.length;
+    const groupOf = Int32Array.from(d.answerOf, (a) => (a < 0 ? groups : a));
+    for (let m = 0; m < c.measureCount; m++) {
+      expect(c.measureBands[m]).toBeInstanceOf(Uint32Array);
+      expect(pooled(c, m, Int32Array.from(d.answerOf), groups)).toEqual(
+        naive(c, measures[m]!, groupOf, groups + 1).slice(0, groups),
+      );
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { isIndexTopic } from '../indexes/topic-items';
-import { BAND_OF_BYTE } from './band-table';
+import { PACKED_BAND_OF_BYTE, PACKED_MEASURE_MAX_ITEMS, WIDE_BAND_OF_BYTE } from './band-table';
 import { collectorAnswer, resolveDemographies } from './cube-demographies';
 import { layoutTopics } from './cube-topics';
 import { layoutUnits } from './cube-units';
@@ -11,27 +11,75 @@ function answerByte(value: number | null | undefined): number {
   return value != null && Number.isInteger(value) && value >= 1 && value <= 255 ? value : 0;
 }
 
-/** Per respondent and measure, the band counts of its answers to the measure's items (precomputed once). */
+/**
+ * A measure's items as a disjoint union of earlier measures' (the engagement and satisfaction indexes pool
+ * whole topics), or null: its column is then the sum of theirs, with no pass over the answers.
+ */
+function disjointCover(items: Int32Array, earlier: readonly Int32Array[]): number[] | null {
+  const wanted = new Set(items);
+  const covered = new Set<number>();
+  const parts: number[] = [];
+  earlier.forEach((other, j) => {
+    if (other.length === 0 || !other.every((i) => wanted.has(i) && !covered.has(i))) return;
+    for (const i of other) covered.add(i);
+    parts.push(j);
+  });
+  return covered.size === wanted.size ? parts : null;
+}
+
+/** Fills `column` with each respondent's sum of `unit` over its answers to `items`. */
+function bandColumn<T extends Uint32Array | Float64Array>(
+  column: T,
+  answers: Uint8Array,
+  itemCount: number,
+  items: Int32Array,
+  unit: Uint32Array | Float64Array,
+): T {
+  const count = items.length;
+  for (let r = 0, row = 0; r < column.length; r++, row += itemCount) {
+    let sum = 0;
+    for (let x = 0; x < count; x++) sum += unit[answers[row + items[x]!]!]!;
+    column[r] = sum;
+  }
+  return column;
+}
+
+/**
+ * Per measure, per respondent its band counts (docs/graphs.md "Through the API"): a structure of arrays, one
+ * column per measure, so a graph reads only the measures it shows. A column packs the three counts as
+ * `negative | middle << 10 | positive << 20` (`Uint32Array`, a measure of at most 1023 items; the packed columns
+ * share one buffer) or, for a wider measure, as `negative + middle · 2^17 + positive · 2^34` (`Float64Array`).
+ */
 export function measureBandsOf(
   answers: Uint8Array,
   respondentCount: number,
   itemCount: number,
   measures: readonly Int32Array[],
-): Uint16Array {
-  const m = measures.length;
-  const bands = new Uint16Array(respondentCount * m * 3);
-  for (let r = 0; r < respondentCount; r++) {
-    const row = r * itemCount;
-    for (let j = 0; j < m; j++) {
-      const items = measures[j]!;
-      const base = (r * m + j) * 3;
-      for (let x = 0; x < items.length; x++) {
-        const band = BAND_OF_BYTE[answers[row + items[x]!]!]!;
-        if (band >= 0) bands[base + band]!++;
-      }
+): (Uint32Array | Float64Array)[] {
+  const n = respondentCount;
+  const packedCount = measures.filter((items) => items.length <= PACKED_MEASURE_MAX_ITEMS).length;
+  const packed = new Uint32Array(n * packedCount);
+  let next = 0;
+  const columns: (Uint32Array | Float64Array)[] = [];
+  measures.forEach((items, j) => {
+    if (items.length > PACKED_MEASURE_MAX_ITEMS) {
+      columns.push(bandColumn(new Float64Array(n), answers, itemCount, items, WIDE_BAND_OF_BYTE));
+      return;
     }
-  }
-  return bands;
+    const column = packed.subarray(next * n, ++next * n);
+    const parts = disjointCover(items, measures.slice(0, j));
+    if (parts === null || parts.length === 0) {
+      columns.push(bandColumn(column, answers, itemCount, items, PACKED_BAND_OF_BYTE));
+      return;
+    }
+    // the parts' items are disjoint and their union has at most 1023: the sum of packed words never carries
+    for (const p of parts) {
+      const part = columns[p] as Uint32Array;
+      for (let r = 0; r < n; r++) column[r]! += part[r]!;
+    }
+    columns.push(column);
+  });
+  return columns;
 }
 
 /** The union of the item columns of the topics that pass `keep`, each once, in topic order. */

@@ -6,6 +6,8 @@ import {
   appendRespondents,
   CUBE_SNAPSHOT_FORMAT,
   CubeSnapshotError,
+  cubeSnapshotHeaderEnd,
+  cubeSnapshotSource,
   decodeCubeSnapshot,
   encodeCubeSnapshot,
 } from './cube-snapshot';
@@ -86,6 +88,31 @@ describe('cube snapshots (docs/graphs.md "Through the API")', () => {
     expect(rejection(new TextEncoder().encode('{"not":"a snapshot at all, just some JSON"}'))).toBe(
       'not-a-snapshot',
     );
+  });
+});
+
+describe('what a snapshot holds (docs/graphs.md "Through the API")', () => {
+  it('a snapshot records the responses it holds, readable from its header alone', () => {
+    const cube = buildSurveyCube(generatedCompany(7, '2025-03-01', 500));
+    const source = {
+      throughResponseId: 1234,
+      throughModifiedAt: '2025-03-02 10:00:00.123456+00',
+      configDigest: 'abc',
+    };
+    const bytes = encodeCubeSnapshot(cube, source);
+    const header = bytes.subarray(0, cubeSnapshotHeaderEnd(bytes.subarray(0, 16)));
+    expect(header.length).toBeLessThan(bytes.length);
+    expect(cubeSnapshotSource(header)).toEqual(source);
+    expect(cubeSnapshotSource(encodeCubeSnapshot(cube))).toBeNull();
+    // what it holds does not change what it decodes to
+    expect(encodeCubeSnapshot(decodeCubeSnapshot(bytes))).toEqual(encodeCubeSnapshot(cube));
+  });
+
+  it('a snapshot of format 1 (before measure columns and sources) is refused, so the cube is rebuilt', () => {
+    const bytes = encodeCubeSnapshot(buildSurveyCube(handCompany())).slice();
+    new DataView(bytes.buffer).setUint16(4, 1, true);
+    expect(rejection(bytes)).toBe('format-version');
+    expect(() => cubeSnapshotSource(bytes)).toThrow(CubeSnapshotError);
   });
 });
 

@@ -9,11 +9,27 @@ import type { CubeDemography, CubeItem, CubeTopic, CubeUnit, SurveyCube } from '
  * typed arrays, each at an 8-byte aligned offset so a decoder can view them without copying each.
  *
  * Prefix (little-endian): magic "PZCB", format version (u16), byte-order mark 0x0102 (u16), header
- * byte length (u32), total byte length (u32). The measure bands and the lookup maps are derived again
+ * byte length (u32), total byte length (u32). The measure columns and the lookup maps are derived again
  * on decode by the same code that builds a cube, so a change of the engine's in-memory layout does
- * not need a new format; a change of what is stored does, and bumps `CUBE_SNAPSHOT_FORMAT`.
+ * not need a new format; a change of what is stored does, and bumps `CUBE_SNAPSHOT_FORMAT`. Format 2
+ * adds the header's `source` (which responses the snapshot holds: what lets an import append to it).
  */
-export const CUBE_SNAPSHOT_FORMAT = 1;
+export const CUBE_SNAPSHOT_FORMAT = 2;
+
+/**
+ * Which responses a snapshot holds (docs/graphs.md "Through the API"): every response of the date up to
+ * a response id, none modified at the provider after a time, under one configuration. A later snapshot
+ * may then be the old one plus the responses above the id, when none up to it changed since and the
+ * configuration is the same.
+ */
+export interface CubeSnapshotSource {
+  /** The highest response id of the date when its rows were read (any status); 0 for none. */
+  readonly throughResponseId: number;
+  /** The latest provider modification time of those responses (ISO 8601), null for none. */
+  readonly throughModifiedAt: string | null;
+  /** A digest of the date's configuration the cube was built under (items, topics, demographies, collectors). */
+  readonly configDigest: string;
+}
 
 const MAGIC = [0x50, 0x5a, 0x43, 0x42]; // "PZCB"
 const PREFIX_BYTES = 16;
@@ -72,6 +88,8 @@ interface Header {
   respondentCount: number;
   /** answers, workerGroupOf, unitOf, then each demography's answerOf in demography order. */
   sections: Section[];
+  /** The responses the snapshot holds, when its writer knew them. */
+  source: CubeSnapshotSource | null;
 }
 
 /** The configuration part of a cube, as JSON (two cubes with equal shapes can be appended). */
@@ -118,7 +136,7 @@ const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
  * Encodes a cube as a snapshot (see `CUBE_SNAPSHOT_FORMAT`): about one byte per answer plus ten per
  * respondent and two per respondent and demography.
  */
-export function encodeCubeSnapshot(cube: SurveyCube): Uint8Array {
+export function encodeCubeSnapshot(cube: SurveyCube, source: CubeSnapshotSource | null = null): Uint8Array {
   if (!littleEndian)
     throw new CubeSnapshotError('byte-order', 'cube snapshots are written on little-endian hosts only');
   const arrays: [Section[0], Uint8Array | Int16Array | Int32Array][] = [
@@ -138,16 +156,18 @@ export function encodeCubeSnapshot(cube: SurveyCube): Uint8Array {
   };
   const shape = shapeOf(cube);
   const encoder = new TextEncoder();
-  let headerBytes = encoder.encode(
-    JSON.stringify({ shape, respondentCount: cube.respondentCount, sections: sectionsAt(0) }),
-  );
+  const headerOf = (sections: Section[]): Header => ({
+    shape,
+    respondentCount: cube.respondentCount,
+    sections,
+    source,
+  });
+  let headerBytes = encoder.encode(JSON.stringify(headerOf(sectionsAt(0))));
   let sections: Section[] = [];
   // offsets grow the header by a few digits at most; two rounds settle it
   for (let round = 0; round < 4; round++) {
     sections = sectionsAt(align8(PREFIX_BYTES + headerBytes.length));
-    const next = encoder.encode(
-      JSON.stringify({ shape, respondentCount: cube.respondentCount, sections } satisfies Header),
-    );
+    const next = encoder.encode(JSON.stringify(headerOf(sections)));
     const settled = next.length === headerBytes.length;
     headerBytes = next;
     if (settled) break;
@@ -171,13 +191,8 @@ export function encodeCubeSnapshot(cube: SurveyCube): Uint8Array {
 
 const BYTES: Record<Section[0], number> = { u8: 1, i16: 2, i32: 4 };
 
-/**
- * Decodes a snapshot into a cube equal to the one encoded (every graph computes the same). Throws a
- * `CubeSnapshotError` for bytes that are no snapshot, of another format version or cut short: such a
- * snapshot is never read, the cube is built again from its rows. The cube's arrays share one buffer,
- * a copy of `bytes`.
- */
-export function decodeCubeSnapshot(bytes: Uint8Array): SurveyCube {
+/** The header length and total length a snapshot's prefix states; throws for no snapshot of this format. */
+function readPrefix(bytes: Uint8Array): { headerLength: number; total: number } {
   if (bytes.length < PREFIX_BYTES || MAGIC.some((b, i) => bytes[i] !== b))
     throw new CubeSnapshotError('not-a-snapshot', 'not a cube snapshot (no PZCB magic)');
   const prefix = new DataView(bytes.buffer, bytes.byteOffset, PREFIX_BYTES);
@@ -189,8 +204,37 @@ export function decodeCubeSnapshot(bytes: Uint8Array): SurveyCube {
     );
   if (prefix.getUint16(6, true) !== BYTE_ORDER_MARK || !littleEndian)
     throw new CubeSnapshotError('byte-order', 'cube snapshot of another byte order');
-  const headerLength = prefix.getUint32(8, true);
-  const total = prefix.getUint32(12, true);
+  return { headerLength: prefix.getUint32(8, true), total: prefix.getUint32(12, true) };
+}
+
+/** How many leading bytes of a snapshot hold its prefix and header: what `cubeSnapshotSource` needs. */
+export function cubeSnapshotHeaderEnd(prefix: Uint8Array): number {
+  return PREFIX_BYTES + readPrefix(prefix).headerLength;
+}
+
+/**
+ * The responses a snapshot holds (see `CubeSnapshotSource`), read from its first `cubeSnapshotHeaderEnd`
+ * bytes or more without decoding the rest; null when its writer did not know them. Throws a
+ * `CubeSnapshotError` as `decodeCubeSnapshot` does.
+ */
+export function cubeSnapshotSource(bytes: Uint8Array): CubeSnapshotSource | null {
+  const { headerLength } = readPrefix(bytes);
+  if (bytes.length < PREFIX_BYTES + headerLength)
+    throw new CubeSnapshotError('truncated', 'cube snapshot cut short within its header');
+  const header = JSON.parse(
+    new TextDecoder().decode(bytes.subarray(PREFIX_BYTES, PREFIX_BYTES + headerLength)),
+  ) as Header;
+  return header.source ?? null;
+}
+
+/**
+ * Decodes a snapshot into a cube equal to the one encoded (every graph computes the same). Throws a
+ * `CubeSnapshotError` for bytes that are no snapshot, of another format version or cut short: such a
+ * snapshot is never read, the cube is built again from its rows. The cube's arrays share one buffer,
+ * a copy of `bytes`.
+ */
+export function decodeCubeSnapshot(bytes: Uint8Array): SurveyCube {
+  const { headerLength, total } = readPrefix(bytes);
   if (bytes.length !== total || PREFIX_BYTES + headerLength > total)
     throw new CubeSnapshotError(
       'truncated',
@@ -319,7 +363,7 @@ export function cubeBuffers(cube: SurveyCube): ArrayBuffer[] {
     cube.unitOf,
     cube.commitmentItems,
     cube.topicItems,
-    cube.measureBands,
+    ...cube.measureBands,
     ...cube.demographies.map((d) => d.answerOf),
     ...cube.units.map((u) => u.answerIndexes),
     ...cube.topics.flatMap((t) => [t.itemIndexes, ...t.itemsByWorkerGroup.values()]),

@@ -11,10 +11,13 @@ export {
   CUBE_SNAPSHOT_FORMAT,
   CubeSnapshotError,
   cubeBuffers,
+  cubeSnapshotHeaderEnd,
+  cubeSnapshotSource,
   decodeCubeSnapshot,
   encodeCubeSnapshot,
   isCubeSnapshotError,
 } from './cube-snapshot';
+export type { CubeSnapshotSource } from './cube-snapshot';
 export { GraphEngineError, isGraphEngineError } from './graph-engine-error';
 export type { GraphEngineErrorCode } from './graph-engine-error';
 export type { GraphEngineOptions, GraphLabels } from './graph-options';

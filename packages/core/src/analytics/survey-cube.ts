@@ -81,6 +81,11 @@ export interface SurveyCube {
   readonly measureCount: number;
   readonly engagementMeasure: number;
   readonly satisfactionMeasure: number;
-  /** Per respondent and measure, its negative/middle/positive answer counts: `[(r * measureCount + m) * 3 + band]`. */
-  readonly measureBands: Uint16Array;
+  /**
+   * Per measure a column of per-respondent negative/middle/positive answer counts (a structure of arrays): a
+   * `Uint32Array` packs them as `negative | middle << 10 | positive << 20` (measures of at most 1023 items, the
+   * usual case); a `Float64Array` as `negative + middle · 2^17 + positive · 2^34` (wider measures). See
+   * `measureBandsOf`.
+   */
+  readonly measureBands: readonly (Uint32Array | Float64Array)[];
 }

@@ -19,6 +19,8 @@ export interface CubeCacheStats {
   fromSnapshot: number;
   /** Of the builds through `load`: cubes built from the response rows. */
   fromRows: number;
+  /** Of the builds through `load`: an older snapshot's cube plus the responses added since. */
+  appended: number;
   entries: number;
   bytes: number;
 }
@@ -29,7 +31,7 @@ const POINTER = 8;
 export function estimateCubeBytes(cube: SurveyCube): number {
   let bytes =
     cube.answers.byteLength +
-    cube.measureBands.byteLength +
+    cube.measureBands.reduce((sum, column) => sum + column.byteLength, 0) +
     cube.workerGroupOf.byteLength +
     cube.unitOf.byteLength +
     cube.commitmentItems.byteLength +
@@ -105,6 +107,7 @@ export class CubeCache {
       builds: this.#builds,
       fromSnapshot: this.#loader.counts.fromSnapshot,
       fromRows: this.#loader.counts.fromRows,
+      appended: this.#loader.counts.appended,
       entries: this.#cubes.size,
       bytes: this.#cubes.used,
     };

@@ -188,12 +188,14 @@ async function dateResponsePages(
   db: Kysely<Database>,
   accountId: number,
   surveyDateId: number,
+  afterId: number,
 ): Promise<string[]> {
   const bounds = await db
     .selectFrom('responses')
     .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
     .where('account_id', '=', accountId)
     .where('survey_date_id', '=', surveyDateId)
+    .where('id', '>', afterId)
     .executeTakeFirst();
   const pages: string[] = [];
   if (bounds?.low == null || bounds.high == null) return pages;
@@ -211,12 +213,14 @@ async function dateResponsePages(
 
 /**
  * What `buildSurveyCube` needs for one survey date of the account, read from the database with the
- * responses left as JSON pages: the cube worker thread parses them (cube-rows.ts).
+ * responses left as JSON pages: the cube worker thread parses them (cube-rows.ts). With `afterId`, only
+ * the responses of higher ids (new ones, to append to a snapshot's cube).
  */
 export async function loadCubeRows(
   db: Kysely<Database>,
   accountId: number,
   surveyDate: { id: number; date: string },
+  afterId = 0,
 ): Promise<CubeRows> {
   const [worker_groups, topics, demographies, collectors, stableCodes] = await Promise.all([
     dateWorkerGroups(db, accountId, surveyDate.id),
@@ -225,7 +229,7 @@ export async function loadCubeRows(
     dateCollectors(db, accountId, surveyDate.id),
     dateStableCodes(db, accountId, surveyDate.id),
   ]);
-  const pages = await dateResponsePages(db, accountId, surveyDate.id);
+  const pages = await dateResponsePages(db, accountId, surveyDate.id, afterId);
   return {
     config: {
       survey_date: { id: surveyDate.id, date: surveyDate.date },

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { SurveyCube } from '@pulzus/core/analytics';
 import type { CubeRows } from './cube-rows';
-import type { CubeTask, CubeTaskMessage, CubeWorkerMessage } from './cube-tasks-worker';
+import type { CubeTask, CubeTaskMessage, CubeWorkerMessage, RowsSource } from './cube-tasks-worker';
 
 /** A snapshot the cube thread could not read (another format version, cut short): rebuild from rows. */
 export class UnreadableSnapshotError extends Error {
@@ -35,11 +35,32 @@ export class CubePool {
   readonly #queue: Job[] = [];
   #nextId = 1;
 
-  /** Builds the cube of read rows in the thread; answers it with its snapshot as base64 text. */
-  async build(rows: CubeRows): Promise<{ cube: SurveyCube; snapshot: string }> {
-    const answer = await this.#run({ kind: 'build', rows });
+  /**
+   * Builds the cube of read rows in the thread; answers it with its snapshot as base64 text, which records
+   * `source` (the responses the rows hold) when given.
+   */
+  async build(
+    rows: CubeRows,
+    source: RowsSource | null = null,
+  ): Promise<{ cube: SurveyCube; snapshot: string }> {
+    const answer = await this.#run({ kind: 'build', rows, source });
     if (answer.type !== 'built') throw new Error('the cube thread answered a build with no cube');
     return { cube: answer.cube, snapshot: answer.snapshot };
+  }
+
+  /**
+   * Appends the respondents of `rows` (new responses only) to a snapshot's cube in the thread; answers the
+   * cube and its snapshot (recording `source`), or null when the snapshot was built under another
+   * configuration (the caller rebuilds). Rejects with `UnreadableSnapshotError` for a snapshot the format refuses.
+   */
+  async append(
+    snapshot: string,
+    rows: CubeRows,
+    source: RowsSource,
+  ): Promise<{ cube: SurveyCube; snapshot: string } | null> {
+    const answer = await this.#run({ kind: 'append', snapshot, rows, source });
+    if (answer.type !== 'appended') throw new Error('the cube thread answered an append with no answer');
+    return answer.cube && answer.snapshot !== null ? { cube: answer.cube, snapshot: answer.snapshot } : null;
   }
 
   /**

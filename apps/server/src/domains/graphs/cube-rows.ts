@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CubeInputRespondent, SurveyCubeInput } from '@pulzus/core/analytics';
 
 /**
@@ -36,4 +37,13 @@ export function respondentsOfPages(
 /** The engine's input of read rows (`buildSurveyCube`'s argument). */
 export function cubeInputOf(rows: CubeRows): SurveyCubeInput {
   return { ...rows.config, respondents: respondentsOfPages(rows.pages, rows.collectorIdOf) };
+}
+
+/**
+ * A digest of the rows' configuration (everything but the responses): a snapshot records the one it was
+ * built under, and new responses are appended to it only under the same (cube-snapshot.service.ts).
+ */
+export function configDigest(rows: CubeRows): string {
+  const text = JSON.stringify([rows.config, [...rows.collectorIdOf].sort(([a], [b]) => a.localeCompare(b))]);
+  return createHash('sha256').update(text).digest('base64url');
 }

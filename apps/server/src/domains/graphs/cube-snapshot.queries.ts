@@ -74,3 +74,72 @@ export async function cubeDates(db: Kysely<Database>, accountId: number, ids: re
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/**
+ * The date's newest stored snapshot older than `dataVersion` in this server's format (base64 text), or
+ * null: what new responses may be appended to (cube-snapshot.service.ts).
+ */
+export async function readOlderCubeSnapshot(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  dataVersion: number,
+): Promise<{ dataVersion: number; snapshot: string } | null> {
+  const row = await db
+    .selectFrom('cube_snapshots')
+    .select(['data_version', sql<string>`encode(snapshot, 'base64')`.as('snapshot')])
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', surveyDateId)
+    .where('data_version', '<', dataVersion)
+    .where('format', '=', CUBE_SNAPSHOT_FORMAT)
+    .orderBy('data_version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { dataVersion: row.data_version, snapshot: row.snapshot } : null;
+}
+
+/**
+ * Which responses the date holds now: its highest response id and latest provider modification time
+ * (as PostgreSQL's text, so no precision is lost on the way back), any status.
+ */
+export async function responseSource(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+): Promise<{ throughResponseId: number; throughModifiedAt: string | null }> {
+  const row = await db
+    .selectFrom('responses')
+    .select([
+      sql<string | null>`max(id)::text`.as('id'),
+      sql<string | null>`max(provider_modified_at)::text`.as('modified'),
+    ])
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', surveyDateId)
+    .executeTakeFirst();
+  return { throughResponseId: Number(row?.id ?? 0), throughModifiedAt: row?.modified ?? null };
+}
+
+/**
+ * How many of the responses a snapshot holds (id up to its mark) the provider modified after it was taken:
+ * any means the snapshot cannot be appended to (an answer or a status changed).
+ */
+export async function changedResponses(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  source: { throughResponseId: number; throughModifiedAt: string | null },
+): Promise<number> {
+  const row = await db
+    .selectFrom('responses')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', surveyDateId)
+    .where('id', '<=', source.throughResponseId)
+    .where(
+      source.throughModifiedAt === null
+        ? sql<boolean>`provider_modified_at is not null`
+        : sql<boolean>`provider_modified_at > ${source.throughModifiedAt}::timestamptz`,
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

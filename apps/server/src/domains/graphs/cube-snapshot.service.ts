@@ -1,9 +1,16 @@
-import type { SurveyCube } from '@pulzus/core/analytics';
+import { cubeSnapshotHeaderEnd, cubeSnapshotSource, type SurveyCube } from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loadCubeRows } from './cube-input.queries';
 import { type CubePool, sharedCubePool, UnreadableSnapshotError } from './cube-pool';
-import { cubeDates, readCubeSnapshot, storeCubeSnapshot } from './cube-snapshot.queries';
+import {
+  changedResponses,
+  cubeDates,
+  readCubeSnapshot,
+  readOlderCubeSnapshot,
+  responseSource,
+  storeCubeSnapshot,
+} from './cube-snapshot.queries';
 
 /** A survey date as the cube loader needs it: its id, day, data version and answer count. */
 export interface CubeDate {
@@ -19,6 +26,8 @@ export interface CubeLoadCounts {
   fromSnapshot: number;
   /** Cubes built from the response rows. */
   fromRows: number;
+  /** Cubes made of an older snapshot's plus the new responses' rows (an import that only added responses). */
+  appended: number;
   /** Snapshots written. */
   stored: number;
 }
@@ -31,7 +40,7 @@ export interface CubeLoadCounts {
  */
 export class CubeLoader {
   readonly #pool: CubePool;
-  readonly counts: CubeLoadCounts = { fromSnapshot: 0, fromRows: 0, stored: 0 };
+  readonly counts: CubeLoadCounts = { fromSnapshot: 0, fromRows: 0, appended: 0, stored: 0 };
 
   constructor(pool: CubePool = sharedCubePool()) {
     this.#pool = pool;
@@ -52,7 +61,7 @@ export class CubeLoader {
         }
       }
     }
-    return this.#build(db, accountId, date);
+    return (await this.#append(db, accountId, date)) ?? this.#build(db, accountId, date);
   }
 
   /**
@@ -64,16 +73,56 @@ export class CubeLoader {
     for (const date of await cubeDates(db, accountId, ids)) {
       if (date.answer_count === 0) continue;
       if (await readCubeSnapshot(db, accountId, date.id, date.data_version)) continue;
-      await this.#build(db, accountId, date);
+      if (!(await this.#append(db, accountId, date))) await this.#build(db, accountId, date);
     }
   }
 
+  /**
+   * The cube of an older snapshot plus the responses added since, stored as the current version's
+   * snapshot (docs/graphs.md "Through the API"); null when that is not the same as a rebuild: no older
+   * snapshot that says which responses it holds, a response it holds modified since (or one gone: the
+   * count differs), or another configuration (the cube thread compares digests and shapes).
+   */
+  async #append(db: Kysely<Database>, accountId: number, date: CubeDate): Promise<SurveyCube | null> {
+    if (date.answer_count === 0) return null;
+    const older = await readOlderCubeSnapshot(db, accountId, date.id, date.data_version);
+    const held = older && snapshotSourceOf(older.snapshot);
+    if (!older || !held) return null;
+    if ((await changedResponses(db, accountId, date.id, held)) > 0) return null;
+    const source = await responseSource(db, accountId, date.id);
+    const rows = await loadCubeRows(db, accountId, date, held.throughResponseId);
+    const result = await this.#pool.append(older.snapshot, rows, source).catch((error: unknown) => {
+      if (error instanceof UnreadableSnapshotError) return null;
+      throw error;
+    });
+    if (!result || result.cube.respondentCount !== date.answer_count) return null;
+    this.counts.appended++;
+    await this.#storeIfCurrent(db, accountId, date, result.cube, result.snapshot);
+    return result.cube;
+  }
+
   async #build(db: Kysely<Database>, accountId: number, date: CubeDate): Promise<SurveyCube> {
+    // read before the rows: a response committed in between changes the data version, and the snapshot is not stored
+    const source = await responseSource(db, accountId, date.id);
     const rows = await loadCubeRows(db, accountId, date);
-    const { cube, snapshot } = await this.#pool.build(rows);
+    const { cube, snapshot } = await this.#pool.build(rows, source);
     this.counts.fromRows++;
-    // a date without answers may still change its configuration without a new data version (spec 2
-    // §4), and rows read while an import committed may mix two versions: neither is stored
+    await this.#storeIfCurrent(db, accountId, date, cube, snapshot);
+    return cube;
+  }
+
+  /**
+   * Stores a cube's snapshot under the date's data version. A date without answers may still change its
+   * configuration without a new data version (spec 2 §4), and rows read while an import committed may mix
+   * two versions: neither is stored.
+   */
+  async #storeIfCurrent(
+    db: Kysely<Database>,
+    accountId: number,
+    date: CubeDate,
+    cube: SurveyCube,
+    snapshot: string,
+  ): Promise<void> {
     if (date.answer_count > 0 && (await unchangedVersion(db, accountId, date))) {
       await storeCubeSnapshot(db, accountId, date.id, date.data_version, {
         base64: snapshot,
@@ -81,7 +130,19 @@ export class CubeLoader {
       });
       this.counts.stored++;
     }
-    return cube;
+  }
+}
+
+/** The responses a stored snapshot (base64) holds, decoding only its header; null when unknown or unreadable. */
+function snapshotSourceOf(base64: string) {
+  try {
+    // 24 base64 characters are 18 bytes: the 16-byte prefix names the header's length. PostgreSQL's
+    // base64 breaks lines every 76 characters (skipped by the decoder): twice the characters is ample
+    const end = cubeSnapshotHeaderEnd(Buffer.from(base64.slice(0, 24), 'base64'));
+    const head = Buffer.from(base64.slice(0, Math.ceil(end / 3) * 8), 'base64');
+    return cubeSnapshotSource(new Uint8Array(head.buffer, head.byteOffset, head.byteLength));
+  } catch {
+    return null;
   }
 }
 
@@ -96,10 +157,12 @@ async function unchangedVersion(db: Kysely<Database>, accountId: number, date: C
  * API"), in this process's cube thread. A failure is the caller's to log: the next cold read builds
  * and stores the snapshot instead.
  */
-export function storeCubeSnapshots(
+export async function storeCubeSnapshots(
   db: Kysely<Database>,
   accountId: number,
   surveyDateIds: readonly number[],
-): Promise<void> {
-  return new CubeLoader().store(db, accountId, surveyDateIds);
+): Promise<CubeLoadCounts> {
+  const loader = new CubeLoader();
+  await loader.store(db, accountId, surveyDateIds);
+  return loader.counts;
 }

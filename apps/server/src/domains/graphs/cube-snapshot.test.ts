@@ -12,6 +12,7 @@ import {
 import { CubeCache } from './cube-cache';
 import { loadCubeInput } from './cube-input.queries';
 import { cubeDates, readCubeSnapshot } from './cube-snapshot.queries';
+import { storeCubeSnapshots } from './cube-snapshot.service';
 import type { SeededDate } from './graphs.fixtures';
 import { graphServicesOf } from './graphs.routes';
 import { seedHandCompany } from './graphs-company.fixtures';
@@ -107,48 +108,112 @@ describe('cold cube reads (docs/graphs.md "Through the API")', () => {
     );
     expect(restarted.stats()).toMatchObject({ fromSnapshot: 2, fromRows: 0 });
     const built = await fromRows();
-    expect(loaded.map(encodeCubeSnapshot)).toEqual(built.map(encodeCubeSnapshot));
+    const bytes = (cubes: SurveyCube[]) => cubes.map((cube) => encodeCubeSnapshot(cube));
+    expect(bytes(loaded)).toEqual(bytes(built));
     for (const request of requests()) expect(graph(request, loaded)).toEqual(graph(request, built));
   });
 
-  it('a snapshot of an older data version is never used: the new responses count', async () => {
-    const [before] = await datesNow();
-    const survey = await db()
+  const surveyOfNewer = () =>
+    db()
       .selectFrom('survey_date_surveys')
       .select(['sm_survey_id', 'worker_group_id'])
       .where('survey_date_id', '=', newer.id)
       .executeTakeFirstOrThrow();
-    await db()
-      .insertInto('responses')
-      .values({
-        account_id: world.accountA.id,
-        survey_date_id: newer.id,
-        worker_group_id: survey.worker_group_id,
-        sm_survey_id: survey.sm_survey_id,
-        sm_response_id: 'late-snapshot-1',
-        sm_collector_id: 'C1',
-        status: 'completed',
-        provider_modified_at: new Date(),
-        answers: JSON.stringify({ E1: 6 }),
-      })
-      .execute();
-    await db()
+  const bumpNewer = (added: number) =>
+    db()
       .updateTable('survey_dates')
-      .set((eb) => ({ answer_count: eb('answer_count', '+', 1), data_version: eb('data_version', '+', 1) }))
+      .set((eb) => ({
+        answer_count: eb('answer_count', '+', added),
+        data_version: eb('data_version', '+', 1),
+      }))
       .where('id', '=', newer.id)
       .execute();
+
+  it('new responses are appended to the older version’s snapshot: the graphs of a rebuild, no rows re-read', async () => {
+    const [before] = await datesNow();
+    const survey = await surveyOfNewer();
+    await db()
+      .insertInto('responses')
+      .values(
+        [6, 2, 4].map((value, i) => ({
+          account_id: world.accountA.id,
+          survey_date_id: newer.id,
+          worker_group_id: survey.worker_group_id,
+          sm_survey_id: survey.sm_survey_id,
+          sm_response_id: `late-snapshot-${i}`,
+          sm_collector_id: 'C1',
+          status: 'completed',
+          provider_modified_at: new Date(),
+          answers: JSON.stringify({ E1: value }),
+        })),
+      )
+      .execute();
+    await bumpNewer(3);
     const [now] = await datesNow();
     const restarted = new CubeCache(64 * MB);
-    const cube = await restarted.load(db(), world.accountA.id, now!);
-    expect(restarted.stats()).toMatchObject({ fromSnapshot: 0, fromRows: 1 });
-    expect(cube.respondentCount).toBe(before!.answer_count + 1);
-    // the new version's snapshot replaced the old one
+    const appended = await restarted.load(db(), world.accountA.id, now!);
+    expect(restarted.stats()).toMatchObject({ fromSnapshot: 0, fromRows: 0, appended: 1 });
+    expect(appended.respondentCount).toBe(before!.answer_count + 3);
+    const built = await fromRows();
+    const loaded = [appended, await restarted.load(db(), world.accountA.id, (await datesNow())[1]!)];
+    for (const request of requests()) expect(graph(request, loaded)).toEqual(graph(request, built));
+    // the new version's snapshot replaced the old one, and a cold read of it is the appended cube
     const versions = await db()
       .selectFrom('cube_snapshots')
       .select('data_version')
       .where('survey_date_id', '=', newer.id)
       .execute();
     expect(versions).toEqual([{ data_version: now!.data_version }]);
+    const again = new CubeCache(64 * MB);
+    const reloaded = await again.load(db(), world.accountA.id, now!);
+    expect(again.stats()).toMatchObject({ fromSnapshot: 1 });
+    expect(encodeCubeSnapshot(reloaded)).toEqual(encodeCubeSnapshot(appended));
+  });
+
+  it('the import’s last step appends a page of new responses to the stored snapshot instead of rebuilding', async () => {
+    const survey = await surveyOfNewer();
+    await db()
+      .insertInto('responses')
+      .values(
+        [5, 3].map((value, i) => ({
+          account_id: world.accountA.id,
+          survey_date_id: newer.id,
+          worker_group_id: survey.worker_group_id,
+          sm_survey_id: survey.sm_survey_id,
+          sm_response_id: `late-page-${i}`,
+          sm_collector_id: 'C1',
+          status: 'completed',
+          provider_modified_at: new Date(),
+          answers: JSON.stringify({ E1: value }),
+        })),
+      )
+      .execute();
+    await bumpNewer(2);
+    const counts = await storeCubeSnapshots(db(), world.accountA.id, [newer.id]);
+    expect(counts).toMatchObject({ appended: 1, fromRows: 0, stored: 1 });
+    const restarted = new CubeCache(64 * MB);
+    const loaded = await Promise.all(
+      (await datesNow()).map((d) => restarted.load(db(), world.accountA.id, d)),
+    );
+    expect(restarted.stats()).toMatchObject({ fromSnapshot: 2, fromRows: 0 });
+    const built = await fromRows();
+    for (const request of requests()) expect(graph(request, loaded)).toEqual(graph(request, built));
+  });
+
+  it('a response the older snapshot holds modified since: the cube is rebuilt from the rows, never appended', async () => {
+    await db()
+      .updateTable('responses')
+      .set({ answers: JSON.stringify({ E1: 1 }), provider_modified_at: new Date(Date.now() + 60_000) })
+      .where('survey_date_id', '=', newer.id)
+      .where('sm_response_id', '=', 'late-snapshot-0')
+      .execute();
+    await bumpNewer(0);
+    const [now] = await datesNow();
+    const restarted = new CubeCache(64 * MB);
+    const cube = await restarted.load(db(), world.accountA.id, now!);
+    expect(restarted.stats()).toMatchObject({ fromSnapshot: 0, fromRows: 1, appended: 0 });
+    const built = await fromRows();
+    expect(encodeCubeSnapshot(cube)).toEqual(encodeCubeSnapshot(built[0]!));
   });
 
   it('an unreadable snapshot is rebuilt from the rows and replaced, never misread', async () => {

@@ -1,19 +1,29 @@
 import { parentPort } from 'node:worker_threads';
 import {
+  appendRespondents,
   buildSurveyCube,
+  type CubeSnapshotSource,
   cubeBuffers,
+  cubeSnapshotSource,
   decodeCubeSnapshot,
   encodeCubeSnapshot,
   isCubeSnapshotError,
   type SurveyCube,
 } from '@pulzus/core/analytics';
-import { type CubeRows, cubeInputOf } from './cube-rows';
+import { type CubeRows, configDigest, cubeInputOf } from './cube-rows';
+
+/** Which responses read rows hold: the snapshot's `source` but the configuration digest, which the thread computes. */
+export type RowsSource = Omit<CubeSnapshotSource, 'configDigest'>;
 
 /**
- * Work for the cube thread: build a cube from read rows (and its snapshot), or decode a snapshot.
- * Snapshots come and go as base64 text, as the database hands them over (cube-snapshot.queries.ts).
+ * Work for the cube thread: build a cube from read rows (and its snapshot), decode a snapshot, or append
+ * the rows of new responses to a snapshot's cube (and snapshot the result). Snapshots come and go as
+ * base64 text, as the database hands them over (cube-snapshot.queries.ts).
  */
-export type CubeTask = { kind: 'build'; rows: CubeRows } | { kind: 'decode'; snapshot: string };
+export type CubeTask =
+  | { kind: 'build'; rows: CubeRows; source: RowsSource | null }
+  | { kind: 'decode'; snapshot: string }
+  | { kind: 'append'; snapshot: string; rows: CubeRows; source: RowsSource };
 
 /** A message from the pool: one task, numbered. */
 export interface CubeTaskMessage {
@@ -29,19 +39,49 @@ export type CubeWorkerMessage =
   | { type: 'ready' }
   | { type: 'built'; id: number; cube: SurveyCube; snapshot: string }
   | { type: 'decoded'; id: number; cube: SurveyCube }
+  /** No cube when the snapshot's configuration or responses do not allow appending: the caller rebuilds. */
+  | { type: 'appended'; id: number; cube: SurveyCube | null; snapshot: string | null }
   | { type: 'failed'; id: number; message: string; unreadable: boolean };
 
 const port = parentPort;
 if (!port) throw new Error('cube-tasks-worker runs in a worker thread');
 
+const base64Of = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+
+/**
+ * The snapshot's cube with the rows' respondents after its own, snapshotted; null when the rows were read
+ * under another configuration than the snapshot's or the snapshot does not say what it holds.
+ */
+function appended(task: Extract<CubeTask, { kind: 'append' }>) {
+  const bytes = Buffer.from(task.snapshot, 'base64');
+  const old = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const digest = configDigest(task.rows);
+  if (cubeSnapshotSource(old)?.configDigest !== digest) return null;
+  const cube = appendRespondents(decodeCubeSnapshot(old), buildSurveyCube(cubeInputOf(task.rows)));
+  if (cube === null) return null;
+  return { cube, snapshot: base64Of(encodeCubeSnapshot(cube, { ...task.source, configDigest: digest })) };
+}
+
 port.on('message', ({ id, task }: CubeTaskMessage) => {
   try {
     if (task.kind === 'build') {
       const cube = buildSurveyCube(cubeInputOf(task.rows));
-      const bytes = encodeCubeSnapshot(cube);
-      const snapshot = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+      const source = task.source && { ...task.source, configDigest: configDigest(task.rows) };
+      const snapshot = base64Of(encodeCubeSnapshot(cube, source));
       // the typed arrays move to the pool's thread instead of being copied
       port.postMessage({ type: 'built', id, cube, snapshot } satisfies CubeWorkerMessage, cubeBuffers(cube));
+    } else if (task.kind === 'append') {
+      const result = appended(task);
+      port.postMessage(
+        {
+          type: 'appended',
+          id,
+          cube: result?.cube ?? null,
+          snapshot: result?.snapshot ?? null,
+        } satisfies CubeWorkerMessage,
+        result ? cubeBuffers(result.cube) : [],
+      );
     } else {
       const bytes = Buffer.from(task.snapshot, 'base64');
       const cube = decodeCubeSnapshot(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
