@@ -9,6 +9,8 @@ export const SCREENSHOT_STORY_FILES = [
   'packages/widgets/src/ParticipationTable/ParticipationTable.stories.tsx',
   'packages/widgets/src/Graph/Graph.stories.tsx',
   'packages/widgets/src/Heatmap/Heatmap.stories.tsx',
+  'packages/widgets/src/DriverQuadrant/DriverQuadrant.stories.tsx',
+  'packages/widgets/src/TrendChart/TrendChart.stories.tsx',
 ] as const;
 
 /** True when the test file at `path` (absolute or relative) is one of the screenshot story files. */

@@ -253,6 +253,8 @@ function shapeOf(request: GraphDataRequest, newest: SurveyCube): Shape {
         name: demographyName(j),
       };
     }
+    // trends' topics are satisfaction_total's, per date (docs/graphs.md "Trends")
+    case 'trends':
     case 'satisfaction_total':
       return {
         cat: 't.topic',
@@ -276,7 +278,10 @@ export function baselineSql(request: GraphDataRequest, cubes: readonly SurveyCub
   const dates =
     request.type === 'demographics'
       ? [cubeOfDemography(cubes, request.query.demography_id).cube.surveyDateId]
-      : [...new Set(request.query.survey_dates)];
+      : 'survey_dates' in request.query
+        ? [...new Set(request.query.survey_dates)]
+        : // trends: every date (docs/graphs.md "Trends")
+          cubes.map((c) => c.surveyDateId);
   const chosen = cubes.filter((c) => dates.includes(c.surveyDateId));
   const newest = chosen.reduce((a, b) => (b.date > a.date ? b : a));
   const shape = shapeOf(request, newest);
@@ -313,7 +318,7 @@ export function sharesAgree(
 ): boolean | null {
   if (request.type === 'demographics' || request.type === 'heatmap') return null;
   const dates = cubes
-    .filter((c) => request.query.survey_dates.includes(c.surveyDateId))
+    .filter((c) => !('survey_dates' in request.query) || request.query.survey_dates.includes(c.surveyDateId))
     .sort((a, b) => (a.date < b.date ? -1 : 1));
   const newest = dates.at(-1)!;
   const shape = shapeOf(request, newest);

@@ -98,6 +98,9 @@ export function requests(
           const topicIds = [...newest.topicIndexById.keys()];
           return { type: slug, query: { survey_dates, question_group_id: pick(topicIds), filters } };
         }
+        case 'trends':
+          // every date the caller may see: the query names none (docs/graphs.md "Trends")
+          return { type: slug, query: { filters } };
         case 'heatmap':
         case 'satisfaction_demographics':
           return { type: slug, query: { survey_dates, main_dimension_demography_id: demography, filters } };

@@ -49,6 +49,8 @@ const USER_PAGES = [
   '/graph/satisfaction_demographics',
   '/graph/total',
   '/graph/heatmap',
+  '/graph/key_drivers',
+  '/graph/trends',
 ];
 
 // every admin screen: the spec's (spec 1 §2 table, spec 2 §2 table) and whatever the admin dropdown

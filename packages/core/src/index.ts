@@ -775,7 +775,7 @@ export {
   graphQueryFieldNames,
   WELCOME_GROUP_IDS,
 } from './graph/graph-definitions';
-export { requestedDemographyId, requestedSurveyDates } from './graph/request-dates';
+export { requestedDemographyId, requestedSurveyDates, requestsEveryDate } from './graph/request-dates';
 export type {
   DimensionDefault,
   GraphChartKind,
@@ -783,6 +783,13 @@ export type {
   GraphDefinition,
   GraphDimensionDefinition,
   GraphQueryFields,
+export {
+  DRIVER_QUADRANTS,
+  driverDividers,
+  driverPoints,
+  driverQuadrant,
+} from './graph/driver-quadrants';
+export type { DriverDividers, DriverPoint, DriverQuadrant } from './graph/driver-quadrants';
   WelcomeGroupId,
 } from './graph/graph-definitions';
 export { ANSWER_BANDS, answerBand, isAnswer } from './indexes/answer-band';
@@ -790,6 +797,7 @@ export type { AnswerBand } from './indexes/answer-band';
 export { addBandCounts, countBands, EMPTY_BAND_COUNTS, totalAnswers } from './indexes/band-counts';
 export type { BandCounts } from './indexes/band-counts';
 export { engagementAnswers } from './indexes/engagement-index';
+  ROW_DIMENSIONS,
 export { indexCell } from './indexes/index-cell';
 export { bandDistribution, largestRemainderPercents } from './indexes/largest-remainder';
 export type { BandDistribution } from './indexes/largest-remainder';
@@ -800,12 +808,14 @@ export { populationWarning } from './indexes/population-warning';
 export { positiveShare } from './indexes/positive-share';
 export { privacyGate } from './indexes/privacy-gate';
 export type { GatedValue } from './indexes/privacy-gate';
+  RowDimension,
 export { roundedPercent, roundHalfUp } from './indexes/round-half-up';
 export { satisfactionAnswers } from './indexes/satisfaction-index';
 export { topicAnswers } from './indexes/topic-index';
 export {
   commitmentItemCodes,
   indexTopicItemCodes,
+export { changeMargin, changeMeaningful } from './indexes/change-margin';
   isIndexTopic,
   topicItemCodes,
 } from './indexes/topic-items';

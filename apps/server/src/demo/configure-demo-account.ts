@@ -16,6 +16,10 @@ export const DEMO_GRAPH_EXPLANATIONS: AdminGraphExplanationsPayload['graph_expla
     total: 'Minden állítás pozitív válaszaránya, a legutóbbi felmérés szerint csökkenő sorrendben.',
     heatmap:
       'Soronként egy csoport, oszloponként egy index. A színek a vállalati értékhez (Összesen sor) mérnek: piros az alatta, zöld a felette lévő csoport. Az öt főnél kisebb csoportok értékei rejtettek.',
+    key_drivers:
+      'Mely témakörök és állítások járnak együtt az elkötelezettséggel. A hatás a kitöltők válaszainak és elkötelezettségi pontszámuknak (az elkötelezettségi állításokra adott válaszaik átlagának) a korrelációja, az eredmény a pozitív válaszok aránya. A nagy hatású, alacsony eredményű pontok a prioritások. A hatás csak legalább 30 kitöltőből számít.',
+    trends:
+      'Az elkötelezettségi és az elégedettségi index, valamint az indexbe számító témakörök alakulása minden felmérésen át. A jel (▲ 4, ▼ 3) az előző felmérés óta bekövetkezett változás százalékpontban; halványan jelenik meg, ha a csoportok létszámához képest túl kicsi ahhoz, hogy bármit jelentsen (a két arány különbségének 95%-os hibahatárán belül marad).',
   },
   en: {
     participation_rate:
@@ -27,6 +31,10 @@ export const DEMO_GRAPH_EXPLANATIONS: AdminGraphExplanationsPayload['graph_expla
     total: 'The positive share of every statement, highest first by the latest survey.',
     heatmap:
       'One row per group, one column per index. Colours compare each group with the company (the Total row): red below, green above. Values of groups smaller than five people are hidden.',
+    key_drivers:
+      'Which topics and statements go together with engagement. Impact is the correlation between respondents’ answers and their engagement score (the mean of their answers to the engagement statements); score is the share of positive answers. High-impact, low-score points are the priorities. Impact needs at least 30 respondents.',
+    trends:
+      'How the engagement index, the satisfaction index and each topic counted in the index moved over every survey. The sign (▲ 4, ▼ 3) is the change since the previous survey in percentage points; it is drawn faint when it is too small to mean anything for groups of this size (within the 95 % margin of the difference of two shares).',
   },
 };
 

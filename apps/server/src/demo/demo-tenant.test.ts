@@ -280,6 +280,8 @@ async function requestOf(slug: ChartGraphSlug): Promise<GraphDataRequest> {
       type: 'heatmap',
       query: { survey_dates: [latest], main_dimension_demography_id: site, filters: [] },
     },
+    key_drivers: { type: 'key_drivers', query: { survey_dates: [latest], filters: [] } },
+    trends: { type: 'trends', query: { filters: [] } },
   };
   return requests[slug];
 }

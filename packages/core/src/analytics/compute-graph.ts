@@ -9,10 +9,12 @@ import { commitmentRankingGraph } from './graphs/commitment-ranking';
 import { commitmentTotalGraph } from './graphs/commitment-total';
 import { demographicsGraph } from './graphs/demographics';
 import { heatmapGraph } from './graphs/heatmap';
+import { keyDriversGraph } from './graphs/key-drivers';
 import { satisfactionDemographicsGraph } from './graphs/satisfaction-demographics';
 import { satisfactionTopicsGraph } from './graphs/satisfaction-topics';
 import { satisfactionTotalGraph } from './graphs/satisfaction-total';
 import { totalGraph } from './graphs/total';
+import { trendsGraph } from './graphs/trends';
 import type { SurveyCube } from './survey-cube';
 
 /** The engine of one chart graph: its query and the context of the call → its response. */
@@ -36,6 +38,8 @@ const GRAPH_COMPUTERS: { readonly [S in ChartGraphSlug]: GraphComputer<S> } = {
   satisfaction_demographics: satisfactionDemographicsGraph,
   total: totalGraph,
   heatmap: heatmapGraph,
+  key_drivers: keyDriversGraph,
+  trends: trendsGraph,
 };
 
 /**

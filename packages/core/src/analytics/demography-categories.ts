@@ -1,7 +1,7 @@
 import type { DemographyAnswer } from '../schemas/demography';
 import type { Partition } from './breakdown';
 import { type MergedCategory, mergeCategories } from './merge-categories';
-import { findDemography } from './population';
+import { findDemography, type PortableFilter } from './population';
 import { demographyDimensionKey } from './privacy/privacy-dimensions';
 import type { SurveyCube } from './survey-cube';
 
@@ -11,6 +11,8 @@ export interface DemographyCategories {
   readonly categories: MergedCategory<DemographyAnswer>[];
   /** The partition of a date by the demography's answers; everyone in the remainder where it is missing. */
   readonly partitionOf: (cube: SurveyCube) => Partition;
+  /** The filter that keeps category `c` (its answer by name, the demography by code), as a query would name it. */
+  readonly filterOf: (c: number) => PortableFilter;
 }
 
 /** All answers of the demography, no-answer answers included, latest date's order first (graphs.md 5, 8). */
@@ -29,6 +31,11 @@ export function demographyCategories(
   return {
     name: demography.name,
     categories,
+    filterOf: (c) => ({
+      type: 'demography',
+      code: demography.code,
+      answerNames: new Set([categories[c]!.key]),
+    }),
     partitionOf: (cube) => {
       const found = onDate(cube);
       if (!found) return { groupOf: null, groupCount: 0, categoryOf: new Int32Array(0), dimension: null };

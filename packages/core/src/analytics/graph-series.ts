@@ -20,12 +20,14 @@ export function graphSeries(
   };
 }
 
-/** A series with its categories reordered (`order` lists old positions); `withheld` follows the values. */
+/** A series with its categories reordered (`order` lists old positions); `withheld` and the change follow the values. */
 export function reorderSeries(series: GraphSeries, order: readonly number[]): GraphSeries {
-  const { withheld, ...rest } = series;
+  const { withheld, change, change_meaningful, ...rest } = series;
   return {
     ...rest,
     data: order.map((i) => series.data[i] ?? null),
     ...(withheld ? { withheld: order.map((i) => withheld[i] ?? false) } : {}),
+    ...(change ? { change: order.map((i) => change[i] ?? null) } : {}),
+    ...(change_meaningful ? { change_meaningful: order.map((i) => change_meaningful[i] ?? null) } : {}),
   };
 }

@@ -18,6 +18,10 @@ const table: Record<GraphSlug, [boolean, boolean, boolean, boolean]> = {
   total: [false, true, false, true],
   // docs/graphs.md "Heatmap": its rows are a demography's answers, like satisfaction_demographics
   heatmap: [false, true, true, true],
+  // docs/graphs.md "Key drivers": filters like satisfaction_total, no main dimension
+  key_drivers: [false, true, false, true],
+  // docs/graphs.md "Trends": filters like satisfaction_total, no main dimension
+  trends: [false, true, false, true],
 };
 
 describe('graph dimension defaults when none are stored (spec 2 §4)', () => {

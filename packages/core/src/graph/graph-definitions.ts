@@ -12,12 +12,16 @@
 
 /**
  * How a graph is drawn: the participation table, vertical columns (few categories with short labels),
- * horizontal bars (item and unit lists with long labels), or a matrix of coloured cells (the heatmap: groups × indexes).
+ * horizontal bars (item and unit lists with long labels), a matrix of coloured cells (the heatmap: groups × indexes),
+ * a quadrant of points (key drivers: score × impact on engagement), or lines over the survey dates (trends).
  */
-export type GraphChartKind = 'participation-table' | 'column' | 'bar' | 'matrix';
+export type GraphChartKind = 'participation-table' | 'column' | 'bar' | 'matrix' | 'quadrant' | 'line';
 
-/** Where a graph's survey dates come from: `survey_dates` of its query, or the date of its demography. */
-export type GraphDateSource = 'survey-dates' | 'demography';
+/**
+ * Where a graph's survey dates come from: `survey_dates` of its query, the date of its demography, or every
+ * date the caller may see (`all-dates`: the query names none; the server passes them all, docs/graphs.md "Trends").
+ */
+export type GraphDateSource = 'survey-dates' | 'demography' | 'all-dates';
 
 /**
  * The query fields a graph takes (`POST graph/data`, docs/api.md), which are exactly the sidebar
@@ -40,7 +44,22 @@ export interface GraphQueryFields {
   readonly hideNoAnswers: boolean;
   /** Whether the query takes `show_satisfaction_index`: the "show satisfaction index" checkbox. */
   readonly satisfactionIndex: boolean;
+  /**
+   * Whether the query takes `rows` (the "rows" select): what its rows are — the answers of the demography
+   * the demography select names, the worker groups, or the units (docs/graphs.md "Heatmap"). Absent: no rows
+   * select.
+   */
+  readonly rows?: boolean;
 }
+
+/**
+ * What a graph with a `rows` field draws as its rows: the answers of a demography, the worker groups or the
+ * units (docs/graphs.md "Heatmap"); the first is the default.
+ */
+export const ROW_DIMENSIONS = ['demography', 'worker_groups', 'units'] as const;
+
+/** What a graph's rows are (`rows` of its query). */
+export type RowDimension = (typeof ROW_DIMENSIONS)[number];
 
 /**
  * Which dimension rows of a graph's settings (docs/graphs.md "Dimensions") can be its main dimension:
@@ -265,10 +284,45 @@ export const GRAPH_DEFINITIONS = {
       filters: true,
       hideNoAnswers: false,
       satisfactionIndex: false,
+      rows: true,
     },
     dimensions: { main: 'demography', workerGroup: FILTER_ONLY, demography: MAIN_AND_FILTER },
     topicColours: false,
     welcome: { group: 'insights', position: 11 },
+  },
+  trends: {
+    route: '/graph/trends',
+    chart: 'line',
+    // every date the caller may see (dates: 'all-dates'); the bound only keeps one answer's size in check
+    maxDates: 1000,
+    query: {
+      dates: 'all-dates',
+      demography: null,
+      topic: false,
+      filters: true,
+      hideNoAnswers: false,
+      satisfactionIndex: false,
+    },
+    dimensions: { main: 'none', workerGroup: FILTER_ONLY, demography: FILTER_ONLY },
+    // its lines carry their topic's colour and its legend names them: no topic legend needed
+    topicColours: false,
+    welcome: { group: 'insights', position: 12 },
+  },
+  key_drivers: {
+    route: '/graph/key_drivers',
+    chart: 'quadrant',
+    maxDates: 1,
+    query: {
+      dates: 'survey-dates',
+      demography: null,
+      topic: false,
+      filters: true,
+      hideNoAnswers: false,
+      satisfactionIndex: false,
+    },
+    dimensions: { main: 'none', workerGroup: FILTER_ONLY, demography: FILTER_ONLY },
+    topicColours: false,
+    welcome: { group: 'insights', position: 13 },
   },
 } as const satisfies Record<string, GraphDefinition>;
 
@@ -305,5 +359,6 @@ export function graphQueryFieldNames(slug: ChartGraphSlug): string[] {
     ...(fields.hideNoAnswers ? ['hide_no_answers'] : []),
     ...(fields.filters ? ['filters'] : []),
     ...(fields.satisfactionIndex ? ['show_satisfaction_index'] : []),
+    ...(fields.rows ? ['rows'] : []),
   ];
 }

@@ -167,6 +167,31 @@ describe('every compiled query is a valid POST graph/data body (spec 2 §7, §9)
   });
 });
 
+describe('the heatmap\'s rows (docs/graphs.md "Heatmap")', () => {
+  it('rows by a demography need the demography; rows by worker groups or units name none', () => {
+    const base = graphQuery('heatmap').dates([3]);
+    expect(base.compile()).toBeNull();
+    expect(base.demography(5).compile()).toEqual({
+      type: 'heatmap',
+      query: { survey_dates: [3], rows: 'demography', main_dimension_demography_id: 5, filters: [] },
+    });
+    for (const rows of ['worker_groups', 'units'] as const) {
+      const compiled = base.demography(5).rows(rows).compile();
+      expect(compiled).toEqual({ type: 'heatmap', query: { survey_dates: [3], rows, filters: [] } });
+      expect(zGraphDataRequest.safeParse(compiled).success).toBe(true);
+      expect(base.rows(rows).compile()).toEqual(compiled);
+    }
+  });
+
+  it('the API refuses rows by a demography without one', () => {
+    const query = { survey_dates: [3], rows: 'demography', filters: [] };
+    expect(zGraphDataRequest.safeParse({ type: 'heatmap', query }).success).toBe(false);
+    expect(zGraphDataRequest.safeParse({ type: 'heatmap', query: { ...query, rows: 'units' } }).success).toBe(
+      true,
+    );
+  });
+});
+
 describe('compiled query types (spec 2 §7)', () => {
   it('narrows the body to the slug, and widens for a slug only known at run time', () => {
     expectTypeOf(graphQuery('total').compile()).toEqualTypeOf<Extract<

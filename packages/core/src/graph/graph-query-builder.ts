@@ -1,6 +1,6 @@
 import type { ChartGraphSlug, GraphDataRequest, GraphFilter } from '../schemas/graph-query';
 import type { GraphWarning } from '../schemas/graph-response';
-import { chartQueryDefinition } from './graph-definitions';
+import { chartQueryDefinition, type RowDimension } from './graph-definitions';
 import { isChartGraphSlug } from './graph-slug';
 import { maxSurveyDates } from './survey-date-limits';
 
@@ -11,6 +11,7 @@ interface QueryState {
   readonly topicId: number | null;
   readonly hideNoAnswers: boolean;
   readonly showSatisfactionIndex: boolean;
+  readonly rows: RowDimension;
 }
 
 const EMPTY: QueryState = {
@@ -20,6 +21,7 @@ const EMPTY: QueryState = {
   topicId: null,
   hideNoAnswers: false,
   showSatisfactionIndex: false,
+  rows: 'demography',
 };
 
 /** The compiled request of a slug: its own `POST graph/data` body, any body for a plain `string`, never for a non-chart slug. */
@@ -104,6 +106,11 @@ export class GraphQueryBuilder<S extends string = string> {
     return this.#with({ showSatisfactionIndex: show });
   }
 
+  /** What the rows are, where the graph has a rows select: a demography's answers (default), the worker groups or the units. */
+  rows(rows: RowDimension): GraphQueryBuilder<S> {
+    return this.#with({ rows });
+  }
+
   /** The client-side warnings: `graph-warning-no-survey-date` while no survey date is chosen (spec 2 §5). */
   warnings(): GraphWarning[] {
     return this.#state.surveyDates.length === 0 ? ['graph-warning-no-survey-date'] : [];
@@ -131,7 +138,9 @@ function compile(slug: string, state: QueryState): GraphDataRequest | null {
     if (state.surveyDates.length === 0) return null;
     query.survey_dates = state.surveyDates.slice(0, maxSurveyDates(slug));
   }
-  if (fields.demography !== null) {
+  // rows other than a demography's answers need no demography (docs/graphs.md "Heatmap")
+  if (fields.rows) query.rows = state.rows;
+  if (fields.demography !== null && (!fields.rows || state.rows === 'demography')) {
     if (state.demographyId === null) return null;
     query[fields.demography] = state.demographyId;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphDataRequest } from '../schemas/graph-query';
-import { requestedDemographyId, requestedSurveyDates } from './request-dates';
+import { requestedDemographyId, requestedSurveyDates, requestsEveryDate } from './request-dates';
 
 describe('the dates and demography a graph request names', () => {
   it('a graph that compares dates names its distinct survey dates, first one first', () => {
@@ -16,6 +16,13 @@ describe('the dates and demography a graph request names', () => {
     };
     expect(requestedSurveyDates(request)).toBeNull();
     expect(requestedDemographyId(request)).toBe(9);
+  });
+
+  it('trends names no dates: it reads every date the caller may see (graphs.md "Trends")', () => {
+    const request: GraphDataRequest = { type: 'trends', query: { filters: [] } };
+    expect(requestedSurveyDates(request)).toBeNull();
+    expect(requestsEveryDate(request)).toBe(true);
+    expect(requestsEveryDate({ type: 'total', query: { survey_dates: [1], filters: [] } })).toBe(false);
   });
 
   it('the demography is read from the field the graph takes it in', () => {

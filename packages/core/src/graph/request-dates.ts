@@ -11,10 +11,19 @@ export function requestedSurveyDates(request: GraphDataRequest): number[] | null
 }
 
 /**
+ * Whether a chart request reads every survey date the caller may see (its graph's date source is `all-dates`, graph
+ * definition table): its query names none, and the server passes them all (docs/graphs.md "Trends").
+ */
+export function requestsEveryDate(request: GraphDataRequest): boolean {
+  return chartQueryDefinition(request.type).dates === 'all-dates';
+}
+
+/**
  * The demography a chart request names in its graph's demography field (`demography_id` or
- * `main_dimension_demography_id`), or null when the graph has none.
+ * `main_dimension_demography_id`), or null when the graph has none or the query names none.
  */
 export function requestedDemographyId(request: GraphDataRequest): number | null {
   const field = chartQueryDefinition(request.type).demography;
-  return field === null ? null : ((request.query as Record<string, unknown>)[field] as number);
+  // the heatmap's rows by worker groups or units name no demography
+  return field === null ? null : (((request.query as Record<string, unknown>)[field] as number | undefined) ?? null);
 }

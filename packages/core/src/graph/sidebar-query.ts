@@ -50,6 +50,7 @@ export function sidebarQuery<S extends string>(
     .dates(state.surveyDateIds)
     .filters(sidebarFilters(state, options))
     .demography(state.demographyId)
+    .rows(state.rows)
     .topic(state.topicId)
     .hideNoAnswers(state.hideNoAnswers)
     .showSatisfactionIndex(state.showSatisfactionIndex);

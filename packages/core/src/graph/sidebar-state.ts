@@ -1,3 +1,5 @@
+import type { RowDimension } from './graph-definitions';
+
 /** One admin question filter as typed: a chosen question and the free-text answers field (spec 2 §2). */
 export interface QuestionFilterDraft {
   readonly question_id: number | null;
@@ -14,6 +16,8 @@ export interface SidebarState {
   readonly workerGroupId: number | null;
   /** The demographic indicator select. */
   readonly demographyId: number | null;
+  /** The rows select (the heatmap): a demography's answers, the worker groups or the units. */
+  readonly rows: RowDimension;
   /** The 'hide not answered' checkbox. */
   readonly hideNoAnswers: boolean;
   /** The topic area select (satisfaction_topics). */
@@ -30,6 +34,7 @@ export const INITIAL_SIDEBAR_STATE: SidebarState = {
   showSatisfactionIndex: false,
   workerGroupId: null,
   demographyId: null,
+  rows: 'demography',
   hideNoAnswers: false,
   topicId: null,
   demographyFilters: {},

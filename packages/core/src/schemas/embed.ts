@@ -71,6 +71,8 @@ export const EMBED_CONTROL_OF_FIELD: Readonly<Record<string, EmbedControl>> = {
   question_group_id: 'topic',
   hide_no_answers: 'hide_no_answers',
   show_satisfaction_index: 'show_satisfaction_index',
+  // the heatmap's rows (a demography's answers, the worker groups or the units) are chosen with its demography
+  rows: 'demography',
 };
 
 /** The fields of a chart graph's query: its row of the graph definition table. */

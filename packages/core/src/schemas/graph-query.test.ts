@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { GRAPH_SLUGS, zGraphDataRequest, zGraphFilter, zGraphSlug } from './graph-query';
 
 describe('graph slugs (spec 2 §2)', () => {
-  it('lists the ten slugs of spec 2 and the heatmap, and nothing else', () => {
-    expect(GRAPH_SLUGS).toHaveLength(11);
+  it('lists the ten slugs of spec 2 and the insights graphs, and nothing else', () => {
+    expect(GRAPH_SLUGS).toHaveLength(13);
     expect(zGraphSlug.safeParse('heatmap').success).toBe(true);
+    expect(zGraphSlug.safeParse('key_drivers').success).toBe(true);
+    expect(zGraphSlug.safeParse('trends').success).toBe(true);
     expect(zGraphSlug.safeParse('welcome').success).toBe(false);
   });
 });
@@ -55,10 +57,19 @@ describe('POST graph/data body (spec 2 §7, §9)', () => {
     expect(beside.error?.issues).toMatchObject([{ code: 'unrecognized_keys', keys: ['extra'], path: [] }]);
   });
 
+  it('takes no survey dates for trends: the server passes every date the caller may see (graphs.md "Trends")', () => {
+    expect(zGraphDataRequest.safeParse({ type: 'trends', query: { filters: [] } }).success).toBe(true);
+    const named = zGraphDataRequest.safeParse({ type: 'trends', query: { survey_dates: [1], filters: [] } });
+    expect(named.error?.issues).toMatchObject([
+      { code: 'unrecognized_keys', keys: ['survey_dates'], path: ['query'] },
+    ]);
+  });
+
   it.each([
     ['commitment_total', 3, { show_satisfaction_index: false }],
     ['total', 2, { filters: [] }],
     ['satisfaction_demographics', 1, { filters: [], main_dimension_demography_id: 1 }],
+    ['key_drivers', 1, { filters: [] }],
   ])('rejects more dates than %s allows (%i) and none', (type, limit, rest) => {
     const query = (n: number) => ({ survey_dates: Array.from({ length: n }, (_, i) => i + 1), ...rest });
     expect(zGraphDataRequest.safeParse({ type, query: query(limit) }).success).toBe(true);

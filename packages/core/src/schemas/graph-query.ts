@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from './common';
 import { CHART_GRAPH_SLUGS, type ChartGraphSlug, GRAPH_SLUGS } from './graph-slugs';
+import { ROW_DIMENSIONS } from '../graph/graph-definitions';
 import { GRAPH_SURVEY_DATE_LIMITS } from '../graph/survey-date-limits';
 
 // the slug lists live in a zod-free module so browser code can read them without bundling zod
@@ -117,12 +118,34 @@ export const zSatisfactionDemographicsQuery = z.strictObject({
 });
 
 /**
- * Query of the heatmap graph: one survey date, the demography whose answers are its rows, filters
+ * Query of the heatmap graph: one survey date, its rows (a demography's answers, the worker groups or the units), filters
  * (docs/graphs.md "Heatmap").
  */
-export const zHeatmapQuery = z.strictObject({
-  survey_dates: zSurveyDates('heatmap'),
-  main_dimension_demography_id: zId,
+export const zHeatmapQuery = z
+  .strictObject({
+    survey_dates: zSurveyDates('heatmap'),
+    /** What the rows are; absent = the answers of `main_dimension_demography_id`. */
+    rows: z.enum(ROW_DIMENSIONS).optional(),
+    /** The demography whose answers are the rows; needed (only) when the rows are a demography's answers. */
+    main_dimension_demography_id: zId.optional(),
+    filters: zFilters,
+  })
+  .refine((q) => (q.rows ?? 'demography') !== 'demography' || q.main_dimension_demography_id !== undefined, {
+    path: ['main_dimension_demography_id'],
+    message: 'needed when the rows are a demography’s answers',
+  });
+
+/** Query of the key_drivers graph: one survey date and filters (docs/graphs.md "Key drivers"). */
+export const zKeyDriversQuery = z.strictObject({
+  survey_dates: zSurveyDates('key_drivers'),
+  filters: zFilters,
+});
+
+/**
+ * Query of the trends graph: filters only; its dates are every date the caller may see, which the server passes
+ * (docs/graphs.md "Trends").
+ */
+export const zTrendsQuery = z.strictObject({
   filters: zFilters,
 });
 
@@ -138,6 +161,8 @@ export const zGraphDataRequest = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('satisfaction_demographics'), query: zSatisfactionDemographicsQuery }),
   z.strictObject({ type: z.literal('total'), query: zTotalQuery }),
   z.strictObject({ type: z.literal('heatmap'), query: zHeatmapQuery }),
+  z.strictObject({ type: z.literal('key_drivers'), query: zKeyDriversQuery }),
+  z.strictObject({ type: z.literal('trends'), query: zTrendsQuery }),
 ]);
 /** The `POST graph/data` body (spec 2 §7). */
 export type GraphDataRequest = z.infer<typeof zGraphDataRequest>;

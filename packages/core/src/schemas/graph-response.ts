@@ -32,6 +32,17 @@ export const zGraphSeries = z.object({
   data: z.array(z.number().nullable()),
   stack: z.string().optional(),
   withheld: z.array(z.boolean()).optional(),
+  /**
+   * On a later date's series of a graph over several dates: per category, the change since the previous date's series
+   * in whole percentage points (later − earlier), null where either value is null (docs/graphs.md "Change since the
+   * previous date").
+   */
+  change: z.array(z.number().int().nullable()).optional(),
+  /**
+   * Beside `change`: whether the change means anything for groups of their sizes (at least the 95 % margin of the
+   * difference of two shares), null where there is no change or a size is not shown.
+   */
+  change_meaningful: z.array(z.boolean().nullable()).optional(),
 });
 /** One chart series (spec 2 §3). */
 export type GraphSeries = z.infer<typeof zGraphSeries>;
@@ -59,6 +70,11 @@ export const zGraphMeta = z.object({
       }),
     )
     .optional(),
+  /**
+   * Per category, the index of the category it belongs to, null for a top-level one (key_drivers only:
+   * an item points at its topic; docs/graphs.md "Key drivers").
+   */
+  category_parents: z.array(z.number().int().nonnegative().nullable()).optional(),
   /** Respondent counts per category (demographics only), `null` where withheld (graphs.md). */
   counts: z.array(z.number().int().nonnegative().nullable()).optional(),
 });

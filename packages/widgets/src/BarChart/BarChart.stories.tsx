@@ -53,6 +53,20 @@ export const PrivacyWithheld: Story = {
 /** Three survey dates side by side. */
 export const MultiDate: Story = { args: { data: chartData.multiDate } };
 
+/**
+ * The later date's change since the previous one beside its value ("▲ 4", "▼ 3", "0"), muted when too small to mean
+ * anything for groups of their sizes; the tooltip says why.
+ */
+export const ChangeSincePrevious: Story = {
+  args: { data: chartData.changed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('group', { name: 'Sales' }).focus();
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip.querySelector('.pulzus-tooltip-change')?.textContent).toMatch(/^(▲ \d+|▼ \d+|0)$/);
+  },
+};
+
 /** Negative/middle/positive distributions stacked per date. */
 export const StackedDistribution: Story = { args: { data: chartData.stacked } };
 

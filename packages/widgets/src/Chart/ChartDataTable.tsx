@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useChart } from './chart-context';
+import { formatChange } from './chart-model';
 import { segmentName } from './ChartSlotMarks';
 import styled from 'styled-components';
 import { ChartTable } from './chart-styles';
@@ -58,7 +59,31 @@ export function ChartDataTable() {
                   title={segment.value === null && !segment.withheld ? messages.notAsked : undefined}
                 >
                   {segment.value !== null ? (
-                    formatValue(segment.value)
+                    <>
+                      {formatValue(segment.value)}
+                      {segment.change && (
+                        // the change since the previous date, its judgement in words (docs/graphs.md)
+                        <span
+                          className="pulzus-table-change"
+                          title={
+                            segment.change.meaningful === true
+                              ? undefined
+                              : segment.change.meaningful === false
+                                ? messages.changeSmall
+                                : messages.changeUnjudged
+                          }
+                        >
+                          {` (${formatChange(segment.change.value)})`}
+                          {segment.change.meaningful !== true && (
+                            <VisuallyHidden>
+                              {segment.change.meaningful === false
+                                ? messages.changeSmall
+                                : messages.changeUnjudged}
+                            </VisuallyHidden>
+                          )}
+                        </span>
+                      )}
+                    </>
                   ) : segment.withheld ? (
                     messages.withheld
                   ) : (

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
 import { useFloatingPosition } from '../ui/useFloatingPosition';
 import { type ChartContextValue, useChart } from './chart-context';
-import type { ChartCategory } from './chart-model';
+import { type ChartCategory, formatChange } from './chart-model';
 import { ChartTooltipBox } from './chart-styles';
 
 /**
@@ -63,8 +63,25 @@ function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; categ
                     ? messages.withheld
                     : messages.notAsked}
               </span>
+              {segment.change && (
+                <span
+                  className="pulzus-tooltip-change"
+                  data-muted={segment.change.meaningful === true ? undefined : ''}
+                >
+                  {formatChange(segment.change.value)}
+                </span>
+              )}
             </div>
           ))}
+          {slot.segments.map(
+            (segment) =>
+              segment.change &&
+              segment.change.meaningful !== true && (
+                <div key={`note-${segment.seriesIndex}`} className="pulzus-tooltip-change-note">
+                  {segment.change.meaningful === false ? messages.changeSmall : messages.changeUnjudged}
+                </div>
+              ),
+          )}
         </div>
       ))}
     </ChartTooltipBox>

@@ -30,6 +30,12 @@ export interface ChartMessages {
   legend: string;
   /** Accessible name of the chart tool buttons. */
   toolbar: string;
+  /** The change since the previous date in words; `{{change}}`, `{{earlier}}` and `{{later}}` are filled in. */
+  change: string;
+  /** Why a change is drawn muted: too small to mean anything for groups of these sizes. */
+  changeSmall: string;
+  /** Why a change is drawn muted: the groups' sizes are not shown, so it is not judged. */
+  changeUnjudged: string;
 }
 
 /** The catalogue key of each chart text (core's graphs area; built in, see `BUILTIN_TEXTS`). */
@@ -47,6 +53,9 @@ const CHART_MESSAGE_KEYS = {
   exportPng: 'chart-export-png',
   legend: 'chart-legend',
   toolbar: 'chart-toolbar',
+  change: 'chart-change',
+  changeSmall: 'chart-change-small',
+  changeUnjudged: 'chart-change-unjudged',
 } as const satisfies Record<keyof ChartMessages, BuiltinTextKey>;
 
 /** English chart texts (the default), core's catalogue texts built in. */

@@ -14,6 +14,11 @@ export interface ChartSegment {
   readonly start: number;
   readonly end: number;
   readonly color: string;
+  /**
+   * The change since the previous date (a later date's series, docs/graphs.md "Change since the previous date"):
+   * whole points, and whether it means anything for groups of their sizes (null: not judged); absent when none.
+   */
+  readonly change?: { readonly value: number; readonly meaningful: boolean | null } | undefined;
 }
 
 /** One bar position inside a category: an unstacked series, or one stack of series. */
@@ -119,7 +124,10 @@ export function buildChartModel(response: GraphResponse, colors: ChartColors): C
         if (value !== null) cursor = Math.min(BAR_AXIS_MAX, cursor + Math.max(0, value));
         const color = colorByCategory ? (topicColor(c) ?? seriesColor[i]!) : seriesColor[i]!;
         const withheld = isWithheld(s, c);
-        return { seriesIndex: i, seriesName: s.name, value, withheld, start, end: cursor, color };
+        const delta = s.change?.[c] ?? null;
+        const change =
+          delta === null ? undefined : { value: delta, meaningful: s.change_meaningful?.[c] ?? null };
+        return { seriesIndex: i, seriesName: s.name, value, withheld, start, end: cursor, color, change };
       });
       return { key, stack: series[members[0]!]?.stack, segments };
     });
@@ -146,4 +154,11 @@ export function buildChartModel(response: GraphResponse, colors: ChartColors): C
 /** True when the response has nothing to draw: no categories or no series. */
 export function isEmptyChart(response: GraphResponse): boolean {
   return response.graph_meta.categories.length === 0 || response.graph_data.length === 0;
+}
+
+/** A change as drawn (docs/graphs.md "Change since the previous date"): "▲ 4", "▼ 3" or "0". */
+export function formatChange(change: number): string {
+  if (change > 0) return `▲ ${change}`;
+  if (change < 0) return `▼ ${-change}`;
+  return '0';
 }

@@ -131,6 +131,17 @@ export const ChartTooltipBox = styled.div`
     font-variant-numeric: tabular-nums;
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
+  .pulzus-tooltip-change {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .pulzus-tooltip-change[data-muted],
+  .pulzus-tooltip-change-note {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .pulzus-tooltip-change-note {
+    font-size: 0.85em;
+  }
 `;
 
 /**

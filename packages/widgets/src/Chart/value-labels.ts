@@ -1,5 +1,5 @@
 import type { Box } from './bar-geometry';
-import type { ChartModel } from './chart-model';
+import { type ChartModel, formatChange } from './chart-model';
 import { type ChartOrientation, type ChartScales, LABEL_FONT_SIZE } from './chart-scales';
 import { type LabelCandidate, labelTextWidth, layoutLabels, textBox } from './label-layout';
 import { readableTextOn } from './readable-text';
@@ -11,7 +11,7 @@ export const LABEL_BOX_HEIGHT = 11;
 const LABEL_OFFSET = 4;
 
 /** Which part of the chart a label writes. */
-export type ValueLabelKind = 'value' | 'withheld' | 'stack';
+export type ValueLabelKind = 'value' | 'withheld' | 'stack' | 'change';
 
 /** One label as drawn: text anchored at (x, y), y its vertical middle. */
 export interface ValueLabel {
@@ -49,6 +49,9 @@ const writable = (box: Box): Box => ({
   width: Math.max(0, box.width - 2 * INSIDE_PADDING),
   height: box.height,
 });
+
+/** How far below the values the change labels come: every value is placed before any change. */
+const CHANGE_PRIORITY = 10_000;
 
 /** Priority of the stack (date) labels: they name the bars, so they are placed before any value. */
 const STACK_PRIORITY = 1_000_000;
@@ -141,6 +144,19 @@ export function chartValueLabels(input: ValueLabelInput): ValueLabel[] {
             place(text, middle, box.y - LABEL_OFFSET - h / 2, 'middle'),
             place(text, middle, box.y + LABEL_OFFSET + h / 2, 'middle', fill, writable(box)),
           ]);
+        }
+        // the change since the previous date beside the value (after it on a bar, above it on a column), muted
+        // when it is too small to mean anything; it gives way to every value (docs/graphs.md "Change since the
+        // previous date")
+        if (segment.change && !model.stacked) {
+          const changeText = formatChange(segment.change.value);
+          const changeFill = segment.change.meaningful === true ? undefined : mutedColor;
+          const after =
+            box.x + box.width + LABEL_OFFSET + labelTextWidth(text, LABEL_FONT_SIZE) + LABEL_OFFSET;
+          const at = horizontal
+            ? place(changeText, after, middle, 'start', changeFill)
+            : place(changeText, middle, box.y - LABEL_OFFSET - h / 2 - h - 2, 'middle', changeFill);
+          push(`${labelKey}-change`, 'change', changeText, segment.seriesIndex - CHANGE_PRIORITY, [at]);
         }
       }
       const last = withheld.at(-1);

@@ -122,6 +122,25 @@ describe('graph sidebar visibility rules (spec 2 §2)', () => {
   });
 });
 
+describe('the heatmap\'s rows (docs/graphs.md "Heatmap")', () => {
+  it('rows by employee group or unit hide the demography select and ask for those rows without a demography', async () => {
+    const user = userEvent.setup();
+    const { graphRequests } = renderGraph({ slug: 'heatmap' });
+    await waitFor(() =>
+      expect(graphRequests().at(-1)).toMatchObject({ type: 'heatmap', query: { rows: 'demography' } }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Demographic indicator' })).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Rows' }));
+    await user.click(screen.getByRole('option', { name: 'Units' }));
+    await waitFor(() => expect(graphRequests().at(-1)?.query).toMatchObject({ rows: 'units' }));
+    expect(graphRequests().at(-1)?.query).not.toHaveProperty('main_dimension_demography_id');
+    expect(screen.queryByRole('combobox', { name: 'Demographic indicator' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Rows' }));
+    await user.click(screen.getByRole('option', { name: 'Employee groups' }));
+    await waitFor(() => expect(graphRequests().at(-1)?.query).toMatchObject({ rows: 'worker_groups' }));
+  });
+});
+
 describe('satisfaction index and multi-date exclusion through the UI (spec 2 §4)', () => {
   it('cuts the dates to the most recent one when the index is switched on, and switches it off when a date is added', async () => {
     const user = userEvent.setup();

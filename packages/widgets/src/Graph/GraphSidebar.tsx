@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { filterDemographyIds, showEmployeeGroupSelect, showHideNotAnswered } from '@pulzus/core';
+import {
+  filterDemographyIds,
+  ROW_DIMENSIONS,
+  type RowDimension,
+  showEmployeeGroupSelect,
+  showHideNotAnswered,
+} from '@pulzus/core';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { DemographyFilters } from '../DemographyFilters/DemographyFilters';
 import type { QuestionFiltersProps } from '../QuestionFilters/QuestionFilters';
@@ -37,12 +43,14 @@ export function GraphSidebar({
 
   return (
     <>
-      <SurveyDateSelect
-        surveyDates={lists.surveyDates ?? []}
-        value={state.surveyDateIds}
-        onValueChange={actions.setSurveyDates}
-        maxSelection={controls.maxDates}
-      />
+      {controls.dateSelect && (
+        <SurveyDateSelect
+          surveyDates={lists.surveyDates ?? []}
+          value={state.surveyDateIds}
+          onValueChange={actions.setSurveyDates}
+          maxSelection={controls.maxDates}
+        />
+      )}
       {showWorkerGroups && (
         <Select<number | null>
           label={t('graph-sidebar-worker-group')}
@@ -60,7 +68,15 @@ export function GraphSidebar({
           onValueChange={actions.setWorkerGroup}
         />
       )}
-      {controls.demography && (
+      {controls.rows && (
+        <Select<RowDimension>
+          label={t('graph-sidebar-rows')}
+          items={ROW_DIMENSIONS.map((rows) => ({ value: rows, label: t(`graph-sidebar-rows-${rows}`) }))}
+          value={state.rows}
+          onValueChange={actions.setRows}
+        />
+      )}
+      {controls.demography && (!controls.rows || state.rows === 'demography') && (
         <Select
           label={t('graph-sidebar-demography')}
           items={validDemographies.map((d) => ({ value: d.id, label: d.name }))}

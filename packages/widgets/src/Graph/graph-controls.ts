@@ -12,6 +12,11 @@ export interface GraphControls {
   readonly maxDates: number;
   /** Whether the date select is a multi select with tags. */
   readonly multiDate: boolean;
+  /**
+   * Whether the sidebar shows a date select: not for a graph that reads every date the caller may see (trends);
+   * its filter lists are then the newest date's.
+   */
+  readonly dateSelect: boolean;
   /** The demographic indicator select. */
   readonly demography: boolean;
   /** The 'hide not answered' checkbox (further limited to a demography with a no-answer answer). */
@@ -22,6 +27,8 @@ export interface GraphControls {
   readonly satisfactionIndex: boolean;
   /** Whether the graph takes filters (employee group, demography and question filters). */
   readonly filters: boolean;
+  /** The rows select (the heatmap: a demography's answers, the employee groups or the units). */
+  readonly rows: boolean;
 }
 
 /** The controls of a graph: a view of its query fields in core's graph definition table. */
@@ -30,11 +37,13 @@ export function graphControls(slug: ChartGraphSlug): GraphControls {
   return {
     maxDates: maxSurveyDates(slug),
     multiDate: isMultiDateGraph(slug),
+    dateSelect: fields.dates !== 'all-dates',
     demography: fields.demography !== null,
     hideNoAnswers: fields.hideNoAnswers,
     topic: fields.topic,
     satisfactionIndex: fields.satisfactionIndex,
     filters: fields.filters,
+    rows: fields.rows === true,
   };
 }
 

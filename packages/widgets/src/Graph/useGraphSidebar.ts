@@ -5,6 +5,7 @@ import {
   type Demography,
   latestSurveyDate,
   type QuestionFilterDraft,
+  type RowDimension,
   type SidebarState,
   type SurveyDate,
   validDemographyId,
@@ -21,6 +22,7 @@ export interface GraphSidebarActions {
   setSatisfactionIndex(show: boolean): void;
   setWorkerGroup(id: number | null): void;
   setDemography(id: number): void;
+  setRows(rows: RowDimension): void;
   setHideNoAnswers(hide: boolean): void;
   setTopic(id: number): void;
   setDemographyFilter(demographyId: number, answerIds: readonly number[]): void;
@@ -39,6 +41,7 @@ export function sidebarActions(
     setSatisfactionIndex: (show) => setState((s) => changeSatisfactionIndex(s, show, surveyDates)),
     setWorkerGroup: (id) => setState((s) => changeWorkerGroup(s, id, demographies)),
     setDemography: (demographyId) => setState((s) => ({ ...s, demographyId })),
+    setRows: (rows) => setState((s) => ({ ...s, rows })),
     setHideNoAnswers: (hideNoAnswers) => setState((s) => ({ ...s, hideNoAnswers })),
     setTopic: (topicId) => setState((s) => ({ ...s, topicId })),
     setDemographyFilter: (id, answerIds) =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Heatmap } from './Heatmap';
-import { heatmapData, heatmapDataHu } from './heatmap-fixtures';
+import { heatmapData, heatmapDataHu, heatmapUnitsData } from './heatmap-fixtures';
 
 const meta = {
   title: 'Charts/Heatmap',
@@ -53,6 +53,17 @@ export const PrivacyWithheld: Story = {
     const cells = within(canvasElement).getAllByRole('gridcell', { name: 'Hidden for privacy' });
     await expect(cells).toHaveLength(6);
     for (const cell of cells) await expect(cell).toHaveTextContent('hidden');
+  },
+};
+
+/** Rows by unit: a topic the unit's worker group was not asked is empty, and says so to a screen reader. */
+export const Units: Story = {
+  args: { data: heatmapUnitsData, title: 'Heatmap of indexes by unit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('rowheader', { name: 'Budapest (Plant)' })).toBeVisible();
+    await expect(canvas.getAllByRole('gridcell', { name: 'Not asked' })).toHaveLength(3);
+    await expect(canvas.queryAllByRole('gridcell', { name: 'Hidden for privacy' })).toHaveLength(0);
   },
 };
 

@@ -36,3 +36,23 @@ export const heatmapDataHu: GraphResponse = {
     ],
   },
 };
+
+/**
+ * Rows by unit (docs/graphs.md "Heatmap"): two worker groups share a site, so their units carry the group's name;
+ * a topic a unit's worker group was not asked is empty (–), not withheld.
+ */
+export const heatmapUnitsData: GraphResponse = {
+  graph_data: [
+    { name: 'Total', data: [55, 60, 53, 80] },
+    { name: 'Budapest (Office)', data: [70, 50, 50, null] },
+    { name: 'Debrecen', data: [50, 60, 60, null] },
+    { name: 'Budapest (Plant)', data: [30, 80, null, 80] },
+  ],
+  graph_meta: {
+    categories: ['Engagement index', 'Satisfaction index', 'Team', 'Safety'],
+    categories_colors: [null, null, 'blue', 'green'],
+    worker_count: 40,
+    min_group_size: 5,
+  },
+  warnings: [],
+};

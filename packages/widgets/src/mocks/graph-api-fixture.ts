@@ -1,4 +1,5 @@
 import {
+  changeMeaningful,
   type Demography,
   type FilterOption,
   formatSurveyDate,
@@ -150,12 +151,65 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
       case 'commitment_detailed':
         return topics[0]!.questions.map((q) => q.name);
       case 'heatmap':
+      case 'trends':
         return [text.engagementIndex, text.satisfactionIndex, ...topics.slice(1).map((t) => t.name)];
       default:
         return topics.flatMap((t) => t.questions.map((q) => q.name));
     }
   };
+  // the key drivers: each index topic, then its items; series 0 the score, 1 the impact (docs/graphs.md "Key drivers")
+  const keyDrivers = (
+    request: GraphDataRequest,
+    withheldWarning: GraphResponse['warnings'][number] | null,
+  ) => {
+    const topics = topicsOf(0, 1).slice(1);
+    const points: { name: string; parent: number | null; colour: Topic['bg_color'] }[] = [];
+    for (const t of topics) {
+      const parent = points.push({ name: t.name, parent: null, colour: t.bg_color }) - 1;
+      for (const q of t.questions) points.push({ name: q.name, parent, colour: t.bg_color });
+    }
+    const values = graphFixture({
+      seed: seedOf(JSON.stringify(request), seed),
+      categories: points.map((p) => p.name),
+      dates: [...text.driverSeries],
+      withheldRate: withheldWarning ? 1 : (options.withheldRate ?? 0),
+    }).graph_data;
+    // the fixture's whole percents, 18..92, read as impacts 0.05..0.75 for the second series
+    const impact = values[1]!.data.map((v) =>
+      v === null ? null : Math.round(5 + ((v - 18) / 74) * 70) / 100,
+    );
+    const series = [values[0]!.data, impact].map((data, s) => ({
+      name: text.driverSeries[s]!,
+      data,
+      ...(data.includes(null) ? { withheld: data.map((v) => v === null) } : {}),
+    }));
+    return {
+      graph_data: series,
+      graph_meta: {
+        categories: points.map((p) => p.name),
+        categories_colors: points.map((p) => p.colour),
+        category_parents: points.map((p) => p.parent),
+        worker_count: withheldWarning ? null : 214,
+        ...(withheldWarning
+          ? {
+              worker_count_hidden:
+                withheldWarning === WITHHELD_WARNINGS['fewer-than-k'] ? 'fewer-than-k' : 'privacy',
+            }
+          : {}),
+        min_group_size: FIXTURE_K,
+      },
+      warnings: withheldWarning
+        ? [withheldWarning]
+        : series.some((s) => s.withheld)
+          ? ['graph-warning-privacy']
+          : [],
+    } satisfies GraphResponse;
+  };
   const graph = (request: GraphDataRequest): GraphResponse => {
+    if (request.type === 'key_drivers' && !options.emptyGraphs) {
+      const withheld = options.withheldPopulation;
+      return keyDrivers(request, withheld ? WITHHELD_WARNINGS[withheld] : null);
+    }
     if (options.emptyGraphs) {
       return {
         graph_data: [],
@@ -163,7 +217,13 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
         warnings: ['graph-warning-no-data'],
       };
     }
-    const dates = 'survey_dates' in request.query ? request.query.survey_dates : [surveyDates[0]?.id ?? 0];
+    // trends reads every date (docs/graphs.md "Trends"); a graph without dates its demography's, here the newest
+    const dates =
+      'survey_dates' in request.query
+        ? request.query.survey_dates
+        : request.type === 'trends'
+          ? surveyDates.map((d) => d.id)
+          : [surveyDates[0]?.id ?? 0];
     const stacked = request.type === 'commitment_detailed' || request.type === 'satisfaction_topics';
     const withheld = options.withheldPopulation;
     if (withheld) {
@@ -192,7 +252,7 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
             ).map((a) => a.name),
           ]
         : [...dates].reverse().map(dateLabel);
-    return graphFixture({
+    const response = graphFixture({
       seed: seedOf(JSON.stringify(request), seed),
       categories: categoriesOf(request),
       dates: seriesNames,
@@ -200,6 +260,32 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
       bandNames: text.bands,
       withheldRate: options.withheldRate ?? 0,
     });
+    if (request.type !== 'trends') return response;
+    // trends: the topics' colours, and each later date's change judged as the server does, with each date's
+    // respondents (docs/graphs.md "Change since the previous date")
+    const respondents = [...dates]
+      .reverse()
+      .map((id) => surveyDates.find((d) => d.id === id)?.answer_count ?? 0);
+    const graph_data = response.graph_data.map((later, d) => {
+      const earlier = response.graph_data[d - 1];
+      if (!earlier) return later;
+      const pairs = later.data.map((v, c) => [earlier.data[c] ?? null, v] as const);
+      return {
+        ...later,
+        change: pairs.map(([a, b]) => (a === null || b === null ? null : b - a)),
+        change_meaningful: pairs.map(([a, b]) =>
+          a === null || b === null ? null : changeMeaningful(a, b, respondents[d - 1]!, respondents[d]!),
+        ),
+      };
+    });
+    const topicColours = topicsOf(0, 1)
+      .slice(1)
+      .map((t) => t.bg_color);
+    return {
+      ...response,
+      graph_data,
+      graph_meta: { ...response.graph_meta, categories_colors: [null, null, ...topicColours] },
+    };
   };
   const filterOptions = (request: GraphFilterOptionsRequest): GraphFilterOptions => {
     const option = (id: number, reason: FilterOption['reason']): FilterOption => ({

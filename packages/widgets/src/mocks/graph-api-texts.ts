@@ -9,6 +9,8 @@ export interface GraphApiTexts {
   readonly total: string;
   readonly satisfactionIndex: string;
   readonly engagementIndex: string;
+  /** The key drivers' two series: the score and the impact (docs/graphs.md "Key drivers"). */
+  readonly driverSeries: readonly [string, string];
   readonly bands: readonly [string, string, string];
   readonly explanations: GraphExplanations;
 }
@@ -38,6 +40,7 @@ const HU: GraphApiTexts = {
   total: 'Összesen',
   satisfactionIndex: 'Elégedettségi index',
   engagementIndex: 'Elkötelezettségi index',
+  driverSeries: ['Eredmény', 'Hatás az elkötelezettségre'],
   bands: ['Negatív (1–2)', 'Semleges (3–4)', 'Pozitív (5–6)'],
   explanations: {
     commitment_total:
@@ -68,6 +71,7 @@ const EN: GraphApiTexts = {
   total: 'Total',
   satisfactionIndex: 'Satisfaction index',
   engagementIndex: 'Engagement index',
+  driverSeries: ['Score', 'Impact on engagement'],
   bands: ['Negative (1–2)', 'Neutral (3–4)', 'Positive (5–6)'],
   explanations: {
     commitment_total: 'The engagement index is the share of 5 or 6 answers to the engagement topic.',

@@ -6,6 +6,7 @@ const SECTIONS: readonly { title: MessageKey; body: MessageKey }[] = [
   { title: 'explanations-structure-title', body: 'explanations-structure-body' },
   { title: 'explanations-scale-title', body: 'explanations-scale-body' },
   { title: 'explanations-index-title', body: 'explanations-index-body' },
+  { title: 'explanations-drivers-title', body: 'explanations-drivers-body' },
   { title: 'explanations-privacy-title', body: 'explanations-privacy-body' },
 ];
 

@@ -30,6 +30,10 @@ const DEFAULTS: Record<string, [boolean, boolean, boolean, boolean]> = {
   total: [false, true, false, true],
   // docs/graphs.md "Heatmap": its rows are a demography's answers
   heatmap: [false, true, true, true],
+  // docs/graphs.md "Key drivers": filters like satisfaction_total
+  key_drivers: [false, true, false, true],
+  // docs/graphs.md "Trends": filters like satisfaction_total
+  trends: [false, true, false, true],
 };
 
 describe('graph dimension defaults (spec 2 §4)', () => {

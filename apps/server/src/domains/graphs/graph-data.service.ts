@@ -1,6 +1,7 @@
 import {
   maxSurveyDates,
   requestedSurveyDates,
+  requestsEveryDate,
   type GraphDataRequest,
   type GraphResponse,
   resolveLanguage,
@@ -95,7 +96,12 @@ async function planGraph(
   const language = resolveLanguage(await callerLanguage(db, auth));
   const lookup = await graphLookup(db, accountId, request, language);
   if (!lookup) throw new AppError('not-found');
-  const ids = named ?? lookup.dates.map((d) => d.id);
+  // a graph that reads every date gets those the caller may see (admins all, users the published ones) that have
+  // answers, oldest first: a date still being collected is no point of a trend (docs/graphs.md "Trends")
+  const visible = lookup.dates
+    .filter((d) => (auth.isAdmin || d.enabled_for_users) && d.answer_count > 0)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const ids = named ?? (requestsEveryDate(request) ? visible : lookup.dates).map((d) => d.id);
   if (ids.length === 0) throw new AppError('not-found');
   // another tenant's, a hidden (for users) or a missing date is the same 404
   const dates = ids.map((id) => {

@@ -4,6 +4,7 @@ import {
   type GraphSlug,
   requestedDemographyId,
   requestedSurveyDates,
+  requestsEveryDate,
 } from '@pulzus/core';
 import type { GraphLabels } from '@pulzus/core/analytics';
 import { type Kysely, sql } from 'kysely';
@@ -25,7 +26,7 @@ const LABEL_KEYS: Record<keyof GraphLabels, string> = {
  * Everything a graph request reads from the database besides the cubes, as it is now: the requested
  * dates (with their data versions and whether they are published), the account's k and whether the graph
  * is enabled, the graph's stored dimension rows on those dates and the account's label texts in the
- * caller's language. Null when the account does not exist.
+ * caller's language (for a graph that reads every date, all the account's). Null when the account does not exist.
  */
 export interface GraphLookup {
   /** The account's dates among the requested ones (a missing or another tenant's date is absent). */
@@ -52,8 +53,10 @@ export async function graphLookup(
   const slug: GraphSlug = request.type;
   const named = requestedSurveyDates(request);
   const requested = named ?? [];
-  const dateIds =
-    named === null
+  // every date of the account for a graph that reads all the caller may see (trends); the plan keeps the visible ones
+  const dateIds = requestsEveryDate(request)
+    ? sql<number>`(select id from survey_dates where account_id = ${accountId})`
+    : named === null
       ? sql<number>`(select survey_date_id from demographies where account_id = ${accountId} and id = ${requestedDemographyId(request)})`
       : sql<number>`(${requested.length ? sql.join(requested.map((id) => sql`${id}::int`)) : sql`null::int`})`;
   const row = await db

@@ -17,11 +17,13 @@ const heatmap: GraphResponse = {
   warnings: ['graph-warning-privacy'],
 };
 
-async function dataSheet(response: GraphResponse, type: 'heatmap' | 'total') {
+async function dataSheet(response: GraphResponse, type: 'heatmap' | 'total' | 'key_drivers' | 'trends') {
   const request: GraphDataRequest =
     type === 'heatmap'
       ? { type, query: { survey_dates: [1], main_dimension_demography_id: 2, filters: [] } }
-      : { type, query: { survey_dates: [1], filters: [] } };
+      : type === 'trends'
+        ? { type, query: { filters: [] } }
+        : { type, query: { survey_dates: [1], filters: [] } };
   const buffer = await writeGraphXlsx({
     title: 'Hőtérkép',
     language: 'hu',
@@ -70,5 +72,65 @@ describe('the heatmap export (docs/graphs.md "Heatmap")', () => {
   it('other graphs are not coloured', async () => {
     const sheet = await dataSheet(heatmap, 'total');
     expect(fillOf(sheet.getRow(3).getCell(3))).toBeNull();
+  });
+});
+
+describe('the key drivers export (docs/graphs.md "Key drivers")', () => {
+  const drivers: GraphResponse = {
+    graph_data: [
+      { name: 'Eredmény', data: [38, 50, 25, 50, 50] },
+      {
+        name: 'Hatás az elkötelezettségre',
+        data: [0.9, 0.64, 0.43, null, null],
+        withheld: [false, false, false, true, true],
+      },
+    ],
+    graph_meta: {
+      categories: ['Csapat', 'T1', 'T2', 'Bér', 'P1'],
+      categories_colors: ['blue', 'blue', 'blue', 'green', 'green'],
+      category_parents: [null, 0, 0, null, 3],
+      worker_count: 40,
+    },
+    warnings: ['graph-warning-privacy'],
+  };
+
+  it('one row per topic and item: its topic, score, impact and quadrant; a withheld one says so', async () => {
+    const sheet = await dataSheet(drivers, 'key_drivers');
+    const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(row(2)).toEqual(['Kategória', 'Témakör', 'Eredmény', 'Hatás az elkötelezettségre', 'Besorolás']);
+    // items among items: mean score 37.5 and median impact 0.535 divide them (T1 above both, T2 below)
+    expect(row(4)).toEqual(['T1', 'Csapat', 50, 0.64, 'Erősségek']);
+    expect(row(5)).toEqual(['T2', 'Csapat', 25, 0.43, 'Figyelendők']);
+    expect(row(7)).toEqual(['P1', 'Bér', 50, undefined, 'Adatvédelmi okból rejtve']);
+  });
+});
+
+describe('the change in the export (docs/graphs.md "Change since the previous date")', () => {
+  const trends: GraphResponse = {
+    graph_data: [
+      { name: '2024. március', data: [50, 50, null], withheld: [false, false, true] },
+      {
+        name: '2025. március',
+        data: [80, 55, 61],
+        change: [30, 5, null],
+        change_meaningful: [true, false, null],
+      },
+    ],
+    graph_meta: {
+      categories: ['Elkötelezettségi index', 'Elégedettségi index', 'Csapat'],
+      categories_colors: [null, null, 'blue'],
+      worker_count: 200,
+    },
+    warnings: ['graph-warning-privacy'],
+  };
+
+  it('a later date is followed by its change; a change too small to mean anything is grey', async () => {
+    const sheet = await dataSheet(trends, 'trends');
+    const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(row(2)).toEqual([undefined, '2024. március', '2025. március', 'Változás (2025. március)']);
+    expect(row(3)).toEqual(['Elkötelezettségi index', 50, 80, 30]);
+    expect(row(5)).toEqual(['Csapat', undefined, 61]);
+    expect(sheet.getRow(3).getCell(4).font?.color).toBeUndefined();
+    expect(sheet.getRow(4).getCell(4).font?.color?.argb).toBe('FF8A8A8A');
   });
 });

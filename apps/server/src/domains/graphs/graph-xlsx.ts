@@ -1,4 +1,5 @@
 import {
+  driverPoints,
   formatSurveyDate,
   type GraphDataRequest,
   graphDefinition,
@@ -123,6 +124,36 @@ export function heatmapFill(difference: number): string | null {
 }
 
 /**
+ * The key drivers' rows (docs/graphs.md "Key drivers"): each topic and item with its topic, score,
+ * impact and quadrant, as the widget's table lists them; a withheld value is an empty cell and its
+ * quadrant says why it is not drawn.
+ */
+function writeDriverRows(sheet: ExcelJS.Worksheet, response: GraphResponse, t: (key: string) => string) {
+  const [score, impact] = response.graph_data;
+  sheet.addRow([
+    safeText(t('chart-category')),
+    safeText(t('drivers-topic')),
+    safeText(score?.name ?? ''),
+    safeText(impact?.name ?? ''),
+    safeText(t('drivers-quadrant')),
+  ]).font = { bold: true };
+  for (const point of driverPoints(response)) {
+    const quadrant = point.quadrant
+      ? t(`drivers-${point.quadrant}`)
+      : point.withheld
+        ? t('chart-withheld')
+        : t('drivers-no-variation');
+    sheet.addRow([
+      safeText(point.name),
+      safeText(point.topicName),
+      point.score,
+      point.impact,
+      safeText(quadrant),
+    ]).font = { bold: point.parent === null };
+  }
+}
+
+/**
  * The graph export xlsx (spec 2 §7): a data sheet with the title, one row per category and one column per
  * series (withheld values left empty), the respondent count (or why it is withheld) and the warnings; a
  * settings sheet with the request. Every text cell is neutralised against formula injection.
@@ -130,21 +161,46 @@ export function heatmapFill(difference: number): string | null {
 export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
   const t = (key: string) => translate(book.language, key as MessageKey);
   const { graph_data, graph_meta, warnings } = book.response;
-  const heatmap = graphDefinition(book.request.type).chart === 'matrix';
+  const chart = graphDefinition(book.request.type).chart;
+  const heatmap = chart === 'matrix';
   const workbook = new ExcelJS.Workbook();
   const taken = new Set<string>();
   const data = workbook.addWorksheet(sheetName('Data', taken));
   data.addRow([safeText(book.title)]).font = { bold: true, size: 14 };
-  const header = [null, ...graph_data.map((s) => safeText(s.stack ? `${s.name} (${s.stack})` : s.name))];
+  // the key drivers are one row per point with its topic and quadrant, not one column per series
+  if (chart === 'quadrant') writeDriverRows(data, book.response, t);
+  // a later date's series is followed by its change since the previous date (docs/graphs.md "Change since the
+  // previous date"), drawn grey where it is too small to mean anything or cannot be judged, as on screen
+  const seriesName = (s: GraphResponse['graph_data'][number]) =>
+    s.stack ? `${s.name} (${s.stack})` : s.name;
+  const header = [
+    null,
+    ...graph_data.flatMap((s) =>
+      s.change
+        ? [safeText(seriesName(s)), safeText(`${t('trend-chart-change')} (${seriesName(s)})`)]
+        : [safeText(seriesName(s))],
+    ),
+  ];
   if (graph_meta.counts) header.push(safeText(t('graph-worker-count')));
-  data.addRow(header).font = { bold: true };
-  graph_meta.categories.forEach((category, i) => {
+  if (chart !== 'quadrant') data.addRow(header).font = { bold: true };
+  const categories = chart === 'quadrant' ? [] : graph_meta.categories;
+  categories.forEach((category, i) => {
     const values: (string | number | null)[] = [
       safeText(category),
-      ...graph_data.map((s) => s.data[i] ?? null),
+      ...graph_data.flatMap((s) =>
+        s.change ? [s.data[i] ?? null, s.change[i] ?? null] : [s.data[i] ?? null],
+      ),
     ];
     if (graph_meta.counts) values.push(graph_meta.counts[i] ?? null);
     const row = data.addRow(values);
+    let column = 2;
+    for (const series of graph_data) {
+      column++;
+      if (!series.change) continue;
+      if (series.change[i] != null && series.change_meaningful?.[i] !== true)
+        row.getCell(column).font = { color: { argb: 'FF8A8A8A' }, italic: true };
+      column++;
+    }
     // a heatmap's groups are coloured against the company (its first series), as on screen
     const company = graph_data[0]?.data[i] ?? null;
     if (heatmap && company !== null) {

@@ -37,6 +37,20 @@ describe('graph/data: who sees which survey date (spec 2 §6)', () => {
     expect((await post(total([older.id, newer.id]), world.tokens.admin)).statusCode).toBe(200);
   });
 
+  it('trends reads every date the caller may see: admins all, users the published ones (graphs.md "Trends")', async () => {
+    const trends = { type: 'trends', query: { filters: [] } };
+    const dateCount = async (token: string) => {
+      const res = await post(trends, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { graph_data: unknown[] }).graph_data.length;
+    };
+    expect(await dateCount(world.tokens.admin)).toBe(2);
+    expect(await dateCount(world.tokens.userA)).toBe(1);
+    expect(await dateCount(world.tokens.demoA)).toBe(1);
+    // another tenant sees none of this account's dates
+    expect((await post(trends, world.tokens.userB)).statusCode).not.toBe(200);
+  });
+
   it("another tenant's survey date or demography is the same 404 as a missing one", async () => {
     for (const token of [world.tokens.userB, world.tokens.adminB]) {
       const res = await post(total([newer.id]), token);

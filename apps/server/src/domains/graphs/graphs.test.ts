@@ -98,6 +98,26 @@ describe('POST graph/data: the nine chart graphs on the hand-checked company (sp
     expect(r).toEqual(engine(request));
   });
 
+  it('heatmap by worker groups and by units: the API answers what the engine computes, Debrecen withheld', async () => {
+    for (const rows of ['worker_groups', 'units'] as const) {
+      const request: GraphDataRequest = { type: 'heatmap', query: { survey_dates: N(), rows, filters: [] } };
+      const r = await graph(request);
+      expect(r).toEqual(engine(request));
+      expect(r.graph_data[0]!.name).toBe('Total');
+      const names = r.graph_data.slice(1).map((s) => s.name);
+      expect(names).toEqual(
+        rows === 'worker_groups'
+          ? ['Office', 'Plant']
+          : expect.arrayContaining(['Debrecen', 'Budapest (Office)']),
+      );
+      // the unit of fewer than k (Debrecen) is withheld, and so is Budapest (Office), which would give it away
+      if (rows === 'units') {
+        for (const name of ['Debrecen', 'Budapest (Office)'])
+          expect(r.graph_data.find((s) => s.name === name)!.data.every((v) => v === null)).toBe(true);
+      }
+    }
+  });
+
   it('satisfaction_total: index topics, Satisfaction index, other topics with their colours', async () => {
     const request: GraphDataRequest = {
       type: 'satisfaction_total',

@@ -1,6 +1,7 @@
 import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
 import { measureBreakdown } from '../breakdown';
+import { categorySizes, withChanges } from '../change';
 import { demographyCategories } from '../demography-categories';
 import {
   type DatePopulation,
@@ -28,6 +29,7 @@ export function commitmentDemographicsGraph(
   const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
   const series: GraphSeries[] = [];
+  const sizes: (number | null)[][] = [];
   let latest: DatePopulation | undefined;
   for (const cube of dates) {
     const population = datePopulation(cube, filters, context);
@@ -35,19 +37,20 @@ export function commitmentDemographicsGraph(
     const measures = withSatisfaction
       ? [cube.engagementMeasure, cube.satisfactionMeasure]
       : [cube.engagementMeasure];
-    const results = measureBreakdown(
-      population,
-      main.partitionOf(cube),
-      measures,
-      main.categories.length,
-      context,
-    );
+    const partition = main.partitionOf(cube);
+    const results = measureBreakdown(population, partition, measures, main.categories.length, context);
+    // the sizes judge the change since the previous date: only a graph over several dates has one
+    if (dates.length > 1)
+      sizes.push(
+        categorySizes(population, partition, main.categories.length, filters, main.filterOf, options.k),
+      );
     results.forEach((result, j) => {
       const name = indexSeriesName(cube, j, withSatisfaction, options);
       series.push(graphSeries(name, result.values, result.asked));
     });
   }
-  return graphResponse(context, series, {
+  const changed = withChanges(series, dates.length, (d, c) => sizes[d]?.[c] ?? null);
+  return graphResponse(context, changed, {
     categories: main.categories.map((c) => c.item.name),
     ...populationMeta(latest, options.k),
   });

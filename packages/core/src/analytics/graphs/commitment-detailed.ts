@@ -1,5 +1,6 @@
 import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse } from '../../schemas/graph-response';
+import { withPopulationChanges } from '../change';
 import type { GraphContext } from '../graph-context';
 import { itemDistributionGraph } from '../item-distribution';
 import { portableFilters } from '../population';
@@ -12,11 +13,14 @@ export function commitmentDetailedGraph(
 ): GraphResponse {
   const dates = selectDates('commitment_detailed', query.survey_dates, context.cubes);
   const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
-  return itemDistributionGraph(
-    dates,
-    filters,
-    (cube) => Array.from(cube.commitmentItems),
-    (cube) => cube.topics.flatMap((t, i) => (t.is_commitment ? [i] : [])),
-    context,
+  // every item is the whole population's: the change is judged by the dates' respondent counts
+  return withPopulationChanges(
+    itemDistributionGraph(
+      dates,
+      filters,
+      (cube) => Array.from(cube.commitmentItems),
+      (cube) => cube.topics.flatMap((t, i) => (t.is_commitment ? [i] : [])),
+      context,
+    ),
   );
 }

@@ -10,9 +10,10 @@ import {
   graphResponse,
   populationMeta,
 } from '../graph-context';
+import { categorySizes, withChanges } from '../change';
 import { graphSeries, reorderSeries } from '../graph-series';
 import { rankOrder } from '../merge-categories';
-import { portableFilters } from '../population';
+import { type PortableFilter, portableFilters } from '../population';
 import { selectDates } from '../select-dates';
 import { indexSeriesName } from '../series-name';
 import type { SurveyCube } from '../survey-cube';
@@ -34,31 +35,40 @@ export function commitmentRankingGraph(
     labels: string[];
     partitionOf: (cube: SurveyCube) => Partition;
     relateOf?: (cube: SurveyCube) => RelateCells;
+    filterOf: (c: number) => PortableFilter | 'public' | null;
   };
   if (options.mainDimensionDemographyId === null) {
-    main = unitCategories(dates, filters);
+    // a unit's respondent count is published by the participation table; under a filter other than the worker
+    // groups' (which keep or drop whole units) its size is not shown, so its change is not judged
+    const unfiltered = filters.every((f) => f.type === 'worker_group');
+    main = { ...unitCategories(dates, filters), filterOf: () => (unfiltered ? 'public' : null) };
   } else {
     const d = demographyCategories(options.mainDimensionDemographyId, dates, context.cubes);
-    main = { labels: d.categories.map((c) => c.item.name), partitionOf: d.partitionOf };
+    main = { labels: d.categories.map((c) => c.item.name), partitionOf: d.partitionOf, filterOf: d.filterOf };
   }
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
   const series: GraphSeries[] = [];
   let latest: DatePopulation | undefined;
   let latestExact: (Percent | null)[] = [];
+  const sizes: (number | null)[][] = [];
   for (const cube of dates) {
     const population = datePopulation(cube, filters, context);
     latest = population;
     const measures = withSatisfaction
       ? [cube.engagementMeasure, cube.satisfactionMeasure]
       : [cube.engagementMeasure];
+    const partition = main.partitionOf(cube);
     const results = measureBreakdown(
       population,
-      main.partitionOf(cube),
+      partition,
       measures,
       main.labels.length,
       context,
       main.relateOf?.(cube),
     );
+    // the sizes judge the change since the previous date: only a graph over several dates has one
+    if (dates.length > 1)
+      sizes.push(categorySizes(population, partition, main.labels.length, filters, main.filterOf, options.k));
     latestExact = results[0]!.exact;
     results.forEach((result, j) => {
       series.push(
@@ -69,7 +79,7 @@ export function commitmentRankingGraph(
   const order = rankOrder(latestExact);
   return graphResponse(
     context,
-    series.map((s) => reorderSeries(s, order)),
+    withChanges(series, dates.length, (d, c) => sizes[d]?.[c] ?? null).map((s) => reorderSeries(s, order)),
     { categories: order.map((i) => main.labels[i]!), ...populationMeta(latest, options.k) },
   );
 }

@@ -1,6 +1,7 @@
 import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
 import { type Partition, measureBreakdown } from '../breakdown';
+import { categorySizes, withChanges } from '../change';
 import { demographyCategories } from '../demography-categories';
 import {
   type DatePopulation,
@@ -11,6 +12,7 @@ import {
 } from '../graph-context';
 import { graphSeries } from '../graph-series';
 import { mergeCategories } from '../merge-categories';
+import type { PortableFilter } from '../population';
 import { WORKER_GROUP_DIMENSION } from '../privacy/privacy-dimensions';
 import { selectDates } from '../select-dates';
 import { indexSeriesName } from '../series-name';
@@ -32,7 +34,12 @@ export function workerGroupCategories(dates: readonly SurveyCube[]) {
     // a worker group without a topic of the measure on the date was not asked (configuration)
     asked: (g, measure) => groupAskedMeasure(cube, g, measure),
   });
-  return { names: categories.map((c) => c.item.name), partitionOf };
+  // the filter that keeps one category: a worker-group filter of its id (docs/graphs.md "Change since the previous date")
+  const filterOf = (c: number): PortableFilter => ({
+    type: 'worker_group',
+    ids: new Set([categories[c]!.item.id]),
+  });
+  return { names: categories.map((c) => c.item.name), partitionOf, filterOf };
 }
 
 /**
@@ -50,10 +57,15 @@ export function commitmentTotalGraph(
       ? workerGroupCategories(dates)
       : (() => {
           const d = demographyCategories(options.mainDimensionDemographyId, dates, context.cubes);
-          return { names: d.categories.map((c) => c.item.name), partitionOf: d.partitionOf };
+          return {
+            names: d.categories.map((c) => c.item.name),
+            partitionOf: d.partitionOf,
+            filterOf: d.filterOf,
+          };
         })();
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
   const series: GraphSeries[] = [];
+  const sizes: (number | null)[][] = [];
   let latest: DatePopulation | undefined;
   for (const cube of dates) {
     const population = datePopulation(cube, [], context);
@@ -61,13 +73,14 @@ export function commitmentTotalGraph(
     const measures = withSatisfaction
       ? [cube.engagementMeasure, cube.satisfactionMeasure]
       : [cube.engagementMeasure];
-    const results = measureBreakdown(
-      population,
-      main.partitionOf(cube),
-      measures,
-      main.names.length,
-      context,
-    );
+    const partition = main.partitionOf(cube);
+    const results = measureBreakdown(population, partition, measures, main.names.length, context);
+    // the sizes judge the change since the previous date: only a graph over several dates has one
+    if (dates.length > 1)
+      sizes.push([
+        ...categorySizes(population, partition, main.names.length, [], main.filterOf, options.k),
+        populationMeta(population, options.k).worker_count,
+      ]);
     results.forEach((result, j) => {
       const name = indexSeriesName(cube, j, withSatisfaction, options);
       series.push(
@@ -75,7 +88,8 @@ export function commitmentTotalGraph(
       );
     });
   }
-  return graphResponse(context, series, {
+  const changed = withChanges(series, dates.length, (d, c) => sizes[d]?.[c] ?? null);
+  return graphResponse(context, changed, {
     categories: [...main.names, options.labels.total],
     ...populationMeta(latest, options.k),
   });

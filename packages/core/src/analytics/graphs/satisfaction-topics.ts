@@ -1,5 +1,6 @@
 import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse } from '../../schemas/graph-response';
+import { withPopulationChanges } from '../change';
 import type { GraphContext } from '../graph-context';
 import { GraphEngineError } from '../graph-engine-error';
 import { itemDistributionGraph } from '../item-distribution';
@@ -19,11 +20,14 @@ export function satisfactionTopicsGraph(
     .find((c) => c.topicIndexById.has(query.question_group_id));
   const topic = holder?.topics[holder.topicIndexById.get(query.question_group_id)!];
   if (!topic) throw new GraphEngineError('not-found', `Unknown topic ${query.question_group_id}`);
-  return itemDistributionGraph(
-    dates,
-    filters,
-    (cube) => Array.from(cube.topics.find((t) => t.name === topic.name)?.itemIndexes ?? []),
-    (cube) => cube.topics.flatMap((t, i) => (t.name === topic.name ? [i] : [])),
-    context,
+  // every item is the whole population's: the change is judged by the dates' respondent counts
+  return withPopulationChanges(
+    itemDistributionGraph(
+      dates,
+      filters,
+      (cube) => Array.from(cube.topics.find((t) => t.name === topic.name)?.itemIndexes ?? []),
+      (cube) => cube.topics.flatMap((t, i) => (t.name === topic.name ? [i] : [])),
+      context,
+    ),
   );
 }

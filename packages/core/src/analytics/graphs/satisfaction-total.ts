@@ -8,6 +8,7 @@ import {
   graphResponse,
   populationMeta,
 } from '../graph-context';
+import { withPopulationChanges } from '../change';
 import { graphSeries } from '../graph-series';
 import { itemLattice } from '../item-lattice';
 import { mergeCategories } from '../merge-categories';
@@ -69,17 +70,20 @@ export function satisfactionTotalGraph(
       ),
     );
   }
-  return graphResponse(context, series, {
-    categories: [
-      ...indexTopics.map((t) => t.key),
-      options.labels.satisfactionIndex,
-      ...otherTopics.map((t) => t.key),
-    ],
-    categories_colors: [
-      ...indexTopics.map((t) => t.item.bg_color),
-      null,
-      ...otherTopics.map((t) => t.item.bg_color),
-    ],
-    ...populationMeta(latest, options.k),
-  });
+  // every topic is the whole population's: the change is judged by the dates' respondent counts
+  return withPopulationChanges(
+    graphResponse(context, series, {
+      categories: [
+        ...indexTopics.map((t) => t.key),
+        options.labels.satisfactionIndex,
+        ...otherTopics.map((t) => t.key),
+      ],
+      categories_colors: [
+        ...indexTopics.map((t) => t.item.bg_color),
+        null,
+        ...otherTopics.map((t) => t.item.bg_color),
+      ],
+      ...populationMeta(latest, options.k),
+    }),
+  );
 }

@@ -8,6 +8,7 @@ import {
   graphResponse,
   populationMeta,
 } from '../graph-context';
+import { withPopulationChanges } from '../change';
 import { graphSeries, reorderSeries } from '../graph-series';
 import { itemLattice } from '../item-lattice';
 import { mergeCategories, rankOrder } from '../merge-categories';
@@ -56,13 +57,16 @@ export function totalGraph(query: GraphQueryOf<'total'>, context: GraphContext):
     );
   });
   const order = rankOrder(latestExact);
-  return graphResponse(
-    context,
-    series.map((s) => reorderSeries(s, order)),
-    {
-      categories: order.map((i) => items[i]!.item.name),
-      categories_colors: order.map((i) => items[i]!.item.bg_color),
-      ...populationMeta(latest, options.k),
-    },
+  // every item is the whole population's: the change is judged by the dates' respondent counts
+  return withPopulationChanges(
+    graphResponse(
+      context,
+      series.map((s) => reorderSeries(s, order)),
+      {
+        categories: order.map((i) => items[i]!.item.name),
+        categories_colors: order.map((i) => items[i]!.item.bg_color),
+        ...populationMeta(latest, options.k),
+      },
+    ),
   );
 }

@@ -289,6 +289,22 @@ export const READERS: { readonly [S in ChartGraphSlug]: Reader } = {
       (name, _, input) => (topicNames.has(name) ? topicCodes(input, name) : satisfactionCodes(input)),
     );
   },
+  trends: (query, response, context) => {
+    // one series per date; the engagement index, the satisfaction index, then index topics (docs/graphs.md "Trends")
+    const [engagement, satisfaction] = response.graph_meta.categories;
+    return seriesByDate(
+      query,
+      response,
+      context,
+      () => 'population',
+      (name, _, input) =>
+        name === engagement
+          ? engagementCodes(input)
+          : name === satisfaction
+            ? satisfactionCodes(input)
+            : topicCodes(input, name),
+    );
+  },
   satisfaction_topics: (query, response, context) => {
     return seriesByDate(
       query,
@@ -328,7 +344,18 @@ export const READERS: { readonly [S in ChartGraphSlug]: Reader } = {
   heatmap: (query, response, context) => {
     const input = query.dates[0]!;
     const dateId = idOf(input);
-    const code = demographyCode(query, queryOf(query, 'heatmap').main_dimension_demography_id);
+    const q = queryOf(query, 'heatmap');
+    const rows = q.rows ?? 'demography';
+    const code = rows === 'demography' ? demographyCode(query, q.main_dimension_demography_id!) : '';
+    const profiles = [context.profiles.get(dateId)!];
+    // a row: an answer of the demography, a worker group by name, or a unit by its label (docs/graphs.md "Heatmap")
+    const rowOf = (name: string): CategoryRef => {
+      if (rows === 'demography') return answerOf(query, code, name);
+      if (rows === 'units') return { kind: 'unit', key: unitOfLabel(name, profiles, query.filters.selectors).key };
+      const group = input.worker_groups.find((g) => g.name === name);
+      if (!group) throw new Error(`${queryLabel(query)}: "${name}" is no worker group`);
+      return { kind: 'worker_group', id: group.id };
+    };
     const population = context.population(query, dateId);
     // the first row is the company: everyone of the date, whatever the query's filters
     const everyone = context.population({ ...query, filters: NO_FILTER, answerValues: null }, dateId);
@@ -336,7 +363,7 @@ export const READERS: { readonly [S in ChartGraphSlug]: Reader } = {
     const slots: Slot[] = [];
     response.graph_data.forEach((series, s) => {
       const atoms =
-        s === 0 ? everyone : context.within(population, dateId, answerOf(query, code, series.name));
+        s === 0 ? everyone : context.within(population, dateId, rowOf(series.name));
       response.graph_meta.categories.forEach((name, i) => {
         slots.push({
           dateId,
@@ -364,6 +391,24 @@ export const READERS: { readonly [S in ChartGraphSlug]: Reader } = {
       context,
       () => 'population',
       (name, _, input) => itemCodes(input, name),
+    );
+  },
+  // docs/privacy.md "Rule 8": a shown score or impact is read as revealing its population's answer sums
+  // (the strongest reading: a correlation is a function of n, Σx, Σy, Σx², Σy², Σxy over that population)
+  key_drivers: (query, response, context) => {
+    const parents = response.graph_meta.category_parents ?? [];
+    return seriesByDate(
+      query,
+      response,
+      context,
+      () => 'population',
+      (name, s, input) => [
+        ...(parents[response.graph_meta.categories.indexOf(name)] == null
+          ? topicCodes(input, name)
+          : itemCodes(input, name)),
+        // the impact (series 1) pairs each answer with the engagement answers
+        ...(s === 1 ? engagementCodes(input) : []),
+      ],
     );
   },
 };

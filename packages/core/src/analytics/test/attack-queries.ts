@@ -101,13 +101,22 @@ const BUILDERS: { readonly [S in ChartGraphSlug]: (point: SweepPoint) => Built[]
       },
     })),
   total: (p) => [{ request: { type: 'total', query: { survey_dates: ids(p), filters: p.filters } } }],
-  heatmap: (p) =>
-    demographyIds(p.anchor).map((main_dimension_demography_id) => ({
+  key_drivers: (p) => [
+    { request: { type: 'key_drivers', query: { survey_dates: ids(p), filters: p.filters } } },
+  ],
+  // no survey dates: the engine gets the date set's cubes, as the server passes every date the caller may see
+  trends: (p) => [{ request: { type: 'trends', query: { filters: p.filters } } }],
+  heatmap: (p) => [
+    ...demographyIds(p.anchor).map((main_dimension_demography_id) => ({
       request: {
-        type: 'heatmap',
+        type: 'heatmap' as const,
         query: { survey_dates: ids(p), main_dimension_demography_id, filters: p.filters },
       },
     })),
+    ...(['worker_groups', 'units'] as const).map((rows) => ({
+      request: { type: 'heatmap' as const, query: { survey_dates: ids(p), rows, filters: p.filters } },
+    })),
+  ],
 };
 
 /** The question id of an item code on a date, or null when the date does not ask it. */

@@ -156,13 +156,24 @@ export const requestArb: fc.Arbitrary<{ request: GraphDataRequest; main: number 
             main: null,
           };
         case 'heatmap':
+          // rows by a demography's answers, the worker groups or the units (docs/graphs.md "Heatmap")
           return {
             request: {
               type: slug,
-              query: { survey_dates: one, main_dimension_demography_id: demOnDate(demography), filters },
+              query:
+                main === null
+                  ? { survey_dates: one, rows: 'units', filters }
+                  : main === 21
+                    ? { survey_dates: one, rows: 'worker_groups', filters }
+                    : { survey_dates: one, main_dimension_demography_id: demOnDate(demography), filters },
             },
             main: null,
           };
+        case 'key_drivers':
+          return { request: { type: slug, query: { survey_dates: one, filters } }, main: null };
+        case 'trends':
+          // every date of the company: the server passes every date the caller may see
+          return { request: { type: slug, query: { filters } }, main: null };
         default:
           return { request: { type: slug, query: { survey_dates, filters } }, main: null };
       }

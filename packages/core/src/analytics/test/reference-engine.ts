@@ -1,4 +1,5 @@
 import { formatSurveyDate } from '../../dates/survey-date-format';
+import { isAnswer } from '../../indexes/answer-band';
 import { bandDistribution } from '../../indexes/largest-remainder';
 import { type AnswerSheet, poolAnswers } from '../../indexes/pooled-answers';
 import { positiveShare } from '../../indexes/positive-share';
@@ -392,26 +393,184 @@ export function referenceGraph(
       return result([...topics, 'Satisfaction index'], series, [pop.length]);
     }
     case 'heatmap': {
-      // docs/graphs.md "Heatmap": the company (everyone of the date, unfiltered), then each answer's group
+      // docs/graphs.md "Heatmap": the company (everyone of the date, unfiltered), then each row's group — an
+      // answer of a demography, a worker group (kept by a worker-group filter) or a unit (rows sorted by name)
       const d = dates[0]!;
-      const demCode = allDems.find((x) => x.id === request.query.main_dimension_demography_id)!.code;
-      const dem = d.demographies.find((x) => x.code === demCode)!;
       const pop = population(d);
       const topics = topicNames(d).filter((n) => isIndex(firstTopic(d, n)) && topicAsked(d, n));
-      const row = (group: readonly CubeInputRespondent[]) => [
-        share(group, engagementCodes(d)),
-        topics.length > 0 ? share(group, satisfactionCodes(d)) : NOT_ASKED,
-        ...topics.map((n) => share(group, topicCodes(d, n))),
+      const rowsBy = request.query.rows ?? 'demography';
+      type Row = { name: string; group: CubeInputRespondent[]; groupId: number | null };
+      let rows: Row[];
+      if (rowsBy === 'demography') {
+        const demCode = allDems.find((x) => x.id === request.query.main_dimension_demography_id)!.code;
+        const dem = d.demographies.find((x) => x.code === demCode)!;
+        rows = dem.answers.map((a) => ({
+          name: a.name,
+          group: pop.filter((r) => answerOf(d, dem, r)?.id === a.id),
+          groupId: null,
+        }));
+      } else if (rowsBy === 'worker_groups') {
+        const wgFilter = request.query.filters.find((f) => f.type === 'worker_group');
+        rows = d.worker_groups
+          .filter(
+            (g) =>
+              !wgFilter || wgFilter.worker_group_ids.length === 0 || wgFilter.worker_group_ids.includes(g.id),
+          )
+          .map((g) => ({ name: g.name, group: pop.filter((r) => wgOf(d, r) === g.id), groupId: g.id }));
+      } else {
+        const wgFilter = request.query.filters.find((f) => f.type === 'worker_group');
+        const unitOf = (r: CubeInputRespondent) => {
+          const c = d.collectors.find((x) => x.id === r.collector_id);
+          if (!c) return null;
+          const names = d.demographies
+            .filter((x) => x.type === 'collector')
+            .sort((a, b) => a.order - b.order)
+            .map((x) => answerOf(d, x, { collector_id: c.id, answers: {} })?.name)
+            .filter((n) => n !== undefined);
+          const wg = d.worker_groups.find((g) => g.id === c.worker_group_id);
+          return {
+            key: `${c.worker_group_id}|${names.join(' / ')}`,
+            label: names.length > 0 ? names.join(' / ') : (wg?.name ?? ''),
+            wg: c.worker_group_id,
+          };
+        };
+        const units = new Map<string, { label: string; wg: number }>();
+        for (const r of d.respondents) {
+          const u = unitOf(r);
+          const kept =
+            !wgFilter ||
+            wgFilter.worker_group_ids.length === 0 ||
+            wgFilter.worker_group_ids.includes(u?.wg ?? -1);
+          if (u && kept) units.set(u.key, u);
+        }
+        const labelCount = (label: string) => [...units.values()].filter((u) => u.label === label).length;
+        rows = [...units.entries()]
+          .map(([key, u]) => ({
+            name:
+              labelCount(u.label) > 1
+                ? `${u.label} (${d.worker_groups.find((g) => g.id === u.wg)!.name})`
+                : u.label,
+            group: pop.filter((r) => unitOf(r)?.key === key),
+            groupId: u.wg,
+          }))
+          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      }
+      // a topic (or the satisfaction index) not asked of a row's worker group is no value, not a withheld one
+      const askedOf = (groupId: number | null, name: string | null) =>
+        groupId === null ||
+        d.topics.some(
+          (t) =>
+            t.worker_group_id === groupId &&
+            t.questions.length > 0 &&
+            (name === null ? isIndex(t) : t.name === name),
+        );
+      const row = (group: readonly CubeInputRespondent[], groupId: number | null) => [
+        groupId === null || groupAsked(d, groupId, 0) ? share(group, engagementCodes(d)) : NOT_ASKED,
+        topics.length > 0 && askedOf(groupId, null) ? share(group, satisfactionCodes(d)) : NOT_ASKED,
+        ...topics.map((n) => (askedOf(groupId, n) ? share(group, topicCodes(d, n)) : NOT_ASKED)),
       ];
       const everyone = d.respondents;
-      const company = { name: 'Total', cells: blank(row(everyone), everyone.length) };
-      const series = dem.answers.map((a) => ({
-        name: a.name,
-        cells: blank(row(pop.filter((r) => answerOf(d, dem, r)?.id === a.id)), pop.length),
-      }));
+      const company = { name: 'Total', cells: blank(row(everyone, null), everyone.length) };
+      const series = rows.map((r) => ({ name: r.name, cells: blank(row(r.group, r.groupId), pop.length) }));
       return result(
         ['Engagement index', 'Satisfaction index', ...topics],
         [company, ...series],
+        [pop.length],
+      );
+    }
+    case 'trends': {
+      // docs/graphs.md "Trends": every date passed, oldest first; the engagement index, the satisfaction index and
+      // each index topic (an index topic as on the newest date that has it), per date as satisfaction_total reads it
+      const all = [...inputs].sort((a, b) => a.survey_date.date.localeCompare(b.survey_date.date));
+      const topics = latestFirst(
+        all.map((d) =>
+          topicNames(d)
+            .filter((n) => !firstTopic(d, n).is_commitment && topicAsked(d, n))
+            .map((n) => firstTopic(d, n)),
+        ),
+        (t) => t.name,
+      ).filter(isIndex);
+      const series = all.map((d) => {
+        const pop = population(d);
+        const engagementAsked = d.topics.some((t) => t.is_commitment && inScope(t) && t.questions.length > 0);
+        const satisfactionAsked = topicNames(d).some((n) => isIndex(firstTopic(d, n)) && topicAsked(d, n));
+        const cells = [
+          engagementAsked ? share(pop, engagementCodes(d)) : NOT_ASKED,
+          satisfactionAsked ? share(pop, satisfactionCodes(d)) : NOT_ASKED,
+          ...topics.map((t) => (topicAsked(d, t.name) ? share(pop, topicCodes(d, t.name)) : NOT_ASKED)),
+        ];
+        return { name: label(d), cells: blank(cells, pop.length) };
+      });
+      return result(
+        ['Engagement index', 'Satisfaction index', ...topics.map((t) => t.name)],
+        series,
+        all.map((d) => population(d).length),
+      );
+    }
+    case 'key_drivers': {
+      // docs/graphs.md "Key drivers": each index topic asked in scope, then its items asked in scope;
+      // score = the index, impact = Pearson's r of the answer (a topic: the respondent's mean over its
+      // items) with the respondent's engagement score, computed here the textbook way (centred sums)
+      const d = dates[0]!;
+      const pop = population(d);
+      const minimum = Math.max(k, 30);
+      const meanAnswer = (r: CubeInputRespondent, codes: readonly string[]) => {
+        const values = codes.map((c) => r.answers[c]).filter((v): v is number => isAnswer(v));
+        return values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
+      };
+      const impact = (codes: readonly string[]): RefCell => {
+        const pairs = pop.flatMap((r) => {
+          const x = meanAnswer(r, codes);
+          const y = meanAnswer(r, engagementCodes(d));
+          return x === null || y === null ? [] : [[x, y] as const];
+        });
+        const n = pairs.length;
+        if (n < minimum) return { value: null, exact: null, contributors: n };
+        const mx = pairs.reduce((a, [x]) => a + x, 0) / n;
+        const my = pairs.reduce((a, [, y]) => a + y, 0) / n;
+        let cov = 0;
+        let vx = 0;
+        let vy = 0;
+        for (const [x, y] of pairs) {
+          cov += (x - mx) * (y - my);
+          vx += (x - mx) ** 2;
+          vy += (y - my) ** 2;
+        }
+        // answers that do not vary have no correlation: a plain null, nothing withheld
+        if (vx < 1e-12 || vy < 1e-12) return { value: null, exact: null, contributors: n, asked: false };
+        const r = cov / Math.sqrt(vx * vy);
+        const rounded = (Math.sign(r) * Math.round(Math.abs(r) * 100 + 1e-9)) / 100;
+        return { value: rounded === 0 ? 0 : rounded, exact: r, contributors: n };
+      };
+      const topics = topicNames(d).filter((n) => isIndex(firstTopic(d, n)) && topicAsked(d, n));
+      const points = topics.flatMap((name) => {
+        const items = d.topics
+          .filter((t) => t.name === name && inScope(t))
+          .flatMap((t) => t.questions)
+          .filter((x, i, all) => all.findIndex((o) => o.code === x.code) === i);
+        return [
+          { name, codes: topicCodes(d, name) },
+          ...items.map((x) => ({ name: x.name, codes: [x.code] })),
+        ];
+      });
+      return result(
+        points.map((p) => p.name),
+        [
+          {
+            name: 'Score',
+            cells: blank(
+              points.map((p) => share(pop, p.codes)),
+              pop.length,
+            ),
+          },
+          {
+            name: 'Impact on engagement',
+            cells: blank(
+              points.map((p) => impact(p.codes)),
+              pop.length,
+            ),
+          },
+        ],
         [pop.length],
       );
     }

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DriverQuadrant } from './DriverQuadrant';
+import { driversData, driversDataHu, driversWithheld } from './driver-quadrant-fixtures';
+
+const meta = {
+  title: 'Charts/DriverQuadrant',
+  component: DriverQuadrant,
+  args: { data: driversData, title: 'Key drivers of engagement', language: 'en' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DriverQuadrant>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const points = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<SVGGElement>('[data-point]')].map((p) => p.getAttribute('aria-label'));
+
+/** The topics by score and impact; a point is a tab stop with a tooltip, arrows move in impact order. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // four topics drawn; pay's impact is withheld, so it is listed, not drawn
+    await waitFor(() => expect(points(canvasElement)).toHaveLength(4));
+    await expect(canvas.getByText(/Not drawn: Pay \(Hidden for privacy\)/)).toBeVisible();
+    const first = canvas.getByRole('group', { name: /^Leadership: Score 64%, Impact on engagement 0.62/ });
+    first.focus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Leadership');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('group', { name: /^Development:/ })).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Priorities');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    // the ranked table: by impact, highest first, the withheld topic last
+    const rows = canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await expect(rows).toEqual(['Leadership', 'Development', 'Teamwork', 'Working conditions', 'Pay']);
+  },
+};
+
+/** The items (statements) instead of the topics: smaller marks, named on focus and in the table. */
+export const Items: Story = {
+  args: { defaultView: 'items' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(points(canvasElement)).toHaveLength(8));
+    await expect(canvas.getByRole('radio', { name: 'Statements' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Topics' }));
+    await waitFor(() => expect(points(canvasElement)).toHaveLength(4));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Statements' }));
+    await waitFor(() => expect(points(canvasElement)).toHaveLength(8));
+  },
+};
+
+/** A population the privacy rules withhold: nothing is drawn, every point is listed as hidden. */
+export const PrivacyWithheld: Story = {
+  args: { data: driversWithheld },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(points(canvasElement)).toHaveLength(0);
+    await expect(canvas.getAllByRole('cell', { name: 'Hidden for privacy' })).toHaveLength(5);
+  },
+};
+
+/** Hungarian. */
+export const Hungarian: Story = {
+  args: { data: driversDataHu, language: 'hu', title: 'Az elkötelezettség kulcstényezői' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Témakörök' })).toBeChecked();
+    // the quadrant's name on the plot, and in the table beside each of its topics
+    await expect(canvas.getAllByText('Prioritások').length).toBeGreaterThan(1);
+  },
+};
+
+/** On a 390 px phone the plot fits the width; the ranked table below scrolls sideways when it must. */
+export const Phone: Story = {
+  args: { data: driversDataHu, language: 'hu', title: 'Az elkötelezettség kulcstényezői' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-component="Pulzus.DriverQuadrant"]')!;
+    await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    await expect(frame.querySelector('svg')!.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    await waitFor(() => expect(points(canvasElement)).toHaveLength(4));
+  },
+};
+
+/** The loading skeleton. */
+export const Loading: Story = { args: { data: null, loading: true } };
+
+/** Nothing to draw. */
+export const Empty: Story = {
+  args: {
+    data: {
+      graph_data: [],
+      graph_meta: { categories: [], categories_colors: [], worker_count: 0 },
+      warnings: [],
+    },
+  },
+};
+
+/** The query failed, with a custom text. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { data: null, error: 'The graph could not be loaded. Try again later.' },
+};

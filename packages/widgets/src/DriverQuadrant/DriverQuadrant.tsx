@@ -1,0 +1,562 @@
+import {
+  BUILTIN_TEXTS,
+  type BuiltinTextKey,
+  type DriverPoint,
+  type DriverQuadrant as Quadrant,
+  formatPercent,
+  type GraphResponse,
+} from '@pulzus/core';
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  useCallback,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { chartMessages } from '../Chart/chart-messages';
+import { ChartStatus } from '../Chart/ChartStatus';
+import { useContainerWidth } from '../Chart/useContainerWidth';
+import { usePulzusTheme } from '../Chart/usePulzusTheme';
+import { pickMessages } from '../session/pick-messages';
+import { TranslatorContext } from '../session/translator';
+import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
+import { useFloatingPosition } from '../ui/useFloatingPosition';
+import {
+  type DriverView,
+  driverViewModel,
+  formatImpact,
+  PLOT_MARGIN,
+  placeLabels,
+  plotHeight,
+  plotScales,
+} from './driver-quadrant-model';
+import { DriverQuadrantFrame, DriverTooltipBox } from './driver-quadrant-styles';
+
+/** The key-drivers chart's own texts (core catalogue keys `drivers-*`), built in like the charts'. */
+export interface DriverQuadrantMessages {
+  /** High impact, low score. */
+  priorities: string;
+  /** High impact, high score. */
+  strengths: string;
+  /** Low impact, high score. */
+  maintain: string;
+  /** Low impact, low score. */
+  monitor: string;
+  /** Name of the view switch. */
+  view: string;
+  /** The view of the topics. */
+  viewTopics: string;
+  /** The view of the items (statements). */
+  viewItems: string;
+  /** An item's topic (tooltip, table header). */
+  topic: string;
+  /** Header of the quadrant column; tooltip label. */
+  quadrant: string;
+  /** Before the names of the points not drawn. */
+  notDrawn: string;
+  /** Why a point whose answers do not vary has no impact. */
+  noVariation: string;
+}
+
+const DRIVER_MESSAGE_KEYS = {
+  priorities: 'drivers-priorities',
+  strengths: 'drivers-strengths',
+  maintain: 'drivers-maintain',
+  monitor: 'drivers-monitor',
+  view: 'drivers-view',
+  viewTopics: 'drivers-view-topics',
+  viewItems: 'drivers-view-items',
+  topic: 'drivers-topic',
+  quadrant: 'drivers-quadrant',
+  notDrawn: 'drivers-not-drawn',
+  noVariation: 'drivers-no-variation',
+} as const satisfies Record<keyof DriverQuadrantMessages, BuiltinTextKey>;
+
+/** Props of the key-drivers chart. */
+export interface DriverQuadrantProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
+  /** The `POST graph/data` answer of the `key_drivers` graph; may be omitted while loading or on error. */
+  data?: GraphResponse | null;
+  /** The chart's accessible name and the table's caption; default "Key drivers". */
+  title?: string;
+  /** Language of numbers and built-in texts: 'hu' or 'en'; default 'en'. */
+  language?: string;
+  /** Text overrides; default the built-in texts of `language`. */
+  messages?: Partial<DriverQuadrantMessages>;
+  /** Shows the loading skeleton; default false. */
+  loading?: boolean;
+  /** Shows the error state; a string replaces the default error text; default false. */
+  error?: boolean | string;
+  /** The points drawn at first: the topics (default) or the items. */
+  defaultView?: DriverView;
+}
+
+const STATUS_HEIGHT = 320;
+const QUADRANT_TONE: Record<Quadrant, 'negative' | 'positive' | null> = {
+  priorities: 'negative',
+  strengths: 'positive',
+  maintain: null,
+  monitor: null,
+};
+
+/**
+ * The key-drivers quadrant (docs/graphs.md "Key drivers"): each topic (or item) placed by its score
+ * across and its impact on engagement up, the plot divided at the mean score and the median impact
+ * into Priorities, Strengths, Maintain and Monitor. Topics are large marks, items small ones; every
+ * point is a tab stop in impact order (arrows, Home and End move between them) with a tooltip; labels
+ * that would collide are left to focus, hover and the ranked table below, which lists every point by
+ * impact and those not drawn (withheld) last.
+ */
+export function DriverQuadrant({
+  data,
+  title = 'Key drivers',
+  language = 'en',
+  messages: overrides,
+  loading = false,
+  error = false,
+  defaultView = 'topics',
+  ...rest
+}: DriverQuadrantProps) {
+  const theme = usePulzusTheme();
+  const translator = useContext(TranslatorContext);
+  const chart = useMemo(() => chartMessages(language, undefined, translator), [language, translator]);
+  const messages = useMemo<DriverQuadrantMessages>(() => {
+    const code = language === 'hu' ? 'hu' : 'en';
+    const built =
+      translator?.language === code
+        ? (Object.fromEntries(
+            Object.entries(DRIVER_MESSAGE_KEYS).map(([name, key]) => [name, translator.t(key)]),
+          ) as unknown as DriverQuadrantMessages)
+        : pickMessages(BUILTIN_TEXTS[code], DRIVER_MESSAGE_KEYS);
+    return { ...built, ...overrides };
+  }, [language, translator, overrides]);
+  const [view, setView] = useState<DriverView>(defaultView);
+  const [active, setActive] = useState<number | null>(null);
+  const [tabStop, setTabStop] = useState(0);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(measureRef);
+  const pointElements = useRef(new Map<number, SVGGElement>());
+  const id = useId();
+  const model = useMemo(() => (data ? driverViewModel(data, view) : null), [data, view]);
+  const close = useCallback(() => setActive(null), []);
+
+  const scoreName = data?.graph_data[0]?.name ?? '';
+  const impactName = data?.graph_data[1]?.name ?? '';
+  const state = loading
+    ? 'loading'
+    : error
+      ? 'error'
+      : !data || data.graph_meta.categories.length === 0 || !data.graph_meta.category_parents
+        ? 'empty'
+        : 'ready';
+
+  const percent = (value: number) => formatPercent(value, language);
+  const quadrantName = (quadrant: Quadrant) => messages[quadrant];
+  const describe = (point: DriverPoint) =>
+    `${point.name}: ${scoreName} ${percent(point.score!)}, ${impactName} ${formatImpact(point.impact!, language)}, ${quadrantName(point.quadrant!)}`;
+
+  return (
+    <DriverQuadrantFrame {...rest} theme={theme} data-component="Pulzus.DriverQuadrant" data-state={state}>
+      <div ref={measureRef}>
+        {state !== 'ready' || !model || !data ? (
+          <ChartStatus
+            state={state === 'ready' ? 'empty' : state}
+            height={STATUS_HEIGHT}
+            message={typeof error === 'string' ? error : undefined}
+            messages={chart}
+          />
+        ) : (
+          <>
+            <fieldset className="pulzus-drivers-view">
+              <legend>{messages.view}</legend>
+              {(['topics', 'items'] as const).map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name={`${id}-view`}
+                    value={option}
+                    checked={view === option}
+                    onChange={() => {
+                      setView(option);
+                      setTabStop(0);
+                      setActive(null);
+                    }}
+                  />
+                  {option === 'topics' ? messages.viewTopics : messages.viewItems}
+                </label>
+              ))}
+            </fieldset>
+            {width > 0 && model.drawn.length > 0 && (
+              <Plot
+                data={data}
+                title={title}
+                width={width}
+                view={view}
+                model={model}
+                messages={messages}
+                scoreName={scoreName}
+                impactName={impactName}
+                language={language}
+                active={active}
+                tabStop={tabStop}
+                describe={describe}
+                tooltipId={`${id}-tooltip`}
+                onActivate={(index, position) => {
+                  setActive(index);
+                  if (position !== undefined) setTabStop(position);
+                }}
+                onDeactivate={close}
+                pointElements={pointElements.current}
+              />
+            )}
+            {active !== null && (
+              <DriverTooltip
+                id={`${id}-tooltip`}
+                point={model.drawn.find((p) => p.index === active) ?? null}
+                reference={pointElements.current.get(active) ?? null}
+                messages={messages}
+                scoreName={scoreName}
+                impactName={impactName}
+                language={language}
+                onClose={close}
+              />
+            )}
+            {model.notDrawn.length > 0 && (
+              <p className="pulzus-drivers-not-drawn">
+                {`${messages.notDrawn}: `}
+                {model.notDrawn
+                  .map((p) => `${p.name} (${p.withheld ? chart.withheld : messages.noVariation})`)
+                  .join(', ')}
+              </p>
+            )}
+            {/* a group, not a landmark (the graph's page already has a region of this name); it may scroll
+                sideways on a phone, so a keyboard must reach it (axe scrollable-region-focusable) */}
+            {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not a table */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling container must be reachable by keyboard */}
+            <div className="pulzus-drivers-table" role="group" aria-labelledby={`${id}-caption`} tabIndex={0}>
+              <table>
+                <caption id={`${id}-caption`}>{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" data-number="">
+                      #
+                    </th>
+                    <th scope="col">{chart.category}</th>
+                    {view === 'items' && <th scope="col">{messages.topic}</th>}
+                    <th scope="col" data-number="">
+                      {scoreName}
+                    </th>
+                    <th scope="col" data-number="">
+                      {impactName}
+                    </th>
+                    <th scope="col">{messages.quadrant}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {model.drawn.map((point, rank) => (
+                    <tr key={point.index} data-quadrant={point.quadrant}>
+                      <td data-number="">{rank + 1}</td>
+                      <th scope="row">{point.name}</th>
+                      {view === 'items' && <td>{point.topicName}</td>}
+                      <td data-number="">{percent(point.score!)}</td>
+                      <td data-number="">{formatImpact(point.impact!, language)}</td>
+                      <td>{quadrantName(point.quadrant!)}</td>
+                    </tr>
+                  ))}
+                  {model.notDrawn.map((point) => (
+                    <tr key={point.index} data-withheld={point.withheld || undefined}>
+                      <td data-number="">–</td>
+                      <th scope="row">{point.name}</th>
+                      {view === 'items' && <td>{point.topicName}</td>}
+                      <td data-number="">{point.score === null ? '–' : percent(point.score)}</td>
+                      <td data-number="">
+                        {point.impact === null ? '–' : formatImpact(point.impact, language)}
+                      </td>
+                      <td>{point.withheld ? chart.withheld : messages.noVariation}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </div>
+    </DriverQuadrantFrame>
+  );
+}
+
+interface PlotProps {
+  readonly data: GraphResponse;
+  readonly title: string;
+  readonly width: number;
+  readonly view: DriverView;
+  readonly model: NonNullable<ReturnType<typeof driverViewModel>>;
+  readonly messages: DriverQuadrantMessages;
+  readonly scoreName: string;
+  readonly impactName: string;
+  readonly language: string;
+  readonly active: number | null;
+  readonly tabStop: number;
+  readonly describe: (point: DriverPoint) => string;
+  readonly tooltipId: string;
+  readonly onActivate: (index: number, position?: number) => void;
+  readonly onDeactivate: () => void;
+  readonly pointElements: Map<number, SVGGElement>;
+}
+
+/** The plot: quadrants, their dividing lines, axes, points and the labels that fit. */
+function Plot({
+  data,
+  title,
+  width,
+  view,
+  model,
+  messages,
+  scoreName,
+  impactName,
+  language,
+  active,
+  tabStop,
+  describe,
+  tooltipId,
+  onActivate,
+  onDeactivate,
+  pointElements,
+}: PlotProps) {
+  const theme = usePulzusTheme();
+  const height = plotHeight(width);
+  const { x, y } = plotScales(model.drawn, width, height);
+  const radius = view === 'topics' ? 8 : 5;
+  // the topics' own colours are pale backgrounds (spec 2 §3): marks take the graph palette by topic,
+  // an item its topic's colour
+  const topicOrder = new Map(
+    (data.graph_meta.category_parents ?? [])
+      .flatMap((parent, index) => (parent === null ? [index] : []))
+      .map((t, i) => [t, i]),
+  );
+  const colourOf = (point: DriverPoint) =>
+    theme.palette[(topicOrder.get(point.parent ?? point.index) ?? 0) % theme.palette.length]!;
+  const left = PLOT_MARGIN.left;
+  const right = width - PLOT_MARGIN.right;
+  const top = PLOT_MARGIN.top;
+  const bottom = height - PLOT_MARGIN.bottom;
+  const dividerX = model.dividers ? x(model.dividers.score) : (left + right) / 2;
+  const dividerY = model.dividers ? y(model.dividers.impact) : (top + bottom) / 2;
+  const marks = model.drawn.map((point) => ({
+    point,
+    index: point.index,
+    name: point.name,
+    cx: x(point.score!),
+    cy: y(point.impact!),
+    r: radius,
+  }));
+  // items are many and their texts long: they name themselves on focus and hover, and in the table
+  const labels = view === 'topics' ? placeLabels(marks, { left, right, top, bottom }) : [];
+  const activeMark = marks.find((m) => m.index === active);
+  const activeLabelled = labels.some((l) => l.index === active);
+  const tint = (tone: 'negative' | 'positive' | null) =>
+    tone === null
+      ? theme.colors.surface
+      : `color-mix(in srgb, ${theme.colors[tone]} 9%, ${theme.colors.background})`;
+
+  const move = (event: KeyboardEvent<SVGSVGElement>) => {
+    const last = marks.length - 1;
+    let next = tabStop;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = Math.min(last, tabStop + 1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = Math.max(0, tabStop - 1);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = last;
+    else return;
+    event.preventDefault();
+    const mark = marks[next];
+    if (!mark) return;
+    onActivate(mark.index, next);
+    pointElements.get(mark.index)?.focus();
+  };
+
+  const impactTicks = y.ticks(5);
+  return (
+    <div className="pulzus-drivers-plot">
+      {/* biome-ignore lint/a11y/useSemanticElements: the SVG root groups the focusable points; role img would hide them */}
+      <svg width={width} height={height} role="group" aria-label={title} onKeyDown={move}>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+        <g aria-hidden="true">
+          <rect
+            x={left}
+            y={top}
+            width={dividerX - left}
+            height={dividerY - top}
+            style={{ fill: tint(QUADRANT_TONE.priorities) }}
+          />
+          <rect
+            x={dividerX}
+            y={top}
+            width={right - dividerX}
+            height={dividerY - top}
+            style={{ fill: tint(QUADRANT_TONE.strengths) }}
+          />
+          <rect
+            x={left}
+            y={dividerY}
+            width={dividerX - left}
+            height={bottom - dividerY}
+            style={{ fill: tint(QUADRANT_TONE.monitor) }}
+          />
+          <rect
+            x={dividerX}
+            y={dividerY}
+            width={right - dividerX}
+            height={bottom - dividerY}
+            style={{ fill: tint(QUADRANT_TONE.maintain) }}
+          />
+          <text className="pulzus-drivers-quadrant-name" x={left + 6} y={top + 14}>
+            {messages.priorities}
+          </text>
+          <text className="pulzus-drivers-quadrant-name" x={right - 6} y={top + 14} textAnchor="end">
+            {messages.strengths}
+          </text>
+          <text className="pulzus-drivers-quadrant-name" x={left + 6} y={bottom - 6}>
+            {messages.monitor}
+          </text>
+          <text className="pulzus-drivers-quadrant-name" x={right - 6} y={bottom - 6} textAnchor="end">
+            {messages.maintain}
+          </text>
+          <g className="pulzus-drivers-axis">
+            <line x1={left} x2={right} y1={bottom} y2={bottom} />
+            <line x1={left} x2={left} y1={top} y2={bottom} />
+            {[0, 25, 50, 75, 100].map((tick) => (
+              <text key={tick} x={x(tick)} y={bottom + 16} textAnchor="middle">
+                {formatPercent(tick, language)}
+              </text>
+            ))}
+            {impactTicks.map((tick) => (
+              <text key={tick} x={left - 6} y={y(tick) + 4} textAnchor="end">
+                {formatImpact(tick, language)}
+              </text>
+            ))}
+            <text x={(left + right) / 2} y={height - 4} textAnchor="middle">
+              {scoreName}
+            </text>
+            <text transform={`translate(12 ${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle">
+              {impactName}
+            </text>
+          </g>
+          <line className="pulzus-drivers-divider" x1={dividerX} x2={dividerX} y1={top} y2={bottom} />
+          <line className="pulzus-drivers-divider" x1={left} x2={right} y1={dividerY} y2={dividerY} />
+        </g>
+        {marks.map((mark, position) => (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG group has no HTML equivalent
+          // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG group, not an HTML control
+          <g
+            key={mark.index}
+            ref={(element) => {
+              if (element) pointElements.set(mark.index, element);
+              else pointElements.delete(mark.index);
+            }}
+            data-point=""
+            data-quadrant={mark.point.quadrant}
+            data-active={active === mark.index || undefined}
+            role="group"
+            aria-label={describe(mark.point)}
+            aria-describedby={active === mark.index ? tooltipId : undefined}
+            tabIndex={tabStop === position ? 0 : -1}
+            onFocus={() => onActivate(mark.index, position)}
+            onBlur={onDeactivate}
+            onMouseEnter={() => onActivate(mark.index)}
+            onMouseLeave={onDeactivate}
+          >
+            <circle cx={mark.cx} cy={mark.cy} r={mark.r} fill={colourOf(mark.point)} />
+            <circle className="pulzus-focus-ring" cx={mark.cx} cy={mark.cy} r={mark.r + 3} />
+          </g>
+        ))}
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name themselves */}
+        <g aria-hidden="true">
+          {labels.map((label) => (
+            <text
+              key={label.index}
+              className="pulzus-drivers-label"
+              x={label.x}
+              y={label.y + 4}
+              textAnchor={label.anchor}
+            >
+              {marks.find((m) => m.index === label.index)?.name}
+            </text>
+          ))}
+          {activeMark && !activeLabelled && (
+            <text
+              className="pulzus-drivers-label"
+              x={activeMark.cx > (left + right) / 2 ? activeMark.cx - radius - 4 : activeMark.cx + radius + 4}
+              y={activeMark.cy - radius - 4}
+              textAnchor={activeMark.cx > (left + right) / 2 ? 'end' : 'start'}
+            >
+              {activeMark.name}
+            </text>
+          )}
+        </g>
+      </svg>
+    </div>
+  );
+}
+
+interface DriverTooltipProps {
+  readonly id: string;
+  readonly point: DriverPoint | null;
+  readonly reference: Element | null;
+  readonly messages: DriverQuadrantMessages;
+  readonly scoreName: string;
+  readonly impactName: string;
+  readonly language: string;
+  readonly onClose: () => void;
+}
+
+/** The tooltip of the active point: its name, topic, score, impact and quadrant; Escape closes it. */
+function DriverTooltip({
+  id,
+  point,
+  reference,
+  messages,
+  scoreName,
+  impactName,
+  language,
+  onClose,
+}: DriverTooltipProps) {
+  const theme = usePulzusTheme();
+  const { refs, floatingStyles } = useFloatingPosition({
+    placement: 'top',
+    middleware: ({ offset, flip, shift }) => [offset(8), flip(), shift({ padding: 8 })],
+  });
+  useDismissOnEscapeOrOutside(true, onClose, { outsidePress: false });
+  useLayoutEffect(() => {
+    refs.setReference(reference);
+  }, [refs, reference]);
+  if (!point || point.quadrant === null) return null;
+  return (
+    <DriverTooltipBox
+      ref={refs.setFloating}
+      theme={theme}
+      style={floatingStyles}
+      id={id}
+      role="tooltip"
+      data-state="open"
+    >
+      <strong>{point.name}</strong>
+      <dl>
+        {point.parent !== null && (
+          <>
+            <dt>{messages.topic}</dt>
+            <dd>{point.topicName}</dd>
+          </>
+        )}
+        <dt>{scoreName}</dt>
+        <dd>{formatPercent(point.score!, language)}</dd>
+        <dt>{impactName}</dt>
+        <dd>{formatImpact(point.impact!, language)}</dd>
+        <dt>{messages.quadrant}</dt>
+        <dd>{messages[point.quadrant]}</dd>
+      </dl>
+    </DriverTooltipBox>
+  );
+}

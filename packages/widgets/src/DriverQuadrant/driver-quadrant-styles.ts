@@ -1,0 +1,161 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../Chart/visually-hidden';
+
+/** The key-drivers frame: the view switch, the plot, the note of points not drawn and the ranked table. */
+export const DriverQuadrantFrame = styled.div`
+  position: relative;
+  inline-size: 100%;
+  min-inline-size: 0;
+  /* its width is the container's, never the table's: a wide table scrolls inside, the page does not */
+  contain: inline-size;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+
+  .pulzus-visually-hidden {
+    ${visuallyHidden}
+  }
+  .pulzus-drivers-view {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding: 0;
+    border: 0;
+  }
+  .pulzus-drivers-view legend {
+    float: left;
+    margin-inline-end: ${({ theme }) => theme.space.sm};
+    padding: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .pulzus-drivers-view label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    cursor: pointer;
+  }
+  .pulzus-drivers-plot {
+    position: relative;
+    inline-size: 100%;
+  }
+  svg {
+    display: block;
+    overflow: visible;
+  }
+  .pulzus-drivers-quadrant-name {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    fill: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .pulzus-drivers-axis text {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    fill: ${({ theme }) => theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+  .pulzus-drivers-axis line {
+    stroke: ${({ theme }) => theme.colors.border};
+  }
+  .pulzus-drivers-divider {
+    stroke: ${({ theme }) => theme.colors.textMuted};
+    stroke-dasharray: 4 3;
+  }
+  .pulzus-drivers-label {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    fill: ${({ theme }) => theme.colors.text};
+    paint-order: stroke;
+    stroke: ${({ theme }) => theme.colors.background};
+    stroke-width: 3px;
+    pointer-events: none;
+  }
+  [data-point] {
+    outline: none;
+    cursor: default;
+  }
+  [data-point] circle {
+    stroke: ${({ theme }) => theme.colors.background};
+    stroke-width: 1.5;
+  }
+  [data-point]:focus-visible .pulzus-focus-ring,
+  [data-point][data-active] .pulzus-focus-ring {
+    stroke: ${({ theme }) => theme.colors.focus};
+    stroke-width: 2;
+  }
+  .pulzus-focus-ring {
+    fill: none;
+    stroke: none;
+  }
+  .pulzus-drivers-not-drawn {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .pulzus-drivers-table {
+    max-inline-size: 100%;
+    margin-block-start: ${({ theme }) => theme.space.md};
+    overflow-x: auto;
+  }
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    margin-block-end: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-align: start;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+  }
+  td[data-number],
+  th[data-number] {
+    text-align: end;
+  }
+  td[data-number] {
+    white-space: nowrap;
+  }
+  thead th {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  tr[data-withheld] td {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The tooltip of the focused or hovered point. */
+export const DriverTooltipBox = styled.div`
+  z-index: 10;
+  max-inline-size: 280px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 4px 14px rgb(0 0 0 / 0.14);
+  pointer-events: none;
+
+  dl {
+    display: grid;
+    grid-template-columns: auto auto;
+    gap: 2px ${({ theme }) => theme.space.md};
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-variant-numeric: tabular-nums;
+  }
+`;

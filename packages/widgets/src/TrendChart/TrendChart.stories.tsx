@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TrendChart } from './TrendChart';
+import { trendData, trendManyDatesHu, trendOneDate, trendWithheldData } from './trend-fixtures';
+
+const meta = {
+  title: 'Charts/TrendChart',
+  component: TrendChart,
+  args: { data: trendData, title: 'Trends over time', language: 'en' },
+} satisfies Meta<typeof TrendChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * One line per index and topic; beside each line's last value its change since the previous date, muted when too
+ * small to mean anything for groups of this size. Arrows move between dates and lines, each point with its tooltip.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('img', { name: /^Engagement index, March 2023, 61%/ });
+    first.focus();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('img', { name: 'Engagement index, September 2024, 72%, ▲ 10' });
+    await expect(last).toHaveFocus();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Change since the previous date: ▲ 10 (62% → 72%)');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(
+      canvas.getByRole('img', {
+        name: 'Satisfaction index, September 2024, 57%, ▼ 1, too small a change to mean anything for groups of this size',
+      }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/** Nine dates: every date is a point; on a narrow screen only some dates are labelled. */
+export const ManyDates: Story = {
+  args: { data: trendManyDatesHu, language: 'hu', title: 'Az indexek alakulása' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('img', { name: /^Elkötelezettségi index,/ })).toHaveLength(9);
+  },
+};
+
+/** A small group: a withheld value is a gap with a "hidden" mark, and its change is not given. */
+export const PrivacyWithheld: Story = {
+  args: { data: trendWithheldData },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('img', { name: /Hidden for privacy$/ })).toHaveLength(6);
+    await expect(canvas.getByRole('img', { name: 'Team, March 2023, Not asked' })).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-hidden-mark]')).toHaveLength(3);
+  },
+};
+
+/** One survey date only: points without lines and no change. */
+export const OneDate: Story = {
+  args: { data: trendOneDate },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Engagement index, September 2024, 72%' }),
+    ).toBeVisible();
+  },
+};
+
+/** The data table: every value with its change, the judgement in words. */
+export const DataTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));
+    const row = canvas.getByRole('row', { name: /^Satisfaction index/ });
+    await expect(row).toHaveTextContent(
+      '57% (▼ 1), too small a change to mean anything for groups of this size',
+    );
+  },
+};
+
+/** Hungarian. */
+export const Hungarian: Story = {
+  args: { data: trendManyDatesHu, language: 'hu', title: 'Az indexek alakulása' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Adattábla megjelenítése' }),
+    ).toBeVisible();
+  },
+};
+
+/** On a 390 px phone: narrower margins, fewer date labels, the legend wraps. */
+export const Phone: Story = {
+  args: { data: trendManyDatesHu, language: 'hu', title: 'Az indexek alakulása' },
+  // a 390 px phone inside the 414 px viewport
+  globals: { viewport: { value: 'mobile2' } },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-component="Pulzus.TrendChart"]')!;
+    await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  },
+};
+
+/** The loading skeleton. */
+export const Loading: Story = { args: { data: null, loading: true } };
+
+/** Nothing to draw. */
+export const Empty: Story = {
+  args: {
+    data: {
+      graph_data: [],
+      graph_meta: { categories: [], categories_colors: [], worker_count: 0 },
+      warnings: [],
+    },
+  },
+};
+
+/** The error state. */
+export const ErrorState: Story = { args: { data: null, error: true } };

@@ -1,0 +1,496 @@
+import { formatPercent, type GraphResponse } from '@pulzus/core';
+import { scaleLinear, scalePoint } from 'd3-scale';
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ChartMessages } from '../Chart/chart-messages';
+import { chartMessages } from '../Chart/chart-messages';
+import { formatChange } from '../Chart/chart-model';
+import { ChartStatus } from '../Chart/ChartStatus';
+import { usePulzusTheme } from '../Chart/usePulzusTheme';
+import { useContainerWidth } from '../Chart/useContainerWidth';
+import { TranslatorContext } from '../session/translator';
+import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
+import { useFloatingPosition } from '../ui/useFloatingPosition';
+import { linePath, type TrendLine, type TrendPoint, spreadLabels, trendModel } from './trend-model';
+import { TrendFrame, TrendTooltipBox } from './trend-styles';
+
+/** Props of the trend chart. */
+export interface TrendChartProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
+  /** The `POST graph/data` answer of the `trends` graph; may be omitted while loading or on error. */
+  data?: GraphResponse | null;
+  /** The chart's accessible name and the table's caption; default "Trends". */
+  title?: string;
+  /** Language of numbers and built-in texts: 'hu' or 'en'; default 'en'. */
+  language?: string;
+  /** Text overrides of the chart texts; default the built-in texts of `language`. */
+  messages?: Partial<ChartMessages>;
+  /** Shows the loading skeleton; default false. */
+  loading?: boolean;
+  /** Shows the error state; a string replaces the default error text; default false. */
+  error?: boolean | string;
+  /** Height of the drawing in px; default 360. */
+  height?: number;
+  /** Ignored: the lines carry their topics' colours and the legend names every line. */
+  topicNames?: unknown;
+}
+
+const DEFAULT_HEIGHT = 360;
+/** A phone's layout below this width: narrower margins, fewer date labels. */
+const NARROW = 560;
+/** The least room a date label needs, px: fewer labels are written when dates are closer. */
+const DATE_LABEL_ROOM = 96;
+const END_LABEL_GAP = 15;
+
+type Active = { line: number; date: number };
+
+/** "80% ▲ 20" style words of a point for its accessible name, tooltip and table. */
+function pointWords(point: TrendPoint, percent: (v: number) => string, messages: ChartMessages) {
+  const value =
+    point.value !== null ? percent(point.value) : point.withheld ? messages.withheld : messages.notAsked;
+  const change = point.change === null ? null : formatChange(point.change);
+  const note =
+    point.change === null || point.meaningful === true
+      ? null
+      : point.meaningful === false
+        ? messages.changeSmall
+        : messages.changeUnjudged;
+  return { value, change, note };
+}
+
+/**
+ * The trend chart of the `trends` graph (docs/graphs.md "Trends"): one line per index and index topic over every
+ * survey date, a gap with a "hidden" mark where a value is withheld for privacy, and beside each line's last value its
+ * change since the previous date ("▲ 4", "▼ 3", "0"), muted when it is too small to mean anything for groups of
+ * their sizes. Every point is a keyboard stop (arrows move between dates and lines, Home and End) with a tooltip of
+ * its value, date and change; the legend names the lines; the data table is the accessible alternative.
+ */
+export function TrendChart({
+  data,
+  title = 'Trends',
+  language = 'en',
+  messages: overrides,
+  loading = false,
+  error = false,
+  height = DEFAULT_HEIGHT,
+  topicNames: _topicNames,
+  ...rest
+}: TrendChartProps) {
+  const theme = usePulzusTheme();
+  const translator = useContext(TranslatorContext);
+  const messages = useMemo(
+    () => chartMessages(language, overrides, translator),
+    [language, translator, overrides],
+  );
+  const measureRef = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(measureRef);
+  const id = useId();
+  const model = useMemo(() => (data ? trendModel(data) : null), [data]);
+  const [active, setActive] = useState<Active | null>(null);
+  const [focused, setFocused] = useState<Active>({ line: 0, date: 0 });
+  const [tableShown, setTableShown] = useState(false);
+  const pointRefs = useRef(new Map<string, SVGGElement>());
+  const percent = (value: number) => formatPercent(value, language);
+
+  const empty = !model || model.dates.length === 0 || model.lines.length === 0;
+  if (loading || error || empty) {
+    const state = loading ? 'loading' : error ? 'error' : 'empty';
+    return (
+      <TrendFrame {...rest} theme={theme} data-component="Pulzus.TrendChart" data-state={state}>
+        <div ref={measureRef}>
+          <ChartStatus
+            state={state}
+            height={height}
+            message={typeof error === 'string' ? error : undefined}
+            messages={messages}
+          />
+        </div>
+      </TrendFrame>
+    );
+  }
+
+  const narrow = width > 0 && width < NARROW;
+  const margin = { top: 16, right: narrow ? 64 : 88, bottom: 40, left: 44 };
+  const plotWidth = Math.max(0, width - margin.left - margin.right);
+  const plotHeight = Math.max(0, height - margin.top - margin.bottom);
+  const x = scalePoint<number>()
+    .domain(model.dates.map((_, i) => i))
+    .range([0, plotWidth])
+    .padding(model.dates.length === 1 ? 0.5 : 0.2);
+  const y = scaleLinear().domain([0, 100]).range([plotHeight, 0]);
+  const labelEvery = Math.max(1, Math.ceil((DATE_LABEL_ROOM * model.dates.length) / Math.max(1, plotWidth)));
+  // the newest date is always labelled: count back from it
+  const dateLabelled = (d: number) => (model.dates.length - 1 - d) % labelEvery === 0;
+  const withheldDates = model.dates.map((_, d) => model.lines.some((l) => l.points[d]?.withheld));
+  const xOf = (d: number) => x(d) ?? 0;
+  const yOf = (p: TrendPoint) => (p.value === null ? null : y(p.value));
+
+  // each line's last shown value and the change beside it, moved apart so no two overlap
+  const ends = model.lines.map((line) => [...line.points].reverse().find((p) => p.value !== null) ?? null);
+  const endY = spreadLabels(
+    ends.map((p) => (p?.value == null ? plotHeight : y(p.value))),
+    END_LABEL_GAP,
+    plotHeight,
+  );
+
+  const move = (event: KeyboardEvent, at: Active) => {
+    const lines = model.lines.length;
+    const dates = model.dates.length;
+    const next = (() => {
+      switch (event.key) {
+        case 'ArrowRight':
+          return { ...at, date: Math.min(dates - 1, at.date + 1) };
+        case 'ArrowLeft':
+          return { ...at, date: Math.max(0, at.date - 1) };
+        case 'ArrowDown':
+          return { ...at, line: Math.min(lines - 1, at.line + 1) };
+        case 'ArrowUp':
+          return { ...at, line: Math.max(0, at.line - 1) };
+        case 'Home':
+          return { ...at, date: 0 };
+        case 'End':
+          return { ...at, date: dates - 1 };
+        case 'Escape':
+          setActive(null);
+          return null;
+        default:
+          return null;
+      }
+    })();
+    if (!next) return;
+    event.preventDefault();
+    setFocused(next);
+    setActive(next);
+    pointRefs.current.get(`${next.line}-${next.date}`)?.focus();
+  };
+
+  const activeLine = active ? model.lines[active.line] : undefined;
+  const activePoint = active ? activeLine?.points[active.date] : undefined;
+
+  return (
+    <TrendFrame {...rest} theme={theme} data-component="Pulzus.TrendChart" data-state="ready">
+      <div ref={measureRef}>
+        {width > 0 && (
+          // biome-ignore lint/a11y/useSemanticElements: the SVG root groups the focusable points; role img would hide them
+          <svg
+            width={width}
+            height={height}
+            role="group"
+            aria-label={title}
+            data-withheld={model.hasWithheld ? '' : undefined}
+          >
+            <g transform={`translate(${margin.left},${margin.top})`}>
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+              <g className="pulzus-trend-grid" aria-hidden="true">
+                {[0, 25, 50, 75, 100].map((tick) => (
+                  <line key={tick} x1={0} x2={plotWidth} y1={y(tick)} y2={y(tick)} />
+                ))}
+              </g>
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+              <g className="pulzus-trend-axis" aria-hidden="true">
+                {[0, 25, 50, 75, 100].map((tick) => (
+                  <text key={tick} x={-8} y={y(tick)} textAnchor="end" dominantBaseline="central">
+                    {percent(tick)}
+                  </text>
+                ))}
+                {model.dates.map(
+                  (date, d) =>
+                    dateLabelled(d) && (
+                      <text key={date} x={xOf(d)} y={plotHeight + 20} textAnchor="middle">
+                        {date}
+                      </text>
+                    ),
+                )}
+              </g>
+              {/* a withheld value is a gap in its line; the date says "hidden" under the plot */}
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+              <g aria-hidden="true">
+                {withheldDates.map(
+                  (hidden, d) =>
+                    hidden && (
+                      <text
+                        // biome-ignore lint/suspicious/noArrayIndexKey: one mark per date position
+                        key={d}
+                        className="pulzus-trend-hidden"
+                        x={xOf(d)}
+                        y={plotHeight - 6}
+                        textAnchor="middle"
+                        data-hidden-mark=""
+                      >
+                        {messages.withheldShort}
+                      </text>
+                    ),
+                )}
+              </g>
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+              <g aria-hidden="true" fill="none" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round">
+                {model.lines.map((line) => (
+                  <path
+                    key={line.index}
+                    d={linePath(line.points.map((p) => ({ x: xOf(p.dateIndex), y: yOf(p) })))}
+                    stroke={line.color}
+                    data-line={line.index}
+                  />
+                ))}
+              </g>
+              <g>
+                {model.lines.map((line) =>
+                  line.points.map((point) => {
+                    const at = { line: line.index, date: point.dateIndex };
+                    const key = `${line.index}-${point.dateIndex}`;
+                    const words = pointWords(point, percent, messages);
+                    const cy = point.value === null ? plotHeight : y(point.value);
+                    const label = [
+                      line.name,
+                      model.dates[point.dateIndex],
+                      words.value,
+                      words.change,
+                      words.note,
+                    ]
+                      .filter(Boolean)
+                      .join(', ');
+                    return (
+                      // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG group, not an HTML control; role img names the point
+                      <g
+                        key={key}
+                        ref={(element) => {
+                          if (element) pointRefs.current.set(key, element);
+                          else pointRefs.current.delete(key);
+                        }}
+                        className="pulzus-trend-point"
+                        role="img"
+                        aria-label={label}
+                        aria-describedby={
+                          active?.line === at.line && active.date === at.date ? `${id}-tip` : undefined
+                        }
+                        tabIndex={focused.line === at.line && focused.date === at.date ? 0 : -1}
+                        onFocus={() => {
+                          setFocused(at);
+                          setActive(at);
+                        }}
+                        onBlur={() => setActive(null)}
+                        onPointerEnter={() => setActive(at)}
+                        onPointerLeave={() => setActive(null)}
+                        onKeyDown={(event) => move(event, at)}
+                        data-point={key}
+                        data-withheld={point.withheld ? '' : undefined}
+                      >
+                        <circle cx={xOf(point.dateIndex)} cy={cy} r={10} fill="transparent" />
+                        {point.value !== null ? (
+                          <circle
+                            cx={xOf(point.dateIndex)}
+                            cy={cy}
+                            r={3.5}
+                            fill={theme.colors.background}
+                            stroke={line.color}
+                            strokeWidth={2}
+                          />
+                        ) : null}
+                        <circle
+                          className="pulzus-trend-ring"
+                          cx={xOf(point.dateIndex)}
+                          cy={cy}
+                          r={7}
+                          fill="none"
+                        />
+                      </g>
+                    );
+                  }),
+                )}
+              </g>
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+              <g aria-hidden="true">
+                {model.lines.map((line, l) => {
+                  const end = ends[l];
+                  if (!end || end.value === null) return null;
+                  return (
+                    <text
+                      key={line.index}
+                      className="pulzus-trend-end"
+                      x={plotWidth + 8}
+                      y={endY[l]}
+                      dominantBaseline="central"
+                      fill={line.color}
+                    >
+                      <tspan>{percent(end.value)}</tspan>
+                      {end.change !== null && (
+                        <tspan dx={6} data-muted={end.meaningful === true ? undefined : ''}>
+                          {formatChange(end.change)}
+                        </tspan>
+                      )}
+                    </text>
+                  );
+                })}
+              </g>
+            </g>
+          </svg>
+        )}
+      </div>
+      <ul className="pulzus-trend-legend" aria-label={messages.legend}>
+        {model.lines.map((line) => (
+          <li key={line.index}>
+            <span className="pulzus-trend-swatch" style={{ background: line.color }} aria-hidden="true" />
+            {line.name}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="pulzus-trend-toggle"
+        aria-expanded={tableShown}
+        aria-controls={`${id}-table`}
+        onClick={() => setTableShown((shown) => !shown)}
+      >
+        {tableShown ? messages.hideTable : messages.showTable}
+      </button>
+      <TrendTable
+        id={`${id}-table`}
+        shown={tableShown}
+        title={title}
+        dates={model.dates}
+        lines={model.lines}
+        messages={messages}
+        percent={percent}
+      />
+      {active && activeLine && activePoint && (
+        <TrendTooltip
+          id={`${id}-tip`}
+          reference={pointRefs.current.get(`${active.line}-${active.date}`) ?? null}
+          line={activeLine}
+          point={activePoint}
+          date={model.dates[active.date] ?? ''}
+          messages={messages}
+          percent={percent}
+          onClose={() => setActive(null)}
+        />
+      )}
+    </TrendFrame>
+  );
+}
+
+/** The tooltip of a point: the line, the date, the value and the change with its judgement. */
+function TrendTooltip({
+  id,
+  reference,
+  line,
+  point,
+  date,
+  messages,
+  percent,
+  onClose,
+}: {
+  id: string;
+  reference: Element | null;
+  line: TrendLine;
+  point: TrendPoint;
+  date: string;
+  messages: ChartMessages;
+  percent: (v: number) => string;
+  onClose: () => void;
+}) {
+  const theme = usePulzusTheme();
+  const { refs, floatingStyles } = useFloatingPosition({
+    open: true,
+    placement: 'top',
+    middleware: ({ offset, flip, shift }) => [offset(8), flip(), shift({ padding: 8 })],
+  });
+  useDismissOnEscapeOrOutside(true, onClose, { outsidePress: false });
+  useLayoutEffect(() => {
+    refs.setReference(reference);
+  }, [reference, refs]);
+  const words = pointWords(point, percent, messages);
+  const earlier = point.value !== null && point.change !== null ? point.value - point.change : null;
+  return (
+    <TrendTooltipBox
+      ref={refs.setFloating}
+      style={floatingStyles}
+      theme={theme}
+      id={id}
+      role="tooltip"
+      data-state="open"
+    >
+      <strong>{line.name}</strong>
+      <div className="pulzus-trend-tip-date">{date}</div>
+      <div className="pulzus-trend-tip-value" data-withheld={point.withheld ? '' : undefined}>
+        {words.value}
+      </div>
+      {point.change !== null && earlier !== null && point.value !== null && (
+        <div data-muted={point.meaningful === true ? undefined : ''}>
+          {messages.change
+            .replace('{{change}}', formatChange(point.change))
+            .replace('{{earlier}}', percent(earlier))
+            .replace('{{later}}', percent(point.value))}
+        </div>
+      )}
+      {words.note && <div data-muted="">{words.note}</div>}
+    </TrendTooltipBox>
+  );
+}
+
+/** The accessible table alternative: one row per line, one column per date, each value with its change. */
+function TrendTable({
+  id,
+  shown,
+  title,
+  dates,
+  lines,
+  messages,
+  percent,
+}: {
+  id: string;
+  shown: boolean;
+  title: string;
+  dates: readonly string[];
+  lines: readonly TrendLine[];
+  messages: ChartMessages;
+  percent: (v: number) => string;
+}) {
+  return (
+    <div id={id} className="pulzus-trend-table" data-state={shown ? 'shown' : 'hidden'}>
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.category}</th>
+            {dates.map((date) => (
+              <th key={date} scope="col">
+                {date}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.index}>
+              <th scope="row">{line.name}</th>
+              {line.points.map((point) => {
+                const words = pointWords(point, percent, messages);
+                return (
+                  <td key={point.dateIndex} data-withheld={point.withheld ? '' : undefined}>
+                    {words.value}
+                    {words.change && (
+                      <span
+                        data-muted={point.meaningful === true ? undefined : ''}
+                        title={words.note ?? undefined}
+                      >
+                        {` (${words.change})`}
+                      </span>
+                    )}
+                    {words.note && <span className="pulzus-visually-hidden">{`, ${words.note}`}</span>}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

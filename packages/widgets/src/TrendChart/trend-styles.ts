@@ -1,0 +1,143 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../Chart/visually-hidden';
+
+/** The trend chart's frame: the drawing, its legend, the table toggle and the table, never wider than its container. */
+export const TrendFrame = styled.div`
+  position: relative;
+  inline-size: 100%;
+  min-inline-size: 0;
+  contain: inline-size;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+
+  .pulzus-visually-hidden {
+    ${visuallyHidden}
+  }
+  svg {
+    display: block;
+    overflow: visible;
+  }
+  .pulzus-trend-axis text {
+    fill: ${({ theme }) => theme.colors.textMuted};
+    font-size: 12px;
+    font-variant-numeric: tabular-nums;
+  }
+  .pulzus-trend-grid line {
+    stroke: ${({ theme }) => theme.colors.border};
+  }
+  .pulzus-trend-hidden {
+    fill: ${({ theme }) => theme.colors.withheld};
+    font-size: 11px;
+  }
+  .pulzus-trend-point {
+    cursor: pointer;
+    outline: none;
+  }
+  .pulzus-trend-point:focus-visible .pulzus-trend-ring {
+    stroke: ${({ theme }) => theme.colors.focus};
+    stroke-width: 2;
+    fill: none;
+  }
+  .pulzus-trend-end {
+    font-size: 12px;
+    font-variant-numeric: tabular-nums;
+  }
+  .pulzus-trend-end [data-muted] {
+    fill: ${({ theme }) => theme.colors.textMuted};
+  }
+  .pulzus-trend-legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .pulzus-trend-legend li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+  .pulzus-trend-swatch {
+    flex: none;
+    inline-size: 16px;
+    block-size: 4px;
+    border-radius: 2px;
+  }
+  .pulzus-trend-toggle {
+    margin-block-start: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    font: inherit;
+    color: ${({ theme }) => theme.colors.primary};
+    background: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    cursor: pointer;
+  }
+  .pulzus-trend-toggle:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  .pulzus-trend-table {
+    max-inline-size: 100%;
+    overflow-x: auto;
+    margin-block-start: ${({ theme }) => theme.space.sm};
+  }
+  .pulzus-trend-table[data-state='hidden'] {
+    ${visuallyHidden}
+  }
+  table {
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    ${visuallyHidden}
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: end;
+    white-space: nowrap;
+  }
+  th[scope='row'] {
+    text-align: start;
+    white-space: normal;
+    min-inline-size: 120px;
+  }
+  td [data-muted] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  td[data-withheld] {
+    color: ${({ theme }) => theme.colors.withheld};
+  }
+`;
+
+/** The tooltip of the focused or hovered point. */
+export const TrendTooltipBox = styled.div`
+  z-index: 10;
+  max-inline-size: 260px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 4px 14px rgb(0 0 0 / 0.14);
+  pointer-events: none;
+
+  .pulzus-trend-tip-date {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .pulzus-trend-tip-value {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-variant-numeric: tabular-nums;
+  }
+  [data-muted] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
