@@ -25,5 +25,7 @@ export function requestsEveryDate(request: GraphDataRequest): boolean {
 export function requestedDemographyId(request: GraphDataRequest): number | null {
   const field = chartQueryDefinition(request.type).demography;
   // the heatmap's rows by worker groups or units name no demography
-  return field === null ? null : (((request.query as Record<string, unknown>)[field] as number | undefined) ?? null);
+  return field === null
+    ? null
+    : (((request.query as Record<string, unknown>)[field] as number | undefined) ?? null);
 }

@@ -166,7 +166,7 @@ function groupRows(
       const sum = (of: (c: PartitionCells) => number) => table.relate(of(satisfaction), topicCells.map(of));
       sum((c) => c.total);
       sum((c) => c.remainder);
-      satisfaction.groups.forEach((_, g) => sum((c) => c.groups[g]!));
+      for (let g = 0; g < satisfaction.groups.length; g++) sum((c) => c.groups[g]!);
       main.relate?.(table, cells);
     },
   );

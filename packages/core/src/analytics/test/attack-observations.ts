@@ -351,7 +351,8 @@ export const READERS: { readonly [S in ChartGraphSlug]: Reader } = {
     // a row: an answer of the demography, a worker group by name, or a unit by its label (docs/graphs.md "Heatmap")
     const rowOf = (name: string): CategoryRef => {
       if (rows === 'demography') return answerOf(query, code, name);
-      if (rows === 'units') return { kind: 'unit', key: unitOfLabel(name, profiles, query.filters.selectors).key };
+      if (rows === 'units')
+        return { kind: 'unit', key: unitOfLabel(name, profiles, query.filters.selectors).key };
       const group = input.worker_groups.find((g) => g.name === name);
       if (!group) throw new Error(`${queryLabel(query)}: "${name}" is no worker group`);
       return { kind: 'worker_group', id: group.id };
@@ -362,8 +363,7 @@ export const READERS: { readonly [S in ChartGraphSlug]: Reader } = {
     const topicNames = new Set(input.topics.map((t) => t.name));
     const slots: Slot[] = [];
     response.graph_data.forEach((series, s) => {
-      const atoms =
-        s === 0 ? everyone : context.within(population, dateId, rowOf(series.name));
+      const atoms = s === 0 ? everyone : context.within(population, dateId, rowOf(series.name));
       response.graph_meta.categories.forEach((name, i) => {
         slots.push({
           dateId,
