@@ -19,6 +19,10 @@ WORKDIR /app
 # the folder CI proved, as built: dist folders and the production node_modules (owned by root,
 # read-only for the server)
 COPY --from=build /app /app
+# the browser that prints PDF reports (docs/reports.md, CHROMIUM_PATH), with fonts that carry ő and ű
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 USER node
 EXPOSE 3000
 # readiness: the database answers and has every migration (README "Probes")

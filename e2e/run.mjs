@@ -38,6 +38,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 // the embed script the server serves at /embed/pulzus-graph.js (docs/embedding.md), rebuilt when stale
 // (also under E2E_SKIP_BUILD, which is about the portal)
 buildIfStale('embed', log);
+// the page the server prints PDF reports from (docs/reports.md)
+buildIfStale('report', log);
 
 const work = mkdtempSync(join(tmpdir(), 'pulzus-e2e-'));
 const dataDir = join(work, 'data');

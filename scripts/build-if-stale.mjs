@@ -1,5 +1,6 @@
 // Rebuilds a Vite output when it is missing or older than any of its sources: the portal for
-// `npm start` and the end-to-end run, the embed script (`/embed/pulzus-graph.js`, docs/embedding.md) too.
+// `npm start` and the end-to-end run, the embed script (`/embed/pulzus-graph.js`, docs/embedding.md) and
+// the report page Chromium prints (docs/reports.md) too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,12 @@ export const BUILDS = {
       'packages/admin/src',
     ],
     args: ['build', 'apps/portal', '--logLevel', 'warn'],
+  },
+  report: {
+    label: 'the report page (apps/portal/dist-report, docs/reports.md)',
+    output: 'apps/portal/dist-report/index.html',
+    sources: [...SHARED_SOURCES, 'apps/portal/src/report', 'apps/portal/vite.report.config.ts'],
+    args: ['build', '-c', 'apps/portal/vite.report.config.ts', '--logLevel', 'warn'],
   },
   embed: {
     label: 'the embed script (packages/widgets/dist-embed)',

@@ -160,6 +160,8 @@ try {
     'apps/server/dist/parse-worker.mjs',
     'apps/portal/dist/index.html',
     'packages/widgets/dist-embed/pulzus-graph.js',
+    // the page the server prints PDF reports from (docs/reports.md)
+    'apps/portal/dist-report/index.html',
   ]) {
     check(`built ${built}`, existsSync(join(copy, built)));
   }

@@ -8,6 +8,8 @@ const root = new URL('..', import.meta.url).pathname;
 buildIfStale('portal');
 // the script an intranet page loads from /embed/pulzus-graph.js (docs/embedding.md)
 buildIfStale('embed');
+// the page the server prints PDF reports from (docs/reports.md)
+buildIfStale('report');
 
 // `npm run start:pg`: the same on the local PostgreSQL (DATABASE_URL, or a `pulzus` database on
 // 127.0.0.1:5432 that is created when missing).

@@ -9,3 +9,6 @@ export const PORTAL_DIR = resolve(import.meta.dirname, '../../portal/dist');
 
 /** The embed element build (`npm run build:embed`), served at `/embed/pulzus-graph.js` with its chunks beside it. */
 export const EMBED_SCRIPT_DIR = resolve(import.meta.dirname, '../../../packages/widgets/dist-embed');
+
+/** The report page Chromium prints (`npm run build:report`, docs/reports.md); never served to clients. */
+export const REPORT_PAGE_DIR = resolve(import.meta.dirname, '../../portal/dist-report');

@@ -123,6 +123,12 @@ export const zEnv = z.object({
   UPLOAD_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(1536),
   /** How long one upload may be parsed, in seconds; past it the upload answers `spreadsheet-too-complex`. */
   UPLOAD_PARSE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  /** The Chromium that prints PDF reports (docs/reports.md); without it `POST reports` for a PDF answers `report-renderer-unavailable`. */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Reports built at once in this process (docs/reports.md "Queue"); the others wait their turn. */
+  REPORT_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** Reports that may wait for their turn; one more answers `report-busy` (503). */
+  REPORT_QUEUE: z.coerce.number().int().min(0).max(100).default(8),
   /** Run the import workers in this process: `auto` = yes except under NODE_ENV=test. */
   IMPORT_WORKERS: z.enum(['auto', 'true', 'false']).default('auto'),
   /** How often a failing import job is retried before it is dead-lettered. */

@@ -313,6 +313,23 @@ export type {
   TicketQuery,
 } from './schemas/download-ticket';
 export {
+  REPORT_FORMATS,
+  REPORT_STATES,
+  zReportData,
+  zReportFormat,
+  zReportGraph,
+  zReportJob,
+  zReportRequest,
+} from './schemas/report';
+export type {
+  ReportData,
+  ReportFormat,
+  ReportGraph,
+  ReportJob,
+  ReportRequest,
+  ReportRequestInput,
+} from './schemas/report';
+export {
   EMBED_CONTROL_OF_FIELD,
   EMBED_CONTROLS,
   EMBED_KEY_NAME_MAX_LENGTH,
@@ -766,6 +783,13 @@ export {
   QUESTION_FILTER_DEBOUNCE_MS,
   SIDEBAR_TRANSITION_MS,
 } from './graph/ui-timings';
+export {
+  DRIVER_QUADRANTS,
+  driverDividers,
+  driverPoints,
+  driverQuadrant,
+} from './graph/driver-quadrants';
+export type { DriverDividers, DriverPoint, DriverQuadrant } from './graph/driver-quadrants';
 export { graphRoute, visibleWelcomeLinks, WELCOME_LINKS } from './graph/welcome-links';
 export type { WelcomeLink } from './graph/welcome-links';
 export {
@@ -773,6 +797,7 @@ export {
   GRAPH_DEFINITIONS,
   graphDefinition,
   graphQueryFieldNames,
+  ROW_DIMENSIONS,
   WELCOME_GROUP_IDS,
 } from './graph/graph-definitions';
 export { requestedDemographyId, requestedSurveyDates, requestsEveryDate } from './graph/request-dates';
@@ -783,21 +808,15 @@ export type {
   GraphDefinition,
   GraphDimensionDefinition,
   GraphQueryFields,
-export {
-  DRIVER_QUADRANTS,
-  driverDividers,
-  driverPoints,
-  driverQuadrant,
-} from './graph/driver-quadrants';
-export type { DriverDividers, DriverPoint, DriverQuadrant } from './graph/driver-quadrants';
+  RowDimension,
   WelcomeGroupId,
 } from './graph/graph-definitions';
 export { ANSWER_BANDS, answerBand, isAnswer } from './indexes/answer-band';
 export type { AnswerBand } from './indexes/answer-band';
 export { addBandCounts, countBands, EMPTY_BAND_COUNTS, totalAnswers } from './indexes/band-counts';
 export type { BandCounts } from './indexes/band-counts';
+export { changeMargin, changeMeaningful } from './indexes/change-margin';
 export { engagementAnswers } from './indexes/engagement-index';
-  ROW_DIMENSIONS,
 export { indexCell } from './indexes/index-cell';
 export { bandDistribution, largestRemainderPercents } from './indexes/largest-remainder';
 export type { BandDistribution } from './indexes/largest-remainder';
@@ -808,14 +827,12 @@ export { populationWarning } from './indexes/population-warning';
 export { positiveShare } from './indexes/positive-share';
 export { privacyGate } from './indexes/privacy-gate';
 export type { GatedValue } from './indexes/privacy-gate';
-  RowDimension,
 export { roundedPercent, roundHalfUp } from './indexes/round-half-up';
 export { satisfactionAnswers } from './indexes/satisfaction-index';
 export { topicAnswers } from './indexes/topic-index';
 export {
   commitmentItemCodes,
   indexTopicItemCodes,
-export { changeMargin, changeMeaningful } from './indexes/change-margin';
   isIndexTopic,
   topicItemCodes,
 } from './indexes/topic-items';

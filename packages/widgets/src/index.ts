@@ -63,6 +63,12 @@ export { useDocumentDownload } from './Documents/useDocumentDownload';
 export type { DocumentDownload } from './Documents/useDocumentDownload';
 export { InfoPopover } from './InfoPopover/InfoPopover';
 export type { InfoPopoverProps } from './InfoPopover/InfoPopover';
+export { ReportButton } from './Report/ReportButton';
+export type { ReportButtonProps, ReportSelection } from './Report/ReportButton';
+export { ReportDialog } from './Report/ReportDialog';
+export type { ReportDialogProps, ReportDialogState } from './Report/ReportDialog';
+export { ReportDocument } from './Report/ReportDocument';
+export type { ReportDocumentProps } from './Report/ReportDocument';
 export { ParticipationTable } from './ParticipationTable/ParticipationTable';
 export type {
   ParticipationTableProps,

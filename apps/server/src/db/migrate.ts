@@ -16,6 +16,7 @@ import * as m0012 from './migrations/0012-audit-log';
 import * as m0013 from './migrations/0013-formal-email-templates';
 import * as m0014 from './migrations/0014-rate-limits';
 import * as m0015 from './migrations/0015-cube-snapshots';
+import * as m0016 from './migrations/0016-report-jobs';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-formal-email-templates': m0013,
   '0014-rate-limits': m0014,
   '0015-cube-snapshots': m0015,
+  '0016-report-jobs': m0016,
 };
 
 /**

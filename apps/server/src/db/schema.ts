@@ -52,6 +52,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   rate_limits: RateLimitsTable;
   cube_snapshots: CubeSnapshotsTable;
+  report_jobs: ReportJobsTable;
 }
 
 export interface AccountsTable {
@@ -96,6 +97,23 @@ export interface CubeSnapshotsTable {
   format: number;
   respondent_count: number;
   snapshot: Uint8Array;
+}
+
+/** A report job with its request, state and, once done, its file (docs/reports.md "Queue"). */
+export interface ReportJobsTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number;
+  role: string;
+  format: 'pdf' | 'pptx';
+  language: string;
+  request: ColumnType<unknown, string, string>;
+  state: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  progress: Generated<number>;
+  error: string | null;
+  file: Uint8Array | null;
+  created_at: ColumnType<Date, Date, Date>;
+  finished_at: Date | null;
 }
 
 /** A per-client request counter of one limit (docs/architecture.md "Several instances"). */

@@ -14,6 +14,7 @@ import { importsDomain } from './imports/imports.routes';
 import { itemMatchesDomain } from './item-matches/item-matches.routes';
 import { providerDomain } from './provider/provider.routes';
 import { questionsDomain } from './questions/questions.routes';
+import { reportsDomain } from './reports/reports.routes';
 import { surveyDatesDomain } from './survey-dates/survey-dates.routes';
 import { translationsDomain } from './translations/translations.routes';
 import { usersDomain } from './users/users.routes';
@@ -37,6 +38,8 @@ export const DOMAINS = [
   documentsDomain,
   graphSettingsDomain,
   graphsDomain,
+  // after graphs: a report runs the graph queries through the graphs domain's services
+  reportsDomain,
   translationsDomain,
   embedDomain,
   auditDomain,

@@ -47,6 +47,24 @@ export interface JobQueueOptions {
   claimLocks?: boolean;
   /** Called with failures worth logging (never with tokens). */
   onError?: (error: unknown, job?: JobData) => void;
+  /**
+   * The pg-boss queues this queue uses and their job limits; default the provider imports'. Another
+   * kind of work (reports) takes queues of its own, so it never waits behind a long import.
+   */
+  queue?: QueueSettings;
+  /** Jobs run at once by the workers of this process (default 1). */
+  workers?: number;
+}
+
+/** The pg-boss queues of one {@link JobQueue} and how long its jobs may run. */
+export interface QueueSettings {
+  name: string;
+  deadLetter: string;
+  nightly: string;
+  /** How long a job may run before pg-boss fails it. */
+  expireInSeconds: number;
+  /** How long a job may go without `touch` before pg-boss fails it; none when undefined. */
+  heartbeatSeconds?: number;
 }
 
 /** Options of one drain: a cancel signal and a sleep (tests move a fake clock instead of waiting). */
@@ -81,6 +99,13 @@ export const IMPORT_QUEUE = 'provider-import';
 /** Where jobs that keep failing end up. */
 export const DEAD_LETTER_QUEUE = 'provider-import-dead';
 const NIGHTLY_QUEUE = 'provider-import-nightly';
+const IMPORT_QUEUES: QueueSettings = {
+  name: IMPORT_QUEUE,
+  deadLetter: DEAD_LETTER_QUEUE,
+  nightly: NIGHTLY_QUEUE,
+  expireInSeconds: 3600,
+  heartbeatSeconds: 300,
+};
 const ACTIVE_STATES = new Set(['created', 'retry', 'active']);
 /** How often a worker looks for running jobs whose worker is gone. */
 const RECLAIM_EVERY_MS = 30_000;
@@ -100,6 +125,10 @@ const realSleep = (ms: number, signal: AbortSignal) =>
 
 /** Creates the queue; pg-boss starts (installing its schema) on first use. */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const queues = options.queue ?? IMPORT_QUEUES;
+  const queueName = queues.name;
+  const deadLetterName = queues.deadLetter;
+  const nightlyName = queues.nightly;
   const handlers = new Map<string, JobHandler>();
   const stopping = new AbortController();
   let started: Promise<PgBoss> | null = null;
@@ -116,16 +145,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
       instance.on('error', (error) => options.onError?.(error));
       await instance.start();
-      await instance.createQueue(DEAD_LETTER_QUEUE);
-      await instance.createQueue(IMPORT_QUEUE, {
+      await instance.createQueue(deadLetterName);
+      await instance.createQueue(queueName, {
         retryLimit: options.retryLimit,
         retryDelay: options.retryDelaySeconds,
         retryBackoff: options.retryDelaySeconds > 0,
-        expireInSeconds: 3600,
-        heartbeatSeconds: 300,
-        deadLetter: DEAD_LETTER_QUEUE,
+        expireInSeconds: queues.expireInSeconds,
+        ...(queues.heartbeatSeconds === undefined ? {} : { heartbeatSeconds: queues.heartbeatSeconds }),
+        deadLetter: deadLetterName,
       });
-      await instance.createQueue(NIGHTLY_QUEUE);
+      await instance.createQueue(nightlyName);
       return instance;
     })();
     return started;
@@ -143,13 +172,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       now: options.now,
       sleep,
       touch: async () => {
-        await instance.touch(IMPORT_QUEUE, job.id);
+        await instance.touch(queueName, job.id);
       },
     };
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.data.kind}`);
       await handler(job.data, ctx);
-      await instance.complete(IMPORT_QUEUE, job.id);
+      await instance.complete(queueName, job.id);
     } catch (error) {
       // a stopping process leaves the job active, as a killed one would; the heartbeat,
       // reclaimAbandoned or (with claim locks) another worker hands it back to the queue
@@ -157,10 +186,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       options.onError?.(error, job.data);
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof PermanentJobError || (error as { permanent?: boolean }).permanent) {
-        await instance.complete(IMPORT_QUEUE, job.id, { failed: message });
-        await instance.send(DEAD_LETTER_QUEUE, { ...job.data, error: message });
+        await instance.complete(queueName, job.id, { failed: message });
+        await instance.send(deadLetterName, { ...job.data, error: message });
       } else {
-        await instance.fail(IMPORT_QUEUE, job.id, { error: message });
+        await instance.fail(queueName, job.id, { error: message });
       }
     }
     return true;
@@ -174,14 +203,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const runOne = async (signal: AbortSignal, sleep: (ms: number) => Promise<void>): Promise<boolean> => {
     const instance = await ensure();
     if (!options.claimLocks) {
-      const [job] = await instance.fetch<JobData>(IMPORT_QUEUE, { batchSize: 1 });
+      const [job] = await instance.fetch<JobData>(queueName, { batchSize: 1 });
       return job ? runJob(instance, job, signal, sleep) : false;
     }
     return options.db.connection().execute(async (connection) => {
       const job = await connection
         .transaction()
         .execute(async (trx) => {
-          const [fetched] = await instance.fetch<JobData>(IMPORT_QUEUE, {
+          const [fetched] = await instance.fetch<JobData>(queueName, {
             batchSize: 1,
             db: kyselyBossDb(trx),
           });
@@ -210,9 +239,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
    */
   const reclaimStopped = async (): Promise<number> => {
     const instance = await ensure();
-    const active = (await instance.findJobs<JobData>(IMPORT_QUEUE, {})).filter(
-      (job) => job.state === 'active',
-    );
+    const active = (await instance.findJobs<JobData>(queueName, {})).filter((job) => job.state === 'active');
     let reclaimed = 0;
     for (const { id } of active) {
       reclaimed += await options.db.connection().execute(async (connection) => {
@@ -220,9 +247,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         try {
           // on the held connection only: a small pool must not wait on itself
           const db = kyselyBossDb(connection);
-          const [job] = await instance.findJobs<JobData>(IMPORT_QUEUE, { id, db });
+          const [job] = await instance.findJobs<JobData>(queueName, { id, db });
           if (job?.state !== 'active') return 0;
-          await instance.fail(IMPORT_QUEUE, id, { error: 'worker-stopped' }, { db });
+          await instance.fail(queueName, id, { error: 'worker-stopped' }, { db });
           return 1;
         } finally {
           await releaseClaimLock(connection, id);
@@ -235,7 +262,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const unfinished = async (accountId?: number): Promise<JobData[]> => {
     const instance = await ensure();
     const jobs = await instance.findJobs<JobData>(
-      IMPORT_QUEUE,
+      queueName,
       accountId === undefined ? {} : { data: { accountId } },
     );
     return jobs.filter((job) => ACTIVE_STATES.has(job.state)).map((job) => job.data);
@@ -247,7 +274,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async send(data) {
       const instance = await ensure();
-      const id = await instance.send(IMPORT_QUEUE, data);
+      const id = await instance.send(queueName, data);
       return id !== null;
     },
     unfinished,
@@ -263,14 +290,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async reclaimAbandoned() {
       const instance = await ensure();
-      const jobs = await instance.findJobs<JobData>(IMPORT_QUEUE, {});
+      const jobs = await instance.findJobs<JobData>(queueName, {});
       const active = jobs.filter((job) => job.state === 'active').map((job) => job.id);
-      if (active.length > 0) await instance.fail(IMPORT_QUEUE, active, { error: 'abandoned' });
+      if (active.length > 0) await instance.fail(queueName, active, { error: 'abandoned' });
       return active.length;
     },
     async deadLetters() {
       const instance = await ensure();
-      const jobs = await instance.findJobs<JobData>(DEAD_LETTER_QUEUE, {});
+      const jobs = await instance.findJobs<JobData>(deadLetterName, {});
       return jobs.map((job) => job.data);
     },
     async startWorkers(schedule) {
@@ -287,8 +314,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         stopping.signal.addEventListener('abort', () => clearInterval(timer));
       }
       if (schedule) {
-        await instance.schedule(NIGHTLY_QUEUE, schedule.cron, schedule.data, { tz: 'UTC' });
-        await instance.work<JobData>(NIGHTLY_QUEUE, async ([job]) => {
+        await instance.schedule(nightlyName, schedule.cron, schedule.data, { tz: 'UTC' });
+        await instance.work<JobData>(nightlyName, async ([job]) => {
           if (job)
             await handlers.get(job.data.kind)?.(job.data, {
               signal: stopping.signal,
@@ -298,7 +325,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             });
         });
       }
-      worker ??= (async () => {
+      const loop = async () => {
         while (!stopping.signal.aborted) {
           running = runOne(stopping.signal, (ms) => realSleep(ms, stopping.signal));
           const ran = await (running as Promise<boolean>).catch((error) => {
@@ -307,7 +334,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           });
           if (!ran) await realSleep(1000, stopping.signal).catch(() => {});
         }
-      })();
+      };
+      // each loop awaits its own job, so awaiting them all in `stop` awaits every running job
+      worker ??= Promise.all(Array.from({ length: options.workers ?? 1 }, loop)).then(() => {});
     },
     async stop() {
       stopping.abort(new Error('job queue stopping'));

@@ -47,6 +47,7 @@ export const AUDIT_RESOURCE_KEYS: Readonly<Record<DownloadResource | 'document',
   'graph-excel-export': 'audit-resource-graph-excel-export',
   'translations-csv': 'audit-resource-translations-csv',
   'audit-log-csv': 'audit-resource-audit-log-csv',
+  'report-file': 'audit-resource-report-file',
   document: 'audit-resource-document',
 };
 

@@ -116,6 +116,10 @@ const SPEC_CALLS = [
   'GET account/translations',
   // the graph areas' texts in one language, what the embed element translates with (docs/embedding.md)
   'GET account/translations/graph',
+  // the board-ready report: its job, progress and file (docs/reports.md)
+  'POST reports',
+  'GET reports/{id}',
+  'GET reports/{id}/file',
   'POST download-tickets',
 ];
 

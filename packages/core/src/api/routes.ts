@@ -4,6 +4,7 @@ import { embedRoutes } from './routes-embed';
 import { graphRoutes, settingsRoutes } from './routes-reporting';
 import { accountRoutes, sessionRoutes, userRoutes } from './routes-session';
 import { providerRoutes, surveyDateRoutes } from './routes-survey';
+import { reportRoutes } from './routes-report';
 
 /**
  * Every call of the API, keyed by a camelCase call name: the server registers its routes and drives
@@ -22,6 +23,7 @@ export const routes = {
   ...documentRoutes,
   ...graphRoutes,
   ...settingsRoutes,
+  ...reportRoutes,
   ...embedRoutes,
   ...auditRoutes,
 } as const;

@@ -3,7 +3,8 @@ import { zId } from './common';
 
 /**
  * What a download ticket opens: the collectors sample xlsx and the participation xlsx (id: survey
- * date), the graph excel export (id: the graph's latest survey date), the translations csv (id: account).
+ * date), the graph excel export (id: the graph's latest survey date), the translations csv (id: account),
+ * a finished report (id: its job, docs/reports.md).
  */
 export const DOWNLOAD_RESOURCES = [
   'collectors-xlsx',
@@ -11,6 +12,7 @@ export const DOWNLOAD_RESOURCES = [
   'graph-excel-export',
   'translations-csv',
   'audit-log-csv',
+  'report-file',
 ] as const;
 
 /** A download resource. */

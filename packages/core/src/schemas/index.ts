@@ -306,6 +306,23 @@ export type {
   TicketQuery,
 } from './download-ticket';
 export {
+  REPORT_FORMATS,
+  REPORT_STATES,
+  zReportData,
+  zReportFormat,
+  zReportGraph,
+  zReportJob,
+  zReportRequest,
+} from './report';
+export type {
+  ReportData,
+  ReportFormat,
+  ReportGraph,
+  ReportJob,
+  ReportRequest,
+  ReportRequestInput,
+} from './report';
+export {
   EMBED_CONTROL_OF_FIELD,
   EMBED_CONTROLS,
   EMBED_KEY_NAME_MAX_LENGTH,

@@ -14,6 +14,8 @@ import { type SidebarLinkComponent, SidebarLayout } from '../Sidebar/Sidebar';
 import { useT } from '../session/useT';
 import { themeCssVariables } from '../theme/theme';
 import { GraphExportButton } from './GraphExportButton';
+import { ReportButton } from '../Report/ReportButton';
+import { reportSelection } from '../Report/report-selection';
 import { GraphSidebar } from './GraphSidebar';
 import { GraphStage } from './GraphStage';
 import { GraphRoot } from './graph-styles';
@@ -135,13 +137,19 @@ export function GraphView({
             />
           </GraphStage>
           {excelExport && (
-            <GraphExportButton
-              title={title}
-              // the shown chart belongs to the previous query while the next loads: nothing to export yet
-              data={model.refreshing ? null : model.data}
-              request={model.request}
-              ticketSurveyDateId={latestSurveyDate(selectedDates)?.id ?? null}
-            />
+            <div className="pulzus-graph-actions">
+              <GraphExportButton
+                title={title}
+                // the shown chart belongs to the previous query while the next loads: nothing to export yet
+                data={model.refreshing ? null : model.data}
+                request={model.request}
+                ticketSurveyDateId={latestSurveyDate(selectedDates)?.id ?? null}
+              />
+              {/* the report of this selection: every enabled graph with these dates and filters (docs/reports.md) */}
+              <ReportButton
+                selection={reportSelection(model.state.surveyDateIds, selectedDates, model.request)}
+              />
+            </div>
           )}
         </SidebarLayout>
       </GraphRoot>

@@ -52,7 +52,15 @@ export const GraphRoot = styled.section`
     margin: 0;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+  .pulzus-graph-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.sm};
+  }
   .pulzus-graph-export button {
+    /* as tall as the portal's buttons (the report button beside it): one row of equal actions */
+    min-block-size: 40px;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
     font: inherit;
     color: ${({ theme }) => theme.colors.primaryText};

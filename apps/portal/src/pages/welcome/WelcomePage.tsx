@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSessionAccountDialog } from '../../session-account/session-account-dialog-store';
 import { LastSurveyMonth } from './LastSurveyMonth';
+import { WelcomeReport } from './WelcomeReport';
 import { welcomeGroups } from './welcome-groups';
 
 const Groups = styled.div`
@@ -88,6 +89,7 @@ export function WelcomePage() {
       ) : (
         <>
           <LastSurveyMonth />
+          <WelcomeReport />
           <GraphLinks />
         </>
       )}

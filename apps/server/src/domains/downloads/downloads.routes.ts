@@ -3,13 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
+import { reportFileReady } from '../reports/reports.routes';
 import { ticketSurveyDate } from './downloads.queries';
 
 /** `POST download-tickets`: a single-use, 60-second ticket for one `?t=` download (spec 2 §7). */
 async function downloadsRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.downloadTickets, async ({ body, auth, accountId }) => {
     const db = app.database.db;
-    if (body.resource === 'translations-csv' || body.resource === 'audit-log-csv') {
+    if (body.resource === 'report-file') {
+      // the caller's own finished report only (docs/reports.md); another's or an unfinished one is a 404
+      if (!(await reportFileReady(app, body.id, { userId: auth.userId, accountId })))
+        throw new AppError('not-found');
+    } else if (body.resource === 'translations-csv' || body.resource === 'audit-log-csv') {
       // the translations csv and the audit log of the session account only
       if (body.id !== accountId || !auth.isAdmin) throw new AppError('not-found');
     } else {

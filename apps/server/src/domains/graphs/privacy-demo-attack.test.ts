@@ -7,9 +7,13 @@ import {
 } from '../../../../../packages/core/src/analytics/test/differencing-attacker';
 import { type DemoProvider, startDemoProvider } from '../../demo/demo-provider';
 import { importDemoAnswers } from '../../demo/import-demo';
-import { seedDemo } from '../../demo/seed';
+import { DEMO_LOGINS, seedDemo } from '../../demo/seed';
+import type { AuthContext } from '../../services/auth';
+import type { SessionClaims } from '../../services/tokens';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { buildReportData } from '../reports/report-data.service';
 import { loadCubeInput } from './cube-input.queries';
+import { graphServicesOf } from './graphs.routes';
 
 let t: TestApp;
 let provider: DemoProvider;
@@ -70,5 +74,61 @@ describe('the demo tenant against the differencing attacker (docs/privacy.md)', 
     expect(result.groupsBelowK).toBeGreaterThan(0);
     expect(result.groupsRecovered, explain(result)).toBe(0);
     expect(result.sizesRecovered, explain(result)).toBe(0);
+  }, 300_000);
+});
+
+describe('the demo tenant’s report against the attacker’s filters (docs/reports.md "Privacy")', () => {
+  it('a report with any one-answer filter reveals to a user nothing POST graph/data does not answer them', async () => {
+    const hr = DEMO_LOGINS.find((l) => l.role === 'user')!;
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: hr.email, password: hr.password },
+    });
+    const token = login.json().token as string;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as SessionClaims;
+    const db = t.database.db;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'account_id'])
+      .where('id', '=', claims.uid)
+      .executeTakeFirstOrThrow();
+    const auth: AuthContext = {
+      userId: user.id,
+      role: 'user',
+      isAdmin: false,
+      accountId: user.account_id,
+      claims,
+    };
+    const published = await db
+      .selectFrom('survey_dates')
+      .select('id')
+      .where('account_id', '=', user.account_id!)
+      .where('enabled_for_users', '=', true)
+      .orderBy('date', 'desc')
+      .executeTakeFirstOrThrow();
+    // the attacker's first moves: every answer of every demography of the date, one at a time
+    const latest = inputs.find((input) => input.survey_date.id === published.id)!;
+    let compared = 0;
+    for (const demography of latest.demographies) {
+      for (const answer of demography.answers) {
+        const request = {
+          survey_date_id: published.id,
+          compare_survey_date_ids: [],
+          filters: [
+            { type: 'demography' as const, demography_id: demography.id, demography_answer_ids: [answer.id] },
+          ],
+          format: 'pdf' as const,
+          language: claims.lang_code as 'hu' | 'en',
+        };
+        const data = await buildReportData(graphServicesOf(t.app), auth, user.account_id!, request);
+        for (const graph of data.graphs) {
+          const res = await t.call({ method: 'POST', url: '/api/graph/data', payload: graph.request, token });
+          expect(graph.response, graph.slug).toEqual(res.json());
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -1,0 +1,164 @@
+import {
+  type ChartGraphSlug,
+  type GraphFilter,
+  graphDefinition,
+  graphTitleKey,
+  type LanguageCode,
+  type ReportData,
+  type ReportGraph,
+  type ReportRequest,
+  zGraphResponse,
+} from '@pulzus/core';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../services/auth';
+import { listDemographies } from '../demographies/demographies.queries';
+import { graphDimensions } from '../graph-settings/graph-dimensions.queries';
+import { enabledGraphs, graphExplanations } from '../graph-settings/graph-texts.queries';
+import { readableDates } from '../graphs/graph-access.queries';
+import { type GraphServices, graphDataJson } from '../graphs/graph-data.service';
+import {
+  accountWorkerGroups,
+  participationCollectors,
+  participationDemographies,
+} from '../graphs/participation.queries';
+import { topicsWithDefaults } from '../questions/questions.service';
+import { graphCatalogue } from '../translations/catalogue-overrides';
+import { loadOverrides } from '../translations/translations.queries';
+import { planReportGraphs } from './report-queries';
+import { reportAccountName } from './reports.queries';
+
+/** Called after each step with the share done, 0–1. */
+export type ReportProgress = (done: number) => void;
+
+/**
+ * The caller as `POST graph/data` sees them, speaking the report's language: the same user, role and
+ * account; only the language of the labels changes, as when the user switches the interface language.
+ */
+export function reportCaller(auth: AuthContext, language: LanguageCode): AuthContext {
+  return { ...auth, claims: auth.claims ? { ...auth.claims, lang_code: language } : null };
+}
+
+/**
+ * The report's data model (docs/reports.md "Privacy"): every number comes from `graphDataJson`, the
+ * function that answers `POST graph/data`, called as the same caller — its access rules (published
+ * dates for users, enabled graphs, allowed filters, k) and its result cache included — and from the
+ * participation route's own queries. Nothing is computed here.
+ */
+export async function buildReportData(
+  services: GraphServices,
+  auth: AuthContext,
+  accountId: number,
+  request: ReportRequest,
+  progress: ReportProgress = () => {},
+): Promise<ReportData> {
+  const { db } = services;
+  const language = request.language;
+  const caller = reportCaller(auth, language);
+  // another tenant's, a missing or (for users) an unpublished date is a 404, as in graph/data
+  const [date, ...compare] = await readableDates(
+    db,
+    accountId,
+    [request.survey_date_id, ...request.compare_survey_date_ids],
+    auth,
+  );
+  if (!date) throw new AppError('not-found');
+  const [enabled, explanations, overrides, demographies, dimensionGroups, groups, accountName] =
+    await Promise.all([
+      enabledGraphs(db, accountId),
+      graphExplanations(db, accountId),
+      loadOverrides(db, accountId),
+      listDemographies(db, accountId, date.id),
+      graphDimensions(db, accountId, date.id),
+      accountWorkerGroups(db, accountId),
+      reportAccountName(db, accountId),
+    ]);
+  const topics = (
+    await Promise.all(groups.map((g) => topicsWithDefaults(db, accountId, date.id, g.id, language)))
+  ).flat();
+  const texts = graphCatalogue(overrides, language);
+  const text = (key: string) => texts[key] ?? key;
+  const planned = planReportGraphs(request, (slug) => enabled[slug] !== false, {
+    dimensions: (slug) => dimensionGroups.find((g) => g.graph_slug === slug)?.graph_dimensions ?? [],
+    demographies,
+    topics,
+  });
+  const steps = planned.length + 1;
+  const graphs: ReportGraph[] = [];
+  const skipped: ReportData['skipped'] = [];
+  const title = (slug: ChartGraphSlug) => text(graphTitleKey(slug));
+  for (const [i, plan] of planned.entries()) {
+    if ('skipped' in plan) {
+      skipped.push({ slug: plan.slug, title: title(plan.slug), reason: `report-skipped-${plan.skipped}` });
+    } else {
+      try {
+        const json = await graphDataJson(services, caller, accountId, plan.request);
+        graphs.push({
+          slug: plan.slug,
+          title: title(plan.slug),
+          explanation: explanations[language][plan.slug] ?? null,
+          request: plan.request,
+          response: zGraphResponse.parse(JSON.parse(json)),
+          selection: plan.selection,
+          ...(graphDefinition(plan.slug).topicColours
+            ? { topics: topics.map(({ name, bg_color }) => ({ name, bg_color })) }
+            : {}),
+        });
+      } catch (error) {
+        // a filter this graph does not offer is its own refusal on the graph page: here the graph is left out
+        if (!(error instanceof AppError) || error.code !== 'graph-filter-not-allowed') throw error;
+        skipped.push({
+          slug: plan.slug,
+          title: title(plan.slug),
+          reason: 'report-skipped-filter-not-allowed',
+        });
+      }
+    }
+    progress((i + 1) / steps);
+  }
+  // the participation table as its page shows it: only while the account has it enabled
+  const participation = enabled.participation_rate !== false;
+  const data: ReportData = {
+    language,
+    account_name: accountName,
+    survey_date: { id: date.id, date: String(date.date) },
+    compare_dates: compare.map((d) => ({ id: d.id, date: String(d.date) })),
+    generated_at: new Date().toISOString(),
+    filters: filterTexts(request.filters, groups, demographies, text),
+    participation: participation
+      ? {
+          collectors: await participationCollectors(db, accountId, date.id),
+          demographies: await participationDemographies(db, accountId, date.id),
+          worker_groups: groups,
+          explanation: explanations[language].participation_rate ?? null,
+        }
+      : null,
+    graphs,
+    skipped,
+    texts,
+  };
+  progress(1);
+  return data;
+}
+
+/** The filters as "Unit: Sales, Marketing" lines, in the report's language. */
+function filterTexts(
+  filters: readonly GraphFilter[],
+  groups: readonly { id: number; name: string }[],
+  demographies: readonly { id: number; name: string; answers: readonly { id: number; name: string }[] }[],
+  text: (key: string) => string,
+): string[] {
+  return filters.map((filter) => {
+    if (filter.type === 'worker_group') {
+      const names = filter.worker_group_ids.map((id) => groups.find((g) => g.id === id)?.name ?? String(id));
+      return `${text('graph-sidebar-worker-group')}: ${names.join(', ')}`;
+    }
+    if (filter.type === 'demography') {
+      const demography = demographies.find((d) => d.id === filter.demography_id);
+      const names = filter.demography_answer_ids.map(
+        (id) => demography?.answers.find((a) => a.id === id)?.name ?? String(id),
+      );
+      return `${demography?.name ?? filter.demography_id}: ${names.join(', ')}`;
+    }
+    return `${text('graph-sidebar-question-filters')}: ${filter.question_filters.length}`;
+  });
+}

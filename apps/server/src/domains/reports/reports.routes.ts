@@ -1,0 +1,118 @@
+import { type ReportData, type ReportFormat, routes } from '@pulzus/core';
+import type { FastifyInstance } from 'fastify';
+import { REPORT_PAGE_DIR } from '../../asset-dirs';
+import { AppError } from '../../errors';
+import { registerRoute } from '../../routing';
+import { attachmentDisposition } from '../documents/file-names';
+import { domainPlugin } from '../domain-plugin';
+import { readableDates } from '../graphs/graph-access.queries';
+import { graphServicesOf } from '../graphs/graphs.routes';
+import { buildReportData } from './report-data.service';
+import { createReportQueue, type ReportQueue } from './report-jobs';
+import { ReportPdfRenderer } from './report-pdf';
+import { writeReportPptx } from './report-pptx';
+
+const CONTENT_TYPES: Record<ReportFormat, string> = {
+  pdf: 'application/pdf',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+/** The share of a report's time its data takes; the rest is printing it (for the progress bar). */
+const DATA_SHARE = 0.6;
+
+const services = new WeakMap<object, { jobs: ReportQueue; pdf: ReportPdfRenderer }>();
+
+/** The report queue and renderer of an app, for tests and the benchmark; throws when the domain is not registered. */
+export function reportServicesOf(app: FastifyInstance): { jobs: ReportQueue; pdf: ReportPdfRenderer } {
+  const found = services.get(app.database);
+  if (!found) throw new Error('the reports domain is not registered');
+  return found;
+}
+
+/** Writes the report's file in its format. */
+export function renderReport(
+  pdf: ReportPdfRenderer,
+  data: ReportData,
+  format: ReportFormat,
+): Promise<Buffer> {
+  return format === 'pdf' ? pdf.render(data, data.texts['report-page'] ?? '') : writeReportPptx(data);
+}
+
+/**
+ * The reports domain (docs/reports.md): `POST reports` checks the dates as `graph/data` does and
+ * queues the report; `GET reports/{id}` answers its progress; once it is done, `POST download-tickets`
+ * gives its owner a ticket (downloads domain) and `GET reports/{id}/file?t=` sends the file.
+ */
+async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  const graph = graphServicesOf(app);
+  const pdf = new ReportPdfRenderer({ chromiumPath: app.env.CHROMIUM_PATH, pageDir: REPORT_PAGE_DIR });
+  const env = app.env;
+  const jobs = createReportQueue({
+    db: app.database.db,
+    engine: app.database.kind,
+    workers: env.REPORT_WORKERS,
+    queue: env.REPORT_QUEUE,
+    perUser: 2,
+    keepMs: 10 * 60_000,
+    now: () => app.now(),
+    claimLocks: app.database.kind === 'postgres' && env.DATABASE_POOL_SIZE >= 2,
+    // the same report as B's closure built in the API process: its data as the caller, then its file
+    build: async (caller, accountId, request, progress) => {
+      const data = await buildReportData(graph, caller, accountId, request, (done) =>
+        progress(done * DATA_SHARE),
+      );
+      return renderReport(pdf, data, request.format);
+    },
+    onError: (error) => app.log.error({ err: error }, 'a report failed'),
+  });
+  services.set(app.database, { jobs, pdf });
+  // reports run where the import workers run (docs/reports.md "Queue"): `npm start`'s process, or `npm run worker`
+  if (env.IMPORT_WORKERS === 'true' || (env.IMPORT_WORKERS === 'auto' && env.NODE_ENV !== 'test'))
+    app.addHook('onReady', () => jobs.startWorkers());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await pdf.close();
+    if (services.get(app.database)?.jobs === jobs) services.delete(app.database);
+  });
+
+  registerRoute(app, routes.reportCreate, async ({ body, auth, accountId }) => {
+    if (body.format === 'pdf') pdf.assertAvailable();
+    // the same 404 as graph/data for another tenant's, a missing or (for users) an unpublished date, at once
+    await readableDates(
+      app.database.db,
+      accountId,
+      [body.survey_date_id, ...body.compare_survey_date_ids],
+      auth,
+    );
+    return jobs.create(auth, accountId, body);
+  });
+
+  registerRoute(app, routes.reportStatus, async ({ params, auth, accountId }) => {
+    const owner = { userId: auth.userId, accountId };
+    const job = await jobs.status(params.id, owner);
+    if (!job) throw new AppError('not-found');
+    return job;
+  });
+
+  registerRoute(app, routes.reportFile, async ({ params, auth, accountId, reply }) => {
+    const found = await jobs.file(params.id, { userId: auth.userId, accountId });
+    if (!found) throw new AppError('not-found');
+    return reply
+      .header('Content-Type', CONTENT_TYPES[found.format])
+      .header('Content-Disposition', attachmentDisposition(`pulzus-report-${params.id}.${found.format}`))
+      .header('Cache-Control', 'no-store')
+      .send(found.file);
+  });
+}
+
+/** The reports domain as a named plugin: its tickets and their audit record are services (docs/architecture.md). */
+export const reportsDomain = domainPlugin(reportsRoutes, 'reports', ['downloadTickets', 'audit']);
+
+/** Whether the caller's report job `id` is done, so its file may be ticketed (`POST download-tickets`). */
+export async function reportFileReady(
+  app: FastifyInstance,
+  id: number,
+  owner: { userId: number; accountId: number },
+): Promise<boolean> {
+  return (await reportServicesOf(app).jobs.status(id, owner))?.state === 'done';
+}

@@ -1,0 +1,208 @@
+import {
+  completionRatio,
+  formatNumber,
+  formatPercent,
+  formatSurveyDate,
+  formatTimestamp,
+  isChartGraphSlug,
+  type MessageKey,
+  participationTables,
+  type ReportData,
+  type ReportGraph,
+} from '@pulzus/core';
+import { type ComponentPropsWithRef, type CSSProperties, useMemo } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { chartComponentOf } from '../Graph/chart-component';
+import { topicColorNames } from '../Chart/topic-legend';
+import { usePulzusTheme } from '../Chart/usePulzusTheme';
+import { ParticipationTable } from '../ParticipationTable/ParticipationTable';
+import type { ParticipationMessages } from '../ParticipationTable/participation-messages';
+import { createTextsTranslator, TranslatorContext } from '../session/translator';
+import { themeCssVariables } from '../theme/theme';
+import { ReportRoot } from './report-styles';
+
+/** Props of {@link ReportDocument}. */
+export interface ReportDocumentProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
+  /** The report's data model, as the server computed it (every number a graph API answer). */
+  data: ReportData;
+}
+
+const sectionId = (slug: string) => `report-${slug}`;
+
+/**
+ * The printable report (docs/reports.md): a cover, the contents, the participation table, every graph
+ * drawn by the component its page draws it with (`chartComponentOf`) with its numbers as a table,
+ * the graphs left out and a "how to read this" page. It computes no number: it draws the answers of
+ * the graph API the server put in `data`.
+ */
+export function ReportDocument({ data, className, style, ...rest }: ReportDocumentProps) {
+  const theme = usePulzusTheme();
+  const translator = useMemo(() => createTextsTranslator(data.texts, data.language), [data]);
+  const { t } = translator;
+  const language = data.language;
+  const participationTitle = t('participation-rate-title');
+  const k = data.graphs.find((g) => g.response.graph_meta.min_group_size)?.response.graph_meta.min_group_size;
+  return (
+    <TranslatorContext.Provider value={translator}>
+      <ThemeProvider theme={theme}>
+        <ReportRoot
+          {...rest}
+          className={className}
+          style={{ ...(themeCssVariables(theme) as CSSProperties), ...style }}
+          data-component="Pulzus.Report"
+          lang={language}
+        >
+          <ReportCover data={data} t={t} />
+          <nav className="pulzus-report-section" aria-labelledby="report-contents">
+            <h2 id="report-contents">{t('report-contents')}</h2>
+            <ol className="pulzus-report-toc">
+              {data.participation && (
+                <li>
+                  <a href={`#${sectionId('participation')}`}>{participationTitle}</a>
+                </li>
+              )}
+              {data.graphs.map((graph) => (
+                <li key={graph.slug}>
+                  <a href={`#${sectionId(graph.slug)}`}>{graph.title}</a>
+                </li>
+              ))}
+              <li>
+                <a href={`#${sectionId('how-to-read')}`}>{t('report-how-to-read')}</a>
+              </li>
+            </ol>
+          </nav>
+          {data.participation && (
+            <section className="pulzus-report-section" id={sectionId('participation')}>
+              <h2>{participationTitle}</h2>
+              {data.participation.explanation && <p>{data.participation.explanation}</p>}
+              <ParticipationTable
+                collectors={data.participation.collectors}
+                demographies={data.participation.demographies}
+                workerGroups={data.participation.worker_groups}
+                language={language}
+                messages={participationTexts(t)}
+              />
+            </section>
+          )}
+          {data.graphs.map((graph) => (
+            <ReportGraphSection key={graph.slug} graph={graph} language={language} />
+          ))}
+          <section className="pulzus-report-section" id={sectionId('how-to-read')}>
+            <h2>{t('report-how-to-read')}</h2>
+            {k !== undefined && <p>{t('report-how-to-read-privacy', { k })}</p>}
+            <dl className="pulzus-report-explanations">
+              {data.graphs
+                .filter((g) => g.explanation)
+                .map((graph) => (
+                  <div key={graph.slug}>
+                    <dt>{graph.title}</dt>
+                    <dd>{graph.explanation}</dd>
+                  </div>
+                ))}
+            </dl>
+            {data.skipped.length > 0 && (
+              <>
+                <h3>{t('report-skipped')}</h3>
+                <ul>
+                  {data.skipped.map((s) => (
+                    <li key={s.slug}>
+                      {s.title}: {t(s.reason as MessageKey)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </ReportRoot>
+      </ThemeProvider>
+    </TranslatorContext.Provider>
+  );
+}
+
+type T = ReturnType<typeof createTextsTranslator>['t'];
+
+/** The cover: account, dates, filters and the participation totals (the participation table's footer). */
+function ReportCover({ data, t }: { data: ReportData; t: T }) {
+  const language = data.language;
+  const totals = data.participation
+    ? participationTables(
+        data.participation.collectors,
+        data.participation.demographies,
+        data.participation.worker_groups.map((g) => g.id),
+      ).reduce(
+        (sum, table) => ({
+          headcount: sum.headcount + table.total.headcount,
+          respondents: sum.respondents + table.total.respondent_count,
+        }),
+        { headcount: 0, respondents: 0 },
+      )
+    : null;
+  const rate = totals ? completionRatio(totals.respondents, totals.headcount) : null;
+  const rows: [string, string][] = [
+    [t('report-survey-date'), formatSurveyDate(data.survey_date.date, language)],
+    ...(data.compare_dates.length > 0
+      ? [
+          [
+            t('report-compare-dates'),
+            data.compare_dates.map((d) => formatSurveyDate(d.date, language)).join(', '),
+          ] as [string, string],
+        ]
+      : []),
+    ...(data.filters.length > 0 ? [[t('report-filters'), data.filters.join('; ')] as [string, string]] : []),
+    ...(totals
+      ? ([
+          [t('report-population'), formatNumber(totals.headcount, language)],
+          [t('report-respondents'), formatNumber(totals.respondents, language)],
+          ...(rate === null ? [] : [[t('report-participation'), formatPercent(rate, language)]]),
+        ] as [string, string][])
+      : []),
+    [t('report-generated'), formatTimestamp(data.generated_at, language)],
+  ];
+  return (
+    <header className="pulzus-report-cover">
+      <p className="pulzus-report-account">{data.account_name}</p>
+      <h1>{t('report-title')}</h1>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}
+
+/** One graph: its title, what the query chose, its explanation, the chart and its numbers as a table. */
+function ReportGraphSection({ graph, language }: { graph: ReportGraph; language: string }) {
+  if (!isChartGraphSlug(graph.slug)) return null;
+  const Chart = chartComponentOf(graph.slug);
+  return (
+    <section className="pulzus-report-section" id={sectionId(graph.slug)} data-slug={graph.slug}>
+      <h2>{graph.title}</h2>
+      {graph.selection.length > 0 && <p className="pulzus-report-selection">{graph.selection.join(' · ')}</p>}
+      {graph.explanation && <p className="pulzus-report-explanation">{graph.explanation}</p>}
+      <Chart
+        data={graph.response}
+        title={graph.title}
+        language={language}
+        {...(graph.topics ? { topicNames: topicColorNames(graph.topics) } : {})}
+      />
+    </section>
+  );
+}
+
+/** The participation table's texts from the report's catalogue, as the participation page passes them. */
+function participationTexts(t: T): Partial<ParticipationMessages> {
+  return {
+    unit: t('participation-rate-unit'),
+    sent: t('participation-rate-sent'),
+    completed: t('participation-rate-completed'),
+    rate: t('participation-rate-rate'),
+    total: t('participation-rate-total'),
+    info: t('participation-rate-info'),
+    explanation: t('participation-rate-explanation'),
+    empty: t('participation-rate-empty'),
+  };
+}
