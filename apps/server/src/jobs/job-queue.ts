@@ -113,14 +113,20 @@ const RECLAIM_EVERY_MS = 30_000;
 /** A fetched job whose claim lock another session holds at that moment: its claim is rolled back. */
 class ClaimBusy extends Error {}
 
+// the abort listener goes when the sleep ends: an idle worker sleeps every second on one long-lived signal, and
+// listeners left behind would pile up for as long as the process runs
 const realSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const onAbort = () => {
       clearTimeout(timer);
       reject(signal.reason);
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 /** Creates the queue; pg-boss starts (installing its schema) on first use. */
