@@ -7,6 +7,7 @@ import {
   pairBandTable,
   WIDE_BAND_UNIT,
 } from './band-table';
+import { type AtomSelection, atomItemCounts, atomMeasureSums, selectionOf } from './cube-atoms';
 import type { SurveyCube } from './survey-cube';
 
 /** Band counts and contributors per (group, measure), plus respondents per group; the last group is the remainder. */
@@ -73,6 +74,10 @@ export function accumulateMeasures(
   groupCount: number,
   measures: readonly number[],
 ): MeasureTotals {
+  const selection = selectionOf(members);
+  const atomGroups = selection && (groupOf === null ? null : selection.atoms.attributeOf.get(groupOf));
+  if (selection && atomGroups !== undefined)
+    return atomMeasures(cube, selection, atomGroups, groupCount, measures);
   const groups = groupCount + 1;
   const j = measures.length;
   const bands = new Int32Array(groups * j * 3);
@@ -117,6 +122,46 @@ export function accumulateMeasures(
       bands[o * 3 + 1] = sums[1]!;
       bands[o * 3 + 2] = sums[2]!;
       contributors[o] = sums[3]!;
+    }
+  }
+  return { groupCount: groups, measureCount: j, bands, contributors, respondents };
+}
+
+/**
+ * `accumulateMeasures` of a population made of whole atoms, grouped by an attribute every respondent of an
+ * atom shares (`groupOf`, per atom; null: one group): sums of the atoms' precomputed columns, so the cost
+ * follows the atoms kept rather than the respondents (cube-atoms.ts).
+ */
+function atomMeasures(
+  cube: SurveyCube,
+  selection: AtomSelection,
+  groupOf: Int32Array | null,
+  groupCount: number,
+  measures: readonly number[],
+): MeasureTotals {
+  const groups = groupCount + 1;
+  const j = measures.length;
+  const bands = new Int32Array(groups * j * 3);
+  const contributors = new Int32Array(groups * j);
+  const respondents = new Int32Array(groups);
+  const { atoms, selected } = selection;
+  const slotOf = new Int32Array(selected.length);
+  for (let x = 0; x < selected.length; x++) {
+    const a = selected[x]!;
+    const g = groupOf === null ? 0 : groupOf[a]!;
+    const slot = g < 0 || g >= groupCount ? groupCount : g;
+    slotOf[x] = slot;
+    respondents[slot]! += atoms.size[a]!;
+  }
+  for (let y = 0; y < j; y++) {
+    const sums = atomMeasureSums(atoms, cube.measureBands[measures[y]!]!);
+    for (let x = 0; x < selected.length; x++) {
+      const at = selected[x]! * 4;
+      const o = slotOf[x]! * j + y;
+      bands[o * 3]! += sums[at]!;
+      bands[o * 3 + 1]! += sums[at + 1]!;
+      bands[o * 3 + 2]! += sums[at + 2]!;
+      contributors[o]! += sums[at + 3]!;
     }
   }
   return { groupCount: groups, measureCount: j, bands, contributors, respondents };
@@ -227,6 +272,23 @@ export function accumulateItems(cube: SurveyCube, members: Int32Array, items: In
   const bands = new Int32Array(count * 3);
   const contributors = new Int32Array(count);
   if (count === 0) return { bands, contributors };
+  const selection = selectionOf(members);
+  // whole atoms, and not everyone (the whole population's counts are kept with the cube below)
+  if (selection && members.length < cube.respondentCount) {
+    const counts = atomItemCounts(cube, selection.atoms);
+    const m = cube.items.length;
+    for (const a of selection.selected) {
+      const base = a * m;
+      for (let x = 0; x < count; x++) {
+        const at = (base + items[x]!) << 2;
+        bands[x * 3]! += counts[at]!;
+        bands[x * 3 + 1]! += counts[at + 1]!;
+        bands[x * 3 + 2]! += counts[at + 2]!;
+      }
+    }
+    for (let x = 0; x < count; x++) contributors[x] = bands[x * 3]! + bands[x * 3 + 1]! + bands[x * 3 + 2]!;
+    return { bands, contributors };
+  }
   let low = Number.POSITIVE_INFINITY;
   let high = -1;
   for (const i of items) {

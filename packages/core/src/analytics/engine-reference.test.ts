@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GraphResponse } from '../schemas/graph-response';
 import { buildSurveyCube } from './build-survey-cube';
 import { computeGraph } from './compute-graph';
+import { ATOM_RESPONDENTS, setAtomRespondents } from './cube-atoms';
 import { companyArb, requestArb } from './test/random-company';
 import { type RefResult, referenceGraph } from './test/reference-engine';
 
@@ -60,62 +61,73 @@ function expectMatches(engine: GraphResponse, ref: RefResult, k: number) {
 
 const stats = { cells: 0, shown: 0, withheld: 0, notAsked: 0 };
 
+/** The property: every graph of random companies equals the reference. */
+function checkAgainstReference() {
+  fc.assert(
+    fc.property(companyArb(), requestArb, fc.integer({ min: 3, max: 6 }), (inputs, { request, main }, k) => {
+      const cubes = inputs.map(buildSurveyCube);
+      const engine = computeGraph(request, cubes, {
+        minGroupSize: k,
+        language: 'en',
+        mainDimensionDemographyId: main,
+      });
+      if (main !== null && (request.type === 'commitment_total' || request.type === 'commitment_ranking')) {
+        // the main dimension's categories read like commitment_demographics (graphs.md "The graphs")
+        const filters = request.type === 'commitment_ranking' ? request.query.filters : [];
+        const query = { ...request.query, main_dimension_demography_id: main, filters };
+        const ref = referenceGraph({ type: 'commitment_demographics', query }, inputs, k);
+        if (request.type === 'commitment_ranking') return expectMatches(engine, { ...ref, sorted: true }, k);
+        const trimmed = {
+          ...engine,
+          graph_meta: { ...engine.graph_meta, categories: engine.graph_meta.categories.slice(0, -1) },
+          graph_data: engine.graph_data.map((s) => ({
+            ...s,
+            data: s.data.slice(0, -1),
+            ...(s.withheld ? { withheld: s.withheld.slice(0, -1) } : {}),
+          })),
+        };
+        return expectMatches(trimmed, ref, k);
+      }
+      const ref = referenceGraph(request, inputs, k);
+      // the heatmap's unit rows follow the cube's unit order; the reference lists them by name
+      if (request.type === 'heatmap' && request.query.rows === 'units') {
+        const [company, ...rows] = engine.graph_data;
+        engine.graph_data = [
+          company!,
+          ...rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+        ];
+      }
+      stats.cells += engine.graph_data.reduce((n, s) => n + s.data.length, 0);
+      stats.shown += engine.graph_data.reduce((n, s) => n + s.data.filter((v) => v !== null).length, 0);
+      expectMatches(engine, ref, k);
+    }),
+    { numRuns: 300 },
+  );
+  // the comparison is not vacuous: many cells carry a value (companies of at most 60 people and k up to 6 withhold
+  // much — about a quarter of the cells show a value; npm run bench:privacy measures the demo tenant)
+  expect(stats.shown).toBeGreaterThan(stats.cells / 6);
+  // and both kinds of null occur: withheld values and values not asked on a date
+  expect(stats.withheld).toBeGreaterThan(0);
+  expect(stats.notAsked).toBeGreaterThan(0);
+}
+
 describe('engine equals a naive per-respondent reference (graphs.md, spec 2 §7)', () => {
   it('on random two-date companies, every graph, filter combination and k', () => {
-    fc.assert(
-      fc.property(
-        companyArb(),
-        requestArb,
-        fc.integer({ min: 3, max: 6 }),
-        (inputs, { request, main }, k) => {
-          const cubes = inputs.map(buildSurveyCube);
-          const engine = computeGraph(request, cubes, {
-            minGroupSize: k,
-            language: 'en',
-            mainDimensionDemographyId: main,
-          });
-          if (
-            main !== null &&
-            (request.type === 'commitment_total' || request.type === 'commitment_ranking')
-          ) {
-            // the main dimension's categories read like commitment_demographics (graphs.md "The graphs")
-            const filters = request.type === 'commitment_ranking' ? request.query.filters : [];
-            const query = { ...request.query, main_dimension_demography_id: main, filters };
-            const ref = referenceGraph({ type: 'commitment_demographics', query }, inputs, k);
-            if (request.type === 'commitment_ranking')
-              return expectMatches(engine, { ...ref, sorted: true }, k);
-            const trimmed = {
-              ...engine,
-              graph_meta: { ...engine.graph_meta, categories: engine.graph_meta.categories.slice(0, -1) },
-              graph_data: engine.graph_data.map((s) => ({
-                ...s,
-                data: s.data.slice(0, -1),
-                ...(s.withheld ? { withheld: s.withheld.slice(0, -1) } : {}),
-              })),
-            };
-            return expectMatches(trimmed, ref, k);
-          }
-          const ref = referenceGraph(request, inputs, k);
-          // the heatmap's unit rows follow the cube's unit order; the reference lists them by name
-          if (request.type === 'heatmap' && request.query.rows === 'units') {
-            const [company, ...rows] = engine.graph_data;
-            engine.graph_data = [
-              company!,
-              ...rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-            ];
-          }
-          stats.cells += engine.graph_data.reduce((n, s) => n + s.data.length, 0);
-          stats.shown += engine.graph_data.reduce((n, s) => n + s.data.filter((v) => v !== null).length, 0);
-          expectMatches(engine, ref, k);
-        },
-      ),
-      { numRuns: 300 },
-    );
-    // the comparison is not vacuous: many cells carry a value (companies of at most 60 people and k up to 6 withhold
-    // much — about a quarter of the cells show a value; npm run bench:privacy measures the demo tenant)
-    expect(stats.shown).toBeGreaterThan(stats.cells / 6);
-    // and both kinds of null occur: withheld values and values not asked on a date
-    expect(stats.withheld).toBeGreaterThan(0);
-    expect(stats.notAsked).toBeGreaterThan(0);
+    setAtomRespondents(Number.POSITIVE_INFINITY);
+    try {
+      checkAgainstReference();
+    } finally {
+      setAtomRespondents(ATOM_RESPONDENTS);
+    }
+  });
+
+  it('and so do the counts from per-atom tables (docs/graphs.md "Through the API": atoms)', () => {
+    // atoms on every cube, however few respondents each holds: the atom paths meet the same reference
+    setAtomRespondents(1);
+    try {
+      checkAgainstReference();
+    } finally {
+      setAtomRespondents(ATOM_RESPONDENTS);
+    }
   });
 });

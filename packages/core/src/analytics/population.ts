@@ -1,4 +1,5 @@
 import type { GraphFilter } from '../schemas/graph-query';
+import { answerAtoms, type CubeAtoms, cubeAtoms, registerSelection } from './cube-atoms';
 import { GraphEngineError } from './graph-engine-error';
 import type { CubeDemography, SurveyCube } from './survey-cube';
 
@@ -51,9 +52,12 @@ export function portableFilters(
 
 /** Per-respondent test tables of one filter on one cube. */
 type CubeTest =
-  | { readonly kind: 'wg'; readonly allowed: Uint8Array }
-  | { readonly kind: 'demography'; readonly answerOf: Int16Array; readonly allowed: Uint8Array }
+  | AttributeTest
   | { readonly kind: 'answer'; readonly item: number; readonly allowed: Uint8Array };
+/** A test on an attribute every respondent of an atom shares (cube-atoms.ts). */
+type AttributeTest =
+  | { readonly kind: 'wg'; readonly allowed: Uint8Array }
+  | { readonly kind: 'demography'; readonly answerOf: Int16Array; readonly allowed: Uint8Array };
 
 /** The test tables of a filter on a cube, or null when nobody on the cube can pass it (its target is missing there). */
 function cubeTest(cube: SurveyCube, filter: PortableFilter): CubeTest | null {
@@ -97,9 +101,16 @@ export function populationOf(cube: SurveyCube, filters: readonly PortableFilter[
       everyone = new Int32Array(n);
       for (let r = 0; r < n; r++) everyone[r] = r;
       everyoneOf.set(cube, everyone);
+      const atoms = cubeAtoms(cube);
+      if (atoms) registerSelection(everyone, { atoms, selected: atoms.size.map((_, a) => a) });
     }
     return everyone;
   }
+  const atoms = tests.some((t) => t.kind === 'answer') ? null : cubeAtoms(cube);
+  if (atoms) return atomPopulation(cube, atoms, tests as AttributeTest[]);
+  const only = tests.length === 1 ? tests[0]! : null;
+  const byAnswer = only?.kind === 'answer' ? answerAtoms(cube, only.item) : null;
+  if (only?.kind === 'answer' && byAnswer) return answerPopulation(cube, byAnswer, only);
   if (keepScratch.length < n) keepScratch = new Uint8Array(Math.max(n, keepScratch.length * 2));
   const keep = keepScratch.subarray(0, n).fill(1);
   for (const test of tests) {
@@ -121,4 +132,47 @@ export function populationOf(cube: SurveyCube, filters: readonly PortableFilter[
   const members = new Int32Array(count);
   for (let r = 0, x = 0; r < n; r++) if (keep[r] === 1) members[x++] = r;
   return members;
+}
+
+/**
+ * `populationOf` for filters that keep whole atoms (no answer filter): the tests run once per atom, then
+ * one pass over the respondents keeps those of kept atoms. The members are registered with their atoms,
+ * so the loops that count them can sum per-atom tables instead (cube-atoms.ts).
+ */
+function atomPopulation(cube: SurveyCube, atoms: CubeAtoms, tests: readonly AttributeTest[]): Int32Array {
+  const keptAtom = new Uint8Array(atoms.count).fill(1);
+  for (const test of tests) {
+    const allowed = new Uint8Array(test.allowed.length + 1);
+    allowed.set(test.allowed, 1);
+    const perAtom = atoms.attributeOf.get(test.kind === 'wg' ? cube.workerGroupOf : test.answerOf)!;
+    for (let a = 0; a < atoms.count; a++) keptAtom[a]! &= allowed[perAtom[a]! + 1]!;
+  }
+  return keepAtoms(cube, atoms, keptAtom);
+}
+
+/** The members of the kept atoms, in respondent order, registered with their atoms. */
+function keepAtoms(cube: SurveyCube, atoms: CubeAtoms, keptAtom: Uint8Array): Int32Array {
+  let count = 0;
+  let kept = 0;
+  for (let a = 0; a < atoms.count; a++) {
+    count += keptAtom[a]! * atoms.size[a]!;
+    kept += keptAtom[a]!;
+  }
+  const selected = new Int32Array(kept);
+  for (let a = 0, x = 0; a < atoms.count; a++) if (keptAtom[a] === 1) selected[x++] = a;
+  const members = new Int32Array(count);
+  const { atomOf } = atoms;
+  for (let r = 0, x = 0; r < cube.respondentCount; r++) if (keptAtom[atomOf[r]!] === 1) members[x++] = r;
+  registerSelection(members, { atoms, selected });
+  return members;
+}
+
+/** `populationOf` for one answer filter alone: whole groups of the item's answer values (cube-atoms.ts). */
+function answerPopulation(
+  cube: SurveyCube,
+  atoms: CubeAtoms,
+  test: { readonly item: number; readonly allowed: Uint8Array },
+): Int32Array {
+  const keptAtom = Uint8Array.from(atoms.byteOf!, (value) => test.allowed[value]!);
+  return keepAtoms(cube, atoms, keptAtom);
 }

@@ -3,6 +3,7 @@ import { isIndexTopic } from '../../indexes/topic-items';
 import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphSeries, GraphResponse, TopicColor } from '../../schemas/graph-response';
 import { datePopulation, type GraphContext, graphResponse, populationMeta } from '../graph-context';
+import { type CubeAtoms, selectionOf } from '../cube-atoms';
 import { itemLattice } from '../item-lattice';
 import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
@@ -119,6 +120,18 @@ function driverSums(cube: SurveyCube, members: Int32Array, drivers: readonly Dri
   }
   const known = byMembers.get(members)?.get(key);
   if (known) return known;
+  const selection = selectionOf(members);
+  const table = selection && atomDriverTable(cube, selection.atoms);
+  if (selection && table) {
+    const fromAtoms = atomDriverSums(cube, table, selection.selected, drivers);
+    let cachedByKey = byMembers.get(members);
+    if (!cachedByKey) {
+      cachedByKey = new Map();
+      byMembers.set(members, cachedByKey);
+    }
+    cachedByKey.set(key, fromAtoms);
+    return fromAtoms;
+  }
   const { columns, itemDriver, topicSlot, topicDrivers } = columnEntries(drivers);
   const byValue = new Float64Array(drivers.length * 7 * 3);
   const sums = new Float64Array(drivers.length * 6);
@@ -192,6 +205,104 @@ function driverSums(cube: SurveyCube, members: Int32Array, drivers: readonly Dri
   }
   cached.set(key, sums);
   return sums;
+}
+
+/**
+ * Per atom (cube-atoms.ts), the correlation sums of every topic and every item column, `[a * stride + s * 6 + k]`
+ * with slot s = the topic index, or the topic count + the item column, and k in PairSums order: a population of
+ * whole atoms adds its atoms' rows instead of reading its respondents' answers.
+ */
+interface AtomDriverTable {
+  readonly stride: number;
+  readonly sums: Float64Array;
+}
+
+/** Per atoms, their driver table; null where it would outgrow {@link ATOM_DRIVER_BYTES_PER_ANSWER}. */
+const driverTables = new WeakMap<CubeAtoms, AtomDriverTable | null>();
+
+/** The atom driver table may take up to this many bytes per answer byte of the cube (8 doubles per atom row). */
+const ATOM_DRIVER_BYTES_PER_ANSWER = 4;
+
+/** The atoms' driver table: one pass over every respondent, as `driverSums` makes, on first use. */
+function atomDriverTable(cube: SurveyCube, atoms: CubeAtoms): AtomDriverTable | null {
+  const known = driverTables.get(atoms);
+  if (known !== undefined) return known;
+  const m = cube.items.length;
+  const topicCount = cube.topics.length;
+  const stride = (topicCount + m) * 6;
+  if (atoms.count * stride * 8 > ATOM_DRIVER_BYTES_PER_ANSWER * cube.respondentCount * m) {
+    driverTables.set(atoms, null);
+    return null;
+  }
+  const sums = new Float64Array(atoms.count * stride);
+  const { answers } = cube;
+  const engagement = cube.commitmentItems;
+  const topicItems = cube.topics.map((t) => t.itemIndexes);
+  for (let r = 0, row = 0; r < cube.respondentCount; r++, row += m) {
+    let total = 0;
+    let answered = 0;
+    for (let c = 0; c < engagement.length; c++) {
+      const value = ANSWER_OF_BYTE[answers[row + engagement[c]!]!]!;
+      total += value;
+      answered += value === 0 ? 0 : 1;
+    }
+    if (answered === 0) continue;
+    const y = total / answered;
+    const yy = y * y;
+    const base = atoms.atomOf[r]! * stride;
+    for (let t = 0; t < topicCount; t++) {
+      const items = topicItems[t]!;
+      let sum = 0;
+      let count = 0;
+      for (let x = 0; x < items.length; x++) {
+        const value = ANSWER_OF_BYTE[answers[row + items[x]!]!]!;
+        sum += value;
+        count += value === 0 ? 0 : 1;
+      }
+      if (count === 0) continue;
+      addPair(sums, base + t * 6, sum / count, y, yy);
+    }
+    for (let i = 0; i < m; i++) {
+      const value = ANSWER_OF_BYTE[answers[row + i]!]!;
+      if (value !== 0) addPair(sums, base + (topicCount + i) * 6, value, y, yy);
+    }
+  }
+  const table = { stride, sums };
+  driverTables.set(atoms, table);
+  return table;
+}
+
+function addPair(sums: Float64Array, o: number, x: number, y: number, yy: number): void {
+  sums[o]!++;
+  sums[o + 1]! += x;
+  sums[o + 2]! += y;
+  sums[o + 3]! += x * x;
+  sums[o + 4]! += yy;
+  sums[o + 5]! += x * y;
+}
+
+/** `driverSums` of a population of whole atoms: its atoms' rows of the driver table, added. */
+function atomDriverSums(
+  cube: SurveyCube,
+  table: AtomDriverTable,
+  selected: Int32Array,
+  drivers: readonly Driver[],
+): Float64Array {
+  const slots = Int32Array.from(drivers, (d) =>
+    d.parent === null
+      ? cube.topics.findIndex((t) => t.itemIndexes === d.items)
+      : cube.topics.length + d.items[0]!,
+  );
+  const out = new Float64Array(drivers.length * 6);
+  for (const a of selected) {
+    const base = a * table.stride;
+    for (let d = 0; d < slots.length; d++) {
+      const from = base + slots[d]! * 6;
+      const to = d * 6;
+      for (let k = 0; k < 6; k++) out[to + k]! += table.sums[from + k]!;
+    }
+  }
+  return out;
 }
 
 /**

@@ -48,8 +48,11 @@ export function trendsGraph(query: GraphQueryOf<'trends'>, context: GraphContext
     const sub: GraphContext = { cubes: context.cubes, options, warnings, populations: [] };
     const answer = satisfactionTotalGraph({ survey_dates: [cube.surveyDateId], filters: query.filters }, sub);
     for (const w of answer.warnings) raised.add(w);
-    // the date's population as the response's count shows it (date_worker_counts)
-    const population = datePopulation(cube, filters, context);
+    // the date's population as the response's count shows it (date_worker_counts): the one satisfaction_total
+    // filtered (its warnings came with the answer), not filtered a second time
+    const filtered = sub.populations?.find((p) => p.cube === cube);
+    if (filtered) context.populations?.push(filtered);
+    const population = filtered ?? datePopulation(cube, filters, context);
     const lattice = population.usable ? itemLattice(cube, population.members, options.k, []) : null;
     const engagementAsked = cube.topics.some((t) => t.is_commitment && topicInScope(t, scope));
     const engagement =
