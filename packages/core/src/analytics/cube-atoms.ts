@@ -56,12 +56,42 @@ export function cubeAtoms(cube: SurveyCube): CubeAtoms | null {
 }
 
 function buildAtoms(cube: SurveyCube, limit: number): CubeAtoms | null {
-  const n = cube.respondentCount;
-  if (limit < 1) return null;
+  const grouped = groupByColumns(attributes(cube), cube.respondentCount, limit);
+  if (!grouped) return null;
+  const { count, atomOf, first } = grouped;
+  const size = new Int32Array(count);
+  for (let r = 0; r < cube.respondentCount; r++) size[atomOf[r]!]!++;
+  const attributeOf = new Map<Int32Array | Int16Array, Int32Array>();
+  for (const values of attributes(cube))
+    attributeOf.set(
+      values,
+      Int32Array.from(first, (r) => values[r]!),
+    );
+  return { count, atomOf, size, attributeOf };
+}
+
+/** Respondents grouped by their values on every column: each group's id and first respondent. */
+export interface ColumnGroups {
+  readonly count: number;
+  /** Per respondent, its group; groups are numbered in order of their first respondent. */
+  readonly atomOf: Int32Array;
+  /** Per group, its first respondent. */
+  readonly first: Int32Array;
+}
+
+/**
+ * Groups `n` respondents by their values (each -1 or more) on every column, refining column by column with
+ * numeric keys (a dense lookup while it stays small); null once there would be more than `limit` groups.
+ * The atoms of a cube and those of a privacy pattern's audit are both made here.
+ */
+export function groupByColumns(
+  columns: readonly ArrayLike<number>[],
+  n: number,
+  limit = Number.POSITIVE_INFINITY,
+): ColumnGroups | null {
   const atomOf = new Int32Array(n);
-  let count = 1;
-  // refine attribute by attribute: (atom so far, value) → the next atom id, in order of first respondent
-  for (const values of attributes(cube)) {
+  let count = n === 0 ? 0 : 1;
+  for (const values of columns) {
     let max = -1;
     for (let r = 0; r < n; r++) if (values[r]! > max) max = values[r]!;
     const radix = max + 2;
@@ -92,15 +122,10 @@ function buildAtoms(cube: SurveyCube, limit: number): CubeAtoms | null {
     count = next;
     if (count > limit) return null;
   }
-  const size = new Int32Array(count);
-  for (let r = 0; r < n; r++) size[atomOf[r]!]!++;
-  const attributeOf = new Map<Int32Array | Int16Array, Int32Array>();
-  for (const values of attributes(cube)) {
-    const perAtom = new Int32Array(count);
-    for (let r = 0; r < n; r++) perAtom[atomOf[r]!] = values[r]!;
-    attributeOf.set(values, perAtom);
-  }
-  return { count, atomOf, size, attributeOf };
+  // ids of the last column are in order of first respondent: each group's first is where its id first appears
+  const first = new Int32Array(count).fill(-1);
+  for (let r = 0; r < n; r++) if (first[atomOf[r]!] === -1) first[atomOf[r]!] = r;
+  return { count, atomOf, first };
 }
 
 const answerAtomsOf = new WeakMap<

@@ -1,3 +1,4 @@
+import type { ColumnGroups } from '../cube-atoms';
 import { UNIT_DIMENSION } from './privacy-dimensions';
 import type { MarginalTable, PrivacyPattern } from './privacy-pattern';
 import { QuotientSpan, quotientSpanSize } from './span-mod-p';
@@ -30,30 +31,29 @@ export class PatternAudit {
   /** Per atom, its cell in each table (-1 where it has no value on one of the table's dimensions). */
   readonly #cells: Int32Array[];
 
-  constructor(pattern: PrivacyPattern, tables: readonly MarginalTable[], n: number) {
+  constructor(pattern: PrivacyPattern, tables: readonly MarginalTable[], groups: ColumnGroups) {
     this.#pattern = pattern;
     this.#tables = tables;
     const dims = pattern.dimensions;
-    const atomOf = new Map<string, number>();
-    const first: number[] = [];
-    for (let r = 0; r < n; r++) {
-      const key = dims.map((d) => d.values[r]).join(',');
-      if (!atomOf.has(key)) {
-        atomOf.set(key, first.length);
-        first.push(r);
-      }
-    }
-    this.#cells = first.map((r) =>
-      Int32Array.from(tables, (table) => {
+    // the atoms: respondents with the same values on every dimension, in order of their first respondent
+    const first = Array.from(groups.first);
+    this.#cells = first.map((r) => {
+      const cells = new Int32Array(tables.length);
+      each: for (let t = 0; t < tables.length; t++) {
+        const table = tables[t]!;
         let index = table.offset;
         for (let i = 0; i < table.dims.length; i++) {
           const v = dims[table.dims[i]!]!.values[r]!;
-          if (v < 0) return -1;
+          if (v < 0) {
+            cells[t] = -1;
+            continue each;
+          }
           index += v * table.strides[i]!;
         }
-        return index;
-      }),
-    );
+        cells[t] = index;
+      }
+      return cells;
+    });
   }
 
   /**
@@ -106,19 +106,28 @@ export class PatternAudit {
     const pattern = this.#pattern;
     const k = pattern.k;
     // the atoms of every distinct set (aliases share a representative) and the fewest dimensions it has
-    const atomsOf = new Map<number, number[]>();
-    const orderOf = new Map<number, number>();
-    this.#cells.forEach((cells, atom) => {
-      cells.forEach((cell, t) => {
-        if (cell < 0 || pattern.count(cell) === 0) return;
+    // (arrays by cell rather than maps: atoms × tables entries, the audit's largest loop)
+    const cellTotal = this.#tables.reduce((most, t) => Math.max(most, t.offset + t.size), 0);
+    const atomLists: (number[] | undefined)[] = new Array(cellTotal);
+    const orders = new Int32Array(cellTotal).fill(SECRET_ORDER + 1);
+    const setsInOrder: number[] = [];
+    const tableOrders = Int32Array.from(this.#tables, (t) => t.dims.length);
+    for (let atom = 0; atom < this.#cells.length; atom++) {
+      const cells = this.#cells[atom]!;
+      for (let t = 0; t < cells.length; t++) {
+        const cell = cells[t]!;
+        if (cell < 0 || pattern.count(cell) === 0) continue;
         const set = pattern.representative(cell);
-        const order = this.#tables[t]!.dims.length;
-        const atoms = atomsOf.get(set);
-        if (!atoms) atomsOf.set(set, [atom]);
-        else if (atoms[atoms.length - 1] !== atom) atoms.push(atom);
-        orderOf.set(set, Math.min(orderOf.get(set) ?? order, order));
-      });
-    });
+        const atoms = atomLists[set];
+        if (!atoms) {
+          atomLists[set] = [atom];
+          setsInOrder.push(set);
+        } else if (atoms[atoms.length - 1] !== atom) atoms.push(atom);
+        if (tableOrders[t]! < orders[set]!) orders[set] = tableOrders[t]!;
+      }
+    }
+    const atomsOf = new Map<number, number[]>(setsInOrder.map((set) => [set, atomLists[set]!]));
+    const orderOf = new Map<number, number>(setsInOrder.map((set) => [set, orders[set]!]));
     const unit = pattern.dimensionIndex(UNIT_DIMENSION);
     const units = new Set<number>();
     for (const table of this.#tables) {

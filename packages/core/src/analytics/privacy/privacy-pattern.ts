@@ -1,3 +1,4 @@
+import { type ColumnGroups, groupByColumns } from '../cube-atoms';
 import type { SurveyCube } from '../survey-cube';
 import { PatternAudit } from './pattern-audit';
 import {
@@ -70,6 +71,8 @@ export class PrivacyPattern {
   readonly #indexByKey: ReadonlyMap<string, number>;
   readonly #tables = new Map<string, MarginalTable>();
   readonly #counts: Int32Array;
+  /** The respondents grouped by their values on every dimension (each group lies in the same cells). */
+  readonly #groups: ColumnGroups;
   readonly #withheld: Uint8Array;
   /** Union-find parents over cells holding the same respondents (see #suppress). */
   readonly #alias: Int32Array;
@@ -112,7 +115,11 @@ export class PrivacyPattern {
     this.#withheld = new Uint8Array(offset);
     this.#frozen = new Uint8Array(offset);
     this.#alias = Int32Array.from({ length: offset }, (_, i) => i);
-    this.#count(cube.respondentCount, tables);
+    this.#groups = groupByColumns(
+      this.dimensions.map((d) => d.values),
+      cube.respondentCount,
+    )!;
+    this.#count(this.#groups, tables);
     if (answers) {
       const base = privacyPatternOf(cube, k);
       const last = this.dimensions.length - 1;
@@ -124,7 +131,7 @@ export class PrivacyPattern {
           this.#withheld[table.offset + c] = Number(base.isWithheld(own.offset + c));
       }
     }
-    this.#suppress(tables, cube.respondentCount);
+    this.#suppress(tables);
   }
 
   /** Whether a cell's status is the base pattern's (a cell without the item dimension). */
@@ -224,19 +231,25 @@ export class PrivacyPattern {
     if (ra !== rb) this.#alias[Math.max(ra, rb)] = Math.min(ra, rb);
   }
 
-  /** Respondent counts of every table: a respondent without a value on one of its dimensions is in none of its cells. */
-  #count(n: number, tables: readonly MarginalTable[]): void {
+  /**
+   * Counts every table's cells (a respondent without a value on one of its dimensions is in none of its cells). Respondents with the same value on every dimension fall into the same cells, so
+   * each group of them (cube-atoms.ts `groupByColumns`) is placed once, with its size.
+   */
+  #count(groups: ColumnGroups, tables: readonly MarginalTable[]): void {
     const values = this.dimensions.map((d) => d.values);
+    const size = new Int32Array(groups.count);
+    for (let r = 0; r < groups.atomOf.length; r++) size[groups.atomOf[r]!]!++;
     for (const table of tables) {
       const { dims, strides, offset } = table;
-      rows: for (let r = 0; r < n; r++) {
+      rows: for (let g = 0; g < groups.count; g++) {
+        const r = groups.first[g]!;
         let index = offset;
         for (let i = 0; i < dims.length; i++) {
           const v = values[dims[i]!]![r]!;
           if (v < 0) continue rows;
           index += v * strides[i]!;
         }
-        this.#counts[index]!++;
+        this.#counts[index]! += size[g]!;
       }
     }
   }
@@ -249,7 +262,7 @@ export class PrivacyPattern {
    * one-step look-ahead), then the one with the fewest respondents, or the total when that puts fewer in need and
    * is not the whole date; the same without the total; and simply the smallest shown part.
    */
-  #suppress(tables: readonly MarginalTable[], n: number): void {
+  #suppress(tables: readonly MarginalTable[]): void {
     const counts = this.#counts;
     const k = this.k;
     const relations = this.#relations(tables);
@@ -305,7 +318,7 @@ export class PrivacyPattern {
     // (with an answer filter's item, only the item's cells over the whole date are ever shown, rule 4: no
     // combination of those and the base pattern's shown cells singles out a small group's answers)
     if (this.answerIndex !== null) return;
-    const audit = new PatternAudit(this, tables, n);
+    const audit = new PatternAudit(this, tables, this.#groups);
     for (const of of ['sizes', 'answers'] as const) {
       const more = audit.exposures(of);
       if (more.length === 0) continue;
