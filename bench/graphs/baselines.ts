@@ -273,8 +273,30 @@ function shapeOf(request: GraphDataRequest, newest: SurveyCube): Shape {
   }
 }
 
+/**
+ * key_drivers' baseline: per item of an index topic, Pearson's r (`corr`, in `pos`) between the answer and the
+ * respondent's engagement score (the mean of their 1..6 answers to the commitment items) over the filtered
+ * respondents who have both (docs/graphs.md "Key drivers"); topics' impacts are not compared.
+ */
+function keyDriversSql(
+  request: GraphDataRequest & { type: 'key_drivers' },
+  cubes: readonly SurveyCube[],
+): string {
+  const date = request.query.survey_dates[0]!;
+  const cube = cubes.find((c) => c.surveyDateId === date)!;
+  const where = `a.date = ${date} and a.answer between 1 and 6 ${filterSql(request.query.filters, cubes)}`;
+  return `with e as (
+      select a.respondent, avg(a.answer) as y from answers a
+      where ${where} and a.item in (${list(cube.commitmentItems)}) group by a.respondent)
+    select ${date} as date, a.item as cat, null as cat2, corr(a.answer, e.y) as pos, count(*) as n
+    from answers a join e on e.respondent = a.respondent
+    where ${where}
+    group by a.item`;
+}
+
 /** The baseline's SQL for a request: pooled positive answers per date and category. */
 export function baselineSql(request: GraphDataRequest, cubes: readonly SurveyCube[]): string {
+  if (request.type === 'key_drivers') return keyDriversSql(request, cubes);
   const dates =
     request.type === 'demographics'
       ? [cubeOfDemography(cubes, request.query.demography_id).cube.surveyDateId]
@@ -317,6 +339,7 @@ export function sharesAgree(
   cubes: readonly SurveyCube[],
 ): boolean | null {
   if (request.type === 'demographics' || request.type === 'heatmap') return null;
+  if (request.type === 'key_drivers') return impactsAgree(response, rows, cubes);
   const dates = cubes
     .filter((c) => !('survey_dates' in request.query) || request.query.survey_dates.includes(c.surveyDateId))
     .sort((a, b) => (a.date < b.date ? -1 : 1));
@@ -364,4 +387,30 @@ export function sharesAgree(
       check(series.data[c], shares.get(category), bands ? 1 : 0);
   }
   return compared > 0 ? !differs : null;
+}
+
+/**
+ * key_drivers: every item impact the engine shows equals the baseline's r rounded to 2 decimals (within 0.01: the
+ * two sum in another order, and an r on a rounding boundary may land either side).
+ */
+function impactsAgree(
+  response: GraphResponse,
+  rows: readonly BaselineRow[],
+  cubes: readonly SurveyCube[],
+): boolean | null {
+  const cube = cubes.find((c) => c.surveyDateId === rows[0]?.date);
+  if (!cube) return null;
+  const impacts = response.graph_data[1];
+  const parents = response.graph_meta.category_parents ?? [];
+  let compared = 0;
+  for (const row of rows) {
+    if (row.cat === null || row.pos === null || Number.isNaN(row.pos)) continue;
+    const name = cube.items[row.cat]?.name;
+    const at = response.graph_meta.categories.findIndex((c, i) => c === name && parents[i] !== null);
+    const value = at < 0 ? null : impacts?.data[at];
+    if (value === null || value === undefined) continue;
+    compared++;
+    if (Math.abs(value - Math.round(row.pos * 100) / 100) > 0.0100001) return false;
+  }
+  return compared > 0 ? true : null;
 }
