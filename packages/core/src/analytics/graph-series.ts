@@ -3,7 +3,8 @@ import type { GraphSeries } from '../schemas/graph-response';
 /**
  * A series whose values were asked where `asked` is true (configuration): a null there was withheld by a privacy
  * rule (too few contributors, 0 included, secondary suppression, a withheld population; docs/privacy.md), a null
- * elsewhere was not asked. `withheld` is set only when some value is withheld (graphs.md "withheld").
+ * elsewhere was not asked. `withheld` is set whenever some value is null, so a reader can tell the two apart
+ * (graphs.md "withheld").
  */
 export function graphSeries(
   name: string,
@@ -16,7 +17,7 @@ export function graphSeries(
     name,
     data,
     ...(stack === undefined ? {} : { stack }),
-    ...(withheld.includes(true) ? { withheld } : {}),
+    ...(data.includes(null) ? { withheld } : {}),
   };
 }
 

@@ -155,8 +155,8 @@ describe('the heatmap by worker groups and units (docs/graphs.md "Heatmap")', ()
     ]);
     expect(response.graph_data).toEqual([
       { name: 'Total', data: [55, 60, 53, 80] },
-      { name: 'Office', data: [63, 53, 53, null] },
-      { name: 'Plant', data: [30, 80, null, 80] },
+      { name: 'Office', data: [63, 53, 53, null], withheld: [false, false, false, false] },
+      { name: 'Plant', data: [30, 80, null, 80], withheld: [false, false, false, false] },
     ]);
     expect(response.warnings).toEqual([]);
   });
@@ -165,9 +165,9 @@ describe('the heatmap by worker groups and units (docs/graphs.md "Heatmap")', ()
     const response = byRows(groups, 'units');
     expect(response.graph_data.slice(1)).toEqual(
       expect.arrayContaining([
-        { name: 'Budapest (Office)', data: [70, 50, 50, null] },
-        { name: 'Debrecen', data: [50, 60, 60, null] },
-        { name: 'Budapest (Plant)', data: [30, 80, null, 80] },
+        { name: 'Budapest (Office)', data: [70, 50, 50, null], withheld: [false, false, false, false] },
+        { name: 'Debrecen', data: [50, 60, 60, null], withheld: [false, false, false, false] },
+        { name: 'Budapest (Plant)', data: [30, 80, null, 80], withheld: [false, false, false, false] },
       ]),
     );
     expect(response.graph_data).toHaveLength(4);

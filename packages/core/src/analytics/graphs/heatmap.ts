@@ -34,13 +34,13 @@ function cellOf(series: GraphSeries | undefined, index: number): Cell {
   return { value: series.data[index] ?? null, withheld: series.withheld?.[index] === true };
 }
 
-/** A series from cells: `withheld` only when some cell is withheld, as every graph writes it. */
+/** A series from cells: `withheld` whenever some cell is null, as every graph writes it. */
 function seriesOf(name: string, cells: readonly Cell[]): GraphSeries {
   const withheld = cells.map((c) => c.withheld);
   return {
     name,
     data: cells.map((c) => c.value),
-    ...(withheld.includes(true) ? { withheld } : {}),
+    ...(cells.some((c) => c.value === null) ? { withheld } : {}),
   };
 }
 

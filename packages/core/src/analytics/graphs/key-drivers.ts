@@ -386,7 +386,7 @@ export function keyDriversGraph(query: GraphQueryOf<'key_drivers'>, context: Gra
   const series = (name: string, data: (number | null)[], withheld: boolean[]): GraphSeries => ({
     name,
     data,
-    ...(withheld.includes(true) ? { withheld } : {}),
+    ...(data.includes(null) ? { withheld } : {}),
   });
   return graphResponse(
     context,
