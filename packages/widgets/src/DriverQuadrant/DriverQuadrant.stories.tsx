@@ -38,7 +38,8 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('tooltip')).toBeNull();
     // the ranked table: by impact, highest first, the withheld topic last
-    const rows = canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+    // (the name is the header's first text; a phone's table adds the quadrant under it)
+    const rows = canvas.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
     await expect(rows).toEqual(['Leadership', 'Development', 'Teamwork', 'Working conditions', 'Pay']);
   },
 };
@@ -78,7 +79,7 @@ export const Hungarian: Story = {
   },
 };
 
-/** On a 390 px phone the plot fits the width; the ranked table below scrolls sideways when it must. */
+/** On a 390 px phone the plot fits the width (the ranked table: see PhoneItems). */
 export const Phone: Story = {
   args: { data: driversDataHu, language: 'hu', title: 'Az elkötelezettség kulcstényezői' },
   decorators: [
@@ -93,6 +94,35 @@ export const Phone: Story = {
     await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(390);
     await expect(frame.querySelector('svg')!.getBoundingClientRect().width).toBeLessThanOrEqual(390);
     await waitFor(() => expect(points(canvasElement)).toHaveLength(4));
+  },
+};
+
+/**
+ * The statements on a 390 px phone: the ranked table drops its topic and quadrant columns and names both under
+ * each statement, so score and impact fit without scrolling sideways.
+ */
+export const PhoneItems: Story = {
+  args: {
+    data: driversDataHu,
+    language: 'hu',
+    title: 'Az elkötelezettség kulcstényezői',
+    defaultView: 'items',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(points(canvasElement)).toHaveLength(8));
+    const scroller = canvasElement.querySelector<HTMLElement>('.pulzus-drivers-table')!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1);
+    const topicHeader = canvasElement.querySelector<HTMLElement>('thead [data-topic]')!;
+    await expect(topicHeader).not.toBeVisible();
+    const firstRow = within(canvasElement).getAllByRole('rowheader')[0]!;
+    await expect(firstRow.querySelector('.pulzus-drivers-inline')).toBeVisible();
   },
 };
 

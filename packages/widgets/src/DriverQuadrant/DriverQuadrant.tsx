@@ -34,7 +34,7 @@ import {
   plotHeight,
   plotScales,
 } from './driver-quadrant-model';
-import { DriverQuadrantFrame, DriverTooltipBox } from './driver-quadrant-styles';
+import { CellInline, DriverQuadrantFrame, DriverTooltipBox } from './driver-quadrant-styles';
 
 /** The key-drivers chart's own texts (core catalogue keys `drivers-*`), built in like the charts'. */
 export interface DriverQuadrantMessages {
@@ -245,37 +245,53 @@ export function DriverQuadrant({
                       #
                     </th>
                     <th scope="col">{chart.category}</th>
-                    {view === 'items' && <th scope="col">{messages.topic}</th>}
+                    {view === 'items' && (
+                      <th scope="col" data-topic="">
+                        {messages.topic}
+                      </th>
+                    )}
                     <th scope="col" data-number="">
                       {scoreName}
                     </th>
                     <th scope="col" data-number="">
                       {impactName}
                     </th>
-                    <th scope="col">{messages.quadrant}</th>
+                    <th scope="col" data-quadrant-column="">
+                      {messages.quadrant}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {model.drawn.map((point, rank) => (
                     <tr key={point.index} data-quadrant={point.quadrant}>
                       <td data-number="">{rank + 1}</td>
-                      <th scope="row">{point.name}</th>
-                      {view === 'items' && <td>{point.topicName}</td>}
+                      <th scope="row">
+                        {point.name}
+                        {view === 'items' && <CellInline>{point.topicName}</CellInline>}
+                        <CellInline>{quadrantName(point.quadrant!)}</CellInline>
+                      </th>
+                      {view === 'items' && <td data-topic="">{point.topicName}</td>}
                       <td data-number="">{percent(point.score!)}</td>
                       <td data-number="">{formatImpact(point.impact!, language)}</td>
-                      <td>{quadrantName(point.quadrant!)}</td>
+                      <td data-quadrant-column="">{quadrantName(point.quadrant!)}</td>
                     </tr>
                   ))}
                   {model.notDrawn.map((point) => (
                     <tr key={point.index} data-withheld={point.withheld || undefined}>
                       <td data-number="">–</td>
-                      <th scope="row">{point.name}</th>
-                      {view === 'items' && <td>{point.topicName}</td>}
+                      <th scope="row">
+                        {point.name}
+                        {view === 'items' && <CellInline>{point.topicName}</CellInline>}
+                        <CellInline>{point.withheld ? chart.withheld : messages.noVariation}</CellInline>
+                      </th>
+                      {view === 'items' && <td data-topic="">{point.topicName}</td>}
                       <td data-number="">{point.score === null ? '–' : percent(point.score)}</td>
                       <td data-number="">
                         {point.impact === null ? '–' : formatImpact(point.impact, language)}
                       </td>
-                      <td>{point.withheld ? chart.withheld : messages.noVariation}</td>
+                      <td data-quadrant-column="">
+                        {point.withheld ? chart.withheld : messages.noVariation}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

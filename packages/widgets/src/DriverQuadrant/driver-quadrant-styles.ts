@@ -96,6 +96,8 @@ export const DriverQuadrantFrame = styled.div`
     max-inline-size: 100%;
     margin-block-start: ${({ theme }) => theme.space.md};
     overflow-x: auto;
+    /* a phone's table drops its topic and quadrant columns and names them under the point's name (below) */
+    container-type: inline-size;
   }
   table {
     inline-size: 100%;
@@ -127,6 +129,33 @@ export const DriverQuadrantFrame = styled.div`
   tr[data-withheld] td {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  @container (max-width: 480px) {
+    table {
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+    th,
+    td {
+      padding-inline: ${({ theme }) => theme.space.xs};
+    }
+    [data-topic],
+    [data-quadrant-column] {
+      display: none;
+    }
+    .pulzus-drivers-inline {
+      display: block;
+    }
+  }
+`;
+
+/**
+ * An item's topic, or a point's quadrant, under its name in the ranked table, shown only where their columns
+ * are not (a narrow table: six columns do not fit a phone, and the impact would scroll out of sight).
+ */
+export const CellInline = styled.span.attrs({ className: 'pulzus-drivers-inline' })`
+  display: none;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The tooltip of the focused or hovered point. */
