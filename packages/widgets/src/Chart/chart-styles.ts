@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { visuallyHidden } from './visually-hidden';
 
 /**
@@ -106,8 +106,8 @@ export const ChartStatusBox = styled.div`
   }
 `;
 
-/** The tooltip of the focused or hovered category. */
-export const ChartTooltipBox = styled.div`
+/** The box every chart's tooltip floats in: the charts', the trend chart's and the key-drivers quadrant's. */
+export const tooltipSurface = css`
   z-index: 10;
   max-inline-size: 280px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -116,6 +116,11 @@ export const ChartTooltipBox = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: 0 4px 14px rgb(0 0 0 / 0.14);
   pointer-events: none;
+`;
+
+/** The tooltip of the focused or hovered category. */
+export const ChartTooltipBox = styled.div`
+  ${tooltipSurface}
 
   .pulzus-tooltip-stack {
     margin-block-start: ${({ theme }) => theme.space.xs};

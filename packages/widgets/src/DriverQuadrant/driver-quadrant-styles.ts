@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tooltipSurface } from '../Chart/chart-styles';
 import { visuallyHidden } from '../Chart/visually-hidden';
 
 /** The key-drivers frame: the view switch, the plot, the note of points not drawn and the ranked table. */
@@ -160,17 +161,10 @@ export const CellInline = styled.span.attrs({ className: 'pulzus-drivers-inline'
 
 /** The tooltip of the focused or hovered point. */
 export const DriverTooltipBox = styled.div`
-  z-index: 10;
-  max-inline-size: 280px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  ${tooltipSurface}
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 4px 14px rgb(0 0 0 / 0.14);
-  pointer-events: none;
 
   dl {
     display: grid;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tooltipSurface } from '../Chart/chart-styles';
 import { visuallyHidden } from '../Chart/visually-hidden';
 
 /** The trend chart's frame: the drawing, its legend, the table toggle and the table, never wider than its container. */
@@ -118,17 +119,11 @@ export const TrendFrame = styled.div`
 
 /** The tooltip of the focused or hovered point. */
 export const TrendTooltipBox = styled.div`
-  z-index: 10;
+  ${tooltipSurface}
   max-inline-size: 260px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 4px 14px rgb(0 0 0 / 0.14);
-  pointer-events: none;
 
   .pulzus-trend-tip-date {
     color: ${({ theme }) => theme.colors.textMuted};
