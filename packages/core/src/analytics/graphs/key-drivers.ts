@@ -62,214 +62,42 @@ interface Driver {
 const ANSWER_OF_BYTE = Uint8Array.from({ length: 256 }, (_, v) => (v >= 1 && v <= 6 ? v : 0));
 
 /**
- * The answer columns a pass reads, one entry per (column, use): the item driver it is (−1: none) and
- * the topic it counts in (its slot among the topic drivers, −1: none). A column used by one item and
- * its topic is one entry; the rare column shared by two topics is read once per use.
+ * The correlation sums of one population, for every topic and every item column of the cube:
+ * `[slot * 6 + k]`, slot = the topic's index, or the topic count + the item column, k in PairSums order
+ * (x = the answer, or for a topic the mean answer over its items; y = the respondent's engagement score,
+ * the mean of their 1..6 answers to the commitment items; over the respondents who have both).
  */
-interface ColumnEntries {
-  readonly columns: Int32Array;
-  readonly itemDriver: Int32Array;
-  readonly topicSlot: Int32Array;
-  /** Per topic slot, its driver. */
-  readonly topicDrivers: Int32Array;
-}
+const slotsOf = (cube: SurveyCube) => cube.topics.length + cube.items.length;
 
-function columnEntries(drivers: readonly Driver[]): ColumnEntries {
-  const entries: { column: number; item: number; slot: number }[] = [];
-  const topicDrivers: number[] = [];
-  drivers.forEach((driver, d) => {
-    if (driver.parent === null) {
-      const slot = topicDrivers.push(d) - 1;
-      for (const column of driver.items) entries.push({ column, item: -1, slot });
-    } else {
-      // an item counts in its own topic's entry when that topic lists it (the usual case)
-      const column = driver.items[0]!;
-      const slot = topicDrivers.indexOf(driver.parent);
-      const shared = entries.find((e) => e.column === column && e.slot === slot && e.item === -1);
-      if (shared) shared.item = d;
-      else entries.push({ column, item: d, slot: -1 });
-    }
-  });
-  return {
-    columns: Int32Array.from(entries, (e) => e.column),
-    itemDriver: Int32Array.from(entries, (e) => e.item),
-    topicSlot: Int32Array.from(entries, (e) => e.slot),
-    topicDrivers: Int32Array.from(topicDrivers),
-  };
-}
-
-/**
- * Driver sums already computed, per cube and population array: an unfiltered date's population is one
- * array kept with its cube (population.ts), so its sums are computed once.
- */
-const sumsByPopulation = new WeakMap<SurveyCube, WeakMap<Int32Array, Map<string, Float64Array>>>();
-
-/**
- * Per driver, the sums of (x = the respondent's answer, or mean answer over a topic's items; y = the
- * respondent's engagement score, the mean of their 1..6 answers to the commitment items) over the
- * members who have both, `[d * 6 + s]` in PairSums order. One pass over the cube's answer matrix that
- * reads each answer column once per respondent; an item's sums are kept per answer value (count, Σy,
- * Σy²) and its x sums follow from those.
- */
-function driverSums(cube: SurveyCube, members: Int32Array, drivers: readonly Driver[]): Float64Array {
-  const key = drivers.map((d) => `${d.parent ?? '-'}:${d.items.join(',')}`).join('|');
-  let byMembers = sumsByPopulation.get(cube);
-  if (!byMembers) {
-    byMembers = new WeakMap();
-    sumsByPopulation.set(cube, byMembers);
+/** Adds one respondent's (row's) sums to `sums` from `base`; a respondent without an engagement score adds nothing. */
+function addRespondent(cube: SurveyCube, row: number, sums: Float64Array, base: number): void {
+  const { answers, commitmentItems, topics } = cube;
+  let total = 0;
+  let answered = 0;
+  for (let c = 0; c < commitmentItems.length; c++) {
+    const value = ANSWER_OF_BYTE[answers[row + commitmentItems[c]!]!]!;
+    total += value;
+    answered += value === 0 ? 0 : 1;
   }
-  const known = byMembers.get(members)?.get(key);
-  if (known) return known;
-  const selection = selectionOf(members);
-  const table = selection && atomDriverTable(cube, selection.atoms);
-  if (selection && table) {
-    const fromAtoms = atomDriverSums(cube, table, selection.selected, drivers);
-    let cachedByKey = byMembers.get(members);
-    if (!cachedByKey) {
-      cachedByKey = new Map();
-      byMembers.set(members, cachedByKey);
+  if (answered === 0) return;
+  const y = total / answered;
+  const yy = y * y;
+  for (let t = 0; t < topics.length; t++) {
+    const items = topics[t]!.itemIndexes;
+    let sum = 0;
+    let count = 0;
+    for (let x = 0; x < items.length; x++) {
+      const value = ANSWER_OF_BYTE[answers[row + items[x]!]!]!;
+      sum += value;
+      count += value === 0 ? 0 : 1;
     }
-    cachedByKey.set(key, fromAtoms);
-    return fromAtoms;
+    if (count > 0) addPair(sums, base + t * 6, sum / count, y, yy);
   }
-  const { columns, itemDriver, topicSlot, topicDrivers } = columnEntries(drivers);
-  const byValue = new Float64Array(drivers.length * 7 * 3);
-  const sums = new Float64Array(drivers.length * 6);
-  const topicTotal = new Float64Array(topicDrivers.length);
-  const topicAnswered = new Int32Array(topicDrivers.length);
-  const width = cube.items.length;
-  const answers = cube.answers;
-  const engagement = cube.commitmentItems;
-  for (let m = 0; m < members.length; m++) {
-    const row = members[m]! * width;
-    let total = 0;
-    let answered = 0;
-    for (let c = 0; c < engagement.length; c++) {
-      const value = ANSWER_OF_BYTE[answers[row + engagement[c]!]!]!;
-      total += value;
-      answered += value === 0 ? 0 : 1;
-    }
-    if (answered === 0) continue;
-    const y = total / answered;
-    const yy = y * y;
-    topicTotal.fill(0);
-    topicAnswered.fill(0);
-    for (let e = 0; e < columns.length; e++) {
-      const value = ANSWER_OF_BYTE[answers[row + columns[e]!]!]!;
-      if (value === 0) continue;
-      const item = itemDriver[e]!;
-      if (item >= 0) {
-        const o = (item * 7 + value) * 3;
-        byValue[o]!++;
-        byValue[o + 1]! += y;
-        byValue[o + 2]! += yy;
-      }
-      const slot = topicSlot[e]!;
-      if (slot >= 0) {
-        topicTotal[slot]! += value;
-        topicAnswered[slot]!++;
-      }
-    }
-    for (let t = 0; t < topicDrivers.length; t++) {
-      const count = topicAnswered[t]!;
-      if (count === 0) continue;
-      const x = topicTotal[t]! / count;
-      const o = topicDrivers[t]! * 6;
-      sums[o]!++;
-      sums[o + 1]! += x;
-      sums[o + 2]! += y;
-      sums[o + 3]! += x * x;
-      sums[o + 4]! += yy;
-      sums[o + 5]! += x * y;
-    }
+  const itemBase = base + topics.length * 6;
+  for (let i = 0; i < cube.items.length; i++) {
+    const value = ANSWER_OF_BYTE[answers[row + i]!]!;
+    if (value !== 0) addPair(sums, itemBase + i * 6, value, y, yy);
   }
-  // an item's x is its answer value v: n = Σ count_v, Σx = Σ v·count_v, Σxy = Σ v·Σy_v, …
-  for (let d = 0; d < drivers.length; d++) {
-    if (drivers[d]!.parent === null) continue;
-    const o = d * 6;
-    for (let v = 1; v <= 6; v++) {
-      const b = (d * 7 + v) * 3;
-      const count = byValue[b]!;
-      sums[o]! += count;
-      sums[o + 1]! += v * count;
-      sums[o + 2]! += byValue[b + 1]!;
-      sums[o + 3]! += v * v * count;
-      sums[o + 4]! += byValue[b + 2]!;
-      sums[o + 5]! += v * byValue[b + 1]!;
-    }
-  }
-  let cached = byMembers.get(members);
-  if (!cached) {
-    cached = new Map();
-    byMembers.set(members, cached);
-  }
-  cached.set(key, sums);
-  return sums;
-}
-
-/**
- * Per atom (cube-atoms.ts), the correlation sums of every topic and every item column, `[a * stride + s * 6 + k]`
- * with slot s = the topic index, or the topic count + the item column, and k in PairSums order: a population of
- * whole atoms adds its atoms' rows instead of reading its respondents' answers.
- */
-interface AtomDriverTable {
-  readonly stride: number;
-  readonly sums: Float64Array;
-}
-
-/** Per atoms, their driver table; null where it would outgrow {@link ATOM_DRIVER_BYTES_PER_ANSWER}. */
-const driverTables = new WeakMap<CubeAtoms, AtomDriverTable | null>();
-
-/** The atom driver table may take up to this many bytes per answer byte of the cube (8 doubles per atom row). */
-const ATOM_DRIVER_BYTES_PER_ANSWER = 4;
-
-/** The atoms' driver table: one pass over every respondent, as `driverSums` makes, on first use. */
-function atomDriverTable(cube: SurveyCube, atoms: CubeAtoms): AtomDriverTable | null {
-  const known = driverTables.get(atoms);
-  if (known !== undefined) return known;
-  const m = cube.items.length;
-  const topicCount = cube.topics.length;
-  const stride = (topicCount + m) * 6;
-  if (atoms.count * stride * 8 > ATOM_DRIVER_BYTES_PER_ANSWER * cube.respondentCount * m) {
-    driverTables.set(atoms, null);
-    return null;
-  }
-  const sums = new Float64Array(atoms.count * stride);
-  const { answers } = cube;
-  const engagement = cube.commitmentItems;
-  const topicItems = cube.topics.map((t) => t.itemIndexes);
-  for (let r = 0, row = 0; r < cube.respondentCount; r++, row += m) {
-    let total = 0;
-    let answered = 0;
-    for (let c = 0; c < engagement.length; c++) {
-      const value = ANSWER_OF_BYTE[answers[row + engagement[c]!]!]!;
-      total += value;
-      answered += value === 0 ? 0 : 1;
-    }
-    if (answered === 0) continue;
-    const y = total / answered;
-    const yy = y * y;
-    const base = atoms.atomOf[r]! * stride;
-    for (let t = 0; t < topicCount; t++) {
-      const items = topicItems[t]!;
-      let sum = 0;
-      let count = 0;
-      for (let x = 0; x < items.length; x++) {
-        const value = ANSWER_OF_BYTE[answers[row + items[x]!]!]!;
-        sum += value;
-        count += value === 0 ? 0 : 1;
-      }
-      if (count === 0) continue;
-      addPair(sums, base + t * 6, sum / count, y, yy);
-    }
-    for (let i = 0; i < m; i++) {
-      const value = ANSWER_OF_BYTE[answers[row + i]!]!;
-      if (value !== 0) addPair(sums, base + (topicCount + i) * 6, value, y, yy);
-    }
-  }
-  const table = { stride, sums };
-  driverTables.set(atoms, table);
-  return table;
 }
 
 function addPair(sums: Float64Array, o: number, x: number, y: number, yy: number): void {
@@ -281,27 +109,70 @@ function addPair(sums: Float64Array, o: number, x: number, y: number, yy: number
   sums[o + 5]! += x * y;
 }
 
-/** `driverSums` of a population of whole atoms: its atoms' rows of the driver table, added. */
-function atomDriverSums(
-  cube: SurveyCube,
-  table: AtomDriverTable,
-  selected: Int32Array,
-  drivers: readonly Driver[],
-): Float64Array {
-  const slots = Int32Array.from(drivers, (d) =>
-    d.parent === null
-      ? cube.topics.findIndex((t) => t.itemIndexes === d.items)
-      : cube.topics.length + d.items[0]!,
-  );
-  const out = new Float64Array(drivers.length * 6);
-  for (const a of selected) {
-    const base = a * table.stride;
-    for (let d = 0; d < slots.length; d++) {
-      const from = base + slots[d]! * 6;
-      const to = d * 6;
-      for (let k = 0; k < 6; k++) out[to + k]! += table.sums[from + k]!;
+/** Per atoms (cube-atoms.ts), each atom's population sums, `[a * slots * 6 + …]`; null where too large. */
+const atomTables = new WeakMap<CubeAtoms, Float64Array | null>();
+
+/** The atom table may take up to this many bytes per answer byte of the cube (it holds doubles). */
+const ATOM_TABLE_BYTES_PER_ANSWER = 4;
+
+/** The atoms' population sums: one pass over every respondent on first use. */
+function atomTable(cube: SurveyCube, atoms: CubeAtoms): Float64Array | null {
+  const known = atomTables.get(atoms);
+  if (known !== undefined) return known;
+  const m = cube.items.length;
+  const stride = slotsOf(cube) * 6;
+  const table =
+    atoms.count * stride * 8 > ATOM_TABLE_BYTES_PER_ANSWER * cube.respondentCount * m
+      ? null
+      : new Float64Array(atoms.count * stride);
+  if (table)
+    for (let r = 0; r < cube.respondentCount; r++)
+      addRespondent(cube, r * m, table, atoms.atomOf[r]! * stride);
+  atomTables.set(atoms, table);
+  return table;
+}
+
+/**
+ * Population sums already computed, per population array: an unfiltered date's population is one array
+ * kept with its cube (population.ts), so its sums are computed once.
+ */
+const sumsByPopulation = new WeakMap<Int32Array, Float64Array>();
+
+/**
+ * A population's sums: a population of whole atoms adds its atoms' rows of the atom table (docs/graphs.md
+ * "Key drivers"); any other reads its members' answers, one row each.
+ */
+function populationSums(cube: SurveyCube, members: Int32Array): Float64Array {
+  const known = sumsByPopulation.get(members);
+  if (known) return known;
+  const stride = slotsOf(cube) * 6;
+  const sums = new Float64Array(stride);
+  const selection = selectionOf(members);
+  const table = selection && atomTable(cube, selection.atoms);
+  if (selection && table) {
+    for (const a of selection.selected) {
+      const base = a * stride;
+      for (let k = 0; k < stride; k++) sums[k]! += table[base + k]!;
     }
+  } else {
+    const m = cube.items.length;
+    for (const r of members) addRespondent(cube, r * m, sums, 0);
   }
+  sumsByPopulation.set(members, sums);
+  return sums;
+}
+
+/** Per driver, its sums `[d * 6 + k]` read off the population's. */
+function driverSums(cube: SurveyCube, members: Int32Array, drivers: readonly Driver[]): Float64Array {
+  const population = populationSums(cube, members);
+  const out = new Float64Array(drivers.length * 6);
+  drivers.forEach((driver, d) => {
+    const slot =
+      driver.parent === null
+        ? cube.topics.findIndex((t) => t.itemIndexes === driver.items)
+        : cube.topics.length + driver.items[0]!;
+    out.set(population.subarray(slot * 6, slot * 6 + 6), d * 6);
+  });
   return out;
 }
 
