@@ -184,7 +184,8 @@ describe.runIf(TEST_ENGINE === 'postgres')(
           token: userToken,
           body: { type: 'total', query: { survey_dates: [newer.id], filters: [] } },
         });
-      const workers = async () => ((await graph()).body.graph_meta as { worker_count: number }).worker_count;
+      const workers = async () =>
+        ((await graph()).body.graph_meta as { worker_count: number } | undefined)?.worker_count;
       const enable = async (total: boolean) => {
         const flags = (await call(a, 'GET', '/api/account/enabled-graphs', { token: adminToken })).body
           .enabled_graphs as Record<string, boolean>;
@@ -196,9 +197,10 @@ describe.runIf(TEST_ENGINE === 'postgres')(
       };
       // B computes and caches the graph …
       expect(await workers()).toBe(9);
-      // … A disables it for users: B no longer serves what it cached
+      // … A disables it for users: B no longer serves what it cached, once PostgreSQL's notification of the
+      // change reaches B (milliseconds: docs/architecture.md "Caches")
       await enable(false);
-      expect((await graph()).status).toBe(404);
+      await expect.poll(async () => (await graph()).status, { timeout: 5000 }).toBe(404);
       await enable(true);
       // a respondent arrives as an import stores one (in another process) and raises the data version
       const target = await db()
@@ -225,11 +227,13 @@ describe.runIf(TEST_ENGINE === 'postgres')(
         .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
         .where('id', '=', newer.id)
         .execute();
-      expect(await workers()).toBe(10);
+      await expect.poll(workers, { timeout: 5000 }).toBe(10);
 
       // a session ended on A is ended on B
       expect((await call(a, 'POST', '/api/logout', { token: userToken, body: {} })).status).toBe(200);
-      expect((await call(b, 'GET', '/api/ping', { token: userToken })).status).toBe(401);
+      await expect
+        .poll(async () => (await call(b, 'GET', '/api/ping', { token: userToken })).status, { timeout: 5000 })
+        .toBe(401);
     });
 
     it(`locks a login after ${LOCK_THRESHOLD} wrong passwords spread over A and B`, async () => {

@@ -1,13 +1,18 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ChangeFeed, changeAwareDialect, listenOnPglite, listenOnPostgres } from './change-feed';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
-/** An open database: Kysely plus how to close it and which engine runs it. */
+/**
+ * An open database: Kysely plus how to close it, which engine runs it and the feed of its changes, which
+ * says whether a per-process cache of what was read may still be current (docs/architecture.md "Caches").
+ */
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -28,16 +33,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // an idle client whose server connection ends (a restart, a dropped test database) must not
     // become an uncaught exception; the pool replaces it on the next checkout
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const changes = new ChangeFeed(false);
+    const db = new Kysely<Database>({ dialect: changeAwareDialect(new PostgresDialect({ pool }), changes) });
+    const unlisten = await listenOnPostgres(target.url, changes);
+    return { db, kind: 'postgres', changes, close: closing(unlisten, db) };
   }
   const pglite =
     'pglite' in target
       ? target.pglite
       : await PGlite.create({ dataDir: target.dataDir, parsers: PGLITE_PARSERS });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const changes = new ChangeFeed(false);
+  const db = new Kysely<Database>({ dialect: changeAwareDialect(new PGliteDialect(pglite), changes) });
+  const unlisten = await listenOnPglite(pglite, changes);
+  return { db, kind: 'pglite', changes, close: closing(unlisten, db) };
 }
+
+/** Stops listening, then closes Kysely (and with it the pool or PGlite). */
+const closing = (unlisten: () => Promise<void>, db: Kysely<Database>) => async () => {
+  await unlisten();
+  await db.destroy();
+};
 
 /** PGlite type parsers matching the `pg` ones above: dates as strings, int8 as numbers. */
 export const PGLITE_PARSERS = {

@@ -17,6 +17,7 @@ import * as m0013 from './migrations/0013-formal-email-templates';
 import * as m0014 from './migrations/0014-rate-limits';
 import * as m0015 from './migrations/0015-cube-snapshots';
 import * as m0016 from './migrations/0016-report-jobs';
+import * as m0017 from './migrations/0017-change-notifications';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-rate-limits': m0014,
   '0015-cube-snapshots': m0015,
   '0016-report-jobs': m0016,
+  '0017-change-notifications': m0017,
 };
 
 /**

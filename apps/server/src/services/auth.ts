@@ -1,6 +1,8 @@
 import { EMBED_ROLE, type EmbedLock, type GraphSlug, ROLE_IDS, type RoleSlug } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ChangeCache } from '../db/change-feed';
+import type { DatabaseHandle } from '../db/database';
 import { roleSlugOf } from '../security/roles';
 import { callerStanding, userStanding } from './auth.queries';
 import { createTokenService, type SessionClaims, type TokenService } from './tokens';
@@ -135,7 +137,7 @@ export async function authenticate(
     }
     return embedAuth;
   }
-  const user = await callerStanding(app.database.db, claims);
+  const user = await standingOf(app.database, claims);
   if (!user || user.deleted_at || user.is_disabled || user.token_version !== claims.tv || user.revoked)
     return null;
   if (user.session_account_id !== null) {
@@ -157,6 +159,24 @@ export async function authenticate(
   request.auth = auth;
   request.refreshClaims = claims;
   return auth;
+}
+
+type Standing = Awaited<ReturnType<typeof callerStanding>>;
+const standings = new WeakMap<DatabaseHandle, ChangeCache<Standing>>();
+
+/**
+ * The caller's standing, read once per change of the tables it comes from (docs/architecture.md "Caches"):
+ * a logout, a disabled user or account or a raised token version anywhere empties the cache first.
+ */
+function standingOf(database: DatabaseHandle, claims: SessionClaims): Promise<Standing> {
+  let cache = standings.get(database);
+  if (!cache) {
+    cache = new ChangeCache<Standing>(database.changes);
+    standings.set(database, cache);
+  }
+  return cache.get(`${claims.uid}|${claims.aid ?? ''}|${claims.sid}`, () =>
+    callerStanding(database.db, claims),
+  );
 }
 
 /** Whether the real admin of a login-as token is still a live, enabled admin on the same token version. */

@@ -41,22 +41,54 @@ export interface TokenService {
   verify(token: string, nowS?: number): Promise<SessionClaims | null>;
 }
 
+/** How many verified tokens a process remembers (a token is verified once, then only its times are checked). */
+const VERIFIED_TOKENS = 10_000;
+
 /** A token service over one secret. */
 export function createTokenService(secret: string): TokenService {
   // a KeyObject made once: with raw bytes jose imports an HMAC key on every sign and verify, the
   // largest cost of a cached graph answer (docs/graphs.md "Through the API")
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // A token's signature is checked once: the same text with the same key verifies the same way, so a token
+  // seen before needs only its times checked again. The refreshed token of a session is signed once per
+  // second: the same claims at the same second sign to the same text (docs/sessions.md "The token").
+  const verified = new Map<string, SessionClaims>();
+  let signedSecond = -1;
+  const signed = new Map<string, Promise<string>>();
+  const current = (claims: SessionClaims, nowS: number) =>
+    claims.exp > nowS && nowS <= claims.auth_time + SESSION_MAX_AGE_S ? claims : null;
+
+  const signNow = (claims: SessionClaimsInput, nowS: number) => {
+    const exp = Math.min(nowS + TOKEN_LIFETIME_S, claims.auth_time + SESSION_MAX_AGE_S);
+    const { aid, an, atv, sid, ...rest } = claims;
+    return new SignJWT({ ...rest, sid: sid ?? randomUUID(), ...(aid ? { aid, an, atv } : {}) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(nowS)
+      .setExpirationTime(exp)
+      .sign(key);
+  };
+
   return {
     async sign(claims, nowS = Math.floor(Date.now() / 1000)) {
-      const exp = Math.min(nowS + TOKEN_LIFETIME_S, claims.auth_time + SESSION_MAX_AGE_S);
-      const { aid, an, atv, sid, ...rest } = claims;
-      return new SignJWT({ ...rest, sid: sid ?? randomUUID(), ...(aid ? { aid, an, atv } : {}) })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt(nowS)
-        .setExpirationTime(exp)
-        .sign(key);
+      // a new session (no sid yet) always gets a fresh one
+      if (claims.sid === undefined) return signNow(claims, nowS);
+      if (nowS !== signedSecond) {
+        signed.clear();
+        signedSecond = nowS;
+      }
+      const memo = JSON.stringify(claims);
+      let token = signed.get(memo);
+      if (!token) {
+        token = signNow(claims, nowS);
+        if (signed.size >= VERIFIED_TOKENS) signed.clear();
+        signed.set(memo, token);
+        token.catch(() => signed.delete(memo));
+      }
+      return token;
     },
     async verify(token, nowS = Math.floor(Date.now() / 1000)) {
+      const known = verified.get(token);
+      if (known) return current(known, nowS);
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -67,11 +99,16 @@ export function createTokenService(secret: string): TokenService {
           typeof p.uid !== 'number' ||
           typeof p.tv !== 'number' ||
           typeof p.auth_time !== 'number' ||
-          typeof p.sid !== 'string'
+          typeof p.sid !== 'string' ||
+          typeof p.exp !== 'number'
         )
           return null;
-        if (nowS > p.auth_time + SESSION_MAX_AGE_S) return null;
-        return p as SessionClaims;
+        // frozen: every request with this token shares the object
+        const claims = Object.freeze(p as SessionClaims);
+        if (!current(claims, nowS)) return null;
+        if (verified.size >= VERIFIED_TOKENS) verified.clear();
+        verified.set(token, claims);
+        return claims;
       } catch {
         return null;
       }

@@ -1,5 +1,6 @@
 import {
   maxSurveyDates,
+  requestedDemographyId,
   requestedSurveyDates,
   requestsEveryDate,
   type GraphDataRequest,
@@ -11,6 +12,7 @@ import {
 import { computeGraph, isGraphEngineError, type SurveyCube } from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { ChangeCache } from '../../db/change-feed';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
@@ -35,6 +37,8 @@ export interface GraphServices {
   cubes: CubeCache;
   /** Identical queries → their answer as sent (JSON text); null when the result cache is off. */
   results: LruCache<string, string> | null;
+  /** The graph lookups read since the last change of their tables (docs/architecture.md "Caches"). */
+  lookups: ChangeCache<GraphLookup | null>;
 }
 
 /** A computed graph with what produced it (the export writes the settings beside the numbers). */
@@ -94,7 +98,16 @@ async function planGraph(
   const named = requestedSurveyDates(request);
   if (named && named.length > maxSurveyDates(request.type)) throw new AppError('graph-too-many-dates');
   const language = resolveLanguage(await callerLanguage(db, auth));
-  const lookup = await graphLookup(db, accountId, request, language);
+  // what the lookup reads depends on the account, the graph, the dates or demography named and the language
+  const lookupKey = JSON.stringify([
+    accountId,
+    request.type,
+    named,
+    requestsEveryDate(request),
+    named === null ? requestedDemographyId(request) : null,
+    language,
+  ]);
+  const lookup = await services.lookups.get(lookupKey, () => graphLookup(db, accountId, request, language));
   if (!lookup) throw new AppError('not-found');
   // a graph that reads every date gets those the caller may see (admins all, users the published ones) that have
   // answers, oldest first: a date still being collected is no point of a trend (docs/graphs.md "Trends")
@@ -111,8 +124,8 @@ async function planGraph(
   });
   if (!lookup.enabled && !auth.isAdmin) throw new AppError('not-found');
   const k = accountK(lookup.minGroupSize, services.serverMinGroupSize);
-  // Keyed by the data versions just read from the database, so a change made through another API
-  // process or a worker is never answered from this one's cache (docs/architecture.md "Several instances")
+  // Keyed by the data versions of the lookup, which follows the database (docs/architecture.md "Caches"), so a
+  // change made through another API process or a worker is not answered from this one's cache
   const cacheable = services.results !== null && dates.every((d) => d.answer_count > 0);
   const key = cacheable
     ? JSON.stringify([
@@ -176,7 +189,7 @@ export async function computeGraphFor(
  * `POST graph/data`'s answer as the JSON text sent (docs/graphs.md "Through the API"): the access checks
  * run on one lookup, then the result cache is asked before any cube is touched; a computed answer is
  * checked against the response schema and serialised once, and kept as text, so a cached answer costs
- * one query and no serialisation.
+ * no serialisation, and no query while the lookup's tables are unchanged.
  */
 export async function graphDataJson(
   services: GraphServices,

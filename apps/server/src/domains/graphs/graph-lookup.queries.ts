@@ -40,9 +40,9 @@ export interface GraphLookup {
 /**
  * Reads a {@link GraphLookup} in ONE round trip: a cached answer still needs the current data versions,
  * publication flags, k, graph settings and labels (another API process or the import worker may have
- * changed them: docs/architecture.md "Several instances"), and asking them in one statement keeps the
- * fixed cost of a cached graph to a single query. The demographics graph names a demography instead
- * of dates: its date is the demography's own.
+ * changed them: docs/architecture.md "Several instances"). The caller keeps it until one of the tables
+ * read here changes (docs/architecture.md "Caches": each of them notifies). The demographics graph names
+ * a demography instead of dates: its date is the demography's own.
  */
 export async function graphLookup(
   db: Kysely<Database>,

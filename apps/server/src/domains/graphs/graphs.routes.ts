@@ -8,6 +8,7 @@ import {
 } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ChangeCache } from '../../db/change-feed';
 import { AppError, validationRefusal } from '../../errors';
 import { CubeCache } from './cube-cache';
 import { type GraphServices, computeGraphFor, graphDataJson } from './graph-data.service';
@@ -99,6 +100,7 @@ async function graphsRoutes(app: FastifyInstance): Promise<void> {
       app.env.GRAPH_RESULT_CACHE_ENTRIES > 0
         ? new LruCache<string, string>(app.env.GRAPH_RESULT_CACHE_ENTRIES)
         : null,
+    lookups: new ChangeCache(app.database.changes),
   };
   services.set(app.database, graph);
 
