@@ -6,7 +6,8 @@
  * the same answers as a long table in DuckDB (in memory, 2 threads) and in PostgreSQL (covering index). Per
  * graph type, in ONE interleaved run (engine, API warm, API cached, DuckDB, PostgreSQL alternate per query):
  * engine, API warm (result cache emptied), API cached, DuckDB and PostgreSQL latencies, whether their shares
- * agree, then the API cold (cube and result caches emptied). Then c = 50 clients over HTTP on one cached query.
+ * agree, then the API cold (cube and result caches emptied), and the first query after an import's last step. Then
+ * c = 50 clients over HTTP on one cached query.
  * Query counts (env BENCH_QUERIES, BENCH_BASELINE_QUERIES, BENCH_COLD_QUERIES) shrink with the scale so a run of
  * all three scales stays within about 20 minutes on 2 cores; BENCH_THROUGHPUT_SECONDS (default 10).
  */
@@ -22,6 +23,7 @@ import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { issueSessionToken } from '../apps/server/src/domains/auth/claims';
+import { storeCubeSnapshots } from '../apps/server/src/domains/graphs/cube-snapshot.service';
 import { cubeOf } from '../apps/server/src/domains/graphs/graph-data.service';
 import { seedSurveyDate } from '../apps/server/src/domains/graphs/graphs.fixtures';
 import { graphServicesOf } from '../apps/server/src/domains/graphs/graphs.routes';
@@ -43,6 +45,8 @@ const DATES = ['2024-03-01', '2024-09-01', '2025-03-01'];
 const ITEMS = 80;
 const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const THROUGHPUT_SECONDS = envNumber('BENCH_THROUGHPUT_SECONDS', 10);
+/** The account's k: the server's default MIN_GROUP_SIZE (the bench account sets none). */
+const BENCH_K = 5;
 
 /** Query counts of a scale: fewer at larger scales, where each baseline query and cold load takes seconds. */
 function countsOf(respondents: number) {
@@ -134,12 +138,13 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
       .orderBy('date')
       .execute();
 
-    // the cubes as the API loads them (the first load of each date: a cold start)
+    // the cubes as the API loads them (the first load of each date, from the rows: the snapshot and the privacy
+    // pattern for the account's k are stored as an import's last step stores them)
     const services = graphServicesOf(app);
     const firstLoads: number[] = [];
     const cubes: SurveyCube[] = [];
     for (const row of dateRows) {
-      const [ms, cube] = await time(() => cubeOf(services, account.id, row));
+      const [ms, cube] = await time(() => cubeOf(services, account.id, row, BENCH_K));
       firstLoads.push(ms);
       cubes.push(cube);
     }
@@ -186,7 +191,7 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
         lists.set(slug, list);
         // untimed pass: the privacy patterns of the dates (per k, and per item for answer filters) are built
         // once and kept with the cube, so every timed path below runs warm
-        for (const request of list) computeGraph(request, cubes, { language: 'en', minGroupSize: 5 });
+        for (const request of list) computeGraph(request, cubes, { language: 'en', minGroupSize: BENCH_K });
         const engine: number[] = [];
         const warm: number[] = [];
         const cached: number[] = [];
@@ -196,7 +201,7 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
         for (const [i, request] of list.entries()) {
           // one round per query, every path in turn, so load changes hit them alike
           const [engineMs, response] = await time(() =>
-            computeGraph(request, cubes, { language: 'en', minGroupSize: 5 }),
+            computeGraph(request, cubes, { language: 'en', minGroupSize: BENCH_K }),
           );
           engine.push(engineMs);
           services.results?.clear();
@@ -297,6 +302,48 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
     const cold3 = await coldCall(threeDates);
     console.log(`[${respondents}] cold commitment_demographics over 3 dates ${Math.round(cold3)} ms`);
 
+    // the first query after an import: one more response on the newest date, stored as an import stores one,
+    // the import's last step (its snapshot and pattern), then the same 3-date graph with the server's caches as
+    // they were (the newest date's cube is of the old version, the result cache's key too)
+    const newestRow = dateRows.at(-1)!;
+    const template = await db
+      .selectFrom('responses')
+      .select(['worker_group_id', 'sm_survey_id', 'sm_collector_id', 'answers'])
+      .where('survey_date_id', '=', newestRow.id)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await call(threeDates);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('responses')
+        .values({
+          ...template,
+          account_id: account.id,
+          survey_date_id: newestRow.id,
+          sm_response_id: `bench-after-import-${respondents}`,
+          status: 'completed',
+          provider_modified_at: null,
+          answers: JSON.stringify(template.answers),
+        })
+        .execute();
+      await trx
+        .updateTable('survey_dates')
+        .set((eb) => ({
+          answer_count: eb('answer_count', '+', 1),
+          data_version: eb('data_version', '+', 1),
+        }))
+        .where('id', '=', newestRow.id)
+        .execute();
+    });
+    const [importStepMs, stored] = await time(() =>
+      storeCubeSnapshots(db, account.id, [newestRow.id], BENCH_K),
+    );
+    const [afterImport, afterRes] = await time(() => call(threeDates));
+    if (afterRes.statusCode !== 200) throw new Error(`after import: ${afterRes.statusCode}`);
+    console.log(
+      `[${respondents}] import's last step ${Math.round(importStepMs)} ms ${JSON.stringify(stored)}; first 3-date query after it ${Math.round(afterImport)} ms`,
+    );
+
     // throughput: one cached query over HTTP, c = 50
     let throughput: Throughput | null = null;
     if (THROUGHPUT_SECONDS > 0) {
@@ -321,6 +368,9 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
       graphs,
       throughput,
       api_cold_3_dates_ms: round(cold3),
+      api_first_after_import_ms: round(afterImport),
+      import_last_step_ms: round(importStepMs),
+      import_last_step: stored,
       cube_bytes: cubeBytes,
       cube_bytes_per_respondent: round(cubeBytes / (respondents * DATES.length)),
       cube_first_load_ms: firstLoads.map(round),
@@ -397,6 +447,7 @@ function writeResults(
       'DuckDB: @duckdb/node-api in memory, threads = 2, table loaded with read_csv. PostgreSQL: the local server, the long table with a covering index on (date, item) including every other column, vacuumed and analysed; the API runs on the same server (scratch database).',
       'throughput: autocannon in a child process, 50 connections for BENCH_THROUGHPUT_SECONDS against the app listening on 127.0.0.1, one cached total query; the load generator shares the 2 cores.',
       'cube_bytes_per_respondent = the cube cache estimate (estimateCubeBytes) over the 3 dates / (3 × respondents).',
+      "api_cold reads each date's snapshot and the privacy pattern stored beside it (the first loads store both, as an import's last step does). api_first_after_import_ms: one response added to the newest date as an import adds it, the import's last step run (import_last_step_ms: the snapshot appended to and the pattern computed in the cube thread), then the 3-date query of api_cold_3_dates_ms with the caches as they were.",
     ],
     data: { survey_dates: DATES.length, items: ITEMS, worker_groups: 2, demographies: 6, scales: SCALES },
     database: 'postgresql (native, local)',

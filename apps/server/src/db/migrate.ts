@@ -18,6 +18,7 @@ import * as m0014 from './migrations/0014-rate-limits';
 import * as m0015 from './migrations/0015-cube-snapshots';
 import * as m0016 from './migrations/0016-report-jobs';
 import * as m0017 from './migrations/0017-change-notifications';
+import * as m0018 from './migrations/0018-privacy-pattern-snapshots';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-cube-snapshots': m0015,
   '0016-report-jobs': m0016,
   '0017-change-notifications': m0017,
+  '0018-privacy-pattern-snapshots': m0018,
 };
 
 /**

@@ -97,6 +97,10 @@ export interface CubeSnapshotsTable {
   format: number;
   respondent_count: number;
   snapshot: Uint8Array;
+  /** The k of the privacy pattern kept beside the cube (docs/graphs.md "Through the API"), or null. */
+  pattern_k: number | null;
+  /** Core's `PrivacyPattern.encode` of the cube's pattern for `pattern_k`. */
+  pattern: Uint8Array | null;
 }
 
 /** A report job with its request, state and, once done, its file (docs/reports.md "Queue"). */

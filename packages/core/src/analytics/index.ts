@@ -22,7 +22,13 @@ export { GraphEngineError, isGraphEngineError } from './graph-engine-error';
 export type { GraphEngineErrorCode } from './graph-engine-error';
 export type { GraphEngineOptions, GraphLabels } from './graph-options';
 export { filterOptions } from './privacy/filter-options';
-export { PRIVACY_MAX_DIMENSIONS } from './privacy/privacy-pattern';
+export {
+  adoptPrivacyPattern,
+  hasPrivacyPattern,
+  PRIVACY_MAX_DIMENSIONS,
+  PRIVACY_PATTERN_FORMAT,
+  privacyPatternOf,
+} from './privacy/privacy-pattern';
 export { suppressCells } from './secondary-suppression';
 export type { SuppressionRelation } from './secondary-suppression';
 export type {

@@ -21,6 +21,10 @@ export interface CubeCacheStats {
   fromRows: number;
   /** Of the builds through `load`: an older snapshot's cube plus the responses added since. */
   appended: number;
+  /** Of the loads for a k: privacy patterns read from beside the snapshot. */
+  patternsRead: number;
+  /** Of the loads for a k: privacy patterns computed in the cube thread (and kept beside the snapshot). */
+  patternsComputed: number;
   entries: number;
   bytes: number;
 }
@@ -67,10 +71,15 @@ export class CubeCache {
   /**
    * The date's cube for its current data version; a missing or stale one is loaded off the event
    * loop from the version's snapshot, else built from the rows and its snapshot stored
-   * (cube-snapshot.service.ts).
+   * (cube-snapshot.service.ts), with its privacy pattern for k when given.
    */
-  load(db: Kysely<Database>, accountId: number, date: CubeDate): Promise<SurveyCube> {
-    return this.get(date, () => this.#loader.load(db, accountId, date));
+  load(
+    db: Kysely<Database>,
+    accountId: number,
+    date: CubeDate,
+    k: number | null = null,
+  ): Promise<SurveyCube> {
+    return this.get(date, () => this.#loader.load(db, accountId, date, k));
   }
 
   /** The date's cube for its current data version, built with `build` when missing or stale. */
@@ -108,6 +117,8 @@ export class CubeCache {
       fromSnapshot: this.#loader.counts.fromSnapshot,
       fromRows: this.#loader.counts.fromRows,
       appended: this.#loader.counts.appended,
+      patternsRead: this.#loader.counts.patternsRead,
+      patternsComputed: this.#loader.counts.patternsComputed,
       entries: this.#cubes.size,
       bytes: this.#cubes.used,
     };

@@ -1,4 +1,4 @@
-import { buildSurveyCube, encodeCubeSnapshot } from '@pulzus/core/analytics';
+import { buildSurveyCube, encodeCubeSnapshot, privacyPatternOf } from '@pulzus/core/analytics';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CubePool, UnreadableSnapshotError } from './cube-pool';
 import { type CubeRows, cubeInputOf } from './cube-rows';
@@ -54,7 +54,17 @@ describe('the cube thread (docs/graphs.md "Through the API": cube work off the e
     const here = buildSurveyCube(cubeInputOf(rows));
     expect(snapshot).toBe(base64(encodeCubeSnapshot(here)));
     expect(encodeCubeSnapshot(cube)).toEqual(encodeCubeSnapshot(here));
-    expect(encodeCubeSnapshot(await pool.decode(snapshot))).toEqual(encodeCubeSnapshot(here));
+    expect(encodeCubeSnapshot((await pool.decode(snapshot)).cube)).toEqual(encodeCubeSnapshot(here));
+  });
+
+  it("computes the privacy pattern on its thread when asked: the decisions this thread's would be", async () => {
+    const rows = generatedRows(500);
+    const here = buildSurveyCube(cubeInputOf(rows));
+    const expected = base64(privacyPatternOf(here, 5).encode());
+    expect((await pool.build(rows, null, 5)).pattern).toBe(expected);
+    const { snapshot } = await pool.build(rows);
+    expect((await pool.decode(snapshot)).pattern).toBeNull();
+    expect((await pool.decode(snapshot, 5)).pattern).toBe(expected);
   });
 
   it('keeps the event loop turning while it builds a large cube', async () => {

@@ -37,15 +37,17 @@ export class CubePool {
 
   /**
    * Builds the cube of read rows in the thread; answers it with its snapshot as base64 text, which records
-   * `source` (the responses the rows hold) when given.
+   * `source` (the responses the rows hold) when given, and with `patternK` its privacy pattern for that k
+   * (base64 of the encoded decisions).
    */
   async build(
     rows: CubeRows,
     source: RowsSource | null = null,
-  ): Promise<{ cube: SurveyCube; snapshot: string }> {
-    const answer = await this.#run({ kind: 'build', rows, source });
+    patternK: number | null = null,
+  ): Promise<{ cube: SurveyCube; snapshot: string; pattern: string | null }> {
+    const answer = await this.#run({ kind: 'build', rows, source, patternK });
     if (answer.type !== 'built') throw new Error('the cube thread answered a build with no cube');
-    return { cube: answer.cube, snapshot: answer.snapshot };
+    return { cube: answer.cube, snapshot: answer.snapshot, pattern: answer.pattern };
   }
 
   /**
@@ -57,20 +59,26 @@ export class CubePool {
     snapshot: string,
     rows: CubeRows,
     source: RowsSource,
-  ): Promise<{ cube: SurveyCube; snapshot: string } | null> {
-    const answer = await this.#run({ kind: 'append', snapshot, rows, source });
+    patternK: number | null = null,
+  ): Promise<{ cube: SurveyCube; snapshot: string; pattern: string | null } | null> {
+    const answer = await this.#run({ kind: 'append', snapshot, rows, source, patternK });
     if (answer.type !== 'appended') throw new Error('the cube thread answered an append with no answer');
-    return answer.cube && answer.snapshot !== null ? { cube: answer.cube, snapshot: answer.snapshot } : null;
+    return answer.cube && answer.snapshot !== null
+      ? { cube: answer.cube, snapshot: answer.snapshot, pattern: answer.pattern }
+      : null;
   }
 
   /**
-   * Decodes a snapshot (base64 text) in the thread; rejects with `UnreadableSnapshotError` for one the
-   * format refuses.
+   * Decodes a snapshot (base64 text) in the thread, with `patternK` computing its privacy pattern for that k
+   * too; rejects with `UnreadableSnapshotError` for one the format refuses.
    */
-  async decode(snapshot: string): Promise<SurveyCube> {
-    const answer = await this.#run({ kind: 'decode', snapshot });
+  async decode(
+    snapshot: string,
+    patternK: number | null = null,
+  ): Promise<{ cube: SurveyCube; pattern: string | null }> {
+    const answer = await this.#run({ kind: 'decode', snapshot, patternK });
     if (answer.type !== 'decoded') throw new Error('the cube thread answered a decode with no cube');
-    return answer.cube;
+    return { cube: answer.cube, pattern: answer.pattern };
   }
 
   /** Stops the thread; waiting tasks are refused. */

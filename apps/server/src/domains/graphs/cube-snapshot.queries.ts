@@ -15,15 +15,57 @@ export async function readCubeSnapshot(
   surveyDateId: number,
   dataVersion: number,
 ): Promise<string | null> {
+  return (
+    (await readCubeSnapshotWithPattern(db, accountId, surveyDateId, dataVersion, null))?.snapshot ?? null
+  );
+}
+
+/**
+ * The stored snapshot (as `readCubeSnapshot`) with the privacy pattern kept beside it for k (base64), in one
+ * read; `pattern` is null when none is kept for that k.
+ */
+export async function readCubeSnapshotWithPattern(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  dataVersion: number,
+  k: number | null,
+): Promise<{ snapshot: string; pattern: string | null } | null> {
   const row = await db
     .selectFrom('cube_snapshots')
-    .select(sql<string>`encode(snapshot, 'base64')`.as('snapshot'))
+    .select([
+      sql<string>`encode(snapshot, 'base64')`.as('snapshot'),
+      sql<string | null>`case when pattern_k = ${k}::integer then encode(pattern, 'base64') end`.as(
+        'pattern',
+      ),
+    ])
     .where('account_id', '=', accountId)
     .where('survey_date_id', '=', surveyDateId)
     .where('data_version', '=', dataVersion)
     .where('format', '=', CUBE_SNAPSHOT_FORMAT)
     .executeTakeFirst();
-  return row?.snapshot ?? null;
+  return row ?? null;
+}
+
+/**
+ * Keeps a privacy pattern (base64, for k) beside the snapshot of the date's `dataVersion`, replacing the one kept
+ * for another k; nothing when that snapshot is gone (a newer version replaced it).
+ */
+export async function storePrivacyPattern(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  dataVersion: number,
+  pattern: { k: number; base64: string },
+): Promise<void> {
+  await db
+    .updateTable('cube_snapshots')
+    .set({ pattern_k: pattern.k, pattern: sql<Uint8Array>`decode(${pattern.base64}, 'base64')` })
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', surveyDateId)
+    .where('data_version', '=', dataVersion)
+    .where('format', '=', CUBE_SNAPSHOT_FORMAT)
+    .execute();
 }
 
 /**
@@ -36,8 +78,9 @@ export async function storeCubeSnapshot(
   accountId: number,
   surveyDateId: number,
   dataVersion: number,
-  snapshot: { base64: string; respondentCount: number },
+  snapshot: { base64: string; respondentCount: number; pattern?: { k: number; base64: string } | null },
 ): Promise<void> {
+  const pattern = snapshot.pattern ?? null;
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('cube_snapshots')
@@ -53,11 +96,15 @@ export async function storeCubeSnapshot(
         format: CUBE_SNAPSHOT_FORMAT,
         respondent_count: snapshot.respondentCount,
         snapshot: sql<Uint8Array>`decode(${snapshot.base64}, 'base64')`,
+        pattern_k: pattern?.k ?? null,
+        pattern: pattern ? sql<Uint8Array>`decode(${pattern.base64}, 'base64')` : null,
       })
       .onConflict((oc) =>
         oc.columns(['survey_date_id', 'data_version']).doUpdateSet((eb) => ({
           snapshot: eb.ref('excluded.snapshot'),
           respondent_count: eb.ref('excluded.respondent_count'),
+          pattern_k: eb.ref('excluded.pattern_k'),
+          pattern: eb.ref('excluded.pattern'),
         })),
       )
       .execute();

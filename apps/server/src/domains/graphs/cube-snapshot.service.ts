@@ -1,4 +1,9 @@
-import { cubeSnapshotHeaderEnd, cubeSnapshotSource, type SurveyCube } from '@pulzus/core/analytics';
+import {
+  adoptPrivacyPattern,
+  cubeSnapshotHeaderEnd,
+  cubeSnapshotSource,
+  type SurveyCube,
+} from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loadCubeRows } from './cube-input.queries';
@@ -7,9 +12,11 @@ import {
   changedResponses,
   cubeDates,
   readCubeSnapshot,
+  readCubeSnapshotWithPattern,
   readOlderCubeSnapshot,
   responseSource,
   storeCubeSnapshot,
+  storePrivacyPattern,
 } from './cube-snapshot.queries';
 
 /** A survey date as the cube loader needs it: its id, day, data version and answer count. */
@@ -30,6 +37,10 @@ export interface CubeLoadCounts {
   appended: number;
   /** Snapshots written. */
   stored: number;
+  /** Privacy patterns read from beside a snapshot instead of computed. */
+  patternsRead: number;
+  /** Privacy patterns computed in the cube thread (and kept beside the snapshot). */
+  patternsComputed: number;
 }
 
 /**
@@ -40,41 +51,73 @@ export interface CubeLoadCounts {
  */
 export class CubeLoader {
   readonly #pool: CubePool;
-  readonly counts: CubeLoadCounts = { fromSnapshot: 0, fromRows: 0, appended: 0, stored: 0 };
+  readonly counts: CubeLoadCounts = {
+    fromSnapshot: 0,
+    fromRows: 0,
+    appended: 0,
+    stored: 0,
+    patternsRead: 0,
+    patternsComputed: 0,
+  };
 
   constructor(pool: CubePool = sharedCubePool()) {
     this.#pool = pool;
   }
 
-  /** The date's cube at its current data version. */
-  async load(db: Kysely<Database>, accountId: number, date: CubeDate): Promise<SurveyCube> {
+  /**
+   * The date's cube at its current data version; with k, its privacy pattern for k comes with it (read from
+   * beside the snapshot, else computed in the cube thread and kept there), so no graph computes it on the
+   * event loop.
+   */
+  async load(
+    db: Kysely<Database>,
+    accountId: number,
+    date: CubeDate,
+    k: number | null = null,
+  ): Promise<SurveyCube> {
     if (date.answer_count > 0) {
-      const snapshot = await readCubeSnapshot(db, accountId, date.id, date.data_version);
-      if (snapshot) {
+      const stored = await readCubeSnapshotWithPattern(db, accountId, date.id, date.data_version, k);
+      if (stored) {
         try {
-          const cube = await this.#pool.decode(snapshot);
+          const decoded = await this.#pool.decode(stored.snapshot, stored.pattern === null ? k : null);
           this.counts.fromSnapshot++;
-          return cube;
+          if (k !== null && stored.pattern !== null && this.#adopt(decoded.cube, k, stored.pattern)) {
+            this.counts.patternsRead++;
+          } else if (k !== null && decoded.pattern !== null) {
+            this.#adopt(decoded.cube, k, decoded.pattern);
+            this.counts.patternsComputed++;
+            await storePrivacyPattern(db, accountId, date.id, date.data_version, {
+              k,
+              base64: decoded.pattern,
+            });
+          }
+          return decoded.cube;
         } catch (error) {
           // a snapshot the format refuses is rebuilt from the rows (and replaced) below
           if (!(error instanceof UnreadableSnapshotError)) throw error;
         }
       }
     }
-    return (await this.#append(db, accountId, date)) ?? this.#build(db, accountId, date);
+    return (await this.#append(db, accountId, date, k)) ?? this.#build(db, accountId, date, k);
   }
 
   /**
    * Builds and stores the snapshots of the account's dates among `ids` that have answers and no
-   * snapshot of their current data version: the import's last step, so the first graph read after
-   * an import only loads a snapshot.
+   * snapshot of their current data version, with their privacy patterns for the account's k: the import's
+   * last step, so the first graph read after an import only loads a snapshot and its pattern.
    */
-  async store(db: Kysely<Database>, accountId: number, ids: readonly number[]): Promise<void> {
+  async store(db: Kysely<Database>, accountId: number, ids: readonly number[], k: number | null = null) {
     for (const date of await cubeDates(db, accountId, ids)) {
       if (date.answer_count === 0) continue;
       if (await readCubeSnapshot(db, accountId, date.id, date.data_version)) continue;
-      if (!(await this.#append(db, accountId, date))) await this.#build(db, accountId, date);
+      if (!(await this.#append(db, accountId, date, k))) await this.#build(db, accountId, date, k);
     }
+  }
+
+  /** Keeps stored decisions as the cube's pattern for k; false when they are not of this server's format. */
+  #adopt(cube: SurveyCube, k: number, base64: string): boolean {
+    const bytes = Buffer.from(base64, 'base64');
+    return adoptPrivacyPattern(cube, k, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   }
 
   /**
@@ -83,7 +126,12 @@ export class CubeLoader {
    * snapshot that says which responses it holds, a response it holds modified since (or one gone: the
    * count differs), or another configuration (the cube thread compares digests and shapes).
    */
-  async #append(db: Kysely<Database>, accountId: number, date: CubeDate): Promise<SurveyCube | null> {
+  async #append(
+    db: Kysely<Database>,
+    accountId: number,
+    date: CubeDate,
+    k: number | null,
+  ): Promise<SurveyCube | null> {
     if (date.answer_count === 0) return null;
     const older = await readOlderCubeSnapshot(db, accountId, date.id, date.data_version);
     const held = older && snapshotSourceOf(older.snapshot);
@@ -91,24 +139,29 @@ export class CubeLoader {
     if ((await changedResponses(db, accountId, date.id, held)) > 0) return null;
     const source = await responseSource(db, accountId, date.id);
     const rows = await loadCubeRows(db, accountId, date, held.throughResponseId);
-    const result = await this.#pool.append(older.snapshot, rows, source).catch((error: unknown) => {
+    const result = await this.#pool.append(older.snapshot, rows, source, k).catch((error: unknown) => {
       if (error instanceof UnreadableSnapshotError) return null;
       throw error;
     });
     if (!result || result.cube.respondentCount !== date.answer_count) return null;
     this.counts.appended++;
-    await this.#storeIfCurrent(db, accountId, date, result.cube, result.snapshot);
+    await this.#storeIfCurrent(db, accountId, date, result, k);
     return result.cube;
   }
 
-  async #build(db: Kysely<Database>, accountId: number, date: CubeDate): Promise<SurveyCube> {
+  async #build(
+    db: Kysely<Database>,
+    accountId: number,
+    date: CubeDate,
+    k: number | null,
+  ): Promise<SurveyCube> {
     // read before the rows: a response committed in between changes the data version, and the snapshot is not stored
     const source = await responseSource(db, accountId, date.id);
     const rows = await loadCubeRows(db, accountId, date);
-    const { cube, snapshot } = await this.#pool.build(rows, source);
+    const built = await this.#pool.build(rows, source, k);
     this.counts.fromRows++;
-    await this.#storeIfCurrent(db, accountId, date, cube, snapshot);
-    return cube;
+    await this.#storeIfCurrent(db, accountId, date, built, k);
+    return built.cube;
   }
 
   /**
@@ -120,13 +173,18 @@ export class CubeLoader {
     db: Kysely<Database>,
     accountId: number,
     date: CubeDate,
-    cube: SurveyCube,
-    snapshot: string,
+    { cube, snapshot, pattern }: { cube: SurveyCube; snapshot: string; pattern: string | null },
+    k: number | null,
   ): Promise<void> {
+    if (k !== null && pattern !== null) {
+      this.#adopt(cube, k, pattern);
+      this.counts.patternsComputed++;
+    }
     if (date.answer_count > 0 && (await unchangedVersion(db, accountId, date))) {
       await storeCubeSnapshot(db, accountId, date.id, date.data_version, {
         base64: snapshot,
         respondentCount: cube.respondentCount,
+        pattern: k !== null && pattern !== null ? { k, base64: pattern } : null,
       });
       this.counts.stored++;
     }
@@ -161,8 +219,9 @@ export async function storeCubeSnapshots(
   db: Kysely<Database>,
   accountId: number,
   surveyDateIds: readonly number[],
+  k: number | null = null,
 ): Promise<CubeLoadCounts> {
   const loader = new CubeLoader();
-  await loader.store(db, accountId, surveyDateIds);
+  await loader.store(db, accountId, surveyDateIds, k);
   return loader.counts;
 }

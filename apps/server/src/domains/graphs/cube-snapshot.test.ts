@@ -1,5 +1,13 @@
-import type { GraphDataRequest, GraphResponse } from '@pulzus/core';
-import { buildSurveyCube, computeGraph, encodeCubeSnapshot, type SurveyCube } from '@pulzus/core/analytics';
+import { CHART_GRAPH_SLUGS, type GraphDataRequest, type GraphResponse } from '@pulzus/core';
+import {
+  buildSurveyCube,
+  computeGraph,
+  encodeCubeSnapshot,
+  hasPrivacyPattern,
+  type SurveyCube,
+} from '@pulzus/core/analytics';
+import { requests as variedRequests } from '../../../../../packages/core/src/analytics/test/graph-requests';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
@@ -18,6 +26,8 @@ import { graphServicesOf } from './graphs.routes';
 import { seedHandCompany } from './graphs-company.fixtures';
 
 const MB = 1024 * 1024;
+/** The test server's MIN_GROUP_SIZE (its default): the k of an account without its own. */
+const SERVER_K = 5;
 
 describe('cube snapshots after an import (docs/graphs.md "Through the API")', () => {
   let w: SimWorld;
@@ -50,6 +60,32 @@ describe('cube snapshots after an import (docs/graphs.md "Through the API")', ()
     const cube = await restarted.load(w.t.database.db, w.accountId, date!);
     expect(cube.respondentCount).toBe(date!.answer_count);
     expect(restarted.stats()).toMatchObject({ fromSnapshot: 1, fromRows: 0 });
+  });
+
+  it("keeps the privacy pattern for the account's k beside the snapshot: the first read computes none", async () => {
+    const db = w.t.database.db;
+    const [date] = await cubeDates(db, w.accountId, [surveyDateId]);
+    const stored = await db
+      .selectFrom('cube_snapshots')
+      .select(['pattern_k', sql<boolean>`pattern is not null`.as('has_pattern')])
+      .where('survey_date_id', '=', surveyDateId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ pattern_k: SERVER_K, has_pattern: true });
+    const restarted = new CubeCache(64 * MB);
+    const cube = await restarted.load(db, w.accountId, date!, SERVER_K);
+    expect(restarted.stats()).toMatchObject({ fromSnapshot: 1, patternsRead: 1, patternsComputed: 0 });
+    expect(hasPrivacyPattern(cube, SERVER_K)).toBe(true);
+  });
+
+  it('computes the pattern of another k in the cube thread once, and keeps it for the next cold read', async () => {
+    const db = w.t.database.db;
+    const [date] = await cubeDates(db, w.accountId, [surveyDateId]);
+    const first = new CubeCache(64 * MB);
+    expect(hasPrivacyPattern(await first.load(db, w.accountId, date!, 7), 7)).toBe(true);
+    expect(first.stats()).toMatchObject({ fromSnapshot: 1, patternsRead: 0, patternsComputed: 1 });
+    const second = new CubeCache(64 * MB);
+    await second.load(db, w.accountId, date!, 7);
+    expect(second.stats()).toMatchObject({ fromSnapshot: 1, patternsRead: 1, patternsComputed: 0 });
   });
 });
 
@@ -99,6 +135,24 @@ describe('cold cube reads (docs/graphs.md "Through the API")', () => {
     expect(graphServicesOf(t.app).cubes.stats()).toMatchObject({ fromRows: 2, fromSnapshot: 0 });
     for (const d of await datesNow())
       expect(await readCubeSnapshot(db(), world.accountA.id, d.id, d.data_version)).not.toBeNull();
+  });
+
+  it('a privacy pattern read from beside the snapshot gives every graph of a pattern computed anew', async () => {
+    // the first read of k = 3 computes the patterns in the cube thread and keeps them; the next reads them
+    const first = new CubeCache(64 * MB);
+    for (const d of await datesNow()) await first.load(db(), world.accountA.id, d, 3);
+    expect(first.stats()).toMatchObject({ patternsComputed: 2, patternsRead: 0 });
+    const restarted = new CubeCache(64 * MB);
+    const loaded = await Promise.all(
+      (await datesNow()).map((d) => restarted.load(db(), world.accountA.id, d, 3)),
+    );
+    expect(restarted.stats()).toMatchObject({ patternsComputed: 0, patternsRead: 2 });
+    const fresh = await fromRows();
+    for (const [s, slug] of CHART_GRAPH_SLUGS.entries()) {
+      for (const request of variedRequests(slug, fresh, 6, 500 + s)) {
+        expect(graph(request, loaded)).toEqual(graph(request, fresh));
+      }
+    }
   });
 
   it('a restarted server answers from the snapshots, with the graphs and bytes of a build from rows', async () => {

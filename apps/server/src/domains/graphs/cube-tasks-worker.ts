@@ -8,6 +8,7 @@ import {
   decodeCubeSnapshot,
   encodeCubeSnapshot,
   isCubeSnapshotError,
+  privacyPatternOf,
   type SurveyCube,
 } from '@pulzus/core/analytics';
 import { type CubeRows, configDigest, cubeInputOf } from './cube-rows';
@@ -17,13 +18,15 @@ export type RowsSource = Omit<CubeSnapshotSource, 'configDigest'>;
 
 /**
  * Work for the cube thread: build a cube from read rows (and its snapshot), decode a snapshot, or append
- * the rows of new responses to a snapshot's cube (and snapshot the result). Snapshots come and go as
- * base64 text, as the database hands them over (cube-snapshot.queries.ts).
+ * the rows of new responses to a snapshot's cube (and snapshot the result); with `patternK`, also the cube's
+ * privacy pattern for that k (its encoded decisions). Snapshots and patterns come and go as base64 text, as
+ * the database hands them over (cube-snapshot.queries.ts).
  */
-export type CubeTask =
+export type CubeTask = (
   | { kind: 'build'; rows: CubeRows; source: RowsSource | null }
   | { kind: 'decode'; snapshot: string }
-  | { kind: 'append'; snapshot: string; rows: CubeRows; source: RowsSource };
+  | { kind: 'append'; snapshot: string; rows: CubeRows; source: RowsSource }
+) & { patternK: number | null };
 
 /** A message from the pool: one task, numbered. */
 export interface CubeTaskMessage {
@@ -37,10 +40,16 @@ export interface CubeTaskMessage {
  */
 export type CubeWorkerMessage =
   | { type: 'ready' }
-  | { type: 'built'; id: number; cube: SurveyCube; snapshot: string }
-  | { type: 'decoded'; id: number; cube: SurveyCube }
+  | { type: 'built'; id: number; cube: SurveyCube; snapshot: string; pattern: string | null }
+  | { type: 'decoded'; id: number; cube: SurveyCube; pattern: string | null }
   /** No cube when the snapshot's configuration or responses do not allow appending: the caller rebuilds. */
-  | { type: 'appended'; id: number; cube: SurveyCube | null; snapshot: string | null }
+  | {
+      type: 'appended';
+      id: number;
+      cube: SurveyCube | null;
+      snapshot: string | null;
+      pattern: string | null;
+    }
   | { type: 'failed'; id: number; message: string; unreadable: boolean };
 
 const port = parentPort;
@@ -63,29 +72,40 @@ function appended(task: Extract<CubeTask, { kind: 'append' }>) {
   return { cube, snapshot: base64Of(encodeCubeSnapshot(cube, { ...task.source, configDigest: digest })) };
 }
 
+/** The cube's privacy pattern for the task's k as base64 (computed here, before the cube's arrays move). */
+const patternOf = (cube: SurveyCube | null, k: number | null) =>
+  cube && k !== null ? base64Of(privacyPatternOf(cube, k).encode()) : null;
+
 port.on('message', ({ id, task }: CubeTaskMessage) => {
   try {
     if (task.kind === 'build') {
       const cube = buildSurveyCube(cubeInputOf(task.rows));
       const source = task.source && { ...task.source, configDigest: configDigest(task.rows) };
       const snapshot = base64Of(encodeCubeSnapshot(cube, source));
+      const pattern = patternOf(cube, task.patternK);
       // the typed arrays move to the pool's thread instead of being copied
-      port.postMessage({ type: 'built', id, cube, snapshot } satisfies CubeWorkerMessage, cubeBuffers(cube));
+      port.postMessage(
+        { type: 'built', id, cube, snapshot, pattern } satisfies CubeWorkerMessage,
+        cubeBuffers(cube),
+      );
     } else if (task.kind === 'append') {
       const result = appended(task);
+      const pattern = patternOf(result?.cube ?? null, task.patternK);
       port.postMessage(
         {
           type: 'appended',
           id,
           cube: result?.cube ?? null,
           snapshot: result?.snapshot ?? null,
+          pattern,
         } satisfies CubeWorkerMessage,
         result ? cubeBuffers(result.cube) : [],
       );
     } else {
       const bytes = Buffer.from(task.snapshot, 'base64');
       const cube = decodeCubeSnapshot(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      port.postMessage({ type: 'decoded', id, cube } satisfies CubeWorkerMessage, cubeBuffers(cube));
+      const pattern = patternOf(cube, task.patternK);
+      port.postMessage({ type: 'decoded', id, cube, pattern } satisfies CubeWorkerMessage, cubeBuffers(cube));
     }
   } catch (error) {
     port.postMessage({

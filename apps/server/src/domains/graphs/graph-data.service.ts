@@ -60,9 +60,17 @@ export function accountK(accountMinGroupSize: number | null, serverMinGroupSize:
   );
 }
 
-/** The date's cube from the cache, built from the database when missing or of an older data version. */
-export function cubeOf(services: GraphServices, accountId: number, date: GraphDate): Promise<SurveyCube> {
-  return services.cubes.load(services.db, accountId, date);
+/**
+ * The date's cube from the cache, built from the database when missing or of an older data version; a cube
+ * loaded for k comes with its privacy pattern for k (stored beside its snapshot or computed off the event loop).
+ */
+export function cubeOf(
+  services: GraphServices,
+  accountId: number,
+  date: GraphDate,
+  k: number | null = null,
+): Promise<SurveyCube> {
+  return services.cubes.load(services.db, accountId, date, k);
 }
 
 /** A graph request whose access is settled: what computing it needs, and its result-cache key. */
@@ -153,7 +161,7 @@ async function computePlanned(
   plan: GraphPlan,
 ): Promise<GraphComputation> {
   const { dates, k, language, labels } = plan;
-  const cubes = await Promise.all(dates.map((date) => cubeOf(services, accountId, date)));
+  const cubes = await Promise.all(dates.map((date) => cubeOf(services, accountId, date, k)));
   const newest = cubes.reduce((a, b) => (b.date > a.date ? b : a));
   const rowsOf = (id: number) => {
     const cube = cubes.find((c) => c.surveyDateId === id);

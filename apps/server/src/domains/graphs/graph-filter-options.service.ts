@@ -54,8 +54,9 @@ export async function filterOptionsFor(
     enabledGraphs(db, accountId),
   ]);
   const slugs = filterableGraphs(auth, enabled);
+  const k = accountK(minGroupSize, services.serverMinGroupSize);
   const [cube, stored] = await Promise.all([
-    cubeOf(services, accountId, date),
+    cubeOf(services, accountId, date, k),
     storedDateGraphDimensions(db, accountId, date.id, slugs),
   ]);
   const rowsOf = (slug: ChartGraphSlug) =>
@@ -75,9 +76,7 @@ export async function filterOptionsFor(
   }
   let options: GraphFilterOptions;
   try {
-    options = filterOptions(date.id, request.filters, [cube], {
-      minGroupSize: accountK(minGroupSize, services.serverMinGroupSize),
-    });
+    options = filterOptions(date.id, request.filters, [cube], { minGroupSize: k });
   } catch (error) {
     if (isGraphEngineError(error)) throw new AppError(error.code);
     throw error;

@@ -28,6 +28,8 @@ import {
   upsertSurveys,
 } from './imports.queries';
 import { storeCubeSnapshots } from '../graphs/cube-snapshot.service';
+import { accountMinGroupSize } from '../graphs/graph-access.queries';
+import { accountK } from '../graphs/graph-data.service';
 import { designLookup, mapAnswers } from './response-mapping';
 import { type ResponseRow, storeResponses } from './response-store';
 
@@ -192,11 +194,17 @@ export function registerImportJobs(queue: ImportQueue, deps: ImportDeps): void {
       }
       // the dates' cubes are built once here, so the first graph read after the import loads their
       // snapshots instead of the rows (docs/graphs.md "Through the API"); a failure only costs that read
-      await storeCubeSnapshots(
-        deps.db,
-        data.accountId,
-        targets.map((t) => t.surveyDateId),
-      ).catch((error: unknown) => deps.log.warn({ err: error }, 'storing cube snapshots failed'));
+      // with the privacy pattern for the account's k beside each, which a cold read would compute otherwise
+      await accountMinGroupSize(deps.db, data.accountId)
+        .then((own) =>
+          storeCubeSnapshots(
+            deps.db,
+            data.accountId,
+            targets.map((t) => t.surveyDateId),
+            accountK(own, deps.env.MIN_GROUP_SIZE),
+          ),
+        )
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'storing cube snapshots failed'));
     });
   });
 

@@ -11,6 +11,16 @@ import {
 /** How many dimensions one population may combine (filters plus a breakdown); docs/privacy.md "Rule 3". */
 export const PRIVACY_MAX_DIMENSIONS = 3;
 
+/**
+ * The version of a stored pattern's decisions (`encode`): raise it with any change to which cells the pattern
+ * withholds, so a pattern stored by an older server is computed again instead of read (docs/graphs.md
+ * "Through the API"; `privacy-pattern-format.test.ts` fails until it is raised).
+ */
+export const PRIVACY_PATTERN_FORMAT = 1;
+
+const PATTERN_MAGIC = 0x54505a50; // "PZPT"
+const PATTERN_HEADER = 16;
+
 /** One marginal table: the counts of respondents per combination of the values of some dimensions. */
 export interface MarginalTable {
   /** Dimension indexes, ascending. */
@@ -83,12 +93,16 @@ export class PrivacyPattern {
   readonly #frozen: Uint8Array;
   /** The values of the item dimension by answer value, when the pattern has one. */
   readonly answerIndex: ReadonlyMap<number, number> | null;
+  /** Whether the decisions were read from a stored pattern (`decided`) instead of computed. */
+  readonly adopted: boolean;
 
   /**
    * The pattern of a date; with `item`, an item's answers are one more dimension (an admin's answer filter,
-   * docs/privacy.md "Rule 4"), and every cell without it keeps the status the pattern without it gave.
+   * docs/privacy.md "Rule 4"), and every cell without it keeps the status the pattern without it gave. With
+   * `decided` (what `encode` gave for the same cube and k), the counts are taken again but the decisions are
+   * read instead of computed; decisions of another format, k or shape are ignored and computed.
    */
-  constructor(cube: SurveyCube, k: number, item?: number) {
+  constructor(cube: SurveyCube, k: number, item?: number, decided?: Uint8Array) {
     this.k = k;
     const answers = item === undefined ? null : answerDimension(cube, item);
     this.answerIndex = answers?.indexOfAnswer ?? null;
@@ -120,6 +134,8 @@ export class PrivacyPattern {
       cube.respondentCount,
     )!;
     this.#count(this.#groups, tables);
+    this.adopted = decided !== undefined && !answers && this.#adopt(decided);
+    if (this.adopted) return;
     if (answers) {
       const base = privacyPatternOf(cube, k);
       const last = this.dimensions.length - 1;
@@ -132,6 +148,54 @@ export class PrivacyPattern {
       }
     }
     this.#suppress(tables);
+  }
+
+  /**
+   * The pattern's decisions as bytes, to be stored beside the cube's snapshot: which cells hold the same people
+   * (each cell's representative) and which are withheld, under a header of format, k and cell count.
+   */
+  encode(): Uint8Array {
+    const cells = this.#counts.length;
+    const bytes = new Uint8Array(PATTERN_HEADER + cells * 5);
+    const head = new DataView(bytes.buffer);
+    head.setUint32(0, PATTERN_MAGIC, true);
+    head.setUint32(4, PRIVACY_PATTERN_FORMAT, true);
+    head.setUint32(8, this.k, true);
+    head.setUint32(12, cells, true);
+    const representatives = new Int32Array(bytes.buffer, PATTERN_HEADER, cells);
+    const withheld = bytes.subarray(PATTERN_HEADER + cells * 4);
+    for (let i = 0; i < cells; i++) {
+      const root = this.#find(i);
+      representatives[i] = root;
+      withheld[i] = this.#withheld[root]!;
+    }
+    return bytes;
+  }
+
+  /** Takes stored decisions when they are of this format, k and shape and consistent; false otherwise. */
+  #adopt(bytes: Uint8Array): boolean {
+    const cells = this.#counts.length;
+    if (bytes.byteLength !== PATTERN_HEADER + cells * 5) return false;
+    const head = new DataView(bytes.buffer, bytes.byteOffset, PATTERN_HEADER);
+    if (
+      head.getUint32(0, true) !== PATTERN_MAGIC ||
+      head.getUint32(4, true) !== PRIVACY_PATTERN_FORMAT ||
+      head.getUint32(8, true) !== this.k ||
+      head.getUint32(12, true) !== cells
+    )
+      return false;
+    const representatives = new Int32Array(cells);
+    new Uint8Array(representatives.buffer).set(bytes.subarray(PATTERN_HEADER, PATTERN_HEADER + cells * 4));
+    const withheld = bytes.subarray(PATTERN_HEADER + cells * 4);
+    for (let i = 0; i < cells; i++) {
+      const root = representatives[i]!;
+      // a representative stands for itself and shares its set's flag
+      if (root < 0 || root >= cells || representatives[root] !== root || withheld[i]! > 1) return false;
+      if (withheld[i] !== withheld[root]) return false;
+    }
+    this.#alias.set(representatives);
+    this.#withheld.set(withheld);
+    return true;
   }
 
   /** Whether a cell's status is the base pattern's (a cell without the item dimension). */
@@ -513,6 +577,27 @@ export class PrivacyPattern {
 }
 
 const patterns = new WeakMap<SurveyCube, Map<string, PrivacyPattern>>();
+
+/**
+ * Keeps the date's privacy pattern for k from stored decisions (`PrivacyPattern.encode`) so that
+ * `privacyPatternOf` does not compute it; answers whether they were taken (decisions of another format, k or
+ * shape are computed again, and kept too).
+ */
+export function adoptPrivacyPattern(cube: SurveyCube, k: number, decided: Uint8Array): boolean {
+  const pattern = new PrivacyPattern(cube, k, undefined, decided);
+  let byKey = patterns.get(cube);
+  if (!byKey) {
+    byKey = new Map();
+    patterns.set(cube, byKey);
+  }
+  byKey.set(`${k}|`, pattern);
+  return pattern.adopted;
+}
+
+/** Whether the date's privacy pattern for k is at hand (computed or adopted). */
+export function hasPrivacyPattern(cube: SurveyCube, k: number): boolean {
+  return patterns.get(cube)?.has(`${k}|`) ?? false;
+}
 
 /**
  * The date's privacy pattern for k (with an item's answers as a dimension when `item` is given), built once per
