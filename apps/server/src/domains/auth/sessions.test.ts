@@ -28,6 +28,17 @@ describe('session token lifetime and refresh (spec 1 §4, §7)', () => {
     expect(decodeJwt(fresh).exp).toBeGreaterThan(decodeJwt(token).exp ?? 0);
   });
 
+  it('signs a refreshed token once a second: answers of the same second carry the same one (docs/sessions.md "Each call checks")', async () => {
+    const token = await tokenFor(t, world.userA.id);
+    t.clock.advance(1000 - (t.clock.now % 1000));
+    const first = String((await ping(token)).headers['x-se-token']);
+    expect(String((await ping(token)).headers['x-se-token'])).toBe(first);
+    t.clock.advance(1000);
+    const next = String((await ping(token)).headers['x-se-token']);
+    expect(next).not.toBe(first);
+    expect(decodeJwt(next).exp).toBe((decodeJwt(first).exp ?? 0) + 1);
+  });
+
   it('refuses a token 16 minutes after it was issued', async () => {
     const token = await tokenFor(t, world.userA.id);
     t.clock.advance(14 * 60_000);

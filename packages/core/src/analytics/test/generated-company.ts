@@ -1,7 +1,7 @@
 import type { CubeInputDemography, CubeInputTopic, SurveyCubeInput } from '../survey-cube-input';
 
-/** A small seeded PRNG (mulberry32), so generated data is the same on every run. */
-function prng(seed: number): () => number {
+/** A small seeded PRNG (mulberry32), so generated data (and generated queries) are the same on every run. */
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -6,18 +6,9 @@ import type { ChartGraphSlug } from '../../graph/graph-definitions';
 import { GRAPH_SURVEY_DATE_LIMITS } from '../../graph/survey-date-limits';
 import type { GraphDataRequest, GraphFilter } from '../../schemas/graph-query';
 import type { SurveyCube } from '../survey-cube';
+import { prng } from './generated-company';
 
-/** mulberry32: the same queries on every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng } from './generated-company';
 
 /** Varied requests of a graph type: dates, worker-group, demography and (admin) answer filters, demographies, topics. */
 export function requests(

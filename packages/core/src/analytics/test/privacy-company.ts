@@ -6,6 +6,7 @@ import type {
   CubeInputTopic,
   SurveyCubeInput,
 } from '../survey-cube-input';
+import { prng } from './generated-company';
 
 /** The shape of a generated company; the respondents are drawn from `seed`. */
 export interface PrivacyCompanyShape {
@@ -25,18 +26,6 @@ export interface PrivacyCompanyShape {
 const SITES = ['Budapest', 'Debrecen', 'Győr', 'Szeged', 'Pécs'];
 const DEMOGRAPHY_NAMES = ['Age', 'Tenure', 'Role'];
 const DATES = ['2024-03-01', '2025-03-01'];
-
-/** mulberry32: the same company for the same seed on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A weighted pick: index i with probability weights[i] / Σ weights. */
 function pickWeighted(random: () => number, weights: readonly number[]): number {
