@@ -66,6 +66,57 @@ describe('cube snapshots (docs/graphs.md "Through the API")', () => {
     expect(encodeCubeSnapshot(loaded)).toEqual(encodeCubeSnapshot(cube));
   });
 
+  it('a snapshot stores answers two to a byte and indexes in the narrowest type, and widens them back', () => {
+    const cube = buildSurveyCube(generatedCompany(7, '2025-03-01', 2_001));
+    const n = cube.respondentCount;
+    const m = cube.items.length;
+    const body = (n * m) / 2 + n * (2 + cube.demographies.length);
+    const small = encodeCubeSnapshot(cube);
+    // about half a byte per answer and one byte per index: the prefix and JSON header are the rest
+    expect(small.length).toBeLessThan(Math.ceil(body) + 64 * 1024);
+    expect(roundTrip(cube).answers).toEqual(cube.answers);
+    // values that need the wider types: an answer above 15, an odd answer count, indexes past 127 and 32,767
+    const answers = cube.answers.slice(0, n * m - 1);
+    answers[3] = 200;
+    const wide = {
+      ...cube,
+      answers,
+      workerGroupOf: cube.workerGroupOf.map((g, r) => (r === 5 ? 40_000 : g)),
+      unitOf: cube.unitOf.map((u, r) => (r === 6 ? 300 : r === 7 ? -1 : u)),
+      demographies: cube.demographies.map((d, i) => ({
+        ...d,
+        answerOf: i === 0 ? d.answerOf.map((a, r) => (r === 8 ? 200 : a)) : d.answerOf,
+      })),
+    };
+    // the sections alone are checked here (the measures of a cube of n·m − 1 answers are not a cube's)
+    const bytes = encodeCubeSnapshot(wide);
+    expect(bytes.length).toBeGreaterThan(small.length + (n * m) / 2);
+    const header = JSON.parse(
+      new TextDecoder().decode(bytes.subarray(16, cubeSnapshotHeaderEnd(bytes.subarray(0, 16)))),
+    ) as { sections: [string, number, number][] };
+    expect(header.sections.map(([type]) => type)).toEqual([
+      'u8',
+      'i32',
+      'i16',
+      'i16',
+      ...cube.demographies.slice(1).map(() => 'i8'),
+    ]);
+    expect(rejection(bytes)).toBe('not-a-snapshot');
+    const even = { ...wide, answers: cube.answers.map((a, i) => (i === 3 ? 200 : a)) };
+    const loaded = roundTrip(even);
+    expect(loaded.answers).toEqual(even.answers);
+    expect(loaded.workerGroupOf).toEqual(even.workerGroupOf);
+    expect(loaded.unitOf).toEqual(even.unitOf);
+    expect(loaded.demographies.map((d) => d.answerOf)).toEqual(even.demographies.map((d) => d.answerOf));
+    // and an odd count of answers packed two to a byte keeps its last one
+    const input = generatedCompany(7, '2025-03-01', 301, 10);
+    const topics = input.topics.map((t) => ({ ...t, questions: t.questions.filter((q) => q.code !== 'Q9') }));
+    const odd = buildSurveyCube({ ...input, topics });
+    expect(odd.answers.length % 2).toBe(1);
+    expect(roundTrip(odd).answers).toEqual(odd.answers);
+    expect(roundTrip(odd).measureBands).toEqual(odd.measureBands);
+  });
+
   it('a snapshot of a date without respondents round-trips', () => {
     const cube = buildSurveyCube({ ...handCompany(), respondents: [] });
     expect(roundTrip(cube).respondentCount).toBe(0);

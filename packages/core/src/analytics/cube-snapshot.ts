@@ -13,8 +13,10 @@ import type { CubeDemography, CubeItem, CubeTopic, CubeUnit, SurveyCube } from '
  * on decode by the same code that builds a cube, so a change of the engine's in-memory layout does
  * not need a new format; a change of what is stored does, and bumps `CUBE_SNAPSHOT_FORMAT`. Format 2
  * adds the header's `source` (which responses the snapshot holds: what lets an import append to it).
+ * Format 3 stores each array in the narrowest type its values fit (answers of at most 15 two to a byte,
+ * indexes in one or two bytes), widened again on decode: a cold read moves half the bytes.
  */
-export const CUBE_SNAPSHOT_FORMAT = 2;
+export const CUBE_SNAPSHOT_FORMAT = 3;
 
 /**
  * Which responses a snapshot holds (docs/graphs.md "Through the API"): every response of the date up to
@@ -80,8 +82,45 @@ interface CubeShape {
   topicItems: number[];
 }
 
-/** One typed array of the body: its element type, byte offset from the snapshot's start and length. */
-type Section = ['u8' | 'i16' | 'i32', number, number];
+/**
+ * One array of the body: its stored type, byte offset from the snapshot's start and element count. `u4` is two
+ * values to a byte (the even element in the low half); `i8` and `i16` hold indexes whose in-memory type is wider.
+ */
+type Section = ['u4' | 'u8' | 'i8' | 'i16' | 'i32', number, number];
+type SectionType = Section[0];
+
+/** The bytes `length` elements take stored as `type`. */
+const sectionBytes = (type: SectionType, length: number) =>
+  type === 'u4' ? Math.ceil(length / 2) : length * BYTES[type];
+
+/** The narrowest signed type holding every value of an index array (-1 = none included). */
+function narrowest(values: Int16Array | Int32Array): 'i8' | 'i16' | 'i32' {
+  let min = 0;
+  let max = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (min >= -128 && max <= 127) return 'i8';
+  return min >= -32768 && max <= 32767 ? 'i16' : 'i32';
+}
+
+/** The bytes of `values` stored as `type` (narrowing only ever to a type that holds them all). */
+function storedBytes(type: SectionType, values: Uint8Array | Int16Array | Int32Array): Uint8Array {
+  if (type === 'u4') {
+    const packed = new Uint8Array(sectionBytes('u4', values.length));
+    for (let i = 0; i < values.length; i++) packed[i >> 1]! |= values[i]! << ((i & 1) << 2);
+    return packed;
+  }
+  const narrow =
+    type === 'i8' && !(values instanceof Int8Array)
+      ? Int8Array.from(values)
+      : type === 'i16' && !(values instanceof Int16Array)
+        ? Int16Array.from(values)
+        : values;
+  return new Uint8Array(narrow.buffer, narrow.byteOffset, narrow.byteLength);
+}
 
 interface Header {
   shape: CubeShape;
@@ -133,24 +172,28 @@ const align8 = (n: number) => (n + 7) & ~7;
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
- * Encodes a cube as a snapshot (see `CUBE_SNAPSHOT_FORMAT`): about one byte per answer plus ten per
- * respondent and two per respondent and demography.
+ * Encodes a cube as a snapshot (see `CUBE_SNAPSHOT_FORMAT`): half a byte per answer (of a scale up to 15, else
+ * one) plus one to four bytes per respondent for each index (worker group, unit, each demography's answer).
  */
 export function encodeCubeSnapshot(cube: SurveyCube, source: CubeSnapshotSource | null = null): Uint8Array {
   if (!littleEndian)
     throw new CubeSnapshotError('byte-order', 'cube snapshots are written on little-endian hosts only');
-  const arrays: [Section[0], Uint8Array | Int16Array | Int32Array][] = [
-    ['u8', cube.answers],
-    ['i32', cube.workerGroupOf],
-    ['i32', cube.unitOf],
-    ...cube.demographies.map((d): [Section[0], Int16Array] => ['i16', d.answerOf]),
+  let answerMax = 0;
+  for (let i = 0; i < cube.answers.length; i++)
+    if (cube.answers[i]! > answerMax) answerMax = cube.answers[i]!;
+  const arrays: [SectionType, Uint8Array | Int16Array | Int32Array][] = [
+    [answerMax <= 15 ? 'u4' : 'u8', cube.answers],
+    [narrowest(cube.workerGroupOf), cube.workerGroupOf],
+    [narrowest(cube.unitOf), cube.unitOf],
+    ...cube.demographies.map((d): [SectionType, Int16Array] => [narrowest(d.answerOf), d.answerOf]),
   ];
+  const stored = arrays.map(([type, array]) => storedBytes(type, array));
   // the header names the offsets, and its own length moves them: lay out with a placeholder length first
   const sectionsAt = (start: number): Section[] => {
     let offset = start;
-    return arrays.map(([type, array]) => {
+    return arrays.map(([type, array], s) => {
       const at = align8(offset);
-      offset = at + array.byteLength;
+      offset = at + stored[s]!.byteLength;
       return [type, at, array.length];
     });
   };
@@ -173,8 +216,7 @@ export function encodeCubeSnapshot(cube: SurveyCube, source: CubeSnapshotSource 
     if (settled) break;
   }
   const last = sections[sections.length - 1]!;
-  const lastArray = arrays[arrays.length - 1]![1];
-  const total = Math.max(align8(PREFIX_BYTES + headerBytes.length), last[1] + lastArray.byteLength);
+  const total = Math.max(align8(PREFIX_BYTES + headerBytes.length), last[1] + stored.at(-1)!.byteLength);
   const out = new Uint8Array(total);
   const view = new DataView(out.buffer);
   out.set(MAGIC, 0);
@@ -183,13 +225,13 @@ export function encodeCubeSnapshot(cube: SurveyCube, source: CubeSnapshotSource 
   view.setUint32(8, headerBytes.length, true);
   view.setUint32(12, total, true);
   out.set(headerBytes, PREFIX_BYTES);
-  arrays.forEach(([, array], s) => {
-    out.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), sections[s]![1]);
+  stored.forEach((bytes, s) => {
+    out.set(bytes, sections[s]![1]);
   });
   return out;
 }
 
-const BYTES: Record<Section[0], number> = { u8: 1, i16: 2, i32: 4 };
+const BYTES: Record<Exclude<SectionType, 'u4'>, number> = { u8: 1, i8: 1, i16: 2, i32: 4 };
 
 /** The header length and total length a snapshot's prefix states; throws for no snapshot of this format. */
 function readPrefix(bytes: Uint8Array): { headerLength: number; total: number } {
@@ -246,24 +288,69 @@ export function decodeCubeSnapshot(bytes: Uint8Array): SurveyCube {
   const header = JSON.parse(
     new TextDecoder().decode(copy.subarray(PREFIX_BYTES, PREFIX_BYTES + headerLength)),
   ) as Header;
-  const views = header.sections.map(([type, offset, length]) => {
-    if (offset % 8 !== 0 || offset + length * BYTES[type] > total)
-      throw new CubeSnapshotError('truncated', 'a cube snapshot section lies outside the snapshot');
-    if (type === 'u8') return new Uint8Array(copy.buffer, offset, length);
-    if (type === 'i16') return new Int16Array(copy.buffer, offset, length);
-    return new Int32Array(copy.buffer, offset, length);
-  });
   const { shape, respondentCount: n } = header;
-  const [answers, workerGroupOf, unitOf, ...answerOfs] = views;
+  const sections = header.sections;
+  const known = (type: SectionType, allowed: readonly SectionType[]) => allowed.includes(type);
   if (
-    !(answers instanceof Uint8Array) ||
-    answers.length !== n * shape.items.length ||
-    !(workerGroupOf instanceof Int32Array) ||
-    !(unitOf instanceof Int32Array) ||
-    answerOfs.length !== shape.demographies.length
+    !Array.isArray(sections) ||
+    sections.length !== 3 + shape.demographies.length ||
+    !known(sections[0]![0], ['u4', 'u8']) ||
+    !sections.slice(1, 3).every(([type]) => known(type, ['i8', 'i16', 'i32'])) ||
+    !sections.slice(3).every(([type]) => known(type, ['i8', 'i16']))
   )
     throw new CubeSnapshotError('not-a-snapshot', 'cube snapshot sections do not match its header');
-  return assembleCube(shape, n, answers, workerGroupOf, unitOf, answerOfs as Int16Array[]);
+  for (const [type, offset, length] of sections)
+    if (offset % 8 !== 0 || offset + sectionBytes(type, length) > total)
+      throw new CubeSnapshotError('truncated', 'a cube snapshot section lies outside the snapshot');
+  const [answerSection, workerGroupSection, unitSection, ...answerOfSections] = sections;
+  if (answerSection![2] !== n * shape.items.length || workerGroupSection![2] !== n || unitSection![2] !== n)
+    throw new CubeSnapshotError('not-a-snapshot', 'cube snapshot sections do not match its header');
+  return assembleCube(
+    shape,
+    n,
+    answersOf(copy, answerSection!),
+    indexesOf(copy, workerGroupSection!, 'i32'),
+    indexesOf(copy, unitSection!, 'i32'),
+    answerOfSections.map((section) => {
+      if (section[2] !== n)
+        throw new CubeSnapshotError('not-a-snapshot', 'cube snapshot sections do not match its header');
+      return indexesOf(copy, section, 'i16');
+    }),
+  );
+}
+
+/** The answers of a section: viewed when stored a byte each, unpacked when two to a byte. */
+function answersOf(copy: Uint8Array, [type, offset, length]: Section): Uint8Array {
+  if (type === 'u8') return new Uint8Array(copy.buffer, offset, length);
+  const packed = new Uint8Array(copy.buffer, offset, sectionBytes('u4', length));
+  const answers = new Uint8Array(length);
+  const pairs = length >> 1;
+  for (let i = 0; i < pairs; i++) {
+    const byte = packed[i]!;
+    answers[2 * i] = byte & 15;
+    answers[2 * i + 1] = byte >> 4;
+  }
+  if (length & 1) answers[length - 1] = packed[pairs]! & 15;
+  return answers;
+}
+
+/**
+ * An index section in its in-memory type: viewed when stored as that type, otherwise widened into a new array
+ * (the header check lets no section be stored wider than its array).
+ */
+function indexesOf(copy: Uint8Array, section: Section, wide: 'i32'): Int32Array;
+function indexesOf(copy: Uint8Array, section: Section, wide: 'i16'): Int16Array;
+function indexesOf(copy: Uint8Array, [type, offset, length]: Section, wide: 'i16' | 'i32') {
+  const stored =
+    type === 'i8'
+      ? new Int8Array(copy.buffer, offset, length)
+      : type === 'i16'
+        ? new Int16Array(copy.buffer, offset, length)
+        : new Int32Array(copy.buffer, offset, length);
+  if (type === wide) return stored;
+  const out = wide === 'i32' ? new Int32Array(length) : new Int16Array(length);
+  out.set(stored);
+  return out;
 }
 
 /** A cube from its configuration and per-respondent arrays, with the derived measures and lookups. */
