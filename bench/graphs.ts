@@ -8,8 +8,9 @@
  * engine, API warm (result cache emptied), API cached, DuckDB and PostgreSQL latencies, whether their shares
  * agree, then the API cold (cube and result caches emptied), and the first query after an import's last step. Then
  * c = 50 clients over HTTP on one cached query.
- * Query counts (env BENCH_QUERIES, BENCH_BASELINE_QUERIES, BENCH_COLD_QUERIES) shrink with the scale so a run of
- * all three scales stays within about 20 minutes on 2 cores; BENCH_THROUGHPUT_SECONDS (default 10).
+ * Query counts: BENCH_QUERIES (60 per graph at every scale), BENCH_BASELINE_QUERIES and BENCH_COLD_QUERIES (the
+ * baselines shrink with the scale so a run of all three scales stays within about 15 minutes on 2 cores);
+ * BENCH_THROUGHPUT_SECONDS (default 10).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -50,11 +51,51 @@ const COLD3_RUNS = envNumber('BENCH_COLD3_RUNS', 5);
 /** The account's k: the server's default MIN_GROUP_SIZE (the bench account sets none). */
 const BENCH_K = 5;
 
-/** Query counts of a scale: fewer at larger scales, where each baseline query and cold load takes seconds. */
+/**
+ * One turn of the event loop between timed steps: the collector's deferred work (marking steps and sweeping the
+ * engine's per-query arrays are posted as tasks) runs there, and not inside whichever step next awaits — an
+ * engine call is synchronous, so without it the API call after it would pay for the engine's garbage.
+ */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs `work` while a cheap route (`GET /api/health`) is asked back to back, 1 ms apart, in the same process:
+ * its latencies show how long the work holds the event loop from other requests.
+ */
+async function cheapRouteDuring<T>(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  work: () => Promise<T>,
+): Promise<[T, number[]]> {
+  const latencies: number[] = [];
+  let done = false;
+  const asking = (async () => {
+    while (!done) {
+      const [ms, res] = await time(() => app.inject({ method: 'GET', url: '/api/health' }));
+      if (res.statusCode !== 200) throw new Error(`health: ${res.statusCode}`);
+      latencies.push(ms);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  })();
+  try {
+    return [await work(), latencies];
+  } finally {
+    done = true;
+    await asking;
+  }
+}
+
+const latencySummary = (xs: number[]) => ({
+  p50_ms: round(quantile(xs, 0.5)),
+  p99_ms: round(quantile(xs, 0.99)),
+  max_ms: round(quantile(xs, 1)),
+  requests: xs.length,
+});
+
+/** Query counts of a scale: fewer baseline queries at larger scales, where each takes seconds. */
 function countsOf(respondents: number) {
   const factor = respondents / 20_000;
   return {
-    queries: envNumber('BENCH_QUERIES', Math.max(20, Math.round(60 / factor))),
+    queries: envNumber('BENCH_QUERIES', 60),
     baseline: envNumber('BENCH_BASELINE_QUERIES', factor <= 1 ? 5 : factor <= 5 ? 3 : 2),
     cold: envNumber('BENCH_COLD_QUERIES', 1),
   };
@@ -145,11 +186,14 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
     const services = graphServicesOf(app);
     const firstLoads: number[] = [];
     const cubes: SurveyCube[] = [];
-    for (const row of dateRows) {
-      const [ms, cube] = await time(() => cubeOf(services, account.id, row, BENCH_K));
-      firstLoads.push(ms);
-      cubes.push(cube);
-    }
+    // the cheap route meanwhile: building from the rows (reading and parsing them included) must not hold the loop
+    const [, duringBuild] = await cheapRouteDuring(app, async () => {
+      for (const row of dateRows) {
+        const [ms, cube] = await time(() => cubeOf(services, account.id, row, BENCH_K));
+        firstLoads.push(ms);
+        cubes.push(cube);
+      }
+    });
     const cubeBytes = services.cubes.stats().bytes;
     console.log(
       `[${respondents}] cubes loaded in ${firstLoads.map(Math.round).join(', ')} ms, ${cubeBytes} bytes`,
@@ -206,11 +250,14 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
             computeGraph(request, cubes, { language: 'en', minGroupSize: BENCH_K }),
           );
           engine.push(engineMs);
+          await settle();
           services.results?.clear();
           const [warmMs, res] = await time(() => call(request));
           if (res.statusCode !== 200) throw new Error(`${slug}: ${res.statusCode} ${res.body.slice(0, 300)}`);
           warm.push(warmMs);
+          await settle();
           cached.push((await time(() => call(request)))[0]);
+          await settle();
           if (i < counts.baseline) {
             const [duckMs, duckRows] = await runBaseline(duck.baseline, request);
             duckTimes.push(duckMs);
@@ -238,7 +285,15 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
           duckdb_p95_ms: d.p95,
           postgres_median_ms: p.median,
           postgres_p95_ms: p.p95,
-          api_warm_minus_engine_median_ms: round(w.median - e.median),
+          // the API's own cost: per query, its warm call minus the engine on the same query, the median of those
+          // (queries differ tenfold in engine time, so the two medians below are often of different queries)
+          api_warm_minus_engine_median_ms: round(
+            quantile(
+              warm.map((ms, q) => ms - engine[q]!),
+              0.5,
+            ),
+          ),
+          api_warm_median_minus_engine_median_ms: round(w.median - e.median),
           ratios: {
             duckdb_over_api_warm: round(d.median / w.median),
             duckdb_over_engine: round(d.median / e.median),
@@ -305,6 +360,11 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
     const cold3Runs: number[] = [];
     for (let i = 0; i < COLD3_RUNS; i++) cold3Runs.push(await coldCall(threeDates));
     const cold3 = quantile(cold3Runs, 0.5);
+    // then the same cold loads with a cheap route asked back to back meanwhile (apart from the timed runs above,
+    // which it would slow a little): what a cold load costs everyone else's requests
+    const [, duringCold] = await cheapRouteDuring(app, async () => {
+      for (let i = 0; i < COLD3_RUNS; i++) await coldCall(threeDates);
+    });
     console.log(
       `[${respondents}] cold commitment_demographics over 3 dates ${Math.round(cold3)} ms (median of ${cold3Runs.map(Math.round).join(', ')})`,
     );
@@ -382,6 +442,8 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
       cube_bytes: cubeBytes,
       cube_bytes_per_respondent: round(cubeBytes / (respondents * DATES.length)),
       cube_first_load_ms: firstLoads.map(round),
+      cheap_route_during_cold_load: latencySummary(duringCold),
+      cheap_route_during_build_from_rows: latencySummary(duringBuild),
       duckdb: { load_ms: Math.round(duck.loadMs), memory_usage: duck.memoryUsage },
       postgres: {
         load_ms: Math.round(postgres.loadMs),
@@ -447,15 +509,17 @@ function writeResults(
       api_warm_minus_engine_median_ms: 1.5,
       cached_c50_rps: 2000,
       cached_c50_p99_ms: 50,
+      cheap_route_p99_ms_during_cold_load: 50,
     },
     notes: [
-      'Per scale and graph: engine = computeGraph on the cubes (k = 5, English); api_warm = POST graph/data via app.inject with a bearer token (auth, access checks, engine, JSON), result cache emptied before each call; api_cached = the same request again; api_cold = cube and result caches emptied first (the call loads its dates as after a start or an import); duckdb / postgres = the same shares by one GROUP BY over a long table (one row per answer), no privacy step.',
-      'Interleaved: per query the engine, API warm, API cached, DuckDB and PostgreSQL run in turn (baselines on the first `counts.baseline` queries), so load changes affect them alike; ratios are medians of that one run.',
+      'Per scale and graph: engine = computeGraph on the cubes (k = 5, English); api_warm = POST graph/data via app.inject with a bearer token (auth, access checks, engine, JSON), result cache emptied before each call; api_cached = the same request again; api_cold = cube and result caches emptied first (the call loads its dates as after a start or an import); duckdb / postgres = the same shares by one GROUP BY over a long table (one row per answer), no privacy step. api_warm_minus_engine_median_ms = the median over queries of (API warm − engine) on the same query; api_warm_median_minus_engine_median_ms = the difference of the two medians.',
+      'Interleaved: per query the engine, API warm, API cached, DuckDB and PostgreSQL run in turn (baselines on the first `counts.baseline` queries), so load changes affect them alike; ratios are medians of that one run. One event-loop turn separates the timed steps, so the collector work one step leaves behind is not timed in the next.',
       'agree: for the queries the baselines ran, every value the engine shows for a category the baseline names equals the baseline pooled positive share rounded half up (null = nothing comparable, e.g. the demographics graph shows counts).',
       'DuckDB: @duckdb/node-api in memory, threads = 2, table loaded with read_csv. PostgreSQL: the local server, the long table with a covering index on (date, item) including every other column, vacuumed and analysed; the API runs on the same server (scratch database).',
       'throughput: autocannon in a child process, 50 connections for BENCH_THROUGHPUT_SECONDS against the app listening on 127.0.0.1, one cached total query; the load generator shares the 2 cores.',
       'cube_bytes_per_respondent = the cube cache estimate (estimateCubeBytes) over the 3 dates / (3 × respondents).',
       "api_cold reads each date's snapshot and the privacy pattern stored beside it (the first loads store both, as an import's last step does). api_first_after_import_ms: one response added to the newest date as an import adds it, the import's last step run (import_last_step_ms: the snapshot appended to and the pattern computed in the cube thread), then the 3-date query of api_cold_3_dates_ms with the caches as they were.",
+      'cheap_route_during_cold_load: GET /api/health asked back to back (1 ms apart, same process) during BENCH_COLD3_RUNS more cold 3-date queries (run apart from the timed ones); cheap_route_during_build_from_rows: the same during the first load of the 3 dates from the response rows (no snapshot yet: rows read and parsed, cubes built and patterns computed in the cube thread).',
     ],
     data: { survey_dates: DATES.length, items: ITEMS, worker_groups: 2, demographies: 6, scales: SCALES },
     database: 'postgresql (native, local)',
