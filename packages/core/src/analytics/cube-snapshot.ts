@@ -14,7 +14,7 @@ import type { CubeDemography, CubeItem, CubeTopic, CubeUnit, SurveyCube } from '
  * not need a new format; a change of what is stored does, and bumps `CUBE_SNAPSHOT_FORMAT`. Format 2
  * adds the header's `source` (which responses the snapshot holds: what lets an import append to it).
  * Format 3 stores each array in the narrowest type its values fit (answers of at most 15 two to a byte,
- * indexes in one or two bytes), widened again on decode: a cold read moves half the bytes.
+ * indexes in one, two or four bytes), widened again on decode: a cold read moves half the bytes.
  */
 export const CUBE_SNAPSHOT_FORMAT = 3;
 
@@ -113,10 +113,11 @@ function storedBytes(type: SectionType, values: Uint8Array | Int16Array | Int32A
     for (let i = 0; i < values.length; i++) packed[i >> 1]! |= values[i]! << ((i & 1) << 2);
     return packed;
   }
+  // answers stored a byte each and indexes kept in their own type are written as they are
   const narrow =
-    type === 'i8' && !(values instanceof Int8Array)
+    type === 'i8'
       ? Int8Array.from(values)
-      : type === 'i16' && !(values instanceof Int16Array)
+      : type === 'i16' && values instanceof Int32Array
         ? Int16Array.from(values)
         : values;
   return new Uint8Array(narrow.buffer, narrow.byteOffset, narrow.byteLength);
@@ -289,33 +290,36 @@ export function decodeCubeSnapshot(bytes: Uint8Array): SurveyCube {
     new TextDecoder().decode(copy.subarray(PREFIX_BYTES, PREFIX_BYTES + headerLength)),
   ) as Header;
   const { shape, respondentCount: n } = header;
+  // answers, worker group, unit, then each demography's answer: the types each may be stored as, and its length
+  const expected: [readonly SectionType[], number][] = [
+    [['u4', 'u8'], n * shape.items.length],
+    [['i8', 'i16', 'i32'], n],
+    [['i8', 'i16', 'i32'], n],
+    ...shape.demographies.map((): [readonly SectionType[], number] => [['i8', 'i16'], n]),
+  ];
   const sections = header.sections;
-  const known = (type: SectionType, allowed: readonly SectionType[]) => allowed.includes(type);
   if (
     !Array.isArray(sections) ||
-    sections.length !== 3 + shape.demographies.length ||
-    !known(sections[0]![0], ['u4', 'u8']) ||
-    !sections.slice(1, 3).every(([type]) => known(type, ['i8', 'i16', 'i32'])) ||
-    !sections.slice(3).every(([type]) => known(type, ['i8', 'i16']))
+    sections.length !== expected.length ||
+    sections.some((section, s) => !expected[s]![0].includes(section[0]) || section[2] !== expected[s]![1])
   )
     throw new CubeSnapshotError('not-a-snapshot', 'cube snapshot sections do not match its header');
   for (const [type, offset, length] of sections)
     if (offset % 8 !== 0 || offset + sectionBytes(type, length) > total)
       throw new CubeSnapshotError('truncated', 'a cube snapshot section lies outside the snapshot');
-  const [answerSection, workerGroupSection, unitSection, ...answerOfSections] = sections;
-  if (answerSection![2] !== n * shape.items.length || workerGroupSection![2] !== n || unitSection![2] !== n)
-    throw new CubeSnapshotError('not-a-snapshot', 'cube snapshot sections do not match its header');
+  const [answers, workerGroupOf, unitOf, ...answerOfs] = sections as [
+    Section,
+    Section,
+    Section,
+    ...Section[],
+  ];
   return assembleCube(
     shape,
     n,
-    answersOf(copy, answerSection!),
-    indexesOf(copy, workerGroupSection!, 'i32'),
-    indexesOf(copy, unitSection!, 'i32'),
-    answerOfSections.map((section) => {
-      if (section[2] !== n)
-        throw new CubeSnapshotError('not-a-snapshot', 'cube snapshot sections do not match its header');
-      return indexesOf(copy, section, 'i16');
-    }),
+    answersOf(copy, answers),
+    indexesOf(copy, workerGroupOf, 'i32'),
+    indexesOf(copy, unitOf, 'i32'),
+    answerOfs.map((section) => indexesOf(copy, section, 'i16')),
   );
 }
 
