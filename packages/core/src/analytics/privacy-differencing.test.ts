@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GraphResponse } from '../schemas/graph-response';
 import { buildSurveyCube } from './build-survey-cube';
+import { computeGraph } from './compute-graph';
+import { decodeCubeSnapshot, encodeCubeSnapshot } from './cube-snapshot';
+import { adoptPrivacyPattern, privacyPatternOf } from './privacy/privacy-pattern';
 import type { AttackEngine } from './test/attack-sweep';
 import { type AttackResult, attackCompany, judgeObservations } from './test/differencing-attacker';
 import { handCompany } from './test/hand-company';
@@ -32,6 +35,31 @@ describe('differencing (docs/privacy.md): comparing any number of responses reco
       { seed: 20_260_301, numRuns: 6, endOnFailure: true },
     );
     // the sweep grew with the heatmap's rows, trends and key drivers: about 100 s on a loaded 2-core machine
+  }, 300_000);
+
+  it('the attacker recovers nothing from what a cold read serves: cubes and decisions read back from storage', () => {
+    // as the server's cold read (docs/graphs.md "Cube snapshots", "Privacy patterns beside snapshots"): each date's
+    // cube decoded from its snapshot, with the pattern's decisions for k adopted instead of computed
+    const storedEngine = (k: number): AttackEngine => ({
+      computeGraph,
+      buildSurveyCube: (input) => {
+        const built = buildSurveyCube(input);
+        const cube = decodeCubeSnapshot(encodeCubeSnapshot(built));
+        expect(adoptPrivacyPattern(cube, k, privacyPatternOf(built, k).encode())).toBe(true);
+        return cube;
+      },
+    });
+    fc.assert(
+      fc.property(privacyCompanyArb, fc.integer({ min: 3, max: 6 }), (inputs, k) => {
+        for (const role of ['user', 'admin'] as const) {
+          const result = attackCompany(inputs, { k, role, engine: storedEngine(k) });
+          expect(result.groupsRecovered, explain(result)).toBe(0);
+          expect(result.sizesRecovered, explain(result)).toBe(0);
+        }
+      }),
+      // fewer runs than the sweep above (each sweeps tens of thousands of requests): another seed, other companies
+      { seed: 20_261_126, numRuns: 4, endOnFailure: true },
+    );
   }, 300_000);
 
   it("a unit's published size does not make its answers derivable (the audit's answers pass)", () => {
