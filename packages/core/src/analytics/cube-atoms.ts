@@ -216,12 +216,22 @@ export function atomItemCounts(cube: SurveyCube, atoms: CubeAtoms): Int32Array {
   return counts;
 }
 
-/** Per atom and measure column, negative, middle, positive and contributors: `[a * 4 + k]`. */
-const measureSumsOf = new WeakMap<Uint32Array | Float64Array, Float64Array>();
+/**
+ * Per atoms, then per measure column, each atom's negative, middle, positive and contributors:
+ * `[a * 4 + k]`. Keyed by both: a cube has several atom sets (its own, and one per answer-filtered item)
+ * over the same columns, and sums of one set read with another's ids are another population's
+ * (docs/graphs.md "Caches").
+ */
+const measureSumsOf = new WeakMap<CubeAtoms, WeakMap<Uint32Array | Float64Array, Float64Array>>();
 
 /** The atoms' sums of a measure column (packed or wide), one pass over it on first use. */
 export function atomMeasureSums(atoms: CubeAtoms, column: Uint32Array | Float64Array): Float64Array {
-  const known = measureSumsOf.get(column);
+  let byColumn = measureSumsOf.get(atoms);
+  if (!byColumn) {
+    byColumn = new WeakMap();
+    measureSumsOf.set(atoms, byColumn);
+  }
+  const known = byColumn.get(column);
   if (known) return known;
   const sums = new Float64Array(atoms.count * 4);
   const { atomOf } = atoms;
@@ -249,6 +259,6 @@ export function atomMeasureSums(atoms: CubeAtoms, column: Uint32Array | Float64A
       sums[at + 3]!++;
     }
   }
-  measureSumsOf.set(column, sums);
+  byColumn.set(column, sums);
   return sums;
 }
