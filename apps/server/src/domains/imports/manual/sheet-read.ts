@@ -1,5 +1,5 @@
 import { read, utils } from '@e965/xlsx';
-import { decodeCsvBytes, parseCsv } from '../../../spreadsheets/csv';
+import { byteOrderMark, decodeCsvBytes, parseCsv, unifyLineBreaks } from '../../../spreadsheets/csv';
 import {
   checkedXlsx,
   checkGrid,
@@ -90,17 +90,24 @@ function isWorkbookXml(name: string): boolean {
  */
 const SHEETJS_IGNORED = { names: ['hyperlink', 'commentList', 'comment', 'threadedComment'], prefixed: true };
 
-/** A csv's rows of trimmed cells (SurveyMonkey's csv export, or the template saved as csv). */
+/**
+ * A csv's rows of trimmed cells (SurveyMonkey's csv export, or either layout saved as csv by a
+ * spreadsheet program): decoded by its byte-order mark or as UTF-8 or Windows-1250, any line break
+ * ending a row, the delimiter detected (docs/import.md "The manual import").
+ */
 function readCsvRows(bytes: Uint8Array, limits: SpreadsheetLimits): string[][] | null {
-  const rows = parseCsv(decodeCsvBytes(bytes), limits);
+  const rows = parseCsv(unifyLineBreaks(decodeCsvBytes(bytes)), limits);
   if (!rows) return null;
   for (const row of rows) for (let c = 0; c < row.length; c++) row[c] = (row[c] ?? '').trim();
   return rows;
 }
 
-/** Text has no NUL byte; binary formats (and UTF-16 text, which is not read) have many. */
+/**
+ * Text has a byte-order mark (UTF-16 text has NUL bytes) or no NUL byte; binary formats have many,
+ * and so has UTF-16 without a byte-order mark, which is not read.
+ */
 function isText(bytes: Uint8Array): boolean {
-  return bytes.indexOf(0) < 0;
+  return byteOrderMark(bytes) !== undefined || bytes.indexOf(0) < 0;
 }
 
 /** Legacy xls is an OLE compound file: `D0 CF 11 E0 A1 B1 1A E1`. */
