@@ -9,6 +9,8 @@ import { SURVEYMONKEY_METADATA_HEADERS } from './sheet-layout';
 /** The question ids of {@link EXPORT_DESIGN}. */
 export const Q = { site: '5100', agree: '5101', open: '5102', team: '5103' } as const;
 
+// a heading with a comma: Excel in a Hungarian locale writes it unquoted in a semicolon-separated csv
+const SITE_HEADING = 'Hol dolgozol, melyik telephelyen?';
 const AGREE_HEADING = 'Mennyire értesz egyet az alábbi állításokkal?';
 const SCALE = [
   'Egyáltalán nem értek egyet',
@@ -43,7 +45,7 @@ export const EXPORT_DESIGN = {
           position: 1,
           family: 'single_choice',
           subtype: 'vertical',
-          headings: [{ heading: 'Melyik telephelyen dolgozol?' }],
+          headings: [{ heading: SITE_HEADING }],
           answers: {
             choices: SITES.map((text, i) => ({ id: `71${i}`, text, position: i + 1 })),
             other: { id: '719', text: OTHER, position: 0, is_answer_choice: true },
@@ -174,7 +176,7 @@ export function exportRows(options: ExportOptions = {}): (string | number)[][] {
     'Collector ID',
     ...METADATA,
     'dept',
-    ...heading('Melyik telephelyen dolgozol?', 2),
+    ...heading(SITE_HEADING, 2),
     // the export writes the plain heading
     ...heading(AGREE_HEADING, 3),
     'Mit javítanál?',
