@@ -3,7 +3,7 @@ import { accumulateMeasures } from './accumulate';
 import { CellTable } from './cell-table';
 import type { DatePopulation, GraphContext } from './graph-context';
 import { type PartitionCells, partitionCells } from './partition-cells';
-import { measureAsked } from './worker-group-scope';
+import { askedGroupSets, measureAsked, measureItems } from './worker-group-scope';
 
 /** A partition of one date's respondents into groups, each shown as a category (or not, -1). */
 export interface Partition {
@@ -84,6 +84,29 @@ export function measureBreakdown(
       for (const c of cells) table.withhold(c.groups[g]!);
     }
   }
+  // each measure counts, item by item, only the people asked the item: the population and each category narrowed
+  // to those worker groups must be shown too (docs/privacy.md "Rule 9")
+  const warn = (status: string) =>
+    context.warnings.add(
+      status === 'too-complex' ? 'graph-warning-privacy-combination' : 'graph-warning-privacy',
+    );
+  measures.forEach((m, j) => {
+    for (const groups of askedGroupSets(cube, measureItems(cube, m))) {
+      const whole = population.privacy.counted(groups);
+      if (whole !== 'visible') {
+        warn(whole);
+        table.withhold(cells[j]!.total);
+      }
+      if (partition.dimension === null) continue;
+      for (let g = 0; g < partition.groupCount; g++) {
+        if ((partition.categoryOf[g] ?? -1) < 0) continue;
+        const status = population.privacy.counted(groups, partition.dimension, g);
+        if (status === 'visible') continue;
+        warn(status);
+        table.withhold(cells[j]!.groups[g]!);
+      }
+    }
+  });
   table.suppress(k);
   return cells.map((c, j) => {
     const values = empty();

@@ -43,7 +43,10 @@ export function itemDistributionGraph(
     const population = datePopulation(cube, filters, context);
     latest = population;
     const lattice = population.usable
-      ? itemLattice(cube, population.members, options.k, topicsOf(cube))
+      ? itemLattice(cube, population.members, options.k, topicsOf(cube), {
+          privacy: population.privacy,
+          warnings: context.warnings,
+        })
       : null;
     const own = new Set(asked[d]);
     const askedHere: boolean[] = [];

@@ -1,6 +1,8 @@
 import { accumulateItems, accumulateMeasures } from './accumulate';
-import { CellTable } from './cell-table';
+import { CellTable, type WarningSink } from './cell-table';
+import type { PopulationPrivacy } from './privacy/population-privacy';
 import type { SurveyCube } from './survey-cube';
+import { askedGroupSets, measureItems } from './worker-group-scope';
 
 /** The item, topic and index cells of one date's population, suppressed together. */
 export interface ItemLattice {
@@ -25,6 +27,7 @@ export function itemLattice(
   members: Int32Array,
   k: number,
   withItemsOf: readonly number[] | 'all' = 'all',
+  counted?: { readonly privacy: PopulationPrivacy; readonly warnings: WarningSink },
 ): ItemLattice {
   const table = new CellTable();
   const topicsWithItems = withItemsOf === 'all' ? cube.topics.map((_, t) => t) : withItemsOf;
@@ -65,6 +68,25 @@ export function itemLattice(
     !topic.is_commitment && topic.is_calculated_in_index ? [topicCell[t]!] : [],
   );
   table.relate(satisfactionCell, indexTopics);
+  if (counted) {
+    // a value counts, item by item, only the people asked the item: each such narrower box must be shown too
+    // (docs/privacy.md "Rule 9"); a cell whose box is not is withheld before the relations run
+    const shown = (items: ArrayLike<number>) =>
+      askedGroupSets(cube, items).every((groups) => {
+        const status = counted.privacy.counted(groups);
+        if (status !== 'visible')
+          counted.warnings.add(
+            status === 'too-complex' ? 'graph-warning-privacy-combination' : 'graph-warning-privacy',
+          );
+        return status === 'visible';
+      });
+    for (const item of columns) if (!shown([item])) table.withhold(itemCell[item]!);
+    cube.topics.forEach((_, t) => {
+      if (!shown(measureItems(cube, t))) table.withhold(topicCell[t]!);
+    });
+    if (!shown(measureItems(cube, cube.engagementMeasure))) table.withhold(engagementCell);
+    if (!shown(measureItems(cube, cube.satisfactionMeasure))) table.withhold(satisfactionCell);
+  }
   table.suppress(k);
   return { table, itemCell, topicCell, engagementCell, satisfactionCell };
 }

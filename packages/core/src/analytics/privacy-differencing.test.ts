@@ -4,6 +4,7 @@ import type { GraphResponse } from '../schemas/graph-response';
 import { buildSurveyCube } from './build-survey-cube';
 import { computeGraph } from './compute-graph';
 import { decodeCubeSnapshot, encodeCubeSnapshot } from './cube-snapshot';
+import { setCountedRule } from './privacy/population-privacy';
 import { adoptPrivacyPattern, privacyPatternOf } from './privacy/privacy-pattern';
 import type { AttackEngine } from './test/attack-sweep';
 import { type AttackResult, attackCompany, judgeObservations } from './test/differencing-attacker';
@@ -76,6 +77,43 @@ describe('differencing (docs/privacy.md): comparing any number of responses reco
       expect(result.groupsRecovered, explain(result)).toBe(0);
     }
   }, 60_000);
+});
+
+describe('docs/privacy.md "Rule 9": a value is judged on the people it counts', () => {
+  // The generated companies ask some items of one worker group only (T2 of the office, E3 and T3 of the plant), and
+  // each group answers its own items only; the attacker reads a value of such an item as a value over the
+  // population's people of that group (attack-sweep.ts `askedAtoms`).
+  const companies = fc.sample(fc.tuple(privacyCompanyArb, fc.integer({ min: 3, max: 6 })), {
+    seed: 20_260_301,
+    numRuns: 8,
+  });
+
+  it("without the rule (the engine of commit a122887) the attacker recovers groups through one group's items", () => {
+    setCountedRule(false);
+    try {
+      for (const at of [4, 7]) {
+        const [inputs, k] = companies[at]!;
+        const result = attackCompany(inputs, { k, role: 'user' });
+        expect(result.groupsRecovered).toBeGreaterThan(10);
+        // each recovered group is shown as the combination of shown values that isolates it
+        expect(JSON.stringify(result.examples)).toMatch(/Item (T2|E3|T3)|commitment/);
+      }
+    } finally {
+      setCountedRule(true);
+    }
+  }, 120_000);
+
+  it('with it, the same companies give the attacker nothing', () => {
+    for (const at of [4, 7]) {
+      const [inputs, k] = companies[at]!;
+      for (const role of ['user', 'admin'] as const) {
+        const result = attackCompany(inputs, { k, role });
+        expect(result.groupsBelowK).toBeGreaterThan(0);
+        expect(result.groupsRecovered, explain(result)).toBe(0);
+        expect(result.sizesRecovered, explain(result)).toBe(0);
+      }
+    }
+  }, 180_000);
 });
 
 describe('the differencing attacker is not blind', () => {

@@ -61,3 +61,56 @@ export function measureAsked(cube: SurveyCube, measure: number): boolean {
   const keep = measure === cube.engagementMeasure ? (t: CubeTopic) => t.is_commitment : isIndexTopic;
   return cube.topics.some((t) => keep(t) && t.itemIndexes.length > 0);
 }
+
+/** Per cube, per item column, the indexes of the worker groups asked it (sorted), and its key. */
+const askedOfCube = new WeakMap<SurveyCube, { readonly groups: number[][]; readonly keys: string[] }>();
+
+function askedByItem(cube: SurveyCube) {
+  let known = askedOfCube.get(cube);
+  if (!known) {
+    const groups = cube.items.map((): number[] => []);
+    cube.workerGroups.forEach((group, g) => {
+      const asked = new Set<number>();
+      for (const topic of cube.topics)
+        for (const i of topic.itemsByWorkerGroup.get(group.id) ?? []) asked.add(i);
+      for (const i of asked) groups[i]!.push(g);
+    });
+    known = { groups, keys: groups.map((g) => g.join(',')) };
+    askedOfCube.set(cube, known);
+  }
+  return known;
+}
+
+/**
+ * The worker groups (indexes into `cube.workerGroups`) asked the items behind a value, one set per distinct set
+ * among the items, leaving out items asked of every group (configuration only). A value over a population counts,
+ * item by item, only the people asked that item, so each of these sets narrows the people a value really counts
+ * (docs/privacy.md "Rule 9").
+ */
+export function askedGroupSets(cube: SurveyCube, items: ArrayLike<number>): ReadonlySet<number>[] {
+  const { groups, keys } = askedByItem(cube);
+  const every = cube.workerGroups.length;
+  const out = new Map<string, ReadonlySet<number>>();
+  for (let x = 0; x < items.length; x++) {
+    const i = items[x]!;
+    const asked = groups[i];
+    if (!asked || asked.length === every || out.has(keys[i]!)) continue;
+    out.set(keys[i]!, new Set(asked));
+  }
+  return [...out.values()];
+}
+
+/** The item columns behind cube measure `measure`: a topic's items, the engagement or the satisfaction index's. */
+export function measureItems(cube: SurveyCube, measure: number): ArrayLike<number> {
+  if (measure < cube.topics.length) return cube.topics[measure]!.itemIndexes;
+  if (measure === cube.engagementMeasure) return cube.commitmentItems;
+  return cube.topics.flatMap((t) => (isIndexTopic(t) ? Array.from(t.itemIndexes) : []));
+}
+
+/** The worker groups (indexes) asked any of the items, or null when that is every group. */
+export function askedGroupUnion(cube: SurveyCube, items: ArrayLike<number>): Set<number> | null {
+  const { groups } = askedByItem(cube);
+  const union = new Set<number>();
+  for (let x = 0; x < items.length; x++) for (const g of groups[items[x]!] ?? []) union.add(g);
+  return union.size === cube.workerGroups.length ? null : union;
+}

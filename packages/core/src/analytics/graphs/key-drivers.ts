@@ -8,7 +8,7 @@ import { itemLattice } from '../item-lattice';
 import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
 import type { SurveyCube } from '../survey-cube';
-import { topicItemsInScope, workerGroupScope } from '../worker-group-scope';
+import { askedGroupUnion, topicItemsInScope, workerGroupScope } from '../worker-group-scope';
 
 /**
  * The statistical minimum of the key drivers (docs/graphs.md "Key drivers"): an impact is a
@@ -197,7 +197,12 @@ export function keyDriversGraph(query: GraphQueryOf<'key_drivers'>, context: Gra
   const topics = cube.topics.flatMap((topic, t) =>
     isIndexTopic(topic) && topicItemsInScope(topic, scope).length > 0 ? [t] : [],
   );
-  const lattice = population.usable ? itemLattice(cube, population.members, options.k, topics) : null;
+  const lattice = population.usable
+    ? itemLattice(cube, population.members, options.k, topics, {
+        privacy: population.privacy,
+        warnings: context.warnings,
+      })
+    : null;
 
   const drivers: Driver[] = [];
   for (const t of topics) {
@@ -227,6 +232,17 @@ export function keyDriversGraph(query: GraphQueryOf<'key_drivers'>, context: Gra
   const impactWithheld: boolean[] = [];
   const sums = lattice ? driverSums(cube, population.members, drivers) : new Float64Array(0);
   const minimum = keyDriversMinPopulation(options.k);
+  // an impact counts the people asked both a driver item and an engagement item: that narrower box must be shown
+  // too (docs/privacy.md "Rule 9")
+  const engagementGroups = askedGroupUnion(cube, cube.commitmentItems);
+  const impactCounted = (driver: Driver): boolean => {
+    const driverGroups = askedGroupUnion(cube, driver.items);
+    if (driverGroups === null && engagementGroups === null) return true;
+    const both = new Set(
+      [...(driverGroups ?? cube.workerGroups.keys())].filter((g) => engagementGroups?.has(g) ?? true),
+    );
+    return population.privacy.counted(both) === 'visible';
+  };
   drivers.forEach((driver, d) => {
     const value = lattice ? lattice.table.share(driver.cell, options.k, context.warnings) : null;
     score.push(value);
@@ -242,7 +258,7 @@ export function keyDriversGraph(query: GraphQueryOf<'key_drivers'>, context: Gra
           xy: sums[o + 5]!,
         }
       : null;
-    if (!pair || pair.n < minimum) {
+    if (!pair || pair.n < minimum || !impactCounted(driver)) {
       if (pair) context.warnings.add('graph-warning-privacy');
       impact.push(null);
       impactWithheld.push(true);

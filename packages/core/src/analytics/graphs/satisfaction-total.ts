@@ -42,7 +42,12 @@ export function satisfactionTotalGraph(
     const population = datePopulation(cube, filters, context);
     latest = population;
     // topic and index cells only: item relations never change them (docs/graphs.md)
-    const lattice = population.usable ? itemLattice(cube, population.members, options.k, []) : null;
+    const lattice = population.usable
+      ? itemLattice(cube, population.members, options.k, [], {
+          privacy: population.privacy,
+          warnings: context.warnings,
+        })
+      : null;
     const value = (cell: number) => (lattice ? lattice.table.share(cell, options.k, context.warnings) : null);
     const topicAsked = (name: string) => {
       const t = cube.topics.findIndex((topic) => topic.name === name);

@@ -38,7 +38,12 @@ export function totalGraph(query: GraphQueryOf<'total'>, context: GraphContext):
   dates.forEach((cube, d) => {
     const population = datePopulation(cube, filters, context);
     latest = population;
-    const lattice = population.usable ? itemLattice(cube, population.members, options.k) : null;
+    const lattice = population.usable
+      ? itemLattice(cube, population.members, options.k, 'all', {
+          privacy: population.privacy,
+          warnings: context.warnings,
+        })
+      : null;
     const own = new Set(asked[d]);
     const columns = items.map((c) => {
       const i = cube.itemIndexByCode.get(c.key);

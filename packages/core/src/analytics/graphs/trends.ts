@@ -53,7 +53,12 @@ export function trendsGraph(query: GraphQueryOf<'trends'>, context: GraphContext
     const filtered = sub.populations?.find((p) => p.cube === cube);
     if (filtered) context.populations?.push(filtered);
     const population = filtered ?? datePopulation(cube, filters, context);
-    const lattice = population.usable ? itemLattice(cube, population.members, options.k, []) : null;
+    const lattice = population.usable
+      ? itemLattice(cube, population.members, options.k, [], {
+          privacy: population.privacy,
+          warnings: context.warnings,
+        })
+      : null;
     const engagementAsked = cube.topics.some((t) => t.is_commitment && topicInScope(t, scope));
     const engagement =
       lattice && engagementAsked

@@ -20,6 +20,22 @@ export interface PopulationPrivacy {
   readonly filtered: boolean;
   /** Whether the category "value `value` of dimension `key`" of the population may be shown, and if not, why. */
   readonly category: (key: string, value: number) => CategoryStatus;
+  /**
+   * Whether a value that counts only the people of some worker groups (indexes into the cube's; those asked its
+   * items) may be shown, over the population or one of its categories (docs/privacy.md "Rule 9"): the box narrowed
+   * to those groups must be shown too, unless the narrowing leaves out nobody.
+   */
+  readonly counted: (groups: ReadonlySet<number>, key?: string, value?: number) => CategoryStatus;
+}
+
+let countedRule = true;
+
+/**
+ * For tests only: switches Rule 9 (docs/privacy.md) off, as the engine was before it, so the differencing attacker
+ * can show what it recovers without it (`privacy-differencing.test.ts`).
+ */
+export function setCountedRule(on: boolean): void {
+  countedRule = on;
 }
 
 interface Compiled {
@@ -116,23 +132,53 @@ export function populationPrivacy(
     status,
     filtered,
     category: () => 'withheld',
+    counted: () => 'withheld',
   });
   if (size === 0) return hidden('empty');
   if (size < k) return hidden('fewer-than-k');
   if (tooComplex) return hidden('too-complex');
   const own = pattern.box(box);
   if (own.status !== 'visible') return hidden(own.status);
+  const categoryBox = (key: string, value: number): Map<number, ReadonlySet<number>> | null => {
+    const d = pattern.dimensionIndex(key);
+    if (d < 0) return null;
+    const category = new Map(box);
+    const selected = category.get(d);
+    category.set(d, new Set(selected && !selected.has(value) ? [] : [value]));
+    return category;
+  };
+  const wg = pattern.dimensionIndex(WORKER_GROUP_DIMENSION);
+  const counted = new Map<string, CategoryStatus>();
   return {
     status: 'shown',
     filtered,
     category: (key, value) => {
       if (answerFiltered) return 'too-complex';
-      const d = pattern.dimensionIndex(key);
-      if (d < 0) return 'withheld';
-      const category = new Map(box);
-      const selected = category.get(d);
-      category.set(d, new Set(selected && !selected.has(value) ? [] : [value]));
-      return pattern.box(category).status;
+      const category = categoryBox(key, value);
+      return category ? pattern.box(category).status : 'withheld';
+    },
+    counted: (groups, key, value) => {
+      const cacheKey = `${[...groups].join(',')}|${key ?? ''}|${value ?? ''}`;
+      const known = counted.get(cacheKey);
+      if (known) return known;
+      const outer = key === undefined ? box : answerFiltered ? null : categoryBox(key, value!);
+      let status: CategoryStatus;
+      if (outer === null) status = answerFiltered ? 'too-complex' : 'withheld';
+      else {
+        const whole = key === undefined ? own.status : pattern.box(outer).status;
+        const before = outer.get(wg);
+        // decided by configuration only, never by a count (a count of 0 left out would be an oracle): the box
+        // already keeps only groups asked, or it is narrowed and judged as its own box
+        const narrows = before === undefined || [...before].some((g) => !groups.has(g));
+        const narrowed = new Map(outer);
+        narrowed.set(wg, new Set([...groups].filter((g) => !before || before.has(g))));
+        if (whole !== 'visible' || !narrows || !countedRule) status = whole;
+        // an answer filter is judged alone (Rule 4): narrowed by the worker groups asked, it is a combination
+        else if (answerFiltered || wg < 0) status = 'too-complex';
+        else status = pattern.box(narrowed).status;
+      }
+      counted.set(cacheKey, status);
+      return status;
     },
   };
 }

@@ -163,6 +163,47 @@ function contributorTest(profiles: ReadonlyMap<number, DateProfiles>, classes: A
 }
 
 /**
+ * Who a value really counts (docs/privacy.md "Rule 9"): only the respondents who were asked an item behind it — the
+ * worker groups whose topics carry one of its item codes on that date. Everyone else contributes nothing, and the
+ * attacker knows who they are, so a value over a population is a value over the population's atoms of those groups.
+ * Cached per population array and set of codes, so the same set comes back as the same array.
+ */
+function askedAtoms(profiles: ReadonlyMap<number, DateProfiles>) {
+  const groupsOf = new Map<number, Map<string, Set<number | null>>>();
+  const cache = new WeakMap<Int32Array, Map<string, Int32Array>>();
+  return (slot: Slot): Int32Array => {
+    if (slot.level !== 'value' || slot.codes === null) return slot.atoms;
+    const date = profiles.get(slot.dateId)!;
+    let byCode = groupsOf.get(slot.dateId);
+    if (!byCode) {
+      byCode = new Map();
+      for (const topic of date.input.topics)
+        for (const q of topic.questions) {
+          const groups = byCode.get(q.code) ?? new Set();
+          groups.add(topic.worker_group_id);
+          byCode.set(q.code, groups);
+        }
+      groupsOf.set(slot.dateId, byCode);
+    }
+    const key = slot.codes.join(',');
+    let known = cache.get(slot.atoms);
+    if (!known) {
+      known = new Map();
+      cache.set(slot.atoms, known);
+    }
+    let atoms = known.get(key);
+    if (!atoms) {
+      const asked = new Set<number | null>();
+      for (const code of slot.codes) for (const g of byCode.get(code) ?? []) asked.add(g);
+      const kept = slot.atoms.filter((a) => asked.has(date.atoms[a]!.workerGroupId));
+      atoms = kept.length === slot.atoms.length ? slot.atoms : kept;
+      known.set(key, atoms);
+    }
+    return atoms;
+  };
+}
+
+/**
  * Runs the attacker's sweep on the engine and records every shown value and count as an observation over atoms
  * (docs/privacy.md): the engine is called as the server calls it, with the requested dates' cubes only.
  */
@@ -228,6 +269,7 @@ export function runSweep(
     },
   };
   const hasContributors = contributorTest(profiles, options.classes);
+  const countedBy = askedAtoms(profiles);
   const withheld = options.measureWithheld
     ? (Object.fromEntries(Object.keys(READERS).map((s) => [s, { values: 0, withheld: 0 }])) as WithheldTally)
     : null;
@@ -267,11 +309,12 @@ export function runSweep(
       // a value shown over nobody means the attacker's sets are not the engine's
       if (slot.shown && slot.level === 'value' && slot.atoms.length === 0)
         throw new Error(`${queryLabel(query)} ${slot.detail}: a value over a set the attacker thinks empty`);
-      if (slot.shown && slot.level !== null && slot.atoms.length > 0) {
+      const counted = countedBy(slot);
+      if (slot.shown && slot.level !== null && counted.length > 0) {
         const store = observations.get(slot.dateId)![slot.level];
-        const key = setKey(slot.atoms, mask);
+        const key = setKey(counted, mask);
         if (!store.has(key))
-          store.set(key, { atoms: slot.atoms, classes: mask, label: `${queryLabel(query)} ${slot.detail}` });
+          store.set(key, { atoms: counted, classes: mask, label: `${queryLabel(query)} ${slot.detail}` });
       }
       if (withheld && byFilters && slot.measured && hasContributors(slot, mask)) {
         const kind = byFilters[filterKindOf(query)];

@@ -148,8 +148,17 @@ function dateOf(d: number, shape: PrivacyCompanyShape): SurveyCubeInput {
   const collectorWeights = skewedWeights(random, collectors.length);
   const surveyWeights = demographies.slice(1).map((dem) => skewedWeights(random, dem.answers.length));
   const codes = [...new Set(topics.flatMap((t) => t.questions.map((q) => q.code)))];
+  // each worker group answers only the items its own topics ask (a plant collector's survey has no T2), as a
+  // provider's responses do: a value of an item asked of one group counts that group's people only
+  const askedOf = new Map(
+    [1, 2].map((wg) => [
+      wg,
+      new Set(topics.filter((t) => t.worker_group_id === wg).flatMap((t) => t.questions.map((q) => q.code))),
+    ]),
+  );
   const respondents = Array.from({ length: shape.respondents[d]! }, (): CubeInputRespondent => {
     const collector = collectors[pickWeighted(random, collectorWeights)]!;
+    const asked = askedOf.get(collector.worker_group_id)!;
     const answers: Record<string, number | null> = {};
     demographies.slice(1).forEach((dem, j) => {
       // some skip the question: the no-answer answer where there is one, else left out of the breakdown
@@ -159,7 +168,9 @@ function dateOf(d: number, shape: PrivacyCompanyShape): SurveyCubeInput {
     const mood = 1 + random() * 5;
     for (const code of codes) {
       if (random() < 0.07) continue;
-      answers[code] = Math.min(6, Math.max(1, Math.round(mood + (random() - 0.5) * 3)));
+      const answer = Math.min(6, Math.max(1, Math.round(mood + (random() - 0.5) * 3)));
+      // drawn either way, so a shape's other answers stay as they were before groups answered their own items only
+      if (asked.has(code)) answers[code] = answer;
     }
     return { collector_id: collector.id, answers };
   });
