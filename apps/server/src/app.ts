@@ -14,6 +14,7 @@ import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/errors';
 import { metrics } from './plugins/metrics';
 import { controlCharacters } from './plugins/control-characters';
+import { jsonBodyParser } from './plugins/json-body-parser';
 import { openapi } from './plugins/openapi';
 import { portal } from './plugins/portal';
 import { probes } from './plugins/probes';
@@ -83,6 +84,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // first, so its latency hook sees every route (only with METRICS_TOKEN set)
   await app.register(metrics);
   await app.register(compression);
+  // every JSON body is measured before it is parsed, and walked only within its limits (docs/security.md)
+  await app.register(jsonBodyParser);
   await app.register(controlCharacters);
   await app.register(securityHeaders, { frameAncestors: opts.env.FRAME_ANCESTORS });
   await app.register(openapi);

@@ -69,8 +69,8 @@ const isPathToken = (def: RouteDefinition): boolean => def.credential === 'ticke
 
 /**
  * The catalogue codes a call can answer: those its definition implies — a schema to fail
- * (`validation-failed`), a body to exceed (`payload-too-large`) or to send in another media type
- * (`unsupported-media-type`), no or a wrong token, a role or an
+ * (`validation-failed`), a body to exceed (`payload-too-large`, `body-too-complex`) or to send in
+ * another media type (`unsupported-media-type`), no or a wrong token, a role or an
  * embed token the call refuses, an admin without a session account, an id that does not exist — and
  * the call's own `errors` of the route table. In catalogue order.
  */
@@ -81,6 +81,8 @@ export function routeErrorCodes(def: RouteDefinition): ErrorCode[] {
     codes.add('payload-too-large');
     codes.add('unsupported-media-type');
   }
+  // a JSON body past the parsing limits (docs/security.md "Bounded work for every byte received")
+  if (def.body && def.bodyKind === 'json') codes.add('body-too-complex');
   if (def.credential === 'bearer') {
     codes.add('unauthorized');
     // an embed token on any other call, or from an origin its key does not allow

@@ -2,6 +2,7 @@ import type { RouteDefinition } from '@pulzus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors';
+import { PUBLIC_BODY_LIMIT, PUBLIC_JSON_LIMITS, SIGNED_IN_JSON_LIMITS } from './plugins/json-limits';
 import { type AuthContext, authenticate } from './services/auth';
 import { roleSlugOf } from './security/roles';
 import { fastifyPath } from './services/route-paths';
@@ -48,9 +49,13 @@ export function registerRoute<const R extends RouteDefinition>(
   // registered without those plugins would fail on the first download, so it fails at boot instead
   if (def.credential === 'ticket') assertTicketServices(app, def);
   app.apiRoutes.push(def);
+  const open = def.credential === 'none';
   app.route({
     method: def.method,
     url: fastifyPath(def.path),
+    // a body anyone may send is small and flat; a signed-in one is read only after its token (docs/security.md)
+    config: { jsonLimits: open ? PUBLIC_JSON_LIMITS : SIGNED_IN_JSON_LIMITS },
+    ...(open ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
     schema: {
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),

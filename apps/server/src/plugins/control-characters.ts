@@ -3,14 +3,50 @@ import fp from 'fastify-plugin';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@pulzus/core';
 import { AppError } from '../errors';
 
-/** The path of the first string holding a control character in a parsed body, query or params, if any. */
-export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path.join('.') : null;
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (hasControlCharacter(key)) return [...path, key].join('.');
-    const found = controlCharacterPath(child, [...path, key]);
-    if (found !== null) return found;
+/** One array or object being walked: its keys (null for an array), its size and the entry it is at. */
+interface Frame {
+  readonly node: Record<string, unknown> | unknown[];
+  readonly keys: string[] | null;
+  readonly size: number;
+  at: number;
+}
+
+const walkable = (value: unknown): value is Record<string, unknown> | unknown[] =>
+  value !== null && typeof value === 'object' && !ArrayBuffer.isView(value);
+
+const frameOf = (node: Record<string, unknown> | unknown[]): Frame => {
+  const keys = Array.isArray(node) ? null : Object.keys(node);
+  return { node, keys, size: keys ? keys.length : (node as unknown[]).length, at: -1 };
+};
+
+/** The dotted path of the entries the walk is at, outermost first: built only for a refusal. */
+const pathOf = (stack: readonly Frame[]): string =>
+  stack.map((frame) => (frame.keys ? frame.keys[frame.at] : String(frame.at))).join('.');
+
+/**
+ * The path of the first string holding a control character in a parsed body, query or params, if any
+ * (`''` for a string body). Walked with a stack of its own, each string and key looked at once, so the
+ * time is linear in the value's size and no depth overflows the call stack (docs/security.md).
+ */
+export function controlCharacterPath(value: unknown): string | null {
+  if (typeof value === 'string') return hasControlCharacter(value) ? '' : null;
+  if (!walkable(value)) return null;
+  const stack: Frame[] = [frameOf(value)];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (++frame.at >= frame.size) {
+      stack.pop();
+      continue;
+    }
+    const key = frame.keys?.[frame.at];
+    if (key !== undefined && hasControlCharacter(key)) return pathOf(stack);
+    const child =
+      key === undefined ? (frame.node as unknown[])[frame.at] : (frame.node as Record<string, unknown>)[key];
+    if (typeof child === 'string') {
+      if (hasControlCharacter(child)) return pathOf(stack);
+    } else if (walkable(child)) {
+      stack.push(frameOf(child));
+    }
   }
   return null;
 }

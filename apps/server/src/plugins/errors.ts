@@ -39,6 +39,11 @@ export const errorHandler = fp(
     });
 
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { code: 'not-found' } }));
+    // a request no route takes is answered before its body is read (docs/security.md "Bounded work for every
+    // byte received"): an unknown path costs a stranger's megabyte nothing to refuse
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.is404) return reply.status(404).send({ error: { code: 'not-found' } });
+    });
   },
   { name: 'errors' },
 );

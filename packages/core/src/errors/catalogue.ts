@@ -36,6 +36,9 @@ export const ERROR_CATALOGUE = {
   'survey-date-published': { status: 409, messageKey: 'error-survey-date-published' },
   'survey-date-has-answers': { status: 409, messageKey: 'error-survey-date-has-answers' },
   'payload-too-large': { status: 413, messageKey: 'error-payload-too-large' },
+  // a JSON body past the server's parsing limits (docs/security.md "Bounded work for every byte received"),
+  // refused before it is parsed; details `{ limit: 'depth' | 'entries' | 'string-length', max }`
+  'body-too-complex': { status: 400, messageKey: 'error-body-too-complex' },
   'unsupported-media-type': { status: 415, messageKey: 'error-unsupported-media-type' },
   'rate-limited': { status: 429, messageKey: 'error-rate-limited' },
   internal: { status: 500, messageKey: 'error-internal' },
