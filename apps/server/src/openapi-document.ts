@@ -70,9 +70,9 @@ const isPathToken = (def: RouteDefinition): boolean => def.credential === 'ticke
 /**
  * The catalogue codes a call can answer: those its definition implies — a schema to fail
  * (`validation-failed`), a body to exceed (`payload-too-large`, `body-too-complex`) or to send in
- * another media type (`unsupported-media-type`), no or a wrong token, a role or an
- * embed token the call refuses, an admin without a session account, an id that does not exist — and
- * the call's own `errors` of the route table. In catalogue order.
+ * another media type (`unsupported-media-type`), a public call's per-client limit (`rate-limited`), no
+ * or a wrong token, a role or an embed token the call refuses, an admin without a session account, an
+ * id that does not exist — and the call's own `errors` of the route table. In catalogue order.
  */
 export function routeErrorCodes(def: RouteDefinition): ErrorCode[] {
   const codes = new Set<ErrorCode>(def.errors ?? []);
@@ -83,6 +83,8 @@ export function routeErrorCodes(def: RouteDefinition): ErrorCode[] {
   }
   // a JSON body past the parsing limits (docs/security.md "Bounded work for every byte received")
   if (def.body && def.bodyKind === 'json') codes.add('body-too-complex');
+  // every public call is limited per client (`assertClientLimit` in routing.ts)
+  if (def.credential === 'none') codes.add('rate-limited');
   if (def.credential === 'bearer') {
     codes.add('unauthorized');
     // an embed token on any other call, or from an origin its key does not allow

@@ -48,6 +48,7 @@ export function registerRoute<const R extends RouteDefinition>(
   // a ticket download redeems through `app.downloadTickets` and records through `app.audit`: a domain
   // registered without those plugins would fail on the first download, so it fails at boot instead
   if (def.credential === 'ticket') assertTicketServices(app, def);
+  if (def.credential === 'none') assertClientLimit(app, def);
   app.apiRoutes.push(def);
   const open = def.credential === 'none';
   app.route({
@@ -129,6 +130,19 @@ async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request:
     accountId: owner.accountId,
     claims: null,
   } satisfies AuthContext;
+}
+
+/**
+ * Throws at boot when a public route is registered on an instance without a per-client rate limit
+ * (`@fastify/rate-limit` with `sharedRateLimitStore`, docs/security.md): anyone may call it, so it is
+ * always limited.
+ */
+function assertClientLimit(app: FastifyInstance, def: RouteDefinition): void {
+  if (!app.hasDecorator('rateLimit')) {
+    throw new Error(
+      `${def.method} ${def.path} is public: register it in a scope with a per-client rate limit`,
+    );
+  }
 }
 
 /** Throws at boot when a ticket route is registered on an instance without the ticket and audit plugins. */

@@ -8,7 +8,7 @@ import { domainPlugin } from '../domain-plugin';
 import { setKnownDevice } from './known-device';
 import { signIn } from './login.service';
 import { settleReminders } from './password-reminder';
-import { registerPasswordRoutes, registerReminderRoute } from './password.routes';
+import { registerPasswordLinkRoutes, registerPasswordRoutes, registerReminderRoute } from './password.routes';
 import { registerSessionRoutes } from './session.routes';
 
 /** Sign-ins per IP address and minute before `POST login` answers `rate-limited` (docs/sign-in.md). */
@@ -16,6 +16,12 @@ export const LOGIN_RATE_LIMIT = 20;
 
 /** Public password reminders per IP address and 10 minutes before they answer `rate-limited`. */
 export const REMINDER_RATE_LIMIT = 10;
+
+/**
+ * Calls of password links (check and set, together) per IP address and minute before they answer
+ * `rate-limited`: as many as sign-ins, as setting a password costs an argon2 hash as a sign-in does.
+ */
+export const PASSWORD_LINK_RATE_LIMIT = 20;
 
 /** The auth domain's routes (spec 1 §7); each registered from the core route table. */
 async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -43,6 +49,15 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       errorResponseBuilder: () => new AppError('rate-limited'),
     });
     registerReminderRoute(scope);
+  });
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      max: PASSWORD_LINK_RATE_LIMIT,
+      timeWindow: 60_000,
+      ...sharedRateLimitStore(app, 'password-link'),
+      errorResponseBuilder: () => new AppError('rate-limited'),
+    });
+    registerPasswordLinkRoutes(scope);
   });
   // reminders are mailed after their answer: a closing app lets them finish
   app.addHook('onClose', async () => settleReminders(app));

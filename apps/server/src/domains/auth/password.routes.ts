@@ -30,22 +30,8 @@ export function registerReminderRoute(app: FastifyInstance): void {
   });
 }
 
-/** Password change, link and unlock calls (spec 1 §5–§7). */
-export function registerPasswordRoutes(app: FastifyInstance): void {
-  registerRoute(app, routes.usersChangePassword, async ({ body, auth, reply, request }) => {
-    await changeOwnPassword(app, auth.userId, body.old_password, body.new_password);
-    await app.audit.record({
-      ...app.audit.actor(request),
-      accountId: await app.audit.homeAccountOf(auth.userId),
-      action: 'password-changed',
-      subject: { type: 'user', id: auth.userId },
-    });
-    // the other sessions end; this one continues on a token of the new version
-    if (auth.claims)
-      await replaceSessionToken(app, reply, auth.claims, { sessionAccountId: auth.claims.aid ?? null });
-    return OK;
-  });
-
+/** The public calls of a password link (spec 1 §2, §7): checking it, and setting the password with it. */
+export function registerPasswordLinkRoutes(app: FastifyInstance): void {
   registerRoute(app, routes.usersCheckVerifyHash, async ({ body }) => {
     await checkPasswordLink(app, body.user_id, body.verify_hash);
     return OK;
@@ -61,6 +47,23 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       subject: { type: 'user', id: body.user_id },
       ip: request.ip,
     });
+    return OK;
+  });
+}
+
+/** Password change, admin password and unlock calls (spec 1 §5–§7). */
+export function registerPasswordRoutes(app: FastifyInstance): void {
+  registerRoute(app, routes.usersChangePassword, async ({ body, auth, reply, request }) => {
+    await changeOwnPassword(app, auth.userId, body.old_password, body.new_password);
+    await app.audit.record({
+      ...app.audit.actor(request),
+      accountId: await app.audit.homeAccountOf(auth.userId),
+      action: 'password-changed',
+      subject: { type: 'user', id: auth.userId },
+    });
+    // the other sessions end; this one continues on a token of the new version
+    if (auth.claims)
+      await replaceSessionToken(app, reply, auth.claims, { sessionAccountId: auth.claims.aid ?? null });
     return OK;
   });
 
