@@ -9,10 +9,12 @@ import type { SeededDate } from './graphs.fixtures';
 import { graphServicesOf } from './graphs.routes';
 import { seedHandCompany } from './graphs-company.fixtures';
 
-// The hand company's "30 or more" Age group on March 2025 is r3 r4 r5 r9: engagement 5/8 = 63 from
-// 4 respondents, shown at k = 3 and withheld at k = 5 (graphs.md "Privacy").
-const FOUR_RESPONDENTS = '30 or more';
-const THEIR_VALUE = 63;
+// The hand company's Office on March 2025 is r1–r6: engagement 7/12 = 58 from 6 respondents, all asked the
+// office's engagement items; shown at k = 3 and withheld at k = 5, where the Plant's 3 are below k and the Office
+// would be everyone minus them (graphs.md "Privacy"). (An Age group mixes both worker groups, so its engagement
+// also counts E3 over its plant people alone: withheld at any k here, docs/privacy.md "Rule 9".)
+const SIX_RESPONDENTS = 'Office';
+const THEIR_VALUE = 58;
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createTenants>>;
@@ -24,7 +26,7 @@ beforeAll(async () => {
   world = await createTenants(t);
   ({ newer } = await seedHandCompany(t, world.accountA.id, { minGroupSize: null }));
   const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id, {
-    graphs: ['commitment_demographics'],
+    graphs: ['commitment_total'],
   });
   embedToken = await embedSessionToken(t, key.key);
 });
@@ -41,25 +43,20 @@ async function adminSetsK(k: number | null): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const byAge = (): GraphDataRequest => ({
-  type: 'commitment_demographics',
-  query: {
-    survey_dates: [newer.id],
-    main_dimension_demography_id: newer.ids.demographies.get(21) as number,
-    filters: [],
-    show_satisfaction_index: false,
-  },
+const byGroup = (): GraphDataRequest => ({
+  type: 'commitment_total',
+  query: { survey_dates: [newer.id], show_satisfaction_index: false },
 });
 
-/** The answer's value of the four-respondent group, and its warnings. */
+/** The Office's value, and its warnings. */
 function fourRespondentValue(response: GraphResponse) {
-  const index = response.graph_meta.categories.indexOf(FOUR_RESPONDENTS);
+  const index = response.graph_meta.categories.indexOf(SIX_RESPONDENTS);
   expect(index).toBeGreaterThanOrEqual(0);
   return { value: response.graph_data[0]?.data[index], warnings: response.warnings };
 }
 
 async function graphData(token: string, headers: Record<string, string> = {}) {
-  const res = await t.call({ method: 'POST', url: '/api/graph/data', token, headers, payload: byAge() });
+  const res = await t.call({ method: 'POST', url: '/api/graph/data', token, headers, payload: byGroup() });
   expect(res.statusCode, res.body).toBe(200);
   return fourRespondentValue(res.json());
 }
@@ -67,22 +64,22 @@ async function graphData(token: string, headers: Record<string, string> = {}) {
 const asUser = () => graphData(world.tokens.userA);
 const asEmbed = () => graphData(embedToken, { origin: INTRANET_ORIGIN });
 
-/** The export's Data sheet row of the four-respondent group and the k its Settings sheet names. */
+/** The export's Data sheet row of the Office and the k its Settings sheet names. */
 async function exported(): Promise<{ row: unknown[]; k: unknown }> {
-  const book = await downloadGraphExport(t, world.tokens.userA, newer.id, { title: 'Age', request: byAge() });
+  const book = await downloadGraphExport(t, world.tokens.userA, newer.id, { title: 'Engagement', request: byGroup() });
   const rows: unknown[][] = [];
   for (const name of ['Data', 'Settings']) {
     book.getWorksheet(name)?.eachRow((r) => {
       rows.push([name, ...Array.from((r.values as unknown[]).slice(1), (v) => v ?? null)]);
     });
   }
-  const data = rows.find((r) => r[0] === 'Data' && r[1] === FOUR_RESPONDENTS);
+  const data = rows.find((r) => r[0] === 'Data' && r[1] === SIX_RESPONDENTS);
   const k = rows.find((r) => r[0] === 'Settings' && r[1] === 'k')?.[2];
   return { row: data?.slice(1) ?? [], k };
 }
 
 describe('the account\'s k set by the admin applies to every graph surface at once (graphs.md "Privacy")', () => {
-  it('POST graph/data shows the value of 4 respondents at k = 3 and withholds it once the admin sets k = 5', async () => {
+  it('POST graph/data shows the value of 6 respondents at k = 3 and withholds it once the admin sets k = 5', async () => {
     await adminSetsK(3);
     expect(await asUser()).toEqual({ value: THEIR_VALUE, warnings: expect.any(Array) });
     await adminSetsK(5);
@@ -93,9 +90,9 @@ describe('the account\'s k set by the admin applies to every graph surface at on
 
   it('the xlsx export shows it at k = 3 and leaves the cell empty at k = 5, naming the k in its settings', async () => {
     await adminSetsK(3);
-    expect(await exported()).toEqual({ row: [FOUR_RESPONDENTS, THEIR_VALUE], k: 3 });
+    expect(await exported()).toEqual({ row: [SIX_RESPONDENTS, THEIR_VALUE], k: 3 });
     await adminSetsK(5);
-    expect(await exported()).toEqual({ row: [FOUR_RESPONDENTS], k: 5 });
+    expect(await exported()).toEqual({ row: [SIX_RESPONDENTS], k: 5 });
   });
 
   it('the embed graph (an embed token on POST graph/data) shows it at k = 3 and withholds it at k = 5', async () => {

@@ -182,8 +182,9 @@ describe('POST graph/excel-export (spec 2 §7; graphs.md "Privacy": the rule app
     const rows = rowsOf(book.getWorksheet('Data'));
     expect(rows[0]).toEqual(["'=Engagement"]);
     expect(rows[1]).toEqual([null, '2025. március']);
-    // k = 5: Plant (3 respondents) withheld and Office with it (secondary suppression); Total 10/18 = 56
-    expect(rows.slice(2, 5)).toEqual([['Office'], ['Plant'], ['Összesen', 56]]);
+    // k = 5: Plant (3 respondents) withheld and Office with it (secondary suppression); the total (10/18 = 56)
+    // counts E3 over the plant only and is withheld with it (docs/privacy.md "Rule 9"): nothing tampered survives
+    expect(rows.slice(2, 5)).toEqual([['Office'], ['Plant'], ['Összesen']]);
     expect(rows.flat()).not.toContain(99);
     expect(rows).toContainEqual(['Kitöltők száma', 9]);
     expect(rows.flat()).toContain(

@@ -65,8 +65,9 @@ describe('POST graph/data: the nine chart graphs on the hand-checked company (sp
     };
     const r = await graph(request);
     expect(r.graph_meta.categories).toEqual(['Under 30', '30 or more', 'No answer']);
-    // 30+: r3 r4 r5 r9 → 5/8 = 63; No answer has 2 respondents (< 3)
-    expect(r.graph_data[0]?.data).toEqual([null, 63, null]);
+    // No answer has 2 respondents (< 3); 30+ (r3 r4 r5 r9, 5/8 = 63) counts E3, asked of the plant only, over r9
+    // alone, so it is withheld too (docs/privacy.md "Rule 9")
+    expect(r.graph_data[0]?.data).toEqual([null, null, null]);
     expect(r.warnings).toEqual(['graph-warning-privacy']);
     expect(r).toEqual(engine(request));
   });
@@ -296,10 +297,11 @@ describe('POST graph/data: several dates, filters, main dimension, k and languag
         },
       });
       const r: GraphResponse = res.json();
-      // k = 4: Plant (3 respondents) withheld, Office with it; Hungarian labels for a Hungarian user
+      // k = 4: Plant (3 respondents) withheld, Office with it; the total counts E3 over the plant only, so it is
+      // judged on the Plant's box and withheld too (docs/privacy.md "Rule 9"); Hungarian labels for a Hungarian user
       expect(r.graph_meta.categories).toEqual(['Office', 'Plant', 'Összesen']);
       expect(r.graph_data).toEqual([
-        { name: '2025. március', data: [null, null, 56], withheld: [true, true, false] },
+        { name: '2025. március', data: [null, null, null], withheld: [true, true, true] },
       ]);
       expect(r.warnings).toEqual(['graph-warning-privacy']);
     } finally {
