@@ -79,6 +79,8 @@ export interface FloodResult {
   readonly probeStatuses: number[];
   /** The event loop's delay over the flood (ms): its 99th percentile and its maximum. */
   readonly eventLoopDelay: { readonly p99: number; readonly max: number };
+  /** The event loop's busy time over the flood (ms) and its share of the time (0–1). */
+  readonly eventLoopBusy: { readonly ms: number; readonly share: number };
 }
 
 /** The `q` quantile (0–1) of `values`, by the nearest rank. */
@@ -134,6 +136,7 @@ export async function floodPublicCalls(app: FastifyInstance, options: FloodOptio
 
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  const busyBefore = performance.eventLoopUtilization();
   const start = performance.now();
   const senders = Array.from({ length: options.clients }, async (_, c) => {
     const every = 1000 / options.perSecond;
@@ -171,10 +174,12 @@ export async function floodPublicCalls(app: FastifyInstance, options: FloodOptio
   flooding = false;
   await probes;
   delay.disable();
+  const busy = performance.eventLoopUtilization(busyBefore);
   return {
     answers,
     probeMs,
     probeStatuses,
     eventLoopDelay: { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },
+    eventLoopBusy: { ms: busy.active, share: busy.utilization },
   };
 }
