@@ -10,6 +10,16 @@ describe('spreadsheet cell neutralising', () => {
     expect(neutraliseCell("'=already quoted")).toBe("''=already quoted");
   });
 
+  it('prefixes them after leading spaces too, which spreadsheet programs trim (" =1+1")', () => {
+    for (const text of [' =1+1', '   @SUM(A1)', '\u00a0-2+3', " '=1", ' \t']) {
+      expect(neutraliseCell(text), JSON.stringify(text)).toBe(`'${text}`);
+      expect(restoreCell(neutraliseCell(text))).toBe(text);
+    }
+    expect(neutraliseCsvCell('a; =1+1')).toBe("a;' =1+1");
+    expect(neutraliseCsvCell('a,  +1')).toBe("a,'  +1");
+    expect(neutraliseCell(' Budapest')).toBe(' Budapest');
+  });
+
   it('leaves ordinary text alone', () => {
     for (const text of ['Budapest', 'a=b', '', "it's", "'quoted"]) expect(neutraliseCell(text)).toBe(text);
   });
@@ -19,7 +29,10 @@ describe('spreadsheet cell neutralising', () => {
   });
 
   it('never writes a cell that starts a formula', () => {
-    fc.assert(fc.property(fc.string(), (text) => !/^[=+\-@\t\r]/.test(neutraliseCell(text))));
+    const text = fc.string({ unit: fc.constantFrom(' ', '\u00a0', "'", '=', '+', '@', '\t', 'a') });
+    for (const arbitrary of [fc.string(), text]) {
+      fc.assert(fc.property(arbitrary, (value) => !/^\p{Zs}*[=+\-@\t\r]/u.test(neutraliseCell(value))));
+    }
   });
 });
 
@@ -45,7 +58,7 @@ describe('csv fields, split at any separator (`,` `;` tab) by spreadsheet progra
       fc.property(text, (value) =>
         neutraliseCsvCell(value)
           .split(/[;,\t]/)
-          .every((part) => !/^[=+\-@\t\r]/.test(part)),
+          .every((part) => !/^\p{Zs}*[=+\-@\t\r]/u.test(part)),
       ),
     );
   });
