@@ -1,5 +1,6 @@
 import type { AuditEvent } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_AN_ADDRESS } from '../domains/auth/login.service';
 import { parseCsv } from '../spreadsheets/csv';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createAccount, createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../test/fixtures';
@@ -62,6 +63,22 @@ describe('the audit log records who did what (docs/security.md "Audit log")', ()
     ]);
     expect(events.every((e) => e.actor_id === user.id && e.actor_name === user.email)).toBe(true);
     expect(events[0]?.ip).toMatch(/^10\.50\./);
+  });
+
+  it('records a failed sign-in on text that is no e-mail address without the text (a password in the wrong field)', async () => {
+    const { token } = await freshTenant();
+    const typed = `Secret-Pass-${Date.now()}`;
+    const address = `nobody-${Date.now()}@example.test`;
+    await login(typed, 'anything');
+    await login(address, 'anything');
+    const { events } = await auditLog(token, 'scope=platform&action=sign-in-failed');
+    // a well-formed address is recorded as typed; other text is not, only that it was none
+    expect(events.filter((e) => e.actor_name === address)).toHaveLength(1);
+    expect(events.filter((e) => e.detail === NOT_AN_ADDRESS)).toEqual([
+      expect.objectContaining({ actor_id: null, actor_name: null }),
+    ]);
+    const stored = await t.database.db.selectFrom('audit_events').selectAll().execute();
+    expect(JSON.stringify(stored).toLowerCase()).not.toContain(typed.toLowerCase());
   });
 
   it('records login-as with the admin behind it, and what the admin then does in that session', async () => {

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { DUMMY_HASH_PROMISE } from '../../security/password-hash';
@@ -31,6 +32,12 @@ export function loginLocked(until: Date, now: Date): AppError {
     { 'retry-after': String(seconds) },
   );
 }
+
+/**
+ * The detail of a failed sign-in whose address is no e-mail address: the typed text is not recorded
+ * (docs/security.md "Audit log"), as it may be a password typed into the wrong field.
+ */
+export const NOT_AN_ADDRESS = 'not-an-e-mail-address';
 
 // one answer for an unknown e-mail, a wrong password, a deleted and a disabled user: no enumeration
 const wrongPassword = () => new AppError('login-wrong-password', { errorCode: 'login-wrong-password' });
@@ -72,14 +79,20 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     });
     const until = activeLock(lockOf([now, ...failures]), now);
     if (user) await setLoginLock(db, user.id, until);
-    // the same records for every address, under the typed address (docs/security.md "Audit log")
+    // the same records for every address, under the typed address when it is one, else under none
+    // (docs/security.md "Audit log")
+    const wellFormed = isValidEmail(address);
     const audit = {
       accountId: user?.account_id ?? null,
       actorId: user?.id ?? null,
-      actorName: address,
+      actorName: wellFormed ? address : null,
       ip: request.ip,
     };
-    await app.audit.record({ ...audit, action: 'sign-in-failed' });
+    await app.audit.record({
+      ...audit,
+      action: 'sign-in-failed',
+      ...(wellFormed ? {} : { detail: NOT_AN_ADDRESS }),
+    });
     const lockBegins = until !== null && !activeLock(lockOf(failures), now);
     if (lockBegins) {
       await app.audit.record({ ...audit, action: 'login-locked', detail: until.toISOString() });
