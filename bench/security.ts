@@ -155,7 +155,7 @@ async function main(): Promise<void> {
       'every hostile request comes from a new client address, so no per-client limit shields the parser (the worst case); each body goes to every public call of the route table (public limits: depth 8, 100 entries, strings of 10,000 characters, 64 KiB) and to an unknown path (answered 404 before its body is read).',
       'health probes are due every 10 ms and timed from when they were due, so a held event loop counts in full; no_flood is the same probing with no hostile traffic, the machine’s own noise (other processes, garbage collection). The three scenarios take turns in windows of 5 s, five rounds; p99 is per window, quoted as the median of the windows.',
       'the 50-per-second run is five times the test’s rate; its senders’ own work (app.inject) shares the event loop too.',
-      'before the limits (issue 40): 12 KB of 6,000 [ and 6,000 ] to POST users/check-verify-hash held the event loop 0.5–1.8 s; 8,000+ deep answered 500 (stack overflow).',
+      'before the limits (docs/security.md "Bounded work for every byte received"): 12 KB of 6,000 [ and 6,000 ] to POST users/check-verify-hash held the event loop 0.5–1.8 s; 8,000+ deep answered 500 (stack overflow).',
     ],
     ...floods,
     control_character_walk: {
