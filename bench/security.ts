@@ -3,7 +3,7 @@
  * every public call with the worst bodies (10,000 deep, 1 MB of keys, 60 KB of keys or one 60 KB
  * string) while `GET /api/health` is probed, against the same probes with no flood on the same machine;
  * and the control-character walk before (recursive, a path copy per level) and after (iterative).
- * Writes bench/results/security.json. Run: `node --conditions=source --import tsx bench/security.ts`.
+ * Writes bench/results/security.json. Run: `npm run bench:security` (also part of `npm run bench`).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
