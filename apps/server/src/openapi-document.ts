@@ -45,7 +45,8 @@ export const ERROR_SCHEMA = {
         },
         fields: {
           type: 'array',
-          description: 'The failing fields of `validation-failed` and `field-not-allowed`.',
+          description:
+            'The failing fields of `validation-failed` and `field-not-allowed`; of `collector-on-other-date`, each with the other date (`survey_date_id`, `survey_date`).',
           items: {
             type: 'object',
             required: ['path'],

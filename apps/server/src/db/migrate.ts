@@ -19,6 +19,7 @@ import * as m0015 from './migrations/0015-cube-snapshots';
 import * as m0016 from './migrations/0016-report-jobs';
 import * as m0017 from './migrations/0017-change-notifications';
 import * as m0018 from './migrations/0018-privacy-pattern-snapshots';
+import * as m0019 from './migrations/0019-collector-one-date';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-report-jobs': m0016,
   '0017-change-notifications': m0017,
   '0018-privacy-pattern-snapshots': m0018,
+  '0019-collector-one-date': m0019,
 };
 
 /**

@@ -102,11 +102,14 @@ export const collectorRoutes = {
     params: zIdParams,
     response: zCollectorsResponse,
   }),
-  /** `PUT survey-dates/{id}/collectors`: the whole list (spec 2 §7). */
+  /**
+   * `PUT survey-dates/{id}/collectors`: the whole list (spec 2 §7); a provider collector the date's surveys do not
+   * have is `validation-failed`, one another date of the account holds `collector-on-other-date` (docs/import.md).
+   */
   collectorsSave: defineRoute({
     ...adminScoped,
     summary: 'Save a survey date’s collectors',
-    errors: ['editing-locked'],
+    errors: ['editing-locked', 'collector-on-other-date'],
     method: 'PUT',
     path: 'survey-dates/{id}/collectors',
     params: zIdParams,
@@ -119,6 +122,7 @@ export const collectorRoutes = {
     summary: 'Upload the collectors spreadsheet',
     errors: [
       'editing-locked',
+      'collector-on-other-date',
       'cant-find-collector-id',
       'cant-find-worker-group',
       'invalid-file',

@@ -30,6 +30,9 @@ export const ERROR_CATALOGUE = {
   'no-session-account': { status: 409, messageKey: 'error-no-session-account' },
   // demographies, collectors and questions are locked once the date has responses (spec 2 §4)
   'editing-locked': { status: 409, messageKey: 'error-editing-locked' },
+  // a provider collector belongs to one survey date of an account (docs/import.md "Collectors"); details
+  // `{ fields: [{ path, message, sm_collector_id, survey_date_id, survey_date }] }` name the other date
+  'collector-on-other-date': { status: 409, messageKey: 'error-collector-on-other-date' },
   'email-taken': { status: 409, messageKey: 'error-email-taken' },
   'survey-date-exists': { status: 409, messageKey: 'error-survey-date-exists' },
   // a published date, or one with answers, cannot be deleted (spec 1 §4)

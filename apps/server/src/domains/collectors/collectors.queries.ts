@@ -140,6 +140,8 @@ export async function replaceCollectors(
       sm_collector_id: input.sm_collector_id,
       worker_group_id: input.worker_group_id,
       headcount: input.headcount,
+      // checked to be on this date alone: back in the unique index (migration 0019)
+      legacy_shared: false,
     };
     let id = targets[index];
     if (id === undefined) {
@@ -159,6 +161,52 @@ export async function replaceCollectors(
         .execute();
     }
   }
+}
+
+/** A provider collector held by another survey date of the account: that date's id and day (`yyyy-MM-dd`). */
+export interface CollectorElsewhere {
+  sm_collector_id: string;
+  survey_date_id: number;
+  date: string;
+}
+
+/**
+ * Which of `providerCollectorIds` other survey dates of the account hold (docs/import.md "Collectors"), each with
+ * the earliest such date; another account's identical ids are no conflict.
+ */
+export async function collectorsOnOtherDates(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  providerCollectorIds: readonly string[],
+): Promise<Map<string, CollectorElsewhere>> {
+  if (providerCollectorIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('collectors as c')
+    .innerJoin('survey_dates as d', 'd.id', 'c.survey_date_id')
+    .select(['c.sm_collector_id', 'c.survey_date_id', 'd.date'])
+    .where('c.account_id', '=', accountId)
+    .where('c.survey_date_id', '<>', surveyDateId)
+    .where('c.sm_collector_id', 'in', [...providerCollectorIds])
+    .orderBy('d.date')
+    .orderBy('c.survey_date_id')
+    .execute();
+  const found = new Map<string, CollectorElsewhere>();
+  for (const row of rows) if (!found.has(row.sm_collector_id)) found.set(row.sm_collector_id, row);
+  return found;
+}
+
+/** An arbitrary constant ("coll" in ASCII): the first key of the per-account collectors lock. */
+const COLLECTORS_LOCK_CLASS = 0x636f6c6c;
+
+/**
+ * Serialises the collector saves of one account until the transaction ends, so two dates saved at once cannot
+ * both take a provider collector that the other's check did not see yet (docs/import.md "Collectors").
+ */
+export async function lockAccountCollectors(db: Kysely<Database>, accountId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${sql.lit(COLLECTORS_LOCK_CLASS)}, ${accountId}::integer)`.execute(
+    db,
+  );
 }
 
 /** The ids of a survey date's stored collectors. */

@@ -12,7 +12,9 @@ import {
   type CollectorDemographyColumn,
   collectorDemographies,
   collectorIdsOfDate,
+  collectorsOnOtherDates,
   listDateProviderCollectors,
+  lockAccountCollectors,
   replaceCollectors,
   workerGroupsForSheet,
 } from './collectors.queries';
@@ -25,9 +27,43 @@ const invalid = (path: string, message: string) =>
   new AppError('validation-failed', { fields: [{ path, message }] });
 
 /**
+ * Refuses with `collector-on-other-date` when another date of the account holds any of the provider collectors: a
+ * collector belongs to one date, or a manual import could not tell where its answers go (docs/import.md
+ * "Collectors"). Each field names the input and the other date.
+ */
+async function assertCollectorsOnThisDateOnly(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+  inputs: readonly CollectorInput[],
+): Promise<void> {
+  const elsewhere = await collectorsOnOtherDates(
+    db,
+    accountId,
+    surveyDateId,
+    inputs.map((input) => input.sm_collector_id),
+  );
+  const fields = inputs.flatMap((input, index) => {
+    const other = elsewhere.get(input.sm_collector_id);
+    return other
+      ? [
+          {
+            path: `collectors.${index}.sm_collector_id`,
+            message: 'Assigned to another survey date',
+            sm_collector_id: input.sm_collector_id,
+            survey_date_id: other.survey_date_id,
+            survey_date: other.date,
+          },
+        ]
+      : [];
+  });
+  if (fields.length > 0) throw new AppError('collector-on-other-date', { fields });
+}
+
+/**
  * Checks a collector list against the date: stored ids of this date, provider ids once each and known to the
- * provider for the date's surveys (as the xlsx upload requires), worker groups of the account, and answers of the
- * date's collector-type demographies, one per demography.
+ * provider for the date's surveys (as the xlsx upload requires), worker groups of the account, answers of the
+ * date's collector-type demographies, one per demography, and no provider collector of another date.
  */
 async function validateCollectors(
   db: Kysely<Database>,
@@ -67,6 +103,7 @@ async function validateCollectors(
     inputs.map((i) => i.worker_group_id),
     'collectors',
   );
+  await assertCollectorsOnThisDateOnly(db, accountId, surveyDateId, inputs);
 }
 
 /** `PUT survey-dates/{id}/collectors`: replaces the date's collectors, all or nothing (spec 2 §4, §7). */
@@ -78,6 +115,7 @@ export async function saveCollectors(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockEditableSurveyDate(trx, accountId, surveyDateId);
+    await lockAccountCollectors(trx, accountId);
     const columns = await collectorDemographies(trx, accountId, surveyDateId);
     await validateCollectors(trx, accountId, surveyDateId, inputs, columns);
     await replaceCollectors(trx, accountId, surveyDateId, inputs);
@@ -101,6 +139,7 @@ export async function uploadCollectorsXlsx(
   const grid = await readSheet(bytes);
   await db.transaction().execute(async (trx) => {
     await lockEditableSurveyDate(trx, accountId, surveyDateId);
+    await lockAccountCollectors(trx, accountId);
     const columns = await collectorDemographies(trx, accountId, surveyDateId);
     const workerGroups = await workerGroupsForSheet(trx, accountId);
     const providerCollectors = await listDateProviderCollectors(trx, accountId, surveyDateId);
