@@ -1,4 +1,4 @@
-import type { Demography, ProviderCollector, WorkerGroup } from '@pulzus/core';
+import { type Demography, formatSurveyDate, type ProviderCollector, type WorkerGroup } from '@pulzus/core';
 import { Button, TextField, useT } from '@pulzus/widgets';
 import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -20,6 +20,7 @@ const Root = styled.article`
   dl { display: grid; gap: ${({ theme }) => theme.space.xs}; margin: 0; }
   dt { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  [data-state='error'] { margin: 0; color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 /** Props of {@link CollectorCard}. */
@@ -36,6 +37,11 @@ export interface CollectorCardProps {
   editable: boolean;
   /** Whether the headcount error shows even before the field was touched (after a save attempt). */
   showErrors: boolean;
+  /**
+   * The day (`yyyy-MM-dd`) of another survey date that holds this provider collector, as a refused save said
+   * (docs/import.md "Collectors"); shown as the collector id's error. Default none.
+   */
+  otherDate?: string | undefined;
   /** Called with a new headcount. */
   onHeadcountChange: (headcount: string) => void;
   /** Opens the edit popup. */
@@ -47,7 +53,8 @@ export interface CollectorCardProps {
 /**
  * A collector card (spec 2 §2): the provider collector's title and id, the worker group, the
  * headcount (a required field while editing is allowed, spec 2 §5) and the answer chosen for each
- * collector-type demography; with editing allowed, edit and delete buttons.
+ * collector-type demography; with editing allowed, edit and delete buttons. A collector another survey date holds
+ * says which, under its id (docs/import.md "Collectors").
  */
 export function CollectorCard({
   draft,
@@ -56,12 +63,14 @@ export function CollectorCard({
   demographies,
   editable,
   showErrors,
+  otherDate,
   onHeadcountChange,
   onEdit,
   onDelete,
 }: CollectorCardProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const titleId = useId();
+  const conflictId = `${titleId}-conflict`;
   const title = collectorTitle(draft.sm_collector_id, providerCollectors);
   const group =
     workerGroups.find((g) => g.id === draft.worker_group_id)?.name ?? String(draft.worker_group_id);
@@ -69,16 +78,26 @@ export function CollectorCard({
   const error = headcountError(draft);
   // spec 1 §5 generic rule: the field shows invalid once touched (or after a save attempt)
   const shownError = (touched || showErrors) && error ? t(error) : undefined;
+  const conflict = otherDate
+    ? t('error-collector-on-other-date', { date: formatSurveyDate(otherDate, language) })
+    : undefined;
   return (
     <Root
       aria-labelledby={titleId}
       data-component="Pulzus.CollectorCard"
-      data-invalid={error ? '' : undefined}
+      data-invalid={error || conflict ? '' : undefined}
     >
       <h2 id={titleId}>{title}</h2>
       <dl>
         <dt>{t('admin-collectors-collector-id')}</dt>
         <dd>{draft.sm_collector_id}</dd>
+        {conflict ? (
+          <dd>
+            <p id={conflictId} role="alert" data-state="error">
+              {conflict}
+            </p>
+          </dd>
+        ) : null}
         <dt>{t('admin-collectors-worker-group')}</dt>
         <dd>{group}</dd>
         {editable ? null : (
@@ -107,10 +126,23 @@ export function CollectorCard({
             onChange={(event) => onHeadcountChange(event.currentTarget.value)}
           />
           <RowActions label={`${t('common-actions')}: ${title}`}>
-            <Button type="button" $size="sm" $variant="secondary" onClick={onEdit}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              aria-describedby={conflict ? conflictId : undefined}
+              data-collector-edit={draft.key}
+              onClick={onEdit}
+            >
               {t('common-edit')}
             </Button>
-            <Button type="button" $size="sm" $variant="danger" onClick={onDelete}>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="danger"
+              aria-describedby={conflict ? conflictId : undefined}
+              onClick={onDelete}
+            >
               {t('common-delete')}
             </Button>
           </RowActions>

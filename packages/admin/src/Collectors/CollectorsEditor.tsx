@@ -17,7 +17,13 @@ import { useNotify } from '../shared/useNotify';
 import { CollectorCard } from './CollectorCard';
 import { CollectorEditModal } from './CollectorEditModal';
 import { CollectorsUploadModal } from './CollectorsUploadModal';
-import { type CollectorDraft, collectorsSaveBody, draftsOf, headcountError } from './collector-drafts';
+import {
+  type CollectorDraft,
+  collectorsSaveBody,
+  draftsOf,
+  headcountError,
+  otherDateConflicts,
+} from './collector-drafts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -94,6 +100,8 @@ export function CollectorsEditor({
   const [changed, setChanged] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
+  // by draft key: the day of the other survey date a refused save named (docs/import.md "Collectors")
+  const [conflicts, setConflicts] = useState<ReadonlyMap<string, string>>(new Map());
   const [uploading, setUploading] = useState(false);
   const { sessionAccountId } = useSession();
   // a save reloads the date's lists, and this editor starts again from the stored collectors
@@ -133,8 +141,19 @@ export function CollectorsEditor({
     }
     try {
       await save.mutateAsync({ params: { id: surveyDateId }, body: collectorsSaveBody(drafts) });
+      setConflicts(new Map());
       notify.success('toast-collectors-saved');
     } catch (error) {
+      const refused = otherDateConflicts(error, drafts);
+      setConflicts(refused);
+      const [first] = refused.keys();
+      if (first !== undefined) {
+        // a field error, as the headcount's: the card says which date holds the collector, focus on its edit button
+        listRef.current
+          ?.querySelector<HTMLButtonElement>(`[data-collector-edit="${CSS.escape(first)}"]`)
+          ?.focus();
+        return;
+      }
       notify.danger('toast-collectors-save-error');
       onLocked(error);
     }
@@ -195,6 +214,7 @@ export function CollectorsEditor({
                 demographies={demographies}
                 editable={editable}
                 showErrors={showErrors}
+                otherDate={conflicts.get(draft.key)}
                 onHeadcountChange={(headcount) =>
                   change(drafts.map((d) => (d.key === draft.key ? { ...d, headcount } : d)))
                 }
@@ -216,9 +236,11 @@ export function CollectorsEditor({
           usedProviderCollectorIds={used}
           workerGroups={workerGroups}
           demographies={demographies}
-          onDone={(done) =>
-            change(editing.draft ? drafts.map((d) => (d.key === done.key ? done : d)) : [...drafts, done])
-          }
+          onDone={(done) => {
+            change(editing.draft ? drafts.map((d) => (d.key === done.key ? done : d)) : [...drafts, done]);
+            // an edited card may hold another collector now: the refusal of its old one no longer applies
+            setConflicts((current) => new Map([...current].filter(([key]) => key !== done.key)));
+          }}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -170,3 +170,34 @@ export const UploadCellError: Story = {
     await expect(await dialog.findByText('Hibás gyűjtőazonosító a(z) A7 cellában.')).toBeVisible();
   },
 };
+
+/** A save refused because another survey date holds a collector: its card names that date (docs/import.md "Collectors"). */
+export const SaveRefusedOtherDate: Story = {
+  render: (args) => (
+    <AdminStory
+      handlers={collectorHandlers(undefined, {
+        'PUT survey-dates/13/collectors': () =>
+          apiError(409, 'collector-on-other-date', {
+            fields: [
+              {
+                path: 'collectors.1.sm_collector_id',
+                message: 'Assigned to another survey date',
+                sm_collector_id: '5002',
+                survey_date_id: 12,
+                survey_date: '2024-09-01',
+              },
+            ],
+          }),
+      })}
+    >
+      <CollectorsScreen {...args} />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['common-save'] }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ez a gyűjtő már a(z) 2024. szeptember felmérési időponthoz tartozik',
+    );
+  },
+};

@@ -260,6 +260,79 @@ describe('collectors screen (spec 2 §2 Collectors)', () => {
     expect(screen.queryByRole('button', { name: hu['common-save'] })).toBeNull();
   });
 
+  it.each([
+    ['hu', 'Ez a gyűjtő már a(z) 2024. szeptember felmérési időponthoz tartozik'],
+    ['en', 'This collector already belongs to the survey date September 2024'],
+  ] as const)(
+    'a provider collector belongs to one survey date (docs/import.md "Collectors"): a refused save names the other date on the card, in %s',
+    async (language, text) => {
+      const view = renderAdmin(<CollectorsScreen />, {
+        ...(language === 'en' ? { token: makeAdminToken({ lang_id: 2, lang_code: 'en' }) } : {}),
+        handlers: collectorHandlers(undefined, {
+          'PUT survey-dates/13/collectors': () =>
+            apiError(409, 'collector-on-other-date', {
+              fields: [
+                {
+                  path: 'collectors.1.sm_collector_id',
+                  message: 'Assigned to another survey date',
+                  sm_collector_id: '5002',
+                  survey_date_id: 12,
+                  survey_date: '2024-09-01',
+                },
+              ],
+            }),
+        }),
+      });
+      const words = messages[language];
+      const title = 'Debreceni telephely – papíralapú';
+      const heading = await screen.findByRole('heading', { name: title });
+      const refused = within(heading.closest('article') as HTMLElement);
+      await userEvent.click(screen.getByRole('button', { name: words['common-save'] }));
+      const alert = await refused.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      const edit = refused.getByRole('button', { name: words['common-edit'] });
+      expect(edit).toHaveFocus();
+      expect(edit).toHaveAccessibleDescription(alert.textContent ?? '');
+      // the other card is fine, and a field error needs no toast
+      const other = within(
+        (await screen.findByRole('heading', { name: 'Budapesti telephely – webes link' })).closest(
+          'article',
+        ) as HTMLElement,
+      );
+      expect(other.queryByRole('alert')).toBeNull();
+      expect(screen.queryByText(words['toast-collectors-save-error'])).toBeNull();
+      expect(view.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+      expect(await axeViolations(view.container)).toEqual([]);
+    },
+  );
+
+  it('a collector of an uploaded file that another survey date holds is named with that date, and the dialog stays open (docs/import.md "Collectors")', async () => {
+    renderAdmin(<CollectorsScreen />, {
+      handlers: collectorHandlers(undefined, {
+        'POST survey-dates/13/collectors-xlsx': () =>
+          apiError(409, 'collector-on-other-date', {
+            fields: [
+              {
+                path: 'collectors.0.sm_collector_id',
+                message: 'Assigned to another survey date',
+                sm_collector_id: '5003',
+                survey_date_id: 12,
+                survey_date: '2024-09-01',
+              },
+            ],
+          }),
+      }),
+    });
+    const dialog = await openUpload();
+    await userEvent.upload(dialog.getByLabelText(hu['common-choose-file']), xlsx());
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-upload'] }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      '5003: Ez a gyűjtő már a(z) 2024. szeptember felmérési időponthoz tartozik',
+    );
+    expect(screen.getByRole('dialog', { name: hu['admin-collectors-upload-popup-title'] })).toBeVisible();
+    expect(screen.queryByText(hu['toast-collectors-upload-error'])).toBeNull();
+  });
+
   it('spec 2 §5: the upload needs a file, accepts only .xlsx and rejects other files locally with invalid-file', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const view = renderAdmin(<CollectorsScreen />, { handlers: collectorHandlers() });

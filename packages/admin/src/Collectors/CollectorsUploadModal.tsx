@@ -3,6 +3,7 @@ import {
   COLLECTOR_UPLOAD_ERROR_CODES,
   type ChosenFile,
   collectorUploadErrorMessageKey,
+  formatSurveyDate,
   isApiError,
   type MessageKey,
   validateCollectorUpload,
@@ -21,6 +22,7 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { useNotify } from '../shared/useNotify';
 import { readDataUrl } from '../shared/read-data-url';
 import { ModalFormActions } from '../shared/ModalFormActions';
+import { otherDateOfUpload } from './collector-drafts';
 
 /** Props of {@link CollectorsUploadModal}. */
 export interface CollectorsUploadModalProps {
@@ -38,10 +40,11 @@ const isCellCode = (code: string): boolean =>
 /**
  * The upload xlsx popup (spec 2 §5, §7, §8): only .xlsx, read as a data URL (else invalid-file, a
  * file is required); the upload replaces the date's collectors. A wrong collector id or worker
- * group names its cell and keeps the popup open; any other failure gives the generic error toast.
+ * group names its cell, a collector another survey date holds names that date, and both keep the popup
+ * open; any other failure gives the generic error toast.
  */
 export function CollectorsUploadModal({ surveyDateId, onLocked, onClose }: CollectorsUploadModalProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const { sessionAccountId } = useSession();
   // the upload replaces the date's collectors: its lists reload
   const upload = useRouteMutation('collectorsXlsxUpload', {
@@ -90,6 +93,13 @@ export function CollectorsUploadModal({ surveyDateId, onLocked, onClose }: Colle
         // spec 2 §8: the message names the wrong cell and the popup stays open for another file
         const cell = typeof error.details.cell === 'string' ? error.details.cell : '';
         setCellError(t(collectorUploadErrorMessageKey(error.code), { cell }));
+        return;
+      }
+      const other = otherDateOfUpload(error);
+      if (other) {
+        // a collector of the file that another survey date holds (docs/import.md "Collectors"): name it and the date
+        const date = formatSurveyDate(other.survey_date, language);
+        setCellError(`${other.sm_collector_id}: ${t('error-collector-on-other-date', { date })}`);
         return;
       }
       if (isApiError(error) && error.code.startsWith('spreadsheet-')) {

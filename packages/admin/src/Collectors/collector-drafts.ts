@@ -4,10 +4,13 @@ import {
   type CollectorsSavePayload,
   type Demography,
   formErrors,
+  isApiError,
   type MessageKey,
   type ProviderCollector,
   zCollectorForm,
+  zValidationIssue,
 } from '@pulzus/core';
+import { z } from 'zod';
 
 /** A collector as edited on the screen before the list is saved; `key` is its React key. */
 export interface CollectorDraft {
@@ -70,4 +73,34 @@ export function collectorTitle(
 export function answerOf(draft: Pick<CollectorDraft, 'demographies'>, demography: Demography) {
   const choice = draft.demographies.find((d) => d.demography_id === demography.id);
   return demography.answers.find((answer) => answer.id === choice?.demography_answer_id);
+}
+
+const zOtherDateField = zValidationIssue.extend({ sm_collector_id: z.string(), survey_date: z.string() });
+
+/**
+ * The cards a save refused with `collector-on-other-date` (docs/import.md "Collectors"): by draft key, the day
+ * (`yyyy-MM-dd`) of the survey date that already holds its provider collector. Each field of the answer names
+ * `collectors.{index}.sm_collector_id` of the sent list, which is `drafts` in order; empty for any other failure.
+ */
+export function otherDateConflicts(error: unknown, drafts: readonly CollectorDraft[]): Map<string, string> {
+  const conflicts = new Map<string, string>();
+  if (!isApiError(error) || error.code !== 'collector-on-other-date') return conflicts;
+  const fields = z.array(zOtherDateField).safeParse(error.details.fields);
+  for (const field of fields.data ?? []) {
+    const index = /^collectors\.(\d+)\./.exec(field.path)?.[1];
+    const draft = index === undefined ? undefined : drafts[Number(index)];
+    if (draft) conflicts.set(draft.key, field.survey_date);
+  }
+  return conflicts;
+}
+
+/**
+ * The first collector of an upload refused with `collector-on-other-date`, with the day (`yyyy-MM-dd`) of the
+ * survey date that holds it (docs/import.md "Collectors"); undefined for any other failure.
+ */
+export function otherDateOfUpload(
+  error: unknown,
+): { sm_collector_id: string; survey_date: string } | undefined {
+  if (!isApiError(error) || error.code !== 'collector-on-other-date') return undefined;
+  return z.array(zOtherDateField).safeParse(error.details.fields).data?.[0];
 }
