@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { TranslatorContext } from '../session/translator';
+import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
 import { ChartContext, type ChartContextValue, type TooltipSource } from './chart-context';
 import { type ChartMessages, chartMessages } from './chart-messages';
 import { buildChartModel, isEmptyChart } from './chart-model';
@@ -141,26 +142,29 @@ export function ChartRoot({
       : null;
 
   return (
-    <ChartFrame
-      {...rest}
-      data-component={component}
-      data-state={state}
-      data-orientation={orientation}
-      data-withheld={model?.hasWithheld ? '' : undefined}
-      aria-busy={loading || undefined}
-    >
-      <div ref={measureRef} className="pulzus-chart-measure">
-        {state !== 'ready' ? (
-          <ChartStatus
-            state={state}
-            height={height}
-            message={typeof error === 'string' ? error : undefined}
-            messages={messages}
-          />
-        ) : (
-          context && <ChartContext.Provider value={context}>{children}</ChartContext.Provider>
-        )}
-      </div>
-    </ChartFrame>
+    // no provider needed: the default theme where none is above (README "BarChart and ColumnChart")
+    <DefaultThemeProvider>
+      <ChartFrame
+        {...rest}
+        data-component={component}
+        data-state={state}
+        data-orientation={orientation}
+        data-withheld={model?.hasWithheld ? '' : undefined}
+        aria-busy={loading || undefined}
+      >
+        <div ref={measureRef} className="pulzus-chart-measure">
+          {state !== 'ready' ? (
+            <ChartStatus
+              state={state}
+              height={height}
+              message={typeof error === 'string' ? error : undefined}
+              messages={messages}
+            />
+          ) : (
+            context && <ChartContext.Provider value={context}>{children}</ChartContext.Provider>
+          )}
+        </div>
+      </ChartFrame>
+    </DefaultThemeProvider>
   );
 }

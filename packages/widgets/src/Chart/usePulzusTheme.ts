@@ -1,8 +1,9 @@
 import { useContext } from 'react';
 import { ThemeContext } from 'styled-components';
-import { type PulzusTheme, theme as defaultTheme } from '../theme/theme';
+import type { PulzusTheme } from '../theme/theme';
+import { withDefaultTheme } from '../theme/with-default-theme';
 
-/** The styled-components theme, or the default Pulzus theme when no ThemeProvider is above. */
+/** The styled-components theme laid over the default Pulzus theme; the default when no ThemeProvider is above. */
 export function usePulzusTheme(): PulzusTheme {
-  return (useContext(ThemeContext) as PulzusTheme | undefined) ?? defaultTheme;
+  return withDefaultTheme(useContext(ThemeContext));
 }

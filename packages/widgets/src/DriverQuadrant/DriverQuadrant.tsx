@@ -23,6 +23,7 @@ import { useContainerWidth } from '../Chart/useContainerWidth';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { pickMessages } from '../session/pick-messages';
 import { TranslatorContext } from '../session/translator';
+import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
 import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
 import { useFloatingPosition } from '../ui/useFloatingPosition';
 import {
@@ -120,7 +121,6 @@ export function DriverQuadrant({
   defaultView = 'topics',
   ...rest
 }: DriverQuadrantProps) {
-  const theme = usePulzusTheme();
   const translator = useContext(TranslatorContext);
   const chart = useMemo(() => chartMessages(language, undefined, translator), [language, translator]);
   const messages = useMemo<DriverQuadrantMessages>(() => {
@@ -159,148 +159,155 @@ export function DriverQuadrant({
     `${point.name}: ${scoreName} ${percent(point.score!)}, ${impactName} ${formatImpact(point.impact!, language)}, ${quadrantName(point.quadrant!)}`;
 
   return (
-    <DriverQuadrantFrame {...rest} theme={theme} data-component="Pulzus.DriverQuadrant" data-state={state}>
-      <div ref={measureRef}>
-        {state !== 'ready' || !model || !data ? (
-          <ChartStatus
-            state={state === 'ready' ? 'empty' : state}
-            height={STATUS_HEIGHT}
-            message={typeof error === 'string' ? error : undefined}
-            messages={chart}
-          />
-        ) : (
-          <>
-            <fieldset className="pulzus-drivers-view">
-              <legend>{messages.view}</legend>
-              {(['topics', 'items'] as const).map((option) => (
-                <label key={option}>
-                  <input
-                    type="radio"
-                    name={`${id}-view`}
-                    value={option}
-                    checked={view === option}
-                    onChange={() => {
-                      setView(option);
-                      setTabStop(0);
-                      setActive(null);
-                    }}
-                  />
-                  {option === 'topics' ? messages.viewTopics : messages.viewItems}
-                </label>
-              ))}
-            </fieldset>
-            {width > 0 && model.drawn.length > 0 && (
-              <Plot
-                data={data}
-                title={title}
-                width={width}
-                view={view}
-                model={model}
-                messages={messages}
-                scoreName={scoreName}
-                impactName={impactName}
-                language={language}
-                active={active}
-                tabStop={tabStop}
-                describe={describe}
-                tooltipId={`${id}-tooltip`}
-                onActivate={(index, position) => {
-                  setActive(index);
-                  if (position !== undefined) setTabStop(position);
-                }}
-                onDeactivate={close}
-                pointElements={pointElements.current}
-              />
-            )}
-            {active !== null && (
-              <DriverTooltip
-                id={`${id}-tooltip`}
-                point={model.drawn.find((p) => p.index === active) ?? null}
-                reference={pointElements.current.get(active) ?? null}
-                messages={messages}
-                scoreName={scoreName}
-                impactName={impactName}
-                language={language}
-                onClose={close}
-              />
-            )}
-            {model.notDrawn.length > 0 && (
-              <p className="pulzus-drivers-not-drawn">
-                {`${messages.notDrawn}: `}
-                {model.notDrawn
-                  .map((p) => `${p.name} (${p.withheld ? chart.withheld : messages.noVariation})`)
-                  .join(', ')}
-              </p>
-            )}
-            {/* a group, not a landmark (the graph's page already has a region of this name); it may scroll
-                sideways on a phone, so a keyboard must reach it (axe scrollable-region-focusable) */}
-            {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not a table */}
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling container must be reachable by keyboard */}
-            <div className="pulzus-drivers-table" role="group" aria-labelledby={`${id}-caption`} tabIndex={0}>
-              <table>
-                <caption id={`${id}-caption`}>{title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" data-number="">
-                      #
-                    </th>
-                    <th scope="col">{chart.category}</th>
-                    {view === 'items' && (
-                      <th scope="col" data-topic="">
-                        {messages.topic}
+    <DefaultThemeProvider>
+      <DriverQuadrantFrame {...rest} data-component="Pulzus.DriverQuadrant" data-state={state}>
+        <div ref={measureRef}>
+          {state !== 'ready' || !model || !data ? (
+            <ChartStatus
+              state={state === 'ready' ? 'empty' : state}
+              height={STATUS_HEIGHT}
+              message={typeof error === 'string' ? error : undefined}
+              messages={chart}
+            />
+          ) : (
+            <>
+              <fieldset className="pulzus-drivers-view">
+                <legend>{messages.view}</legend>
+                {(['topics', 'items'] as const).map((option) => (
+                  <label key={option}>
+                    <input
+                      type="radio"
+                      name={`${id}-view`}
+                      value={option}
+                      checked={view === option}
+                      onChange={() => {
+                        setView(option);
+                        setTabStop(0);
+                        setActive(null);
+                      }}
+                    />
+                    {option === 'topics' ? messages.viewTopics : messages.viewItems}
+                  </label>
+                ))}
+              </fieldset>
+              {width > 0 && model.drawn.length > 0 && (
+                <Plot
+                  data={data}
+                  title={title}
+                  width={width}
+                  view={view}
+                  model={model}
+                  messages={messages}
+                  scoreName={scoreName}
+                  impactName={impactName}
+                  language={language}
+                  active={active}
+                  tabStop={tabStop}
+                  describe={describe}
+                  tooltipId={`${id}-tooltip`}
+                  onActivate={(index, position) => {
+                    setActive(index);
+                    if (position !== undefined) setTabStop(position);
+                  }}
+                  onDeactivate={close}
+                  pointElements={pointElements.current}
+                />
+              )}
+              {active !== null && (
+                <DriverTooltip
+                  id={`${id}-tooltip`}
+                  point={model.drawn.find((p) => p.index === active) ?? null}
+                  reference={pointElements.current.get(active) ?? null}
+                  messages={messages}
+                  scoreName={scoreName}
+                  impactName={impactName}
+                  language={language}
+                  onClose={close}
+                />
+              )}
+              {model.notDrawn.length > 0 && (
+                <p className="pulzus-drivers-not-drawn">
+                  {`${messages.notDrawn}: `}
+                  {model.notDrawn
+                    .map((p) => `${p.name} (${p.withheld ? chart.withheld : messages.noVariation})`)
+                    .join(', ')}
+                </p>
+              )}
+              {/* a group, not a landmark (the graph's page already has a region of this name); it may scroll
+                  sideways on a phone, so a keyboard must reach it (axe scrollable-region-focusable) */}
+              {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not a table */}
+              <div
+                className="pulzus-drivers-table"
+                role="group"
+                aria-labelledby={`${id}-caption`}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling container must be reachable by keyboard
+                tabIndex={0}
+              >
+                <table>
+                  <caption id={`${id}-caption`}>{title}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" data-number="">
+                        #
                       </th>
-                    )}
-                    <th scope="col" data-number="">
-                      {scoreName}
-                    </th>
-                    <th scope="col" data-number="">
-                      {impactName}
-                    </th>
-                    <th scope="col" data-quadrant-column="">
-                      {messages.quadrant}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {model.drawn.map((point, rank) => (
-                    <tr key={point.index} data-quadrant={point.quadrant}>
-                      <td data-number="">{rank + 1}</td>
-                      <th scope="row">
-                        {point.name}
-                        {view === 'items' && <CellInline>{point.topicName}</CellInline>}
-                        <CellInline>{quadrantName(point.quadrant!)}</CellInline>
+                      <th scope="col">{chart.category}</th>
+                      {view === 'items' && (
+                        <th scope="col" data-topic="">
+                          {messages.topic}
+                        </th>
+                      )}
+                      <th scope="col" data-number="">
+                        {scoreName}
                       </th>
-                      {view === 'items' && <td data-topic="">{point.topicName}</td>}
-                      <td data-number="">{percent(point.score!)}</td>
-                      <td data-number="">{formatImpact(point.impact!, language)}</td>
-                      <td data-quadrant-column="">{quadrantName(point.quadrant!)}</td>
+                      <th scope="col" data-number="">
+                        {impactName}
+                      </th>
+                      <th scope="col" data-quadrant-column="">
+                        {messages.quadrant}
+                      </th>
                     </tr>
-                  ))}
-                  {model.notDrawn.map((point) => (
-                    <tr key={point.index} data-withheld={point.withheld || undefined}>
-                      <td data-number="">–</td>
-                      <th scope="row">
-                        {point.name}
-                        {view === 'items' && <CellInline>{point.topicName}</CellInline>}
-                        <CellInline>{point.withheld ? chart.withheld : messages.noVariation}</CellInline>
-                      </th>
-                      {view === 'items' && <td data-topic="">{point.topicName}</td>}
-                      <td data-number="">{point.score === null ? '–' : percent(point.score)}</td>
-                      <td data-number="">
-                        {point.impact === null ? '–' : formatImpact(point.impact, language)}
-                      </td>
-                      <td data-quadrant-column="">
-                        {point.withheld ? chart.withheld : messages.noVariation}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-      </div>
-    </DriverQuadrantFrame>
+                  </thead>
+                  <tbody>
+                    {model.drawn.map((point, rank) => (
+                      <tr key={point.index} data-quadrant={point.quadrant}>
+                        <td data-number="">{rank + 1}</td>
+                        <th scope="row">
+                          {point.name}
+                          {view === 'items' && <CellInline>{point.topicName}</CellInline>}
+                          <CellInline>{quadrantName(point.quadrant!)}</CellInline>
+                        </th>
+                        {view === 'items' && <td data-topic="">{point.topicName}</td>}
+                        <td data-number="">{percent(point.score!)}</td>
+                        <td data-number="">{formatImpact(point.impact!, language)}</td>
+                        <td data-quadrant-column="">{quadrantName(point.quadrant!)}</td>
+                      </tr>
+                    ))}
+                    {model.notDrawn.map((point) => (
+                      <tr key={point.index} data-withheld={point.withheld || undefined}>
+                        <td data-number="">–</td>
+                        <th scope="row">
+                          {point.name}
+                          {view === 'items' && <CellInline>{point.topicName}</CellInline>}
+                          <CellInline>{point.withheld ? chart.withheld : messages.noVariation}</CellInline>
+                        </th>
+                        {view === 'items' && <td data-topic="">{point.topicName}</td>}
+                        <td data-number="">{point.score === null ? '–' : percent(point.score)}</td>
+                        <td data-number="">
+                          {point.impact === null ? '–' : formatImpact(point.impact, language)}
+                        </td>
+                        <td data-quadrant-column="">
+                          {point.withheld ? chart.withheld : messages.noVariation}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </div>
+      </DriverQuadrantFrame>
+    </DefaultThemeProvider>
   );
 }
 
@@ -539,7 +546,6 @@ function DriverTooltip({
   language,
   onClose,
 }: DriverTooltipProps) {
-  const theme = usePulzusTheme();
   const { refs, floatingStyles } = useFloatingPosition({
     placement: 'top',
     middleware: ({ offset, flip, shift }) => [offset(8), flip(), shift({ padding: 8 })],
@@ -550,14 +556,7 @@ function DriverTooltip({
   }, [refs, reference]);
   if (!point || point.quadrant === null) return null;
   return (
-    <DriverTooltipBox
-      ref={refs.setFloating}
-      theme={theme}
-      style={floatingStyles}
-      id={id}
-      role="tooltip"
-      data-state="open"
-    >
+    <DriverTooltipBox ref={refs.setFloating} style={floatingStyles} id={id} role="tooltip" data-state="open">
       <strong>{point.name}</strong>
       <dl>
         {point.parent !== null && (

@@ -14,6 +14,7 @@ import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { pickMessages } from '../session/pick-messages';
 import { TranslatorContext } from '../session/translator';
+import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
 import {
   differenceStrength,
   type HeatmapCell,
@@ -103,14 +104,16 @@ export function Heatmap({
   if (loading || error || !model || model.groups.length === 0 || model.columns.length === 0) {
     const state = loading ? 'loading' : error ? 'error' : 'empty';
     return (
-      <HeatmapFrame {...rest} theme={theme} data-component="Pulzus.Heatmap" data-state={state}>
-        <ChartStatus
-          state={state}
-          height={320}
-          message={typeof error === 'string' ? error : undefined}
-          messages={chart}
-        />
-      </HeatmapFrame>
+      <DefaultThemeProvider>
+        <HeatmapFrame {...rest} data-component="Pulzus.Heatmap" data-state={state}>
+          <ChartStatus
+            state={state}
+            height={320}
+            message={typeof error === 'string' ? error : undefined}
+            messages={chart}
+          />
+        </HeatmapFrame>
+      </DefaultThemeProvider>
     );
   }
 
@@ -167,85 +170,87 @@ export function Heatmap({
   const tabIndex = (row: number, column: number) => (focus.row === row && focus.column === column ? 0 : -1);
 
   return (
-    <HeatmapFrame {...rest} theme={theme} data-component="Pulzus.Heatmap" data-state="ready">
-      <div className="pulzus-heatmap-tools">
-        <Checkbox
-          label={messages.showDifference}
-          checked={showDifference}
-          onCheckedChange={setShowDifference}
-        />
-        <p className="pulzus-heatmap-legend" aria-hidden="true">
-          <span data-tone="below">{messages.legendBelow}</span>
-          <span data-tone="above">{messages.legendAbove}</span>
-        </p>
-      </div>
-      <div className="pulzus-heatmap-scroll">
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table whose cells the arrow keys move between */}
-        <table ref={tableRef} role="grid" aria-labelledby={`${id}-caption`} onKeyDown={moveFocus}>
-          <caption id={`${id}-caption`}>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{messages.group}</th>
-              {model.columns.map((column, c) => (
-                <th
-                  key={column}
-                  scope="col"
-                  aria-sort={sort?.column === c ? sort.direction : 'none'}
-                  data-sorted={sort?.column === c ? sort.direction : undefined}
-                >
-                  <button type="button" onClick={() => setSort((current) => nextSort(current, c))}>
-                    {column}
-                    <span aria-hidden="true" className="pulzus-heatmap-sort">
-                      {sort?.column === c ? (sort.direction === 'descending' ? '▼' : '▲') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, r) => (
-              <tr
-                key={`${row.company ? 'company' : 'group'}-${row.name}`}
-                data-company={row.company || undefined}
-              >
-                <th
-                  scope="row"
-                  tabIndex={tabIndex(r, 0)}
-                  data-cell={`${r}-0`}
-                  onFocus={() => setFocus({ row: r, column: 0 })}
-                >
-                  {row.name}
-                </th>
-                {row.cells.map((cell, c) => (
-                  <td
-                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
-                    key={c}
-                    tabIndex={tabIndex(r, c + 1)}
-                    data-cell={`${r}-${c + 1}`}
-                    data-withheld={cell.withheld || undefined}
-                    data-tone={
-                      row.company || cell.difference === null
-                        ? undefined
-                        : cell.difference < 0
-                          ? 'below'
-                          : cell.difference > 0
-                            ? 'above'
-                            : 'even'
-                    }
-                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the cells of the data grid above
-                    role="gridcell"
-                    style={{ background: background(cell, row.company) }}
-                    onFocus={() => setFocus({ row: r, column: c + 1 })}
+    <DefaultThemeProvider>
+      <HeatmapFrame {...rest} data-component="Pulzus.Heatmap" data-state="ready">
+        <div className="pulzus-heatmap-tools">
+          <Checkbox
+            label={messages.showDifference}
+            checked={showDifference}
+            onCheckedChange={setShowDifference}
+          />
+          <p className="pulzus-heatmap-legend" aria-hidden="true">
+            <span data-tone="below">{messages.legendBelow}</span>
+            <span data-tone="above">{messages.legendAbove}</span>
+          </p>
+        </div>
+        <div className="pulzus-heatmap-scroll">
+          {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table whose cells the arrow keys move between */}
+          <table ref={tableRef} role="grid" aria-labelledby={`${id}-caption`} onKeyDown={moveFocus}>
+            <caption id={`${id}-caption`}>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{messages.group}</th>
+                {model.columns.map((column, c) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    aria-sort={sort?.column === c ? sort.direction : 'none'}
+                    data-sorted={sort?.column === c ? sort.direction : undefined}
                   >
-                    {cellContent(cell, row.company)}
-                  </td>
+                    <button type="button" onClick={() => setSort((current) => nextSort(current, c))}>
+                      {column}
+                      <span aria-hidden="true" className="pulzus-heatmap-sort">
+                        {sort?.column === c ? (sort.direction === 'descending' ? '▼' : '▲') : '↕'}
+                      </span>
+                    </button>
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </HeatmapFrame>
+            </thead>
+            <tbody>
+              {rows.map((row, r) => (
+                <tr
+                  key={`${row.company ? 'company' : 'group'}-${row.name}`}
+                  data-company={row.company || undefined}
+                >
+                  <th
+                    scope="row"
+                    tabIndex={tabIndex(r, 0)}
+                    data-cell={`${r}-0`}
+                    onFocus={() => setFocus({ row: r, column: 0 })}
+                  >
+                    {row.name}
+                  </th>
+                  {row.cells.map((cell, c) => (
+                    <td
+                      // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+                      key={c}
+                      tabIndex={tabIndex(r, c + 1)}
+                      data-cell={`${r}-${c + 1}`}
+                      data-withheld={cell.withheld || undefined}
+                      data-tone={
+                        row.company || cell.difference === null
+                          ? undefined
+                          : cell.difference < 0
+                            ? 'below'
+                            : cell.difference > 0
+                              ? 'above'
+                              : 'even'
+                      }
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the cells of the data grid above
+                      role="gridcell"
+                      style={{ background: background(cell, row.company) }}
+                      onFocus={() => setFocus({ row: r, column: c + 1 })}
+                    >
+                      {cellContent(cell, row.company)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </HeatmapFrame>
+    </DefaultThemeProvider>
   );
 }

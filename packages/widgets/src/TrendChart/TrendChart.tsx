@@ -17,6 +17,7 @@ import { ChartStatus } from '../Chart/ChartStatus';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { useContainerWidth } from '../Chart/useContainerWidth';
 import { TranslatorContext } from '../session/translator';
+import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
 import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
 import { useFloatingPosition } from '../ui/useFloatingPosition';
 import { linePath, type TrendLine, type TrendPoint, spreadLabels, trendModel } from './trend-model';
@@ -103,16 +104,18 @@ export function TrendChart({
   if (loading || error || empty) {
     const state = loading ? 'loading' : error ? 'error' : 'empty';
     return (
-      <TrendFrame {...rest} theme={theme} data-component="Pulzus.TrendChart" data-state={state}>
-        <div ref={measureRef}>
-          <ChartStatus
-            state={state}
-            height={height}
-            message={typeof error === 'string' ? error : undefined}
-            messages={messages}
-          />
-        </div>
-      </TrendFrame>
+      <DefaultThemeProvider>
+        <TrendFrame {...rest} data-component="Pulzus.TrendChart" data-state={state}>
+          <div ref={measureRef}>
+            <ChartStatus
+              state={state}
+              height={height}
+              message={typeof error === 'string' ? error : undefined}
+              messages={messages}
+            />
+          </div>
+        </TrendFrame>
+      </DefaultThemeProvider>
     );
   }
 
@@ -175,203 +178,211 @@ export function TrendChart({
   const activePoint = active ? activeLine?.points[active.date] : undefined;
 
   return (
-    <TrendFrame {...rest} theme={theme} data-component="Pulzus.TrendChart" data-state="ready">
-      <div ref={measureRef}>
-        {width > 0 && (
-          // biome-ignore lint/a11y/useSemanticElements: the SVG root groups the focusable points; role img would hide them
-          <svg
-            width={width}
-            height={height}
-            role="group"
-            aria-label={title}
-            data-withheld={model.hasWithheld ? '' : undefined}
-          >
-            <g transform={`translate(${margin.left},${margin.top})`}>
-              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-              <g className="pulzus-trend-grid" aria-hidden="true">
-                {[0, 25, 50, 75, 100].map((tick) => (
-                  <line key={tick} x1={0} x2={plotWidth} y1={y(tick)} y2={y(tick)} />
-                ))}
-              </g>
-              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-              <g className="pulzus-trend-axis" aria-hidden="true">
-                {[0, 25, 50, 75, 100].map((tick) => (
-                  <text key={tick} x={-8} y={y(tick)} textAnchor="end" dominantBaseline="central">
-                    {percent(tick)}
-                  </text>
-                ))}
-                {model.dates.map(
-                  (date, d) =>
-                    dateLabelled(d) && (
-                      <text key={date} x={xOf(d)} y={plotHeight + 20} textAnchor="middle">
-                        {date}
-                      </text>
-                    ),
-                )}
-              </g>
-              {/* a withheld value is a gap in its line; the date says "hidden" under the plot */}
-              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-              <g aria-hidden="true">
-                {withheldDates.map(
-                  (hidden, d) =>
-                    hidden && (
-                      <text
-                        // biome-ignore lint/suspicious/noArrayIndexKey: one mark per date position
-                        key={d}
-                        className="pulzus-trend-hidden"
-                        x={xOf(d)}
-                        y={plotHeight - 6}
-                        textAnchor="middle"
-                        data-hidden-mark=""
-                      >
-                        {messages.withheldShort}
-                      </text>
-                    ),
-                )}
-              </g>
-              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-              <g aria-hidden="true" fill="none" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round">
-                {model.lines.map((line) => (
-                  <path
-                    key={line.index}
-                    d={linePath(line.points.map((p) => ({ x: xOf(p.dateIndex), y: yOf(p) })))}
-                    stroke={line.color}
-                    data-line={line.index}
-                  />
-                ))}
-              </g>
-              <g>
-                {model.lines.map((line) =>
-                  line.points.map((point) => {
-                    const at = { line: line.index, date: point.dateIndex };
-                    const key = `${line.index}-${point.dateIndex}`;
-                    const words = pointWords(point, percent, messages);
-                    const cy = point.value === null ? plotHeight : y(point.value);
-                    const label = [
-                      line.name,
-                      model.dates[point.dateIndex],
-                      words.value,
-                      words.change,
-                      words.note,
-                    ]
-                      .filter(Boolean)
-                      .join(', ');
-                    return (
-                      // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG group, not an HTML control; role img names the point
-                      <g
-                        key={key}
-                        ref={(element) => {
-                          if (element) pointRefs.current.set(key, element);
-                          else pointRefs.current.delete(key);
-                        }}
-                        className="pulzus-trend-point"
-                        role="img"
-                        aria-label={label}
-                        aria-describedby={
-                          active?.line === at.line && active.date === at.date ? `${id}-tip` : undefined
-                        }
-                        tabIndex={focused.line === at.line && focused.date === at.date ? 0 : -1}
-                        onFocus={() => {
-                          setFocused(at);
-                          setActive(at);
-                        }}
-                        onBlur={() => setActive(null)}
-                        onPointerEnter={() => setActive(at)}
-                        onPointerLeave={() => setActive(null)}
-                        onKeyDown={(event) => move(event, at)}
-                        data-point={key}
-                        data-withheld={point.withheld ? '' : undefined}
-                      >
-                        <circle cx={xOf(point.dateIndex)} cy={cy} r={10} fill="transparent" />
-                        {point.value !== null ? (
+    <DefaultThemeProvider>
+      <TrendFrame {...rest} data-component="Pulzus.TrendChart" data-state="ready">
+        <div ref={measureRef}>
+          {width > 0 && (
+            // biome-ignore lint/a11y/useSemanticElements: the SVG root groups the focusable points; role img would hide them
+            <svg
+              width={width}
+              height={height}
+              role="group"
+              aria-label={title}
+              data-withheld={model.hasWithheld ? '' : undefined}
+            >
+              <g transform={`translate(${margin.left},${margin.top})`}>
+                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+                <g className="pulzus-trend-grid" aria-hidden="true">
+                  {[0, 25, 50, 75, 100].map((tick) => (
+                    <line key={tick} x1={0} x2={plotWidth} y1={y(tick)} y2={y(tick)} />
+                  ))}
+                </g>
+                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+                <g className="pulzus-trend-axis" aria-hidden="true">
+                  {[0, 25, 50, 75, 100].map((tick) => (
+                    <text key={tick} x={-8} y={y(tick)} textAnchor="end" dominantBaseline="central">
+                      {percent(tick)}
+                    </text>
+                  ))}
+                  {model.dates.map(
+                    (date, d) =>
+                      dateLabelled(d) && (
+                        <text key={date} x={xOf(d)} y={plotHeight + 20} textAnchor="middle">
+                          {date}
+                        </text>
+                      ),
+                  )}
+                </g>
+                {/* a withheld value is a gap in its line; the date says "hidden" under the plot */}
+                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+                <g aria-hidden="true">
+                  {withheldDates.map(
+                    (hidden, d) =>
+                      hidden && (
+                        <text
+                          // biome-ignore lint/suspicious/noArrayIndexKey: one mark per date position
+                          key={d}
+                          className="pulzus-trend-hidden"
+                          x={xOf(d)}
+                          y={plotHeight - 6}
+                          textAnchor="middle"
+                          data-hidden-mark=""
+                        >
+                          {messages.withheldShort}
+                        </text>
+                      ),
+                  )}
+                </g>
+                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+                <g
+                  aria-hidden="true"
+                  fill="none"
+                  strokeWidth={2}
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                >
+                  {model.lines.map((line) => (
+                    <path
+                      key={line.index}
+                      d={linePath(line.points.map((p) => ({ x: xOf(p.dateIndex), y: yOf(p) })))}
+                      stroke={line.color}
+                      data-line={line.index}
+                    />
+                  ))}
+                </g>
+                <g>
+                  {model.lines.map((line) =>
+                    line.points.map((point) => {
+                      const at = { line: line.index, date: point.dateIndex };
+                      const key = `${line.index}-${point.dateIndex}`;
+                      const words = pointWords(point, percent, messages);
+                      const cy = point.value === null ? plotHeight : y(point.value);
+                      const label = [
+                        line.name,
+                        model.dates[point.dateIndex],
+                        words.value,
+                        words.change,
+                        words.note,
+                      ]
+                        .filter(Boolean)
+                        .join(', ');
+                      return (
+                        // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG group, not an HTML control; role img names the point
+                        <g
+                          key={key}
+                          ref={(element) => {
+                            if (element) pointRefs.current.set(key, element);
+                            else pointRefs.current.delete(key);
+                          }}
+                          className="pulzus-trend-point"
+                          role="img"
+                          aria-label={label}
+                          aria-describedby={
+                            active?.line === at.line && active.date === at.date ? `${id}-tip` : undefined
+                          }
+                          tabIndex={focused.line === at.line && focused.date === at.date ? 0 : -1}
+                          onFocus={() => {
+                            setFocused(at);
+                            setActive(at);
+                          }}
+                          onBlur={() => setActive(null)}
+                          onPointerEnter={() => setActive(at)}
+                          onPointerLeave={() => setActive(null)}
+                          onKeyDown={(event) => move(event, at)}
+                          data-point={key}
+                          data-withheld={point.withheld ? '' : undefined}
+                        >
+                          <circle cx={xOf(point.dateIndex)} cy={cy} r={10} fill="transparent" />
+                          {point.value !== null ? (
+                            <circle
+                              cx={xOf(point.dateIndex)}
+                              cy={cy}
+                              r={3.5}
+                              fill={theme.colors.background}
+                              stroke={line.color}
+                              strokeWidth={2}
+                            />
+                          ) : null}
                           <circle
+                            className="pulzus-trend-ring"
                             cx={xOf(point.dateIndex)}
                             cy={cy}
-                            r={3.5}
-                            fill={theme.colors.background}
-                            stroke={line.color}
-                            strokeWidth={2}
+                            r={7}
+                            fill="none"
                           />
-                        ) : null}
-                        <circle
-                          className="pulzus-trend-ring"
-                          cx={xOf(point.dateIndex)}
-                          cy={cy}
-                          r={7}
-                          fill="none"
-                        />
-                      </g>
+                        </g>
+                      );
+                    }),
+                  )}
+                </g>
+                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+                <g aria-hidden="true">
+                  {model.lines.map((line, l) => {
+                    const end = ends[l];
+                    if (!end || end.value === null) return null;
+                    return (
+                      <text
+                        key={line.index}
+                        className="pulzus-trend-end"
+                        x={plotWidth + 8}
+                        y={endY[l]}
+                        dominantBaseline="central"
+                        fill={line.color}
+                      >
+                        <tspan>{percent(end.value)}</tspan>
+                        {end.change !== null && (
+                          <tspan dx={6} data-muted={end.meaningful === true ? undefined : ''}>
+                            {formatChange(end.change)}
+                          </tspan>
+                        )}
+                      </text>
                     );
-                  }),
-                )}
+                  })}
+                </g>
               </g>
-              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-              <g aria-hidden="true">
-                {model.lines.map((line, l) => {
-                  const end = ends[l];
-                  if (!end || end.value === null) return null;
-                  return (
-                    <text
-                      key={line.index}
-                      className="pulzus-trend-end"
-                      x={plotWidth + 8}
-                      y={endY[l]}
-                      dominantBaseline="central"
-                      fill={line.color}
-                    >
-                      <tspan>{percent(end.value)}</tspan>
-                      {end.change !== null && (
-                        <tspan dx={6} data-muted={end.meaningful === true ? undefined : ''}>
-                          {formatChange(end.change)}
-                        </tspan>
-                      )}
-                    </text>
-                  );
-                })}
-              </g>
-            </g>
-          </svg>
-        )}
-      </div>
-      <ul className="pulzus-trend-legend" aria-label={messages.legend}>
-        {model.lines.map((line) => (
-          <li key={line.index}>
-            <span className="pulzus-trend-swatch" style={{ background: line.color }} aria-hidden="true" />
-            {line.name}
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className="pulzus-trend-toggle"
-        aria-expanded={tableShown}
-        aria-controls={`${id}-table`}
-        onClick={() => setTableShown((shown) => !shown)}
-      >
-        {tableShown ? messages.hideTable : messages.showTable}
-      </button>
-      <TrendTable
-        id={`${id}-table`}
-        shown={tableShown}
-        title={title}
-        dates={model.dates}
-        lines={model.lines}
-        messages={messages}
-        percent={percent}
-      />
-      {active && activeLine && activePoint && (
-        <TrendTooltip
-          id={`${id}-tip`}
-          reference={pointRefs.current.get(`${active.line}-${active.date}`) ?? null}
-          line={activeLine}
-          point={activePoint}
-          date={model.dates[active.date] ?? ''}
+            </svg>
+          )}
+        </div>
+        <ul className="pulzus-trend-legend" aria-label={messages.legend}>
+          {model.lines.map((line) => (
+            <li key={line.index}>
+              <span className="pulzus-trend-swatch" style={{ background: line.color }} aria-hidden="true" />
+              {line.name}
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="pulzus-trend-toggle"
+          aria-expanded={tableShown}
+          aria-controls={`${id}-table`}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
+          {tableShown ? messages.hideTable : messages.showTable}
+        </button>
+        <TrendTable
+          id={`${id}-table`}
+          shown={tableShown}
+          title={title}
+          dates={model.dates}
+          lines={model.lines}
           messages={messages}
           percent={percent}
-          onClose={() => setActive(null)}
         />
-      )}
-    </TrendFrame>
+        {active && activeLine && activePoint && (
+          <TrendTooltip
+            id={`${id}-tip`}
+            reference={pointRefs.current.get(`${active.line}-${active.date}`) ?? null}
+            line={activeLine}
+            point={activePoint}
+            date={model.dates[active.date] ?? ''}
+            messages={messages}
+            percent={percent}
+            onClose={() => setActive(null)}
+          />
+        )}
+      </TrendFrame>
+    </DefaultThemeProvider>
   );
 }
 
@@ -395,7 +406,6 @@ function TrendTooltip({
   percent: (v: number) => string;
   onClose: () => void;
 }) {
-  const theme = usePulzusTheme();
   const { refs, floatingStyles } = useFloatingPosition({
     open: true,
     placement: 'top',
@@ -408,14 +418,7 @@ function TrendTooltip({
   const words = pointWords(point, percent, messages);
   const earlier = point.value !== null && point.change !== null ? point.value - point.change : null;
   return (
-    <TrendTooltipBox
-      ref={refs.setFloating}
-      style={floatingStyles}
-      theme={theme}
-      id={id}
-      role="tooltip"
-      data-state="open"
-    >
+    <TrendTooltipBox ref={refs.setFloating} style={floatingStyles} id={id} role="tooltip" data-state="open">
       <strong>{line.name}</strong>
       <div className="pulzus-trend-tip-date">{date}</div>
       <div className="pulzus-trend-tip-value" data-withheld={point.withheld ? '' : undefined}>

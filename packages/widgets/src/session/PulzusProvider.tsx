@@ -14,8 +14,7 @@ import {
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type DefaultTheme, ThemeProvider } from 'styled-components';
-import { type PulzusTheme, theme as defaultTheme } from '../theme/theme';
+import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
 import { createCatalogueI18n } from './i18n';
 import { I18nextTranslatorProvider } from './I18nextTranslatorProvider';
 import { PulzusContext, type PulzusContextValue } from './pulzus-context';
@@ -69,28 +68,6 @@ function createValue(props: PulzusProviderProps): PulzusContextValue {
   return { session, client };
 }
 
-/**
- * The theme below the provider: the default Pulzus theme, with a surrounding ThemeProvider's theme
- * laid over it group by group, so a consumer overrides a few colours without restating the rest.
- */
-function withDefaultTheme(outer: DefaultTheme | undefined): DefaultTheme {
-  if (!outer) return defaultTheme;
-  const given = outer as Partial<PulzusTheme>;
-  return {
-    ...defaultTheme,
-    ...given,
-    colors: { ...defaultTheme.colors, ...given.colors },
-    space: { ...defaultTheme.space, ...given.space },
-    radius: { ...defaultTheme.radius, ...given.radius },
-    font: {
-      ...defaultTheme.font,
-      ...given.font,
-      size: { ...defaultTheme.font.size, ...given.font?.size },
-      weight: { ...defaultTheme.font.weight, ...given.font?.weight },
-    },
-  } as DefaultTheme;
-}
-
 /** Keeps the i18next language equal to the fixed language or the token's language. */
 function LanguageSync({ i18n, language }: { i18n: I18n; language: LanguageCode | undefined }) {
   const { languageCode } = useSession();
@@ -124,7 +101,7 @@ export function PulzusProvider(props: PulzusProviderProps) {
       <QueryClientProvider client={queryClient}>
         <I18nextTranslatorProvider i18n={i18n}>
           <LanguageSync i18n={i18n} language={props.language} />
-          <ThemeProvider theme={withDefaultTheme}>{props.children}</ThemeProvider>
+          <DefaultThemeProvider>{props.children}</DefaultThemeProvider>
         </I18nextTranslatorProvider>
       </QueryClientProvider>
     </PulzusContext.Provider>
