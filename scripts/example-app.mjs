@@ -1,7 +1,8 @@
 // The example consumer app (examples/react-app/README.md) against the packages as npm would ship
 // them: build the packages (tsup) unless --no-build, `npm pack` each into a temporary folder,
 // install the tarballs into examples/react-app (from the npm cache: --prefer-offline, no lockfile,
-// nothing saved), then type-check the app (strict, skipLibCheck false, no Node types) and `vite build` it.
+// nothing saved), then type-check the app (strict, skipLibCheck false, no Node types) and `vite build` it;
+// and type-check the code blocks of @pulzus/widgets' README (packages/widgets/examples) on the same declarations.
 // The app is not a workspace: its node_modules/@pulzus/* are the tarballs, never symlinks to packages/.
 import { spawnSync } from 'node:child_process';
 import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -65,6 +66,9 @@ try {
   }
 
   run(join(app, 'node_modules/.bin/tsc'), ['-p', '.', '--noEmit'], app);
+  // the code blocks of @pulzus/widgets' README, one file each in packages/widgets/examples, against
+  // the declarations these tarballs were packed from (packages/widgets/examples/README.md)
+  run(join(app, 'node_modules/.bin/tsc'), ['-p', 'packages/widgets/examples', '--noEmit']);
   run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
   console.log('✓ example app: type-checked and built from the packed tarballs');
 } finally {

@@ -1,0 +1,3 @@
+import { Graph } from '@pulzus/widgets';
+
+<Graph slug="commitment_total" />;
