@@ -15,16 +15,23 @@ export interface DemographyCategories {
   readonly filterOf: (c: number) => PortableFilter;
 }
 
-/** All answers of the demography, no-answer answers included, latest date's order first (graphs.md 5, 8). */
+/**
+ * All answers of the demography, no-answer answers included, latest date's order first (graphs.md 5, 8) — but
+ * those a filter on the same demography leaves out: nobody outside the filter is in the population, so such an
+ * answer is no category of it (listing it would draw an empty bar as if it were withheld; graphs.md "Filters").
+ */
 export function demographyCategories(
   demographyId: number,
   dates: readonly SurveyCube[],
   cubes: readonly SurveyCube[],
+  filters: readonly PortableFilter[] = [],
 ): DemographyCategories {
   const { demography } = findDemography([...dates].reverse().concat(cubes), demographyId);
   const onDate = (cube: SurveyCube) => cube.demographies.find((d) => d.code === demography.code);
+  const kept = (name: string) =>
+    filters.every((f) => f.type !== 'demography' || f.code !== demography.code || f.answerNames.has(name));
   const categories = mergeCategories(
-    dates.map((cube) => onDate(cube)?.answers ?? []),
+    dates.map((cube) => (onDate(cube)?.answers ?? []).filter((a) => kept(a.name))),
     (a) => a.name,
   );
   const position = new Map(categories.map((c, i) => [c.key, i]));

@@ -25,8 +25,8 @@ export function commitmentDemographicsGraph(
 ): GraphResponse {
   const { options } = context;
   const dates = selectDates('commitment_demographics', query.survey_dates, context.cubes);
-  const main = demographyCategories(query.main_dimension_demography_id, dates, context.cubes);
   const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const main = demographyCategories(query.main_dimension_demography_id, dates, context.cubes, filters);
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
   const series: GraphSeries[] = [];
   const sizes: (number | null)[][] = [];

@@ -43,7 +43,7 @@ export function commitmentRankingGraph(
     const unfiltered = filters.every((f) => f.type === 'worker_group');
     main = { ...unitCategories(dates, filters), filterOf: () => (unfiltered ? 'public' : null) };
   } else {
-    const d = demographyCategories(options.mainDimensionDemographyId, dates, context.cubes);
+    const d = demographyCategories(options.mainDimensionDemographyId, dates, context.cubes, filters);
     main = { labels: d.categories.map((c) => c.item.name), partitionOf: d.partitionOf, filterOf: d.filterOf };
   }
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;

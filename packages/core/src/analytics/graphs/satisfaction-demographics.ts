@@ -19,8 +19,8 @@ export function satisfactionDemographicsGraph(
 ): GraphResponse {
   const { options } = context;
   const [cube] = selectDates('satisfaction_demographics', query.survey_dates, context.cubes);
-  const main = demographyCategories(query.main_dimension_demography_id, [cube!], context.cubes);
   const filters = portableFilters(query.filters, [cube!, ...context.cubes]);
+  const main = demographyCategories(query.main_dimension_demography_id, [cube!], context.cubes, filters);
   const population = datePopulation(cube!, filters, context);
   const topics = cube!.topics.flatMap((t, i) => (!t.is_commitment && t.is_calculated_in_index ? [i] : []));
   const measures = [...topics, cube!.satisfactionMeasure];

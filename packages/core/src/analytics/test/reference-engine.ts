@@ -76,6 +76,15 @@ export function referenceGraph(
         return asked && qf.answers.includes(r.answers[code] ?? -1);
       });
     });
+  // graphs.md "Filters": an answer a filter on the same demography leaves out is no category of the population
+  const requestFilters: readonly GraphFilter[] = 'filters' in request.query ? request.query.filters : [];
+  const keptByFilters = (code: string, name: string) =>
+    requestFilters.every((f) => {
+      if (f.type !== 'demography' || f.demography_answer_ids.length === 0) return true;
+      const dem = allDems.find((x) => x.id === f.demography_id)!;
+      if (dem.code !== code) return true;
+      return dem.answers.some((a) => a.name === name && f.demography_answer_ids.includes(a.id));
+    });
   const dates = (ids.length ? ids.map((id) => inputs.find((d) => d.survey_date.id === id)!) : []).sort(
     (a, b) => a.survey_date.date.localeCompare(b.survey_date.date),
   );
@@ -186,7 +195,11 @@ export function referenceGraph(
       let cats: Cat[];
       if (dem) {
         cats = latestFirst(
-          dates.map((d) => d.demographies.find((x) => x.code === dem.code)?.answers ?? []),
+          dates.map((d) =>
+            (d.demographies.find((x) => x.code === dem.code)?.answers ?? []).filter((a) =>
+              keptByFilters(dem.code, a.name),
+            ),
+          ),
           (a) => a.name,
         ).map((a) => ({
           key: a.name,
@@ -382,14 +395,16 @@ export function referenceGraph(
       const dem = d.demographies.find((x) => x.code === demCode)!;
       const pop = population(d);
       const topics = topicNames(d).filter((n) => isIndex(firstTopic(d, n)) && topicAsked(d, n));
-      const series = dem.answers.map((a) => {
-        const group = pop.filter((r) => answerOf(d, dem, r)?.id === a.id);
-        const cells = [
-          ...topics.map((n) => share(group, topicCodes(d, n))),
-          topics.length > 0 ? share(group, satisfactionCodes(d)) : NOT_ASKED,
-        ];
-        return { name: a.name, cells: blank(cells, pop.length) };
-      });
+      const series = dem.answers
+        .filter((a) => keptByFilters(dem.code, a.name))
+        .map((a) => {
+          const group = pop.filter((r) => answerOf(d, dem, r)?.id === a.id);
+          const cells = [
+            ...topics.map((n) => share(group, topicCodes(d, n))),
+            topics.length > 0 ? share(group, satisfactionCodes(d)) : NOT_ASKED,
+          ];
+          return { name: a.name, cells: blank(cells, pop.length) };
+        });
       return result([...topics, 'Satisfaction index'], series, [pop.length]);
     }
     case 'heatmap': {
@@ -404,11 +419,13 @@ export function referenceGraph(
       if (rowsBy === 'demography') {
         const demCode = allDems.find((x) => x.id === request.query.main_dimension_demography_id)!.code;
         const dem = d.demographies.find((x) => x.code === demCode)!;
-        rows = dem.answers.map((a) => ({
-          name: a.name,
-          group: pop.filter((r) => answerOf(d, dem, r)?.id === a.id),
-          groupId: null,
-        }));
+        rows = dem.answers
+          .filter((a) => keptByFilters(dem.code, a.name))
+          .map((a) => ({
+            name: a.name,
+            group: pop.filter((r) => answerOf(d, dem, r)?.id === a.id),
+            groupId: null,
+          }));
       } else if (rowsBy === 'worker_groups') {
         const wgFilter = request.query.filters.find((f) => f.type === 'worker_group');
         rows = d.worker_groups
