@@ -119,7 +119,7 @@ describe('engine equals a naive per-respondent reference (graphs.md, spec 2 §7)
     } finally {
       setAtomRespondents(ATOM_RESPONDENTS);
     }
-  });
+  }, 60_000);
 
   it('and so do the counts from per-atom tables (docs/graphs.md "Through the API": atoms)', () => {
     // atoms on every cube, however few respondents each holds: the atom paths meet the same reference
@@ -129,5 +129,5 @@ describe('engine equals a naive per-respondent reference (graphs.md, spec 2 §7)
     } finally {
       setAtomRespondents(ATOM_RESPONDENTS);
     }
-  });
+  }, 60_000);
 });

@@ -78,11 +78,11 @@ describe('an earlier query never changes a later one (docs/graphs.md "Caches")',
     } finally {
       setAtomRespondents(ATOM_RESPONDENTS);
     }
-  });
+  }, 60_000);
 
   it('with the default atom rule on larger companies', () => {
     checkSequences(400);
-  });
+  }, 60_000);
 
   it('the reported case: satisfaction_total with an answer filter on one item, then on another', () => {
     setAtomRespondents(1);
@@ -108,5 +108,5 @@ describe('an earlier query never changes a later one (docs/graphs.md "Caches")',
     } finally {
       setAtomRespondents(ATOM_RESPONDENTS);
     }
-  });
+  }, 60_000);
 });
