@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The Pulzus image (docs/deployment.md): the API by default, the import worker with
-# `node apps/server/dist/worker.js`, the first administrator with `npm run create-admin:prod -- …`.
+# `node scripts/run-prod.mjs apps/server/dist/worker.js`, the first administrator with
+# `npm run create-admin:prod -- …`.
 # The build stage runs scripts/prod-build.sh, the script CI runs on a copy of the repo
 # (`npm run test:prod`, scripts/prod-smoke.mjs), so these steps are proven without a container runtime.
 ARG NODE_IMAGE=node:24-slim
@@ -28,5 +29,6 @@ EXPOSE 3000
 # readiness: the database answers and has every migration (README "Probes")
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# the command of `npm run start:prod`, without npm in between, so SIGTERM reaches the server itself
-CMD ["node", "apps/server/dist/server.js"]
+# the command of `npm run start:prod` (the Node check, then the server in the same process), without
+# npm in between: node is PID 1 and gets SIGTERM itself, drains for up to 25 s and exits 0
+CMD ["node", "scripts/run-prod.mjs", "apps/server/dist/server.js"]

@@ -3,13 +3,17 @@
 // scripts/prod-build.sh there (`npm ci`, `npm run build`, `npm ci --omit=dev`: the Dockerfile's build
 // stage), then checks what an operator would see:
 // - every npm import of apps/server/dist resolves without the dev dependencies;
+// - `npm run start:prod` on a Node older than 24 refuses with one line and exit code 78;
 // - `npm run start:prod` under NODE_ENV=production without the secrets exits 78 naming them;
 // - start:prod's command (run as the image runs it, without npm) on a fresh PostgreSQL database is
 //   ready, serves the portal and the embed script, prints the address it listens on, seeds nothing
 //   (the demo admin cannot sign in);
 // - the create-admin CLI from dist makes an administrator who can sign in; an upload-parsing
 //   thread starts from dist; worker:prod's command starts; SIGTERM stops both with code 0;
-// - the Dockerfile starts the image with the command of `npm run start:prod`.
+// - SIGTERM to `npm run start:prod` and to `npm run worker:prod` (npm alone, as a service manager
+//   sends it) stops the server gracefully: npm exits 0 and no process of theirs is left;
+// - the Dockerfile starts the image with the command of `npm run start:prod`, and compose.yaml's
+//   worker with that of `npm run worker:prod`.
 // Needs PostgreSQL on 127.0.0.1:5432 (user postgres, trust; PGHOST moves it), like `.ci/run`.
 // PROD_SMOKE_KEEP=1 keeps the copy for a look afterwards; PROD_SMOKE_DIR=<that copy> checks it again
 // without copying and building.
@@ -19,6 +23,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -74,9 +79,22 @@ const dbName = `pulzus_smoke_${Date.now()}_${process.pid}`;
 const adminUrl = `postgres://postgres@${pgHost}:5432/postgres`;
 const databaseUrl = `postgres://postgres@${pgHost}:5432/${dbName}`;
 const children = new Set();
+/** Process groups started with `detached` (npm and what it runs), killed whole when the run ends. */
+const groups = new Set();
+
+/** Whether a process of group `pgid` still runs. */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function cleanUp() {
   for (const child of children) child.kill('SIGKILL');
+  for (const pgid of groups) if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
@@ -92,18 +110,24 @@ async function cleanUp() {
 
 const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
 
+/** A package script's command as words, without the `exec` that lets it replace npm's shell. */
+const commandOf = (script) => scripts[script].replace(/^exec /, '').split(' ');
+
 /**
  * Starts a command in the copy: `['npm', 'run', script]`, or a package script's own command without
- * npm in between, as the image runs it (npm does not pass SIGTERM on to the script).
+ * npm in between, as the image runs it. `detached` starts it in a process group of its own, as a
+ * service manager does.
  */
-function start(args, extraEnv) {
-  const [file, ...rest] = typeof args === 'string' ? scripts[args].split(' ') : args;
+function start(args, extraEnv, { detached = false } = {}) {
+  const [file, ...rest] = typeof args === 'string' ? commandOf(args) : args;
   const child = spawn(file, rest, {
     cwd: copy,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   children.add(child);
+  if (detached) groups.add(child.pid);
   let out = '';
   child.stdout.on('data', (chunk) => {
     out += chunk;
@@ -139,6 +163,31 @@ async function stop(proc, name) {
   proc.child.kill('SIGTERM');
   const code = await Promise.race([proc.exited, sleep(30_000).then(() => 'still running after 30 s')]);
   check(`${name} stops on SIGTERM with code 0`, code === 0, `got ${code}\n${proc.output().slice(-2000)}`);
+}
+
+/**
+ * `npm run <script>` in a process group of its own, as systemd or a supervisor starts it; SIGTERM to
+ * npm alone (what they send first) must stop the whole tree gracefully: npm passes it on to the
+ * server, which drains, logs "shutting down" and exits 0, and npm exits 0 with it. A shell between npm
+ * and node would die of the signal and leave node serving, its parent pid 1 (docs/deployment.md "Stopping").
+ */
+async function npmStopsOnSigterm(script, started, prodEnv) {
+  const proc = start(['npm', 'run', script], { ...prodEnv, LOG_LEVEL: 'info' }, { detached: true });
+  const up = await waitFor(proc, started, 60_000);
+  if (!check(`\`npm run ${script}\` starts`, !!up, proc.output().slice(-2000))) return;
+  const pgid = proc.child.pid;
+  const tree = () =>
+    spawnSync('ps', ['-o', 'pid,ppid,args', '-g', String(pgid)], { encoding: 'utf8' }).stdout;
+  const before = tree();
+  proc.child.kill('SIGTERM');
+  const code = await Promise.race([proc.exited, sleep(30_000).then(() => 'still running after 30 s')]);
+  for (let i = 0; i < 20 && groupAlive(pgid); i++) await sleep(100);
+  const left = groupAlive(pgid) ? tree() : '';
+  check(
+    `SIGTERM to \`npm run ${script}\` (npm alone) stops it gracefully: npm exits 0, no process left`,
+    code === 0 && proc.output().includes('"msg":"shutting down"') && !left,
+    `npm exit ${code}; before:\n${before}left:\n${left}\n${proc.output().slice(-1500)}`,
+  );
 }
 
 try {
@@ -207,6 +256,25 @@ console.log(JSON.stringify({ count: found.size, missing }));
     `exit ${bareCode}: ${bare.output().slice(-1000)}`,
   );
   if (bareCode === 'still running') bare.child.kill('SIGKILL');
+
+  // ── an older Node (22, as process.versions says it): one line, exit 78, nothing started
+  const olderNode = join(copy, 'older-node-probe.mjs');
+  writeFileSync(olderNode, "Object.defineProperty(process.versions, 'node', { value: '22.12.0' });\n");
+  const old = start(
+    ['npm', 'run', '--silent', 'start:prod'],
+    { NODE_OPTIONS: `--import=${pathToFileURL(olderNode).href}` },
+    { detached: true },
+  );
+  const oldCode = await Promise.race([old.exited, sleep(30_000).then(() => 'still running')]);
+  rmSync(olderNode);
+  check(
+    '`npm run start:prod` on Node 22 refuses with one line and exit code 78',
+    oldCode === 78 &&
+      old.output().trim().split('\n').length === 1 &&
+      old.output().includes('Pulzus needs Node.js 24 or newer'),
+    `exit ${oldCode}: ${old.output().slice(-1000)}`,
+  );
+  if (oldCode === 'still running') process.kill(-old.child.pid, 'SIGKILL');
 
   // ── a fresh database and a real start
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -346,14 +414,27 @@ worker.on('message', (m) => {
   await stop(worker, 'the worker');
   await stop(server, 'the server');
 
+  // ── the npm scripts themselves, stopped as a service manager stops them
+  await npmStopsOnSigterm('start:prod', (out) => out.includes('Pulzus is listening on'), prodEnv);
+  await npmStopsOnSigterm('worker:prod', (out) => out.includes('import worker started'), prodEnv);
+
   // ── the image runs what CI proved
   const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
-  const startProd = scripts['start:prod'];
+  const startProd = commandOf('start:prod').join(' ');
   const cmd = dockerfile.match(/^CMD\s+(\[.*\])\s*$/m)?.[1];
   check(
     'the Dockerfile starts the image with the command of `npm run start:prod`',
     !!cmd && JSON.parse(cmd).join(' ') === startProd,
     `CMD ${cmd} vs start:prod ${startProd}`,
+  );
+  const workerProd = commandOf('worker:prod').join(' ');
+  const workerCommand = readFileSync(join(root, 'compose.yaml'), 'utf8').match(
+    /^ {2}worker:\n(?: {4}.*\n)*? {4}command: (\[.*\])$/m,
+  )?.[1];
+  check(
+    "compose.yaml's worker runs the command of `npm run worker:prod`",
+    !!workerCommand && JSON.parse(workerCommand).join(' ') === workerProd,
+    `command ${workerCommand} vs worker:prod ${workerProd}`,
   );
   check(
     'the Dockerfile builds with scripts/prod-build.sh',
