@@ -1,7 +1,8 @@
 // `npm run test:prod`: the production build and start, proven on a copy of this checkout
-// (docs/deployment.md). Copies the tracked and new files to a temporary folder, runs
-// scripts/prod-build.sh there (`npm ci`, `npm run build`, `npm ci --omit=dev`: the Dockerfile's build
-// stage), then checks what an operator would see:
+// (docs/deployment.md). Copies the tracked and new files to a temporary folder, leaving out what
+// .dockerignore leaves out of the image's build context, runs scripts/prod-build.sh there (`npm ci`,
+// `npm run build`, `npm ci --omit=dev`: the Dockerfile's build stage), then checks what an operator
+// would see:
 // - every npm import of apps/server/dist resolves without the dev dependencies;
 // - `npm run start:prod` on a Node older than 24 refuses with one line and exit code 78;
 // - `npm run start:prod` under NODE_ENV=production without the secrets exits 78 naming them;
@@ -21,7 +22,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, dirname, join, matchesGlob } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -38,7 +39,30 @@ function check(name, ok, detail = '') {
   return ok;
 }
 
-// ── the copy: what `git clone` would hold, plus files not committed yet (nothing git ignores);
+/** The patterns of .dockerignore, in order (no comments, no blank lines). */
+const dockerIgnore = readFileSync(join(root, '.dockerignore'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
+
+/**
+ * Whether the image's build context leaves `file` out, by Docker's rules: patterns are paths from the
+ * root (`**` any depth), a match of a folder leaves out what is in it, the last matching line wins
+ * and `!` takes a path back.
+ */
+function dockerIgnores(file) {
+  const parts = file.split('/');
+  let ignored = false;
+  for (const line of dockerIgnore) {
+    const back = line.startsWith('!');
+    const pattern = (back ? line.slice(1) : line).replace(/^\/+|\/+$/g, '');
+    if (parts.some((_, i) => matchesGlob(parts.slice(0, i + 1).join('/'), pattern))) ignored = !back;
+  }
+  return ignored;
+}
+
+// ── the copy: what `git clone` would hold, plus files not committed yet (nothing git ignores), less
+// what .dockerignore leaves out, so the build below sees what the Dockerfile's build stage sees;
 // PROD_SMOKE_DIR names a copy built before (kept with PROD_SMOKE_KEEP=1) to check it again
 const reuse = process.env.PROD_SMOKE_DIR;
 const copy = reuse ?? mkdtempSync(join(tmpdir(), 'pulzus-prod-'));
@@ -50,13 +74,20 @@ if (!reuse) {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  let leftOut = 0;
   for (const file of new Set(listed.stdout.split('\0').filter(Boolean))) {
     const from = join(root, file);
     if (!existsSync(from)) continue; // deleted in the working tree
+    if (dockerIgnores(file)) {
+      leftOut += 1;
+      continue;
+    }
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(from, join(copy, file), { verbatimSymlinks: true });
   }
-  log(`copied the checkout to ${copy} in ${secs(copyStarted)}`);
+  log(
+    `copied the checkout to ${copy} in ${secs(copyStarted)}, less ${leftOut} files .dockerignore leaves out`,
+  );
 }
 
 // the project's Node (24) first on PATH: without the dev dependencies the copy has no

@@ -18,6 +18,10 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // shared memory in /tmp, not /dev/shm: a container's /dev/shm is 64 MB unless the runtime is told
+  // otherwise, too little for Chromium, whose pages then crash (docs/deployment.md "Container image
+  // and compose")
+  '--disable-dev-shm-usage',
 ];
 
 /** A4 landscape at 96 px per inch, less the 10 mm margins: the charts measure this width, as on paper. */
