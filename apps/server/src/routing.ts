@@ -115,10 +115,13 @@ async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request:
   if (!role) throw new AppError('download-ticket-invalid');
   if (def.access === 'admin' && role !== 'admin') throw new AppError('forbidden');
   // every export and report leaves through a ticket: one place records them (docs/security.md "Audit log")
+  // a ticket asked for in a login-as session names the admin too (docs/sessions.md "Impersonation")
+  const impersonatorId = owner.impersonatorId ?? null;
   await app.audit.record({
     accountId: owner.accountId,
     action: 'download',
     actorId: user.id,
+    impersonatorId,
     subject: { type: 'download', id: owner.resourceId, name: def.ticket.resource },
     detail: def.ticket.resource,
     ip: request.ip,
@@ -129,6 +132,7 @@ async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request:
     isAdmin: role === 'admin',
     accountId: owner.accountId,
     claims: null,
+    ...(impersonatorId === null ? {} : { impersonatorId }),
   } satisfies AuthContext;
 }
 

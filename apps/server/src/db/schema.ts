@@ -173,6 +173,8 @@ export interface DownloadTicketsTable {
   resource_id: number;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** The admin behind the login-as session that asked for it (docs/sessions.md "Impersonation"); null otherwise. */
+  impersonator_id: number | null;
 }
 
 export interface OutboxTable {

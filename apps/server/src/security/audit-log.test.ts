@@ -4,6 +4,7 @@ import { NOT_AN_ADDRESS } from '../domains/auth/login.service';
 import { parseCsv } from '../spreadsheets/csv';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createAccount, createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../test/fixtures';
+import { insertSurveyDate } from '../domains/demographies/survey-config.fixtures';
 
 /**
  * docs/security.md "Audit log": sign-ins, lockouts, login-as, user, role and account changes,
@@ -94,6 +95,77 @@ describe('the audit log records who did what (docs/security.md "Audit log")', ()
     expect(loginAs).toMatchObject({ actor_id: admin.id, subject_type: 'user', subject_id: user.id });
     expect(loginAs?.subject_name).toBe(`Gábor Nagy <${user.email}>`);
     expect(signOut).toMatchObject({ actor_id: user.id, impersonator_name: `Audit Admin <${admin.email}>` });
+  });
+
+  it('every write of a login-as session names the admin beside the user: downloads by ticket and by document token, the language, a report request', async () => {
+    const account = await createAccount(t, undefined, [1, 2]);
+    const admin = await createUser(t, 'admin', account.id, { name: 'Impersonating Admin' });
+    const adminToken = await tokenFor(t, admin.id);
+    const user = await createUser(t, 'user', account.id, { name: 'Zsófia Varga' });
+    const date = await insertSurveyDate(t, account.id, { published: true });
+    const document = await t.database.db
+      .insertInto('documents')
+      .values({
+        account_id: account.id,
+        survey_date_id: date.id,
+        name: 'Beszámoló',
+        file_name: 'beszamolo.pdf',
+        original_filename: 'beszamolo.pdf',
+        mime: 'application/pdf',
+        size: 4,
+        content: Buffer.from('%PDF'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const login = await t.call({
+      method: 'POST',
+      url: `/api/users/${user.id}/login-as`,
+      token: adminToken,
+      payload: {},
+    });
+    const as = login.json().token as string;
+
+    const ticket = await t.call({
+      method: 'POST',
+      url: '/api/download-tickets',
+      token: as,
+      payload: { resource: 'participation-xlsx', id: date.id },
+    });
+    const xlsx = await t.call({
+      method: 'GET',
+      url: `/api/graph/participation-rate/survey-dates/${date.id}/xlsx?t=${ticket.json().ticket}`,
+    });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const docToken = await t.call({
+      method: 'POST',
+      url: `/api/documents/${document.id}/download`,
+      token: as,
+      payload: {},
+    });
+    const file = await t.call({ method: 'GET', url: `/api/documents/download/${docToken.json().token}` });
+    expect(file.statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/account/languages/change/2', token: as })).statusCode,
+    ).toBe(200);
+    const report = await t.call({
+      method: 'POST',
+      url: '/api/reports',
+      token: as,
+      payload: { survey_date_id: date.id, format: 'pptx', language: 'hu' },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+
+    const { events } = await auditLog(adminToken);
+    const byUser = events.filter((e) => e.actor_id === user.id);
+    expect(actions(byUser)).toEqual(['report-requested', 'language-changed', 'download', 'download']);
+    // what an admin reading the log notices: each names the user and the admin behind the session
+    for (const event of byUser) {
+      expect(event).toMatchObject({
+        actor_name: `Zsófia Varga <${user.email}>`,
+        impersonator_name: `Impersonating Admin <${admin.email}>`,
+      });
+    }
+    expect(byUser.map((e) => e.detail)).toEqual(['pptx', 'en', 'document', 'participation-xlsx']);
   });
 
   it('records user changes, role changes, disabling and deletion, and names a deleted user still', async () => {

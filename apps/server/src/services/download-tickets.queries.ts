@@ -6,10 +6,12 @@ import type { Database } from '../db/schema';
 /** A download ticket lives 60 seconds and opens one download once (spec 2 §7). */
 export const TICKET_LIFETIME_MS = 60_000;
 
-/** The owner of a consumed ticket: the user and account it was issued to. */
+/** The owner of a ticket: the user and account it is issued to, and the admin behind a login-as session. */
 export interface TicketOwner {
   userId: number;
   accountId: number | null;
+  /** The admin signed in as the user when the ticket was issued (docs/sessions.md "Impersonation"). */
+  impersonatorId?: number | null | undefined;
 }
 
 const digest = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
@@ -29,6 +31,7 @@ export async function issueDownloadTicket(
       digest: digest(ticket),
       user_id: owner.userId,
       account_id: owner.accountId,
+      impersonator_id: owner.impersonatorId ?? null,
       resource,
       resource_id: resourceId,
       expires_at: new Date(now.getTime() + TICKET_LIFETIME_MS),
@@ -56,10 +59,15 @@ export async function consumeDownloadTicket(
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .where('resource', '=', resource)
-    .returning(['user_id', 'account_id', 'resource_id'])
+    .returning(['user_id', 'account_id', 'resource_id', 'impersonator_id'])
     .executeTakeFirst();
   if (!row || (resourceId !== null && row.resource_id !== resourceId)) return null;
-  return { userId: row.user_id, accountId: row.account_id, resourceId: row.resource_id };
+  return {
+    userId: row.user_id,
+    accountId: row.account_id,
+    impersonatorId: row.impersonator_id,
+    resourceId: row.resource_id,
+  };
 }
 
 /**

@@ -27,6 +27,8 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, MessageKey>> = {
   'embed-key-updated': 'audit-action-embed-key-updated',
   'embed-key-revoked': 'audit-action-embed-key-revoked',
   'embed-secret-rotated': 'audit-action-embed-secret-rotated',
+  'language-changed': 'audit-action-language-changed',
+  'report-requested': 'audit-action-report-requested',
 };
 
 /** The catalogue text of each kind of subject an audit event is about. */

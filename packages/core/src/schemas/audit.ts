@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'embed-key-updated',
   'embed-key-revoked',
   'embed-secret-rotated',
+  // the writes a user's session makes beyond its password and downloads, recorded so a login-as session's are
+  // too (docs/security.md "Audit log")
+  'language-changed',
+  'report-requested',
 ] as const;
 /** An action the audit log records. */
 export const zAuditAction = z.enum(AUDIT_ACTIONS);

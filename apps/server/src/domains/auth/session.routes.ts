@@ -49,11 +49,20 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     })),
   }));
 
-  registerRoute(app, routes.accountLanguageChange, async ({ params, auth, accountId, reply }) => {
+  registerRoute(app, routes.accountLanguageChange, async ({ params, auth, accountId, reply, request }) => {
     // only a language of the session account (spec 1 §2 user menu); another is the 404 of a missing one
     const languages = await accountLanguages(app.database.db, accountId);
-    if (!languages.some((l) => l.id === params.langId)) throw new AppError('not-found');
+    const language = languages.find((l) => l.id === params.langId);
+    if (!language) throw new AppError('not-found');
     await setUserLanguage(app.database.db, auth.userId, params.langId);
+    // a write of the user's: in a login-as session the admin is named too (docs/security.md "Audit log")
+    await app.audit.record({
+      ...app.audit.actor(request),
+      accountId,
+      action: 'language-changed',
+      subject: { type: 'user', id: auth.userId },
+      detail: language.code,
+    });
     const claims = claimsOf(auth);
     // an admin keeps the session account of this token; a user's account comes from the user row
     const token = await replaceSessionToken(app, reply, claims, { sessionAccountId: claims.aid ?? null });

@@ -53,6 +53,7 @@ export function registerDocumentDownload(app: FastifyInstance): void {
         accountId: owner.accountId,
         action: 'download',
         actorId: owner.userId,
+        impersonatorId: owner.impersonatorId,
         subject: { type: 'download', id: owner.documentId, name: file.fileName },
         detail: 'document',
         ip: request.ip,

@@ -6,6 +6,8 @@ export interface DocumentTicket {
   digest: string;
   userId: number;
   accountId: number;
+  /** The admin behind the login-as session that asked for it; null otherwise. */
+  impersonatorId: number | null;
   resource: string;
   documentId: number;
   expiresAt: Date;
@@ -19,6 +21,7 @@ export async function insertDocumentTicket(db: Kysely<Database>, ticket: Documen
       digest: ticket.digest,
       user_id: ticket.userId,
       account_id: ticket.accountId,
+      impersonator_id: ticket.impersonatorId,
       resource: ticket.resource,
       resource_id: ticket.documentId,
       expires_at: ticket.expiresAt,
@@ -35,7 +38,7 @@ export function spendDocumentTicket(db: Kysely<Database>, digest: string, resour
     .where('resource', '=', resource)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['user_id', 'account_id', 'resource_id'])
+    .returning(['user_id', 'account_id', 'resource_id', 'impersonator_id'])
     .executeTakeFirst();
 }
 

@@ -10,10 +10,13 @@ export const DOCUMENT_TOKEN_LIFETIME_MS = 60_000;
 
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Issues a single-use token for one document, bound to the user and account; only its digest is stored. */
+/**
+ * Issues a single-use token for one document, bound to the user and account (and the admin behind a login-as
+ * session, for the audit log); only its digest is stored.
+ */
 export async function issueDocumentToken(
   db: Kysely<Database>,
-  owner: { userId: number; accountId: number },
+  owner: { userId: number; accountId: number; impersonatorId?: number | undefined },
   documentId: number,
   now: Date,
 ): Promise<string> {
@@ -22,6 +25,7 @@ export async function issueDocumentToken(
     digest: digest(token),
     userId: owner.userId,
     accountId: owner.accountId,
+    impersonatorId: owner.impersonatorId ?? null,
     resource: RESOURCE,
     documentId,
     expiresAt: new Date(now.getTime() + DOCUMENT_TOKEN_LIFETIME_MS),
@@ -34,9 +38,14 @@ export async function consumeDocumentToken(
   db: Kysely<Database>,
   token: string,
   now: Date,
-): Promise<{ userId: number; accountId: number; documentId: number } | null> {
+): Promise<{ userId: number; accountId: number; impersonatorId: number | null; documentId: number } | null> {
   if (token.split('.').length === 3) return null;
   const row = await spendDocumentTicket(db, digest(token), RESOURCE, now);
   if (!row || row.account_id === null) return null;
-  return { userId: row.user_id, accountId: row.account_id, documentId: row.resource_id };
+  return {
+    userId: row.user_id,
+    accountId: row.account_id,
+    impersonatorId: row.impersonator_id,
+    documentId: row.resource_id,
+  };
 }

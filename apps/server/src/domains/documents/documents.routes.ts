@@ -61,7 +61,8 @@ async function documentsRoutes(app: FastifyInstance): Promise<void> {
     const document = await findDocument(db, accountId, params.id);
     // users see documents of published dates only (spec 2 §6)
     if (!document || (!auth.isAdmin && !document.enabled_for_users)) throw new AppError('not-found');
-    return { token: await issueDocumentToken(db, { userId: auth.userId, accountId }, params.id, app.now()) };
+    const owner = { userId: auth.userId, accountId, impersonatorId: auth.impersonatorId };
+    return { token: await issueDocumentToken(db, owner, params.id, app.now()) };
   });
 
   registerDocumentDownload(app);

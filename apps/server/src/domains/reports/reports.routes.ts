@@ -75,7 +75,7 @@ async function reportsRoutes(app: FastifyInstance): Promise<void> {
     if (services.get(app.database)?.jobs === jobs) services.delete(app.database);
   });
 
-  registerRoute(app, routes.reportCreate, async ({ body, auth, accountId }) => {
+  registerRoute(app, routes.reportCreate, async ({ body, auth, accountId, request }) => {
     if (body.format === 'pdf') pdf.assertAvailable();
     // the same 404 as graph/data for another tenant's, a missing or (for users) an unpublished date, at once
     await readableDates(
@@ -84,7 +84,17 @@ async function reportsRoutes(app: FastifyInstance): Promise<void> {
       [body.survey_date_id, ...body.compare_survey_date_ids],
       auth,
     );
-    return jobs.create(auth, accountId, body);
+    const created = await jobs.create(auth, accountId, body);
+    // its file leaves through a ticket, recorded as a download; the request is recorded too, so a login-as
+    // session's names the admin (docs/security.md "Audit log")
+    await app.audit.record({
+      ...app.audit.actor(request),
+      accountId,
+      action: 'report-requested',
+      subject: { type: 'download', id: created.id, name: 'report-file' },
+      detail: body.format,
+    });
+    return created;
   });
 
   registerRoute(app, routes.reportStatus, async ({ params, auth, accountId }) => {
