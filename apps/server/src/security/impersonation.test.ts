@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpTokenVersion } from '../domains/auth/revocation.queries';
 import { buildTestApp, type TestApp } from '../test/app';
+import { insertSurveyDate } from '../domains/demographies/survey-config.fixtures';
 import { createTenants, createUser, tokenFor } from '../test/fixtures';
 
 let t: TestApp;
@@ -16,14 +17,10 @@ afterAll(() => t.close());
 const loginAs = (id: number, token: string) =>
   t.call({ method: 'POST', url: `/api/users/${id}/login-as`, payload: {}, token });
 const ping = (token: string) => t.call({ method: 'GET', url: '/api/ping', token });
+const giveBack = (token: string) =>
+  t.call({ method: 'POST', url: '/api/session/return', payload: {}, token });
 
 describe('impersonation (docs/sessions.md "Impersonation")', () => {
-  it('login-as refuses another admin', async () => {
-    const res = await loginAs(world.adminB.id, world.tokens.admin);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: 'not-allowed' } });
-  });
-
   it('login-as refuses a user of another account with the 404 of a missing one', async () => {
     const res = await loginAs(world.userB.id, world.tokens.admin);
     expect(res.json()).toEqual({ error: { code: 'not-found' } });
@@ -84,5 +81,58 @@ describe('impersonation (docs/sessions.md "Impersonation")', () => {
     expect(ordinary.json()).toEqual({ error: { code: 'not-allowed' } });
     const log = await t.call({ method: 'GET', url: '/api/audit-log?action=login-as-ended', token });
     expect(log.json().events[0]).toMatchObject({ actor_id: world.userA.id, subject_id: world.userA.id });
+  });
+
+  it('returning ends the login-as session for good: its token and refreshes are refused everywhere, a second return included', async () => {
+    const admin = await createUser(t, 'admin', world.accountA.id, { name: 'Once Only' });
+    const adminToken = await tokenFor(t, admin.id);
+    const impersonated = (await loginAs(world.userA.id, adminToken)).json().token as string;
+    const refreshed = String((await ping(impersonated)).headers['x-se-token']);
+    const date = await insertSurveyDate(t, world.accountA.id, { published: true });
+    const ticket = await t.call({
+      method: 'POST',
+      url: '/api/download-tickets',
+      token: impersonated,
+      payload: { resource: 'participation-xlsx', id: date.id },
+    });
+    expect(ticket.statusCode).toBe(200);
+
+    const back = await giveBack(impersonated);
+    expect(back.statusCode).toBe(200);
+    const adminAgain = back.json().token as string;
+
+    // the returned token, its refresh and the ticket it was given are all dead
+    for (const token of [impersonated, refreshed]) {
+      expect((await ping(token)).statusCode).toBe(401);
+      expect((await t.call({ method: 'GET', url: '/api/account/translations', token })).statusCode).toBe(401);
+      const again = await giveBack(token);
+      expect(again.statusCode).toBe(401);
+      expect(again.headers['x-se-token']).toBeUndefined();
+    }
+    const download = await t.call({
+      method: 'GET',
+      url: `/api/graph/participation-rate/survey-dates/${date.id}/xlsx?t=${ticket.json().ticket}`,
+    });
+    expect(download.json()).toEqual({ error: { code: 'download-ticket-invalid' } });
+    // the admin goes on in the same sign-in, and can sign in as the user again
+    expect((await ping(adminAgain)).statusCode).toBe(200);
+    expect((await ping(adminToken)).statusCode).toBe(200);
+    const second = (await loginAs(world.userA.id, adminAgain)).json().token as string;
+    expect((await ping(second)).statusCode).toBe(200);
+    expect(decodeJwt(second).imp_sid).not.toBe(decodeJwt(impersonated).imp_sid);
+  });
+
+  it('a login-as token without its own session id (issued before returning could end it) is refused', async () => {
+    const admin = await createUser(t, 'admin', world.accountA.id);
+    const impersonated = (await loginAs(world.userA.id, await tokenFor(t, admin.id))).json().token as string;
+    const {
+      iat: _iat,
+      exp: _exp,
+      imp_sid: _impSid,
+      ...claims
+    } = decodeJwt(impersonated) as Record<string, unknown>;
+    const older = await t.app.tokens.sign(claims as never, Math.floor(t.clock.now / 1000));
+    expect((await ping(older)).statusCode).toBe(401);
+    expect((await giveBack(older)).statusCode).toBe(401);
   });
 });

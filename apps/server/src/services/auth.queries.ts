@@ -6,7 +6,8 @@ import type { SessionClaims } from './tokens';
 /**
  * What authenticating a session token reads in one query: the user (live, enabled, token version,
  * role), the session account (an admin's `aid`, a user's own account: found, enabled, its token
- * version) and whether the session (`sid`) was logged out. Undefined when the user does not exist.
+ * version) and whether the session (`sid`) was logged out or, for a login-as token, its login-as
+ * session (`imp_sid`) returned from. Undefined when the user does not exist.
  */
 export async function callerStanding(db: Kysely<Database>, claims: SessionClaims) {
   // the session account: an admin's `aid`, a user's own account
@@ -29,7 +30,10 @@ export async function callerStanding(db: Kysely<Database>, claims: SessionClaims
       'accounts.token_version as account_token_version',
       eb
         .exists(
-          eb.selectFrom('revoked_sessions').select('revoked_sessions.sid').where('sid', '=', claims.sid),
+          eb
+            .selectFrom('revoked_sessions')
+            .select('revoked_sessions.sid')
+            .where('sid', 'in', claims.imp_sid === undefined ? [claims.sid] : [claims.sid, claims.imp_sid]),
         )
         .as('revoked'),
     ])

@@ -174,14 +174,18 @@ function standingOf(database: DatabaseHandle, claims: SessionClaims): Promise<St
     cache = new ChangeCache<Standing>(database.changes);
     standings.set(database, cache);
   }
-  return cache.get(`${claims.uid}|${claims.aid ?? ''}|${claims.sid}`, () =>
+  return cache.get(`${claims.uid}|${claims.aid ?? ''}|${claims.sid}|${claims.imp_sid ?? ''}`, () =>
     callerStanding(database.db, claims),
   );
 }
 
-/** Whether the real admin of a login-as token is still a live, enabled admin on the same token version. */
+/**
+ * Whether the real admin of a login-as token is still a live, enabled admin on the same token version. A login-as
+ * token without its own session id (`imp_sid`, from before returning revoked it) is refused: it could not be ended.
+ */
 async function impersonatorHolds(app: FastifyInstance, claims: SessionClaims): Promise<boolean> {
   if (claims.imp === undefined) return true;
+  if (typeof claims.imp_sid !== 'string' || claims.imp_sid === '') return false;
   const admin = await userStanding(app.database.db, claims.imp);
   return (
     admin !== undefined &&

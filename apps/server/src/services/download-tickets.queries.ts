@@ -88,3 +88,20 @@ export async function ticketOwnerStanding(db: Kysely<Database>, owner: TicketOwn
     .executeTakeFirst();
   return { user, accountEnabled: account !== undefined && !account.is_disabled };
 }
+
+/**
+ * Drops the unused tickets a login-as session was given (`POST session/return`, docs/sessions.md "Impersonation"):
+ * the impersonated session has ended, and a ticket is a 60-second piece of it.
+ */
+export async function dropImpersonatedTickets(
+  db: Kysely<Database>,
+  userId: number,
+  impersonatorId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('download_tickets')
+    .where('user_id', '=', userId)
+    .where('impersonator_id', '=', impersonatorId)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -10,7 +10,8 @@ export const SESSION_MAX_AGE_S = 12 * 60 * 60;
  * The claims of spec 1 §3 plus `tv` (the user's token version), `auth_time` (sign-in), `sid` (the
  * session, kept by every refresh; `POST logout` revokes it), `atv` (the session account's token
  * version, with `aid`) and, while an admin is signed in as someone else, `imp`/`imp_name`/`imp_tv`
- * (the real admin's id, nickname and token version) — see docs/sessions.md.
+ * (the real admin's id, nickname and token version) with `imp_sid`, the login-as session's own id, which
+ * `POST session/return` revokes — see docs/sessions.md.
  */
 export interface SessionClaims {
   nickname: string;
@@ -27,6 +28,7 @@ export interface SessionClaims {
   imp?: number;
   imp_name?: string;
   imp_tv?: number;
+  imp_sid?: string;
   iat: number;
   exp: number;
 }

@@ -49,8 +49,9 @@ export const sessionRoutes = {
     response: zOkResponse,
   }),
   /**
-   * `POST session/return`: ends a login-as and continues as the admin behind it, in the same sign-in
-   * (docs/sessions.md "Impersonation"); `not-allowed` from a session that is not impersonated.
+   * `POST session/return`: ends a login-as for good (its token and refreshes are refused afterwards, a second
+   * return included) and continues as the admin behind it, in the same sign-in (docs/sessions.md
+   * "Impersonation"); `not-allowed` from a session that is not impersonated.
    */
   sessionReturn: defineRoute({
     ...userJson,
@@ -218,11 +219,14 @@ export const userRoutes = {
     body: zSetEnabledPayload,
     response: zOkResponse,
   }),
-  /** `POST users/{id}/login-as`: the admin continues as that user; not for oneself (spec 1 §7). */
+  /**
+   * `POST users/{id}/login-as`: the admin continues as that user; not for oneself (spec 1 §7), never as another
+   * admin (`admin-target-not-allowed`, docs/sessions.md "Impersonation").
+   */
   usersLoginAs: defineRoute({
     ...adminJson,
     summary: 'Sign in as a user (login-as)',
-    errors: ['self-action-not-allowed', 'not-allowed'],
+    errors: ['self-action-not-allowed', 'not-allowed', 'admin-target-not-allowed'],
     method: 'POST',
     path: 'users/{id}/login-as',
     params: zIdParams,
@@ -240,11 +244,14 @@ export const userRoutes = {
     body: zEmptyPayload,
     response: zOkResponse,
   }),
-  /** `PUT users/{id}/password`: an admin sets a user's password (spec 1 §7). */
+  /**
+   * `PUT users/{id}/password`: an admin sets a user's password (spec 1 §7), or their own; never another admin's
+   * (`admin-target-not-allowed`, docs/security.md "Sessions end when they should").
+   */
   usersUpdatePassword: defineRoute({
     ...adminJson,
     summary: 'Set a user’s password',
-    errors: ['weak-password'],
+    errors: ['weak-password', 'admin-target-not-allowed'],
     method: 'PUT',
     path: 'users/{id}/password',
     params: zIdParams,

@@ -24,6 +24,9 @@ export const ERROR_CATALOGUE = {
   // the demo user may not change or request a password (spec 1 §6)
   'not-allowed': { status: 403, messageKey: 'error-not-allowed' },
   'self-action-not-allowed': { status: 403, messageKey: 'error-self-action-not-allowed' },
+  // no admin takes over another: setting an administrator's password or signing in as one
+  // (docs/security.md "Sessions end when they should")
+  'admin-target-not-allowed': { status: 403, messageKey: 'error-admin-target-not-allowed' },
   'download-ticket-invalid': { status: 403, messageKey: 'error-download-ticket-invalid' },
   'not-found': { status: 404, messageKey: 'error-not-found' },
   conflict: { status: 409, messageKey: 'error-conflict' },

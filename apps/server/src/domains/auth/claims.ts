@@ -13,6 +13,8 @@ export interface Impersonator {
   nickname: string;
   /** The admin's token version when the session began (`imp_tv`). */
   tokenVersion: number;
+  /** The login-as session's own id (`imp_sid`), random at login-as; returning revokes it for good. */
+  sessionId: string;
 }
 
 /** How a token is issued: for a new sign-in, or replacing one of an ongoing session. */
@@ -59,7 +61,7 @@ export async function buildClaims(
     tv: user.token_version,
     auth_time: options.authTime ?? nowSeconds(app),
     ...(options.sid ? { sid: options.sid } : {}),
-    ...(imp ? { imp: imp.id, imp_name: imp.nickname, imp_tv: imp.tokenVersion } : {}),
+    ...(imp ? { imp: imp.id, imp_name: imp.nickname, imp_tv: imp.tokenVersion, imp_sid: imp.sessionId } : {}),
   };
 }
 

@@ -68,7 +68,11 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, routes.usersUpdatePassword, async ({ params, body, auth, reply, request }) => {
-    await managed(app.database.db, auth, params.id); // the session account's people only (docs/api.md)
+    const person = await managed(app.database.db, auth, params.id); // the session account's people only (docs/api.md)
+    // no admin takes over another: an admin's password is set by that admin alone, by change or reminder
+    // link (docs/security.md "Sessions end when they should")
+    if (person.role_id === ROLE_IDS.admin && person.id !== auth.userId)
+      throw new AppError('admin-target-not-allowed');
     await setUserPassword(app, params.id, body.password);
     await app.audit.record({
       ...app.audit.actor(request),

@@ -43,6 +43,27 @@ export async function endAccountSessions(db: Kysely<Database>, accountId: number
 }
 
 /**
+ * Ends a login-as session for good (`POST session/return`, docs/sessions.md "Impersonation"): its own id
+ * (`imp_sid`) is refused until `expiresAt`, the 12-hour cap of the sign-in it belongs to, while the admin's
+ * session (`sid`) goes on. False when it had been ended already (a second return with the same token).
+ */
+export async function revokeImpersonation(
+  db: Kysely<Database>,
+  impersonationId: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  await db.deleteFrom('revoked_sessions').where('expires_at', '<', now).execute();
+  const row = await db
+    .insertInto('revoked_sessions')
+    .values({ sid: impersonationId, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('sid').doNothing())
+    .returning('sid')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Ends one session (`POST logout`): its `sid` is refused until `expiresAt`, the 12-hour cap of the
  * session, after which no token of it verifies anyway; older rows are swept on the way.
  */

@@ -7,7 +7,12 @@ import type { SessionClaims } from '../../services/tokens';
 export function impersonatorOf(claims: SessionClaims): Impersonator | undefined {
   return claims.imp === undefined
     ? undefined
-    : { id: claims.imp, nickname: claims.imp_name ?? '', tokenVersion: claims.imp_tv ?? 0 };
+    : {
+        id: claims.imp,
+        nickname: claims.imp_name ?? '',
+        tokenVersion: claims.imp_tv ?? 0,
+        sessionId: claims.imp_sid ?? '',
+      };
 }
 
 /**

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_IDS, routes } from '@pulzus/core';
 import { AppError } from '../../errors';
 import { type AuthContext, nowSeconds } from '../../services/auth';
 import { registerRoute } from '../../routing';
 import { managed } from '../users/users.service';
-import { revokeSession } from './revocation.queries';
+import { dropImpersonatedTickets } from '../../services/download-tickets.queries';
+import { revokeImpersonation, revokeSession } from './revocation.queries';
 import { replaceSessionToken } from './session-token';
 import {
   accountLanguages,
@@ -77,16 +79,23 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     if (claims.imp !== undefined) throw new AppError('not-allowed');
     const db = app.database.db;
     const person = await managed(db, auth, params.id);
-    if (person.role_id === ROLE_IDS.admin) throw new AppError('not-allowed');
+    // no admin takes over another (docs/security.md "Sessions end when they should")
+    if (person.role_id === ROLE_IDS.admin) throw new AppError('admin-target-not-allowed');
     const target = await loginAsTarget(db, person.id);
     // a disabled user's token would be refused on the next call anyway
     if (target.is_disabled || target.account_disabled) throw new AppError('not-allowed');
     const admin = await impersonatorRow(db, auth.userId);
     // the admin's sign-in time and session carry over: login-as never extends the 12-hour cap,
-    // and signing out of the user's session ends the admin's too
+    // and signing out of the user's session ends the admin's too; the login-as session's own id
+    // is what returning revokes
     const token = await replaceSessionToken(app, reply, claims, {
       userId: target.id,
-      impersonator: { id: auth.userId, nickname: admin.nickname, tokenVersion: admin.token_version },
+      impersonator: {
+        id: auth.userId,
+        nickname: admin.nickname,
+        tokenVersion: admin.token_version,
+        sessionId: randomUUID(),
+      },
     });
     request.log.info(
       { actorId: auth.userId, subjectId: target.id, accountId: auth.accountId, sid: claims.sid },
@@ -102,10 +111,19 @@ export function registerSessionRoutes(app: FastifyInstance): void {
   });
 
   // docs/sessions.md "Impersonation": back to the admin, in the same sign-in (sid, auth_time kept);
-  // the auth plugin has checked that the admin is live, enabled, still an admin and on `imp_tv`
+  // the auth plugin has checked that the admin is live, enabled, still an admin and on `imp_tv`.
+  // The login-as session ends for good: its `imp_sid` is revoked once, so the returned token, its
+  // refreshes and a second return with it are refused, and its unused download tickets are dropped
   registerRoute(app, routes.sessionReturn, async ({ auth, request, reply }) => {
     const claims = claimsOf(auth);
-    if (claims.imp === undefined) throw new AppError('not-allowed');
+    if (claims.imp === undefined || claims.imp_sid === undefined) throw new AppError('not-allowed');
+    const db = app.database.db;
+    const expiresAt = new Date((claims.auth_time + SESSION_MAX_AGE_S) * 1000);
+    const now = new Date(nowSeconds(app) * 1000);
+    // two returns racing with one token: the second finds it revoked, as a later one would
+    if (!(await revokeImpersonation(db, claims.imp_sid, expiresAt, now))) throw new AppError('unauthorized');
+    await dropImpersonatedTickets(db, auth.userId, claims.imp);
+    request.refreshClaims = null; // the returned token gets no refresh
     const token = await replaceSessionToken(app, reply, claims, { userId: claims.imp });
     await app.audit.record({
       ...app.audit.actor(request),

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+import { createAccount, createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../test/fixtures';
+
+/**
+ * docs/security.md "Sessions end when they should": no admin takes over another. Signing in as an admin and
+ * setting another admin's password are refused with 403 `admin-target-not-allowed`, so login-as never reaching
+ * an admin is not undone by setting the admin's password and signing in with it.
+ */
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createTenants>>;
+let address = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await createTenants(t);
+});
+afterAll(() => t.close());
+
+const setPassword = (id: number, password: string, token: string) =>
+  t.call({ method: 'PUT', url: `/api/users/${id}/password`, payload: { password }, token });
+const signIn = (email: string, password: string) =>
+  t.call({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: `10.60.0.${++address}`,
+  });
+
+describe('no admin takes over another (docs/security.md "Sessions end when they should")', () => {
+  it("setting another admin's password is refused with admin-target-not-allowed; their password still signs them in and their sessions go on", async () => {
+    const account = await createAccount(t);
+    const victim = await createUser(t, 'admin', account.id, { name: 'Other Admin' });
+    const victimToken = await tokenFor(t, victim.id);
+    const res = await setPassword(victim.id, 'Atvett-Jelszo-2031!', world.tokens.admin);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { code: 'admin-target-not-allowed' } });
+    expect((await signIn(victim.email, 'Atvett-Jelszo-2031!')).statusCode).toBe(401);
+    expect((await signIn(victim.email, FIXTURE_PASSWORD)).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/ping', token: victimToken })).statusCode).toBe(200);
+    // the admin of another session account is refused the same way
+    expect((await setPassword(victim.id, 'Atvett-Jelszo-2031!', world.tokens.adminB)).json()).toEqual({
+      error: { code: 'admin-target-not-allowed' },
+    });
+  });
+
+  it("an admin still sets their own password and a user's", async () => {
+    const admin = await createUser(t, 'admin', world.accountA.id);
+    const token = await tokenFor(t, admin.id);
+    const own = await setPassword(admin.id, 'Sajat-Uj-Jelszo-2031!', token);
+    expect(own.statusCode).toBe(200);
+    expect((await signIn(admin.email, 'Sajat-Uj-Jelszo-2031!')).statusCode).toBe(200);
+    // the changing session goes on with the token of the new version
+    const next = String(own.headers['x-se-token']);
+    const user = await createUser(t, 'user', world.accountA.id);
+    expect((await setPassword(user.id, 'Felhasznalo-Jelszo-2031!', next)).statusCode).toBe(200);
+  });
+
+  it('signing in as another admin is refused with admin-target-not-allowed and gives no token', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/users/${world.adminB.id}/login-as`,
+      payload: {},
+      token: world.tokens.admin,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { code: 'admin-target-not-allowed' } });
+    expect(res.headers['x-se-token']).toBeUndefined();
+  });
+});
