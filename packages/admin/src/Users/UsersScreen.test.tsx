@@ -42,16 +42,21 @@ describe('users and admins screen (spec 1 §2)', () => {
     expect(await axeViolations(view.container)).toEqual([]);
   });
 
-  it('offers no login-as, no disable and no delete for oneself, and unlock only when locked (spec 1 §2)', async () => {
+  it('offers no login-as, no disable and no delete for oneself, no login-as or password set for another admin, and unlock only when locked (spec 1 §2)', async () => {
     renderAdmin(<UsersScreen admin />, { handlers: handlers() });
     const self = await rowOf('Admin Aladár');
     expect(self.queryByRole('button', { name: hu['admin-users-action-login-as'] })).toBeNull();
     expect(self.queryByRole('button', { name: hu['common-disable'] })).toBeNull();
     expect(self.queryByRole('button', { name: hu['common-delete'] })).toBeNull();
     expect(self.queryByRole('button', { name: hu['admin-users-action-unlock'] })).toBeNull();
+    // one's own password may be set here
+    expect(self.getByRole('button', { name: hu['admin-users-action-change-password'] })).toBeVisible();
     const other = await rowOf('Kovács Katalin');
-    // login-as never targets an admin (docs/sessions.md "Impersonation")
+    // no admin takes over another: no login-as (docs/sessions.md "Impersonation") and no password set
+    // for another admin (docs/security.md "Sessions end when they should"); the server refuses both
     expect(other.queryByRole('button', { name: hu['admin-users-action-login-as'] })).toBeNull();
+    expect(other.queryByRole('button', { name: hu['admin-users-action-change-password'] })).toBeNull();
+    expect(other.getByRole('button', { name: hu['admin-users-action-send-reminder'] })).toBeVisible();
     expect(other.getByRole('button', { name: hu['common-disable'] })).toBeVisible();
     expect(other.getByRole('button', { name: hu['admin-users-action-unlock'] })).toBeVisible();
     expect(other.getByRole('button', { name: hu['common-delete'] })).toBeVisible();

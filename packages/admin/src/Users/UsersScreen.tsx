@@ -130,14 +130,16 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
                 {user.is_disabled ? t('common-enable') : t('common-disable')}
               </Button>
             ) : null}
-            <Button
-              type="button"
-              $size="sm"
-              $variant="secondary"
-              onClick={() => setPopup({ kind: 'password', user })}
-            >
-              {t('admin-users-action-change-password')}
-            </Button>
+            {offered.setPassword ? (
+              <Button
+                type="button"
+                $size="sm"
+                $variant="secondary"
+                onClick={() => setPopup({ kind: 'password', user })}
+              >
+                {t('admin-users-action-change-password')}
+              </Button>
+            ) : null}
             <Button type="button" $size="sm" $variant="secondary" onClick={ask('reminder')}>
               {t('admin-users-action-send-reminder')}
             </Button>

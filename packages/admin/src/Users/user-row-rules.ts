@@ -4,6 +4,8 @@ import type { User } from '@pulzus/core';
 export interface UserRowActions {
   /** Log in as the user: not for oneself, nor for any admin (docs/sessions.md "Impersonation"). */
   readonly loginAs: boolean;
+  /** Set the password: one's own, or a user's; never another admin's (docs/security.md "Sessions end when they should"). */
+  readonly setPassword: boolean;
   /** Disable or enable: not for oneself (spec 1 §2, §4). */
   readonly toggleEnabled: boolean;
   /** Unlock the login: only while it is locked (spec 1 §2). */
@@ -20,6 +22,7 @@ export function userRowActions(
   const self = user.id === selfId;
   return {
     loginAs: !self && user.role !== 'admin',
+    setPassword: self || user.role !== 'admin',
     toggleEnabled: !self,
     unlock: user.login_locked_date !== null,
     remove: !self,
