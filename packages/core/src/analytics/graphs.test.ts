@@ -261,14 +261,10 @@ describe('several dates (graphs.md finer point 5, spec 2 §9)', () => {
   it('the too-few rule applies to each date alone; a date without respondents → graph-warning-no-data', () => {
     // total: the items asked of both worker groups count everyone of the date (a topic with an item of one group
     // would be judged on that group's box, docs/privacy.md "Rule 9", and the plant's 3 are below k = 4)
-    const r = computeGraph(
-      { type: 'total', query: { survey_dates: [10, 11], filters: [] } },
-      [cube, older],
-      {
-        ...en,
-        minGroupSize: 4,
-      },
-    );
+    const r = computeGraph({ type: 'total', query: { survey_dates: [10, 11], filters: [] } }, [cube, older], {
+      ...en,
+      minGroupSize: 4,
+    });
     expect(r.warnings).toContain('graph-warning-too-few-respondents');
     expect(r.graph_data[0]?.data.every((v) => v === null)).toBe(true);
     expect(r.graph_data[1]?.data.some((v) => v !== null)).toBe(true);
