@@ -66,7 +66,10 @@ const asEmbed = () => graphData(embedToken, { origin: INTRANET_ORIGIN });
 
 /** The export's Data sheet row of the Office and the k its Settings sheet names. */
 async function exported(): Promise<{ row: unknown[]; k: unknown }> {
-  const book = await downloadGraphExport(t, world.tokens.userA, newer.id, { title: 'Engagement', request: byGroup() });
+  const book = await downloadGraphExport(t, world.tokens.userA, newer.id, {
+    title: 'Engagement',
+    request: byGroup(),
+  });
   const rows: unknown[][] = [];
   for (const name of ['Data', 'Settings']) {
     book.getWorksheet(name)?.eachRow((r) => {
