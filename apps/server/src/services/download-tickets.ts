@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   consumeDownloadTicket,
+  dropImpersonatedTickets,
   issueDownloadTicket,
   type TicketOwner,
   ticketOwnerStanding,
@@ -34,6 +35,8 @@ export interface DownloadTickets {
     resource: DownloadResource,
     resourceId: number | null,
   ): Promise<RedeemedTicket | null>;
+  /** Drops the unused tickets a login-as session of `impersonatorId` as `userId` was given (it has ended). */
+  dropImpersonated(userId: number, impersonatorId: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -59,6 +62,8 @@ export const downloadTicketsPlugin = fp(
         const { user, accountEnabled } = await ticketOwnerStanding(app.database.db, owner);
         return { owner, user, accountEnabled };
       },
+      dropImpersonated: (userId, impersonatorId) =>
+        dropImpersonatedTickets(app.database.db, userId, impersonatorId),
     });
   },
   { name: 'downloadTickets', dependencies: [], decorators: { fastify: ['database', 'now'] } },

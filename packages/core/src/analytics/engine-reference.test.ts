@@ -104,8 +104,10 @@ function checkAgainstReference() {
     { numRuns: 300 },
   );
   // the comparison is not vacuous: many cells carry a value (companies of at most 60 people and k up to 6 withhold
-  // much — about a quarter of the cells show a value; npm run bench:privacy measures the demo tenant)
-  expect(stats.shown).toBeGreaterThan(stats.cells / 6);
+  // much — about a sixth of the cells show a value; npm run bench:privacy measures the demo tenant)
+  // (docs/privacy.md "Rule 9" withholds more where a value's items were asked of one worker group: E2, E3, T2 and S1
+  // of the fixture company, so the share shown is a little under a sixth)
+  expect(stats.shown).toBeGreaterThan(stats.cells / 8);
   // and both kinds of null occur: withheld values and values not asked on a date
   expect(stats.withheld).toBeGreaterThan(0);
   expect(stats.notAsked).toBeGreaterThan(0);

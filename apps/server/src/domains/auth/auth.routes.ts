@@ -66,4 +66,4 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** `authRoutes` as the named `auth-domain` plugin, depending on the service plugins it calls (docs/architecture.md "Server"). */
-export const authDomain = domainPlugin(authRoutes, 'auth', ['audit']);
+export const authDomain = domainPlugin(authRoutes, 'auth', ['audit', 'downloadTickets']);

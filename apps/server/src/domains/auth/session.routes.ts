@@ -5,7 +5,6 @@ import { AppError } from '../../errors';
 import { type AuthContext, nowSeconds } from '../../services/auth';
 import { registerRoute } from '../../routing';
 import { managed } from '../users/users.service';
-import { dropImpersonatedTickets } from '../../services/download-tickets.queries';
 import { revokeImpersonation, revokeSession } from './revocation.queries';
 import { replaceSessionToken } from './session-token';
 import {
@@ -122,7 +121,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     const now = new Date(nowSeconds(app) * 1000);
     // two returns racing with one token: the second finds it revoked, as a later one would
     if (!(await revokeImpersonation(db, claims.imp_sid, expiresAt, now))) throw new AppError('unauthorized');
-    await dropImpersonatedTickets(db, auth.userId, claims.imp);
+    await app.downloadTickets.dropImpersonated(auth.userId, claims.imp);
     request.refreshClaims = null; // the returned token gets no refresh
     const token = await replaceSessionToken(app, reply, claims, { userId: claims.imp });
     await app.audit.record({
