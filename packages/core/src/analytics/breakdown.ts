@@ -3,6 +3,7 @@ import { accumulateMeasures } from './accumulate';
 import { CellTable } from './cell-table';
 import type { DatePopulation, GraphContext } from './graph-context';
 import { type PartitionCells, partitionCells } from './partition-cells';
+import { withheldWarning } from './privacy/population-privacy';
 import { askedGroupSets, measureAsked, measureItems } from './worker-group-scope';
 
 /** A partition of one date's respondents into groups, each shown as a category (or not, -1). */
@@ -77,24 +78,17 @@ export function measureBreakdown(
       const status = population.privacy.category(partition.dimension, g);
       if (status === 'visible') continue;
       // warned even where nobody is in the category, so an empty category and a withheld one look alike
-      if ((partition.categoryOf[g] ?? -1) >= 0)
-        context.warnings.add(
-          status === 'too-complex' ? 'graph-warning-privacy-combination' : 'graph-warning-privacy',
-        );
+      if ((partition.categoryOf[g] ?? -1) >= 0) context.warnings.add(withheldWarning(status));
       for (const c of cells) table.withhold(c.groups[g]!);
     }
   }
   // each measure counts, item by item, only the people asked the item: the population and each category narrowed
   // to those worker groups must be shown too (docs/privacy.md "Rule 9")
-  const warn = (status: string) =>
-    context.warnings.add(
-      status === 'too-complex' ? 'graph-warning-privacy-combination' : 'graph-warning-privacy',
-    );
   measures.forEach((m, j) => {
     for (const groups of askedGroupSets(cube, measureItems(cube, m))) {
       const whole = population.privacy.counted(groups);
       if (whole !== 'visible') {
-        warn(whole);
+        context.warnings.add(withheldWarning(whole));
         table.withhold(cells[j]!.total);
       }
       if (partition.dimension === null) continue;
@@ -102,7 +96,7 @@ export function measureBreakdown(
         if ((partition.categoryOf[g] ?? -1) < 0) continue;
         const status = population.privacy.counted(groups, partition.dimension, g);
         if (status === 'visible') continue;
-        warn(status);
+        context.warnings.add(withheldWarning(status));
         table.withhold(cells[j]!.groups[g]!);
       }
     }

@@ -1,6 +1,6 @@
 import { accumulateItems, accumulateMeasures } from './accumulate';
 import { CellTable, type WarningSink } from './cell-table';
-import type { PopulationPrivacy } from './privacy/population-privacy';
+import { type PopulationPrivacy, withheldWarning } from './privacy/population-privacy';
 import type { SurveyCube } from './survey-cube';
 import { askedGroupSets, measureItems } from './worker-group-scope';
 
@@ -74,11 +74,9 @@ export function itemLattice(
     const shown = (items: ArrayLike<number>) =>
       askedGroupSets(cube, items).every((groups) => {
         const status = counted.privacy.counted(groups);
-        if (status !== 'visible')
-          counted.warnings.add(
-            status === 'too-complex' ? 'graph-warning-privacy-combination' : 'graph-warning-privacy',
-          );
-        return status === 'visible';
+        if (status === 'visible') return true;
+        counted.warnings.add(withheldWarning(status));
+        return false;
       });
     for (const item of columns) if (!shown([item])) table.withhold(itemCell[item]!);
     cube.topics.forEach((_, t) => {

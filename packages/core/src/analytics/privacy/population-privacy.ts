@@ -23,9 +23,16 @@ export interface PopulationPrivacy {
   /**
    * Whether a value that counts only the people of some worker groups (indexes into the cube's; those asked its
    * items) may be shown, over the population or one of its categories (docs/privacy.md "Rule 9"): the box narrowed
-   * to those groups must be shown too, unless the narrowing leaves out nobody.
+   * to those groups must be shown too, unless the box keeps only those groups already (configuration, not a count).
    */
   readonly counted: (groups: ReadonlySet<number>, key?: string, value?: number) => CategoryStatus;
+}
+
+/** The warning a value withheld with a category status raises (docs/privacy.md "Rule 3", "Rule 4"). */
+export function withheldWarning(
+  status: Exclude<CategoryStatus, 'visible'>,
+): 'graph-warning-privacy-combination' | 'graph-warning-privacy' {
+  return status === 'too-complex' ? 'graph-warning-privacy-combination' : 'graph-warning-privacy';
 }
 
 let countedRule = true;
