@@ -768,6 +768,33 @@ export {
 export { INITIAL_SIDEBAR_STATE } from './graph/sidebar-state';
 export type { QuestionFilterDraft, SidebarState } from './graph/sidebar-state';
 export {
+  carriedFilterSearch,
+  sidebarStateFromSearch,
+  sidebarStateToSearch,
+  withSearch,
+} from './graph/sidebar-search-params';
+export { droppedFilters } from './graph/dropped-filters';
+export type { DroppedFilter } from './graph/dropped-filters';
+export {
+  engagementHeadline,
+  heatmapGlance,
+  homeValue,
+  largestMeaningfulChanges,
+  participationSummary,
+  statementExtremes,
+  topicRanking,
+} from './graph/results-home';
+export type {
+  EngagementHeadline,
+  HeatmapGlance,
+  HeatmapGlanceRow,
+  HomeCategoryValue,
+  HomeChange,
+  HomeValue,
+  StatementExtremes,
+  TopicRanking,
+} from './graph/results-home';
+export {
   filterDemographyIds,
   isWorkerGroupRow,
   showEmployeeGroupSelect,
