@@ -78,7 +78,12 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
       app.database.db,
       accountId,
       () => app.now(),
-      () => manualImport(app.database.db, accountId, bytes, readRows),
+      () =>
+        manualImport(app.database.db, accountId, bytes, {
+          readRows,
+          // PGlite's one connection: a single long transaction would hold every other request
+          chunkedWrites: app.database.kind === 'pglite',
+        }),
     );
     return { status: 'ok' as const, imported_count: count };
   });

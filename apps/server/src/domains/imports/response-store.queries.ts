@@ -94,3 +94,18 @@ export async function recount(
     .where('d.id', 'in', surveyDateIds)
     .execute();
 }
+
+/** Raises the dates' `data_version`, so a graph read across the caller's commit keeps nothing of it (docs/graphs.md "Caches"). */
+export async function raiseDataVersions(
+  trx: Transaction<Database>,
+  accountId: number,
+  surveyDateIds: number[],
+): Promise<void> {
+  if (surveyDateIds.length === 0) return;
+  await trx
+    .updateTable('survey_dates as d')
+    .set((eb) => ({ data_version: eb('d.data_version', '+', 1) }))
+    .where('d.account_id', '=', accountId)
+    .where('d.id', 'in', surveyDateIds)
+    .execute();
+}

@@ -10,7 +10,7 @@ import { AppError } from '../../../errors';
 import type { ResponseRow } from '../response-store.queries';
 import { type ColumnRole, columnRoles } from './column-roles';
 import { type AnswerLookup, matchText } from './export-design';
-import { type CollectorTarget, collectorTarget } from './manual-import.queries';
+import { type CollectorTarget, collectorTargets } from './manual-import.queries';
 import { detectLayout, missingCollectorColumn } from './sheet-layout';
 import { columnName, readSheetRows, type SheetReader } from './sheet-read';
 
@@ -77,7 +77,15 @@ export async function planManualImport(
   if (!layout) throw new AppError('manual-import-missing-column', { column: missingCollectorColumn(grid) });
   const fileDigest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   const responseColumn = layout.responseIndex >= 0 ? columnName(layout.responseIndex) : '';
-  const targets = new Map<string, CollectorTarget | null>();
+  // the file is read and checked before any database work, and its collectors are looked up in one
+  // pass however many it names: a query per id held the embedded database for minutes
+  const collectorIds = new Set<string>();
+  for (let r = layout.headerRows; r < grid.length; r++) {
+    const cells = grid[r] ?? [];
+    const collectorId = cells[layout.collectorIndex] ?? '';
+    if (collectorId !== '') collectorIds.add(collectorId);
+  }
+  const targets = await collectorTargets(db, accountId, [...collectorIds]);
   const roles = new Map<number, ColumnRole[]>();
   const seen = new Map<number, Set<string>>();
   const collectors = new Map<string, PlannedCollector>();
@@ -101,8 +109,6 @@ export async function planManualImport(
     rowCount += 1;
     const row = r + 1;
     const collectorId = cells[layout.collectorIndex] ?? '';
-    if (!targets.has(collectorId))
-      targets.set(collectorId, await collectorTarget(db, accountId, collectorId));
     const target = targets.get(collectorId);
     let targetRoles = target ? roles.get(target.providerSurveyId) : undefined;
     if (target && !targetRoles) {
