@@ -658,6 +658,8 @@ export {
   zGraphSeries,
   zGraphWarning,
   zTopicColor,
+  zWithheldReason,
+  WITHHELD_REASONS,
 } from './schemas/graph-response';
 export type {
   GraphExcelExport,
@@ -667,6 +669,7 @@ export type {
   GraphSeries,
   GraphWarning,
   TopicColor,
+  WithheldReason,
 } from './schemas/graph-response';
 export {
   zFilterOption,

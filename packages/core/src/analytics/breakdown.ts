@@ -1,4 +1,5 @@
 import type { Percent } from '../indexes/units';
+import type { WithheldReason } from '../schemas/graph-response';
 import { accumulateMeasures } from './accumulate';
 import { CellTable } from './cell-table';
 import type { DatePopulation, GraphContext } from './graph-context';
@@ -26,9 +27,13 @@ export interface Partition {
 export interface MeasureBreakdown {
   readonly values: (Percent | null)[];
   readonly exact: (Percent | null)[];
+  /** Per category, why its value is withheld where it is null (docs/privacy.md "Reasons"). */
+  readonly reasons: (WithheldReason | null)[];
   /** Per category, whether it was asked on the date (configuration): its null is then withheld. */
   readonly asked: boolean[];
   readonly total: () => Percent | null;
+  /** Why the total is withheld where it is null. */
+  readonly totalReason: () => WithheldReason | null;
   /** Whether anyone on the date was asked the measure's items (the total's `asked`). */
   readonly totalAsked: boolean;
 }
@@ -62,8 +67,10 @@ export function measureBreakdown(
     return measures.map((m) => ({
       values: empty(),
       exact: empty(),
+      reasons: new Array<WithheldReason | null>(categoryCount).fill(population.reason),
       asked: askedOf(m),
       total: () => null,
+      totalReason: () => population.reason,
       totalAsked: measureAsked(cube, m),
     }));
   const { k } = context.options;
@@ -79,7 +86,7 @@ export function measureBreakdown(
       if (status === 'visible') continue;
       // warned even where nobody is in the category, so an empty category and a withheld one look alike
       if ((partition.categoryOf[g] ?? -1) >= 0) context.warnings.add(withheldWarning(status));
-      for (const c of cells) table.withhold(c.groups[g]!);
+      for (const c of cells) table.withhold(c.groups[g]!, status);
     }
   }
   // each measure counts, item by item, only the people asked the item: the population and each category narrowed
@@ -89,7 +96,7 @@ export function measureBreakdown(
       const whole = population.privacy.counted(groups);
       if (whole !== 'visible') {
         context.warnings.add(withheldWarning(whole));
-        table.withhold(cells[j]!.total);
+        table.withhold(cells[j]!.total, whole);
       }
       if (partition.dimension === null) continue;
       for (let g = 0; g < partition.groupCount; g++) {
@@ -97,7 +104,7 @@ export function measureBreakdown(
         const status = population.privacy.counted(groups, partition.dimension, g);
         if (status === 'visible') continue;
         context.warnings.add(withheldWarning(status));
-        table.withhold(cells[j]!.groups[g]!);
+        table.withhold(cells[j]!.groups[g]!, status);
       }
     }
   });
@@ -105,17 +112,21 @@ export function measureBreakdown(
   return cells.map((c, j) => {
     const values = empty();
     const exact = empty();
+    const reasons = new Array<WithheldReason | null>(categoryCount).fill(null);
     c.groups.forEach((cell, g) => {
       const category = partition.categoryOf[g] ?? -1;
       if (category < 0) return;
       exact[category] = table.exactShare(cell, k, context.warnings);
       values[category] = table.share(cell, k, context.warnings);
+      if (values[category] === null) reasons[category] = table.reason(cell);
     });
     return {
       values,
       exact,
+      reasons,
       asked: askedOf(measures[j]!),
       total: () => table.share(c.total, k, context.warnings),
+      totalReason: () => (table.share(c.total, k, new Set()) === null ? table.reason(c.total) : null),
       totalAsked: measureAsked(cube, measures[j]!),
     };
   });

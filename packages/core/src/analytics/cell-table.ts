@@ -4,7 +4,7 @@ import { positiveShare } from '../indexes/positive-share';
 import { privacyGate } from '../indexes/privacy-gate';
 import { roundHalfUp } from '../indexes/round-half-up';
 import { asCount, type Percent } from '../indexes/units';
-import type { GraphWarning } from '../schemas/graph-response';
+import type { GraphWarning, WithheldReason } from '../schemas/graph-response';
 import { type SuppressionRelation, suppressCells } from './secondary-suppression';
 
 /** Collects the warnings of one response. */
@@ -18,8 +18,10 @@ export class CellTable {
   readonly #bands: number[] = [];
   readonly #contributors: number[] = [];
   readonly #relations: SuppressionRelation[] = [];
-  readonly #forced = new Set<number>();
+  /** Cells withheld whatever their size, with the reason their caller gave. */
+  readonly #forced = new Map<number, WithheldReason>();
   #withheld: Uint8Array | null = null;
+  #k = 0;
 
   /** Adds a cell from its band counts and contributors; returns its index. */
   add(negative: number, middle: number, positive: number, contributors: number): number {
@@ -52,14 +54,34 @@ export class CellTable {
     return this.#contributors[cell]!;
   }
 
-  /** Withholds a cell whatever its size: its population is withheld by the date's privacy pattern (docs/privacy.md). */
-  withhold(cell: number): void {
-    this.#forced.add(cell);
+  /**
+   * Withholds a cell whatever its size, for `reason`: its population is withheld by the date's privacy pattern
+   * (docs/privacy.md). Withheld twice, a combination (configuration) wins over a reason read from a count.
+   */
+  withhold(cell: number, reason: WithheldReason): void {
+    const before = this.#forced.get(cell);
+    if (before === 'combination') return;
+    if (before === 'fewer-than-k' && reason === 'protects-smaller') return;
+    this.#forced.set(cell, reason);
   }
 
   /** Runs the privacy rule over every cell and relation (graphs.md "Privacy", finer point 11). */
   suppress(k: number): void {
-    this.#withheld = suppressCells(this.#contributors, this.#relations, k, this.#forced);
+    this.#k = k;
+    this.#withheld = suppressCells(this.#contributors, this.#relations, k, this.#forced.keys());
+  }
+
+  /**
+   * Why a cell's value is withheld, if it is (docs/privacy.md "Reasons"): the reason its caller gave when it was
+   * forced (the pattern's judgement of its box says no more than that box's side of k); else `fewer-than-k` when it
+   * has 0..k-1 contributors (0 reads like 1..k-1, Rule 1), else `protects-smaller` (the relations withheld it as
+   * cover); `suppress` must have run. Read it only for a cell whose value came out null.
+   */
+  reason(cell: number): WithheldReason {
+    if (this.#withheld === null) throw new Error('CellTable.suppress() has not run');
+    const forced = this.#forced.get(cell);
+    if (forced) return forced;
+    return this.#contributors[cell]! < this.#k ? 'fewer-than-k' : 'protects-smaller';
   }
 
   /** Whether a cell is withheld (primary or secondary); `suppress` must have run. */

@@ -3,11 +3,12 @@ import {
   type GraphMeta,
   type GraphResponse,
   type GraphSeries,
+  type WithheldReason,
 } from '../schemas/graph-response';
 import type { WarningSink } from './cell-table';
 import type { ResolvedGraphOptions } from './graph-options';
 import { type PortableFilter, populationOf } from './population';
-import { type PopulationPrivacy, populationPrivacy } from './privacy/population-privacy';
+import { type PopulationPrivacy, populationPrivacy, populationReason } from './privacy/population-privacy';
 import type { SurveyCube } from './survey-cube';
 
 /** What every graph computation receives. */
@@ -26,6 +27,8 @@ export interface DatePopulation {
   readonly members: Int32Array;
   /** False when the privacy rules withhold the whole population: the date's values are all null (docs/privacy.md). */
   readonly usable: boolean;
+  /** Why the population's values are all withheld when it is not usable (docs/privacy.md "Reasons"); else null. */
+  readonly reason: WithheldReason | null;
   /** The privacy decisions for the population and its categories (docs/privacy.md). */
   readonly privacy: PopulationPrivacy;
 }
@@ -57,7 +60,13 @@ export function datePopulation(
   const privacy = populationPrivacy(cube, filters, members.length, context.options.k);
   const warning = populationWarning(privacy);
   if (warning) context.warnings.add(warning);
-  const population = { cube, members, usable: privacy.status === 'shown', privacy };
+  const population = {
+    cube,
+    members,
+    usable: privacy.status === 'shown',
+    reason: populationReason(privacy.status),
+    privacy,
+  };
   context.populations?.push(population);
   return population;
 }

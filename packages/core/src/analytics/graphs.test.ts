@@ -35,9 +35,15 @@ describe('commitment_total (graphs.md "The graphs", spec 2 §7)', () => {
       },
     );
     expect(r.graph_meta.categories).toEqual(['Budapest', 'Debrecen', 'Unknown', 'Összesen']);
-    // Budapest r1–r4, r7–r9: 8/14 = 57.1; Debrecen 2 respondents → withheld, so Budapest is withheld too
+    // Budapest r1–r4, r7–r9: 8/14 = 57.1; Debrecen 2 respondents → withheld, so Budapest is withheld too, as cover
+    // (docs/privacy.md "Reasons")
     expect(r.graph_data).toEqual([
-      { name: '2025. március', data: [null, null, null, 56], withheld: [true, true, true, false] },
+      {
+        name: '2025. március',
+        data: [null, null, null, 56],
+        withheld: [true, true, true, false],
+        withheld_reasons: ['protects-smaller', 'fewer-than-k', 'fewer-than-k', null],
+      },
     ]);
     expect(r.warnings).toEqual(['graph-warning-privacy']);
   });
@@ -143,7 +149,14 @@ describe('demographics (graphs.md finer point 2)', () => {
     // 3 / 4 / 2 of 9: "No answer" (2) is withheld, then "Under 30" (3) as the next smallest; and since the view
     // without no-answers would show 30+ as 4 of 7, revealing the base, 30+ is withheld as well
     expect(r.graph_meta.counts).toEqual([null, null, null]);
-    expect(r.graph_data).toEqual([{ name: 'Age', data: [null, null, null], withheld: [true, true, true] }]);
+    expect(r.graph_data).toEqual([
+      {
+        name: 'Age',
+        data: [null, null, null],
+        withheld: [true, true, true],
+        withheld_reasons: ['protects-smaller', 'protects-smaller', 'fewer-than-k'],
+      },
+    ]);
     expect(r.warnings).toEqual(['graph-warning-privacy']);
   });
 

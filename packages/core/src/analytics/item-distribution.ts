@@ -1,4 +1,4 @@
-import type { GraphResponse, GraphSeries } from '../schemas/graph-response';
+import type { GraphResponse, GraphSeries, WithheldReason } from '../schemas/graph-response';
 import { graphSeries } from './graph-series';
 import type { PortableFilter } from './population';
 import {
@@ -50,6 +50,7 @@ export function itemDistributionGraph(
       : null;
     const own = new Set(asked[d]);
     const askedHere: boolean[] = [];
+    const reasons: (WithheldReason | null)[] = [];
     const bands = {
       negative: [] as (number | null)[],
       middle: [] as (number | null)[],
@@ -61,15 +62,16 @@ export function itemDistributionGraph(
       const cell = item !== undefined && own.has(item) && lattice ? lattice.itemCell[item]! : -1;
       const distribution =
         cell >= 0 && lattice ? lattice.table.distribution(cell, options.k, context.warnings) : null;
+      reasons.push(lattice ? (cell >= 0 ? lattice.table.reason(cell) : null) : population.reason);
       bands.negative.push(distribution?.negative ?? null);
       bands.middle.push(distribution?.middle ?? null);
       bands.positive.push(distribution?.positive ?? null);
     }
     const stack = options.dateLabel(cube.date);
     series.push(
-      graphSeries(options.labels.negative, bands.negative, askedHere, stack),
-      graphSeries(options.labels.middle, bands.middle, askedHere, stack),
-      graphSeries(options.labels.positive, bands.positive, askedHere, stack),
+      graphSeries(options.labels.negative, bands.negative, askedHere, reasons, stack),
+      graphSeries(options.labels.middle, bands.middle, askedHere, reasons, stack),
+      graphSeries(options.labels.positive, bands.positive, askedHere, reasons, stack),
     );
   });
   return graphResponse(context, series, {

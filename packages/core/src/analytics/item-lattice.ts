@@ -71,19 +71,21 @@ export function itemLattice(
   if (counted) {
     // a value counts, item by item, only the people asked the item: each such narrower box must be shown too
     // (docs/privacy.md "Rule 9"); a cell whose box is not is withheld before the relations run
-    const shown = (items: ArrayLike<number>) =>
-      askedGroupSets(cube, items).every((groups) => {
+    const judge = (cell: number, items: ArrayLike<number>) => {
+      for (const groups of askedGroupSets(cube, items)) {
         const status = counted.privacy.counted(groups);
-        if (status === 'visible') return true;
+        if (status === 'visible') continue;
         counted.warnings.add(withheldWarning(status));
-        return false;
-      });
-    for (const item of columns) if (!shown([item])) table.withhold(itemCell[item]!);
+        table.withhold(cell, status);
+        return;
+      }
+    };
+    for (const item of columns) judge(itemCell[item]!, [item]);
     cube.topics.forEach((_, t) => {
-      if (!shown(measureItems(cube, t))) table.withhold(topicCell[t]!);
+      judge(topicCell[t]!, measureItems(cube, t));
     });
-    if (!shown(measureItems(cube, cube.engagementMeasure))) table.withhold(engagementCell);
-    if (!shown(measureItems(cube, cube.satisfactionMeasure))) table.withhold(satisfactionCell);
+    judge(engagementCell, measureItems(cube, cube.engagementMeasure));
+    judge(satisfactionCell, measureItems(cube, cube.satisfactionMeasure));
   }
   table.suppress(k);
   return { table, itemCell, topicCell, engagementCell, satisfactionCell };

@@ -69,8 +69,9 @@ describe('key drivers (docs/graphs.md "Key drivers")', () => {
       {
         name: 'Impact on engagement',
         data: [0.9, 0.64, 0.43, null, null],
-        // only a and b (20 < 30) answered the pay item
+        // only a and b (20 < 30) answered the pay item: too few for an impact, whose minimum is max(k, 30)
         withheld: [false, false, false, true, true],
+        withheld_reasons: [null, null, null, 'fewer-than-k', 'fewer-than-k'],
       },
     ]);
     expect(response.graph_meta.worker_count).toBe(40);

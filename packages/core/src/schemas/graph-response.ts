@@ -22,6 +22,18 @@ export const zGraphWarning = z.enum(GRAPH_WARNINGS);
 export type GraphWarning = z.infer<typeof zGraphWarning>;
 
 /**
+ * Why a value is withheld (docs/privacy.md "Reasons"): `fewer-than-k` — its own population or cell has fewer than k
+ * respondents or contributors (none reads the same); `protects-smaller` — hidden so that a smaller group cannot be
+ * derived (which one is never said); `combination` — too many filters combined, or an answer filter combined with
+ * another filter or a breakdown.
+ */
+export const WITHHELD_REASONS = ['fewer-than-k', 'protects-smaller', 'combination'] as const;
+/** Why a value is withheld (docs/privacy.md "Reasons"). */
+export const zWithheldReason = z.enum(WITHHELD_REASONS);
+/** Why a value is withheld (docs/privacy.md "Reasons"). */
+export type WithheldReason = z.infer<typeof zWithheldReason>;
+
+/**
  * One chart series aligned with the categories; `null` is a withheld or a not-asked value (graphs.md).
  * `withheld` (as long as `data`, present only when some value is withheld) is true exactly where a privacy rule
  * withheld the value; a `null` with `withheld[i]` false was not asked on that date (configuration). Without
@@ -32,6 +44,11 @@ export const zGraphSeries = z.object({
   data: z.array(z.number().nullable()),
   stack: z.string().optional(),
   withheld: z.array(z.boolean()).optional(),
+  /**
+   * Beside `withheld` (present exactly when it is): per category, why the value is withheld, null where it is not
+   * (docs/privacy.md "Reasons"). Without it (an older server), a withheld value's reason is unknown.
+   */
+  withheld_reasons: z.array(zWithheldReason.nullable()).optional(),
   /**
    * On a later date's series of a graph over several dates: per category, the change since the previous date's series
    * in whole percentage points (later − earlier), null where either value is null (docs/graphs.md "Change since the

@@ -433,6 +433,8 @@ export {
   zGraphSeries,
   zGraphWarning,
   zTopicColor,
+  zWithheldReason,
+  WITHHELD_REASONS,
 } from './graph-response';
 export type {
   GraphExcelExport,
@@ -442,6 +444,7 @@ export type {
   GraphSeries,
   GraphWarning,
   TopicColor,
+  WithheldReason,
 } from './graph-response';
 export {
   zFilterOption,

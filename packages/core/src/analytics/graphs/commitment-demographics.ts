@@ -46,7 +46,7 @@ export function commitmentDemographicsGraph(
       );
     results.forEach((result, j) => {
       const name = indexSeriesName(cube, j, withSatisfaction, options);
-      series.push(graphSeries(name, result.values, result.asked));
+      series.push(graphSeries(name, result.values, result.asked, result.reasons));
     });
   }
   const changed = withChanges(series, dates.length, (d, c) => sizes[d]?.[c] ?? null);

@@ -72,7 +72,12 @@ export function commitmentRankingGraph(
     latestExact = results[0]!.exact;
     results.forEach((result, j) => {
       series.push(
-        graphSeries(indexSeriesName(cube, j, withSatisfaction, options), result.values, result.asked),
+        graphSeries(
+          indexSeriesName(cube, j, withSatisfaction, options),
+          result.values,
+          result.asked,
+          result.reasons,
+        ),
       );
     });
   }

@@ -84,7 +84,12 @@ export function commitmentTotalGraph(
     results.forEach((result, j) => {
       const name = indexSeriesName(cube, j, withSatisfaction, options);
       series.push(
-        graphSeries(name, [...result.values, result.total()], [...result.asked, result.totalAsked]),
+        graphSeries(
+          name,
+          [...result.values, result.total()],
+          [...result.asked, result.totalAsked],
+          [...result.reasons, result.totalReason()],
+        ),
       );
     });
   }

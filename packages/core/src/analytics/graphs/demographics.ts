@@ -1,7 +1,7 @@
 import { roundedPercent } from '../../indexes/round-half-up';
 import { asCount } from '../../indexes/units';
 import type { GraphQueryOf } from '../../schemas/graph-query';
-import type { GraphResponse } from '../../schemas/graph-response';
+import type { GraphResponse, WithheldReason } from '../../schemas/graph-response';
 import { CellTable } from '../cell-table';
 import { datePopulation, type GraphContext, graphResponse, populationMeta } from '../graph-context';
 import { graphSeries } from '../graph-series';
@@ -32,9 +32,10 @@ export function demographicsGraph(query: GraphQueryOf<'demographics'>, context: 
     population.usable ? population.privacy.category(dimension, i) : 'visible',
   );
   const categoryHidden = statuses.map((status) => status !== 'visible');
-  if (statuses.includes('too-complex')) context.warnings.add('graph-warning-privacy-combination');
+  if (statuses.includes('combination')) context.warnings.add('graph-warning-privacy-combination');
   cells.forEach((cell, i) => {
-    if (categoryHidden[i]) table.withhold(cell);
+    const status = statuses[i]!;
+    if (status !== 'visible') table.withhold(cell, status);
   });
   const answered = demography.answers.flatMap((a, i) => (a.no_answer ? [] : [cells[i]!]));
   table.relate(table.addSum(cells), cells);
@@ -54,18 +55,24 @@ export function demographicsGraph(query: GraphQueryOf<'demographics'>, context: 
   const baseHidden = !baseKnown;
   const data: (number | null)[] = [];
   const shownCounts: (number | null)[] = [];
+  const reasons: (WithheldReason | null)[] = [];
   for (const i of shown) {
     const withheld = !population.usable || categoryHidden[i]! || table.withheld(cells[i]!);
     if (withheld && population.usable) context.warnings.add('graph-warning-privacy');
     shownCounts.push(withheld ? null : counts[i]!);
     if (baseHidden && !withheld) context.warnings.add('graph-warning-privacy');
     data.push(withheld || baseHidden ? null : roundedPercent(asCount(counts[i]!), asCount(base)));
+    // a share withheld only because its base would give away the answers left out protects them (Rule 5)
+    reasons.push(
+      !population.usable ? population.reason : withheld ? table.reason(cells[i]!) : 'protects-smaller',
+    );
   }
   // every listed answer was asked: each null is withheld (docs/graphs.md "withheld")
   const series = graphSeries(
     demography.name,
     data,
     data.map(() => true),
+    reasons,
   );
   return graphResponse(context, [series], {
     categories: shown.map((i) => demography.answers[i]!.name),

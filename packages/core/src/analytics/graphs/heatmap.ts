@@ -4,6 +4,7 @@ import {
   type GraphResponse,
   type GraphSeries,
   type GraphWarning,
+  type WithheldReason,
 } from '../../schemas/graph-response';
 import type { Partition, RelateCells } from '../breakdown';
 import { measureBreakdown } from '../breakdown';
@@ -21,26 +22,36 @@ import { commitmentTotalGraph } from './commitment-total';
 import { satisfactionDemographicsGraph } from './satisfaction-demographics';
 import { satisfactionTotalGraph } from './satisfaction-total';
 
-/** One cell of a sub-graph: its value and whether a privacy rule withheld it (else a null was not asked). */
+/**
+ * One cell of a sub-graph: its value, whether a privacy rule withheld it (else a null was not asked) and why
+ * (docs/privacy.md "Reasons").
+ */
 interface Cell {
   readonly value: number | null;
   readonly withheld: boolean;
+  readonly reason: WithheldReason | null;
 }
 
-const NOT_ASKED: Cell = { value: null, withheld: false };
+const NOT_ASKED: Cell = { value: null, withheld: false, reason: null };
 
 function cellOf(series: GraphSeries | undefined, index: number): Cell {
   if (!series || index < 0) return NOT_ASKED;
-  return { value: series.data[index] ?? null, withheld: series.withheld?.[index] === true };
+  const withheld = series.withheld?.[index] === true;
+  return {
+    value: series.data[index] ?? null,
+    withheld,
+    reason: withheld ? (series.withheld_reasons?.[index] ?? null) : null,
+  };
 }
 
-/** A series from cells: `withheld` whenever some cell is null, as every graph writes it. */
+/** A series from cells: `withheld` and its reasons whenever some cell is null, as every graph writes them. */
 function seriesOf(name: string, cells: readonly Cell[]): GraphSeries {
-  const withheld = cells.map((c) => c.withheld);
   return {
     name,
     data: cells.map((c) => c.value),
-    ...(cells.some((c) => c.value === null) ? { withheld } : {}),
+    ...(cells.some((c) => c.value === null)
+      ? { withheld: cells.map((c) => c.withheld), withheld_reasons: cells.map((c) => c.reason) }
+      : {}),
   };
 }
 
@@ -174,7 +185,7 @@ function groupRows(
   const cell = (j: number, row: number): Cell => {
     if (results[j]!.asked[row] !== true) return NOT_ASKED;
     const value = results[j]!.values[row] ?? null;
-    return { value, withheld: value === null };
+    return { value, withheld: value === null, reason: value === null ? results[j]!.reasons[row]! : null };
   };
   const satisfactionAsked = listed.length > 0;
   const satisfactionResult = measures.length - 1;

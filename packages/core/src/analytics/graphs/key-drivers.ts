@@ -1,7 +1,7 @@
 import { translate } from '../../i18n/catalogue';
 import { isIndexTopic } from '../../indexes/topic-items';
 import type { GraphQueryOf } from '../../schemas/graph-query';
-import type { GraphSeries, GraphResponse, TopicColor } from '../../schemas/graph-response';
+import type { GraphSeries, GraphResponse, TopicColor, WithheldReason } from '../../schemas/graph-response';
 import { datePopulation, type GraphContext, graphResponse, populationMeta } from '../graph-context';
 import { type CubeAtoms, selectionOf } from '../cube-atoms';
 import { itemLattice } from '../item-lattice';
@@ -235,18 +235,23 @@ export function keyDriversGraph(query: GraphQueryOf<'key_drivers'>, context: Gra
   // an impact counts the people asked both a driver item and an engagement item: that narrower box must be shown
   // too (docs/privacy.md "Rule 9")
   const engagementGroups = askedGroupUnion(cube, cube.commitmentItems);
-  const impactCounted = (driver: Driver): boolean => {
+  const impactCounted = (driver: Driver): WithheldReason | 'visible' => {
     const driverGroups = askedGroupUnion(cube, driver.items);
-    if (driverGroups === null && engagementGroups === null) return true;
+    if (driverGroups === null && engagementGroups === null) return 'visible';
     const both = new Set(
       [...(driverGroups ?? cube.workerGroups.keys())].filter((g) => engagementGroups?.has(g) ?? true),
     );
-    return population.privacy.counted(both) === 'visible';
+    return population.privacy.counted(both);
   };
+  const scoreReasons: (WithheldReason | null)[] = [];
+  const impactReasons: (WithheldReason | null)[] = [];
   drivers.forEach((driver, d) => {
     const value = lattice ? lattice.table.share(driver.cell, options.k, context.warnings) : null;
     score.push(value);
     scoreWithheld.push(value === null);
+    scoreReasons.push(
+      value !== null ? null : lattice ? lattice.table.reason(driver.cell) : population.reason,
+    );
     const o = d * 6;
     const pair: PairSums | null = lattice
       ? {
@@ -258,28 +263,44 @@ export function keyDriversGraph(query: GraphQueryOf<'key_drivers'>, context: Gra
           xy: sums[o + 5]!,
         }
       : null;
-    if (!pair || pair.n < minimum || !impactCounted(driver)) {
+    const counted = pair && pair.n >= minimum ? impactCounted(driver) : 'visible';
+    if (!pair || pair.n < minimum || counted !== 'visible') {
       if (pair) context.warnings.add('graph-warning-privacy');
       impact.push(null);
       impactWithheld.push(true);
+      // below the statistical minimum (never below k) the impact counts too few people (docs/graphs.md "Key drivers")
+      impactReasons.push(!pair ? population.reason : counted !== 'visible' ? counted : 'fewer-than-k');
       return;
     }
     // a correlation of answers that do not vary is undefined: null, not withheld (nothing to hide)
     const r = pearson(pair);
     impact.push(r === null ? null : roundImpact(r));
     impactWithheld.push(false);
+    impactReasons.push(null);
   });
 
-  const series = (name: string, data: (number | null)[], withheld: boolean[]): GraphSeries => ({
+  const series = (
+    name: string,
+    data: (number | null)[],
+    withheld: boolean[],
+    reasons: (WithheldReason | null)[],
+  ): GraphSeries => ({
     name,
     data,
-    ...(data.includes(null) ? { withheld } : {}),
+    ...(data.includes(null)
+      ? { withheld, withheld_reasons: reasons.map((r, i) => (withheld[i] ? r : null)) }
+      : {}),
   });
   return graphResponse(
     context,
     [
-      series(translate(options.language, 'graph-series-driver-score'), score, scoreWithheld),
-      series(translate(options.language, 'graph-series-driver-impact'), impact, impactWithheld),
+      series(translate(options.language, 'graph-series-driver-score'), score, scoreWithheld, scoreReasons),
+      series(
+        translate(options.language, 'graph-series-driver-impact'),
+        impact,
+        impactWithheld,
+        impactReasons,
+      ),
     ],
     {
       categories: drivers.map((d) => d.name),

@@ -64,6 +64,7 @@ export function satisfactionDemographicsGraph(
           satisfactionAsked ? (results[topics.length]!.values[a] ?? null) : null,
         ],
         [...listed.map(() => true), satisfactionAsked],
+        [...listed.map((j) => results[j]!.reasons[a] ?? null), results[topics.length]!.reasons[a] ?? null],
       ),
     ),
     {

@@ -57,6 +57,12 @@ export function satisfactionTotalGraph(
       const t = topicAsked(name);
       return t < 0 || !lattice ? null : value(lattice.topicCell[t]!);
     };
+    // why a null is withheld: the population's reason, or its cell's (read only where the value is withheld)
+    const reason = (cell: number) => (lattice ? lattice.table.reason(cell) : population.reason);
+    const topicReason = (name: string) => {
+      const t = topicAsked(name);
+      return t < 0 ? null : reason(lattice?.topicCell[t] ?? -1);
+    };
     // the satisfaction index was asked where an index topic was (configuration, docs/graphs.md "withheld")
     const satisfactionAsked = cube.topics.some((t) => isIndexTopic(t) && topicInScope(t, scope));
     series.push(
@@ -71,6 +77,11 @@ export function satisfactionTotalGraph(
           ...indexTopics.map((t) => topicAsked(t.key) >= 0),
           satisfactionAsked,
           ...otherTopics.map((t) => topicAsked(t.key) >= 0),
+        ],
+        [
+          ...indexTopics.map((t) => topicReason(t.key)),
+          reason(lattice?.satisfactionCell ?? -1),
+          ...otherTopics.map((t) => topicReason(t.key)),
         ],
       ),
     );

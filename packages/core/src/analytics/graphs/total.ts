@@ -58,6 +58,7 @@ export function totalGraph(query: GraphQueryOf<'total'>, context: GraphContext):
         options.dateLabel(cube.date),
         cells.map((cell) => (cell < 0 ? null : lattice!.table.share(cell, options.k, context.warnings))),
         columns.map((i) => i >= 0),
+        lattice ? cells.map((cell) => (cell < 0 ? null : lattice.table.reason(cell))) : population.reason,
       ),
     );
   });

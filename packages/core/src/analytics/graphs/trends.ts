@@ -64,7 +64,8 @@ export function trendsGraph(query: GraphQueryOf<'trends'>, context: GraphContext
       lattice && engagementAsked
         ? lattice.table.share(lattice.engagementCell, options.k, context.warnings)
         : null;
-    return { cube, answer, engagement, engagementAsked, population };
+    const engagementReason = lattice ? lattice.table.reason(lattice.engagementCell) : population.reason;
+    return { cube, answer, engagement, engagementAsked, engagementReason, population };
   });
 
   // index topics by name, newest date first, each an index topic as on the newest date that has it
@@ -78,18 +79,24 @@ export function trendsGraph(query: GraphQueryOf<'trends'>, context: GraphContext
   const indexTopics = [...topics].filter(([, t]) => t.index).map(([name]) => name);
   const satisfactionLabel = options.labels.satisfactionIndex;
 
-  const series: GraphSeries[] = perDate.map(({ cube, answer, engagement, engagementAsked }) => {
-    const column = (name: string) => answer.graph_meta.categories.indexOf(name);
-    const value = (c: number) => (c < 0 ? null : (answer.graph_data[0]?.data[c] ?? null));
-    // satisfaction_total's own `withheld` says which of its nulls a rule withheld; the others were not asked
-    const withheld = (c: number) => c >= 0 && answer.graph_data[0]?.withheld?.[c] === true;
-    const columns = [column(satisfactionLabel), ...indexTopics.map(column)];
-    return graphSeries(
-      options.dateLabel(cube.date),
-      [engagement, ...columns.map(value)],
-      [engagementAsked, ...columns.map((c) => value(c) !== null || withheld(c))],
-    );
-  });
+  const series: GraphSeries[] = perDate.map(
+    ({ cube, answer, engagement, engagementAsked, engagementReason }) => {
+      const column = (name: string) => answer.graph_meta.categories.indexOf(name);
+      const value = (c: number) => (c < 0 ? null : (answer.graph_data[0]?.data[c] ?? null));
+      // satisfaction_total's own `withheld` says which of its nulls a rule withheld; the others were not asked
+      const withheld = (c: number) => c >= 0 && answer.graph_data[0]?.withheld?.[c] === true;
+      const columns = [column(satisfactionLabel), ...indexTopics.map(column)];
+      return graphSeries(
+        options.dateLabel(cube.date),
+        [engagement, ...columns.map(value)],
+        [engagementAsked, ...columns.map((c) => value(c) !== null || withheld(c))],
+        [
+          engagementReason,
+          ...columns.map((c) => (c < 0 ? null : (answer.graph_data[0]?.withheld_reasons?.[c] ?? null))),
+        ],
+      );
+    },
+  );
   const latest = perDate.at(-1)?.population;
   const response = graphResponse(context, series, {
     categories: [options.labels.engagementIndex, satisfactionLabel, ...indexTopics],

@@ -1,7 +1,8 @@
+import type { WithheldReason } from '../../schemas/graph-response';
 import type { PortableFilter } from '../population';
 import type { SurveyCube } from '../survey-cube';
 import { answerDimensionKey, demographyDimensionKey, WORKER_GROUP_DIMENSION } from './privacy-dimensions';
-import { type PrivacyPattern, privacyPatternOf } from './privacy-pattern';
+import { type BoxVisibility, type PrivacyPattern, privacyPatternOf } from './privacy-pattern';
 
 /**
  * What the privacy rules allow of one date's filtered population (docs/privacy.md): `shown`; `empty` (nobody);
@@ -10,8 +11,12 @@ import { type PrivacyPattern, privacyPatternOf } from './privacy-pattern';
  */
 export type PopulationStatus = 'shown' | 'empty' | 'fewer-than-k' | 'withheld' | 'too-complex';
 
-/** Whether a category of a shown population may be shown: `visible`, `withheld`, or `too-complex`. */
-export type CategoryStatus = 'visible' | 'withheld' | 'too-complex';
+/**
+ * Whether a category of a shown population may be shown: `visible`, or why not (docs/privacy.md "Reasons"):
+ * `fewer-than-k` when its own box holds 0..k-1 respondents, `protects-smaller` when it holds k or more and is
+ * withheld as cover, `combination` when no table of the pattern covers it.
+ */
+export type CategoryStatus = 'visible' | WithheldReason;
 
 /** The privacy decisions of one date's filtered population. */
 export interface PopulationPrivacy {
@@ -30,9 +35,39 @@ export interface PopulationPrivacy {
 
 /** The warning a value withheld with a category status raises (docs/privacy.md "Rule 3", "Rule 4"). */
 export function withheldWarning(
-  status: Exclude<CategoryStatus, 'visible'>,
+  status: WithheldReason,
 ): 'graph-warning-privacy-combination' | 'graph-warning-privacy' {
-  return status === 'too-complex' ? 'graph-warning-privacy-combination' : 'graph-warning-privacy';
+  return status === 'combination' ? 'graph-warning-privacy-combination' : 'graph-warning-privacy';
+}
+
+/**
+ * Why the values of a population withheld as a whole are withheld (docs/privacy.md "Reasons"): nobody or 1..k-1
+ * (Rule 1) read alike, a pattern-withheld population of k or more protects a smaller group, too complex a query is a
+ * combination; null for a shown population. It says what `worker_count_hidden` already says.
+ */
+export function populationReason(status: PopulationStatus): WithheldReason | null {
+  switch (status) {
+    case 'shown':
+      return null;
+    case 'empty':
+    case 'fewer-than-k':
+      return 'fewer-than-k';
+    case 'withheld':
+      return 'protects-smaller';
+    case 'too-complex':
+      return 'combination';
+  }
+}
+
+/**
+ * A pattern box's status as a category status: a withheld box of 0..k-1 respondents is `fewer-than-k` (0 and 1..k-1
+ * alike, Rule 1), one of k or more `protects-smaller` — the side of k a query filtering to that box already shows
+ * as its `worker_count_hidden` (docs/privacy.md "Reasons").
+ */
+function boxStatus(visibility: BoxVisibility, k: number): CategoryStatus {
+  if (visibility.status === 'visible') return 'visible';
+  if (visibility.status === 'too-complex') return 'combination';
+  return visibility.count < k ? 'fewer-than-k' : 'protects-smaller';
 }
 
 let countedRule = true;
@@ -135,17 +170,16 @@ export function populationPrivacy(
 ): PopulationPrivacy {
   const { pattern, box, possible, tooComplex, answerFiltered } = compile(cube, filters, k);
   const filtered = !possible || box.size > 0 || filters.some((f) => f.type === 'answer');
-  const hidden = (status: PopulationStatus): PopulationPrivacy => ({
-    status,
-    filtered,
-    category: () => 'withheld',
-    counted: () => 'withheld',
-  });
+  const hidden = (status: PopulationStatus): PopulationPrivacy => {
+    // every value of a withheld population is withheld for the population's reason
+    const reason = populationReason(status)!;
+    return { status, filtered, category: () => reason, counted: () => reason };
+  };
   if (size === 0) return hidden('empty');
   if (size < k) return hidden('fewer-than-k');
   if (tooComplex) return hidden('too-complex');
   const own = pattern.box(box);
-  if (own.status !== 'visible') return hidden(own.status);
+  if (own.status !== 'visible') return hidden(own.status === 'too-complex' ? 'too-complex' : 'withheld');
   const categoryBox = (key: string, value: number): Map<number, ReadonlySet<number>> | null => {
     const d = pattern.dimensionIndex(key);
     if (d < 0) return null;
@@ -160,9 +194,10 @@ export function populationPrivacy(
     status: 'shown',
     filtered,
     category: (key, value) => {
-      if (answerFiltered) return 'too-complex';
+      if (answerFiltered) return 'combination';
       const category = categoryBox(key, value);
-      return category ? pattern.box(category).status : 'withheld';
+      // a dimension the date does not have: nobody is in the category
+      return category ? boxStatus(pattern.box(category), k) : 'fewer-than-k';
     },
     counted: (groups, key, value) => {
       const cacheKey = `${[...groups].join(',')}|${key ?? ''}|${value ?? ''}`;
@@ -170,9 +205,9 @@ export function populationPrivacy(
       if (known) return known;
       const outer = key === undefined ? box : answerFiltered ? null : categoryBox(key, value!);
       let status: CategoryStatus;
-      if (outer === null) status = answerFiltered ? 'too-complex' : 'withheld';
+      if (outer === null) status = answerFiltered ? 'combination' : 'fewer-than-k';
       else {
-        const whole = key === undefined ? own.status : pattern.box(outer).status;
+        const whole = key === undefined ? 'visible' : boxStatus(pattern.box(outer), k);
         const before = outer.get(wg);
         // decided by configuration only, never by a count (a count of 0 left out would be an oracle): the box
         // already keeps only groups asked, or it is narrowed and judged as its own box
@@ -181,8 +216,8 @@ export function populationPrivacy(
         narrowed.set(wg, new Set([...groups].filter((g) => !before || before.has(g))));
         if (whole !== 'visible' || !narrows || !countedRule) status = whole;
         // an answer filter is judged alone (Rule 4): narrowed by the worker groups asked, it is a combination
-        else if (answerFiltered || wg < 0) status = 'too-complex';
-        else status = pattern.box(narrowed).status;
+        else if (answerFiltered || wg < 0) status = 'combination';
+        else status = boxStatus(pattern.box(narrowed), k);
       }
       counted.set(cacheKey, status);
       return status;
