@@ -11,6 +11,8 @@ import errorsEn from './errors.en.json';
 import errorsHu from './errors.hu.json';
 import graphsEn from './graphs.en.json';
 import graphsHu from './graphs.hu.json';
+import homeEn from './home.en.json';
+import homeHu from './home.hu.json';
 import layoutEn from './layout.en.json';
 import layoutHu from './layout.hu.json';
 import pagesEn from './pages.en.json';
@@ -24,6 +26,7 @@ export const MESSAGE_AREAS = {
   common: { hu: commonHu, en: commonEn },
   layout: { hu: layoutHu, en: layoutEn },
   pages: { hu: pagesHu, en: pagesEn },
+  home: { hu: homeHu, en: homeEn },
   admin: { hu: adminHu, en: adminEn },
   'data-admin': { hu: dataAdminHu, en: dataAdminEn },
   errors: { hu: errorsHu, en: errorsEn },
@@ -37,6 +40,7 @@ const en = /* @__PURE__ */ (() => ({
   ...commonEn,
   ...layoutEn,
   ...pagesEn,
+  ...homeEn,
   ...adminEn,
   ...dataAdminEn,
   ...errorsEn,
@@ -53,6 +57,7 @@ const hu = /* @__PURE__ */ (() => ({
   ...commonHu,
   ...layoutHu,
   ...pagesHu,
+  ...homeHu,
   ...adminHu,
   ...dataAdminHu,
   ...errorsHu,

@@ -2,6 +2,7 @@ import {
   defaultGraphDimensions,
   type GraphDataRequest,
   type GraphFilterOptionsRequest,
+  GRAPH_SLUGS,
   graphMessages,
 } from '@pulzus/core';
 import type { GraphApiFixture } from './graph-api-fixture';
@@ -13,6 +14,8 @@ export type FakeApiAnswer = { readonly status: number; readonly body: unknown } 
 export interface FakeApiBehaviour {
   readonly failing?: readonly string[];
   readonly pending?: readonly string[];
+  /** Routes refused with 403 `forbidden`, as for a caller who may not see them. */
+  readonly refused?: readonly string[];
 }
 
 const ROUTES: readonly [string, RegExp][] = [
@@ -27,6 +30,8 @@ const ROUTES: readonly [string, RegExp][] = [
   ['GET account/graph-explanations', /^account\/graph-explanations$/],
   ['GET account/translations/graph', /^account\/translations\/graph$/],
   ['POST graph/data', /^graph\/data$/],
+  ['POST graph/participation-rate', /^graph\/participation-rate$/],
+  ['GET account/enabled-graphs', /^account\/enabled-graphs$/],
   ['POST graph/filter-options', /^graph\/filter-options$/],
   ['POST download-tickets', /^download-tickets$/],
 ];
@@ -45,6 +50,7 @@ export function answerGraphApi(
     if (!match || !name.startsWith(`${method} `)) continue;
     if (behaviour.pending?.includes(name)) return 'pending';
     if (behaviour.failing?.includes(name)) return { status: 500, body: { error: { code: 'internal' } } };
+    if (behaviour.refused?.includes(name)) return { status: 403, body: { error: { code: 'forbidden' } } };
     const id = Number(match[1]);
     const ok = (value: unknown) => ({ status: 200, body: value });
     switch (name) {
@@ -65,6 +71,10 @@ export function answerGraphApi(
       }
       case 'POST graph/data':
         return ok(fixture.graph(body as GraphDataRequest));
+      case 'POST graph/participation-rate':
+        return ok({ collectors: fixture.participation() });
+      case 'GET account/enabled-graphs':
+        return ok({ enabled_graphs: Object.fromEntries(GRAPH_SLUGS.map((slug) => [slug, true])) });
       case 'POST graph/filter-options':
         return ok(fixture.filterOptions(body as GraphFilterOptionsRequest));
       case 'POST download-tickets':

@@ -8,11 +8,13 @@ import {
   type GraphFilterOptions,
   type GraphFilterOptionsRequest,
   type GraphResponse,
+  type ParticipationCollector,
   type Topic,
   type SurveyDate,
   type WorkerGroup,
 } from '@pulzus/core';
 import { graphFixture, LONG_HUNGARIAN_CATEGORIES } from '../fixtures/graph-fixtures';
+import { participationFixture } from '../fixtures/participation-fixtures';
 import { graphApiTexts } from './graph-api-texts';
 
 /** Options of a seeded fake account behind the graph API. */
@@ -64,6 +66,8 @@ export interface GraphApiFixture {
   graph(request: GraphDataRequest): GraphResponse;
   /** The `POST graph/filter-options` answer (see `refusals`), with k = 5. */
   filterOptions(request: GraphFilterOptionsRequest): GraphFilterOptions;
+  /** The `POST graph/participation-rate` collectors of the newest date: seeded rows of the worker groups. */
+  participation(): ParticipationCollector[];
 }
 
 /** The k of the fake account. */
@@ -242,16 +246,19 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
         warnings: [WITHHELD_WARNINGS[withheld]],
       };
     }
-    // the heatmap's series are the company, then the main demography's answers (docs/graphs.md "Heatmap")
+    // the heatmap's series are the company, then its rows: the worker groups, or the main demography's answers
+    // (docs/graphs.md "Heatmap")
     const seriesNames =
-      request.type === 'heatmap'
-        ? [
-            text.total,
-            ...(
-              demographies.find((d) => d.id === request.query.main_dimension_demography_id)?.answers ?? []
-            ).map((a) => a.name),
-          ]
-        : [...dates].reverse().map(dateLabel);
+      request.type === 'heatmap' && request.query.rows === 'worker_groups'
+        ? [text.total, ...workerGroups.map((g) => g.name)]
+        : request.type === 'heatmap'
+          ? [
+              text.total,
+              ...(
+                demographies.find((d) => d.id === request.query.main_dimension_demography_id)?.answers ?? []
+              ).map((a) => a.name),
+            ]
+          : [...dates].reverse().map(dateLabel);
     const response = graphFixture({
       seed: seedOf(JSON.stringify(request), seed),
       categories: categoriesOf(request),
@@ -320,5 +327,6 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
     explanations: text.explanations,
     graph,
     filterOptions,
+    participation: () => participationFixture({ seed, workerGroups }).collectors,
   };
 }
