@@ -10,12 +10,24 @@ import { QuotientSpan, quotientSpanSize } from './span-mod-p';
 const SECRET_ORDER = 4;
 
 /**
- * The largest audit, in residues of its quotient (`quotientSpanSize`: 4 bytes each, so 120 MB for a moment): about
- * 2 s on one core. Larger ones — many distinct profiles and many small cells at once — are skipped, and the date
- * relies on the relations alone (docs/privacy.md "Limits"); the generated companies up to 5,000 respondents and the
- * demo tenant stay well below it.
+ * The largest audit pass, in residues of its quotient (`quotientSpanSize`: 4 bytes each, so 120 MB for a moment).
+ * A date with more secrets than one pass holds is audited in several passes over batches of its secrets, each on
+ * what the passes before it left shown (docs/privacy.md "Rule 3", "How the audit stays fast"); never skipped.
  */
 export const PRIVACY_AUDIT_MAX_RESIDUES = 30_000_000;
+
+/** The fewest secrets one pass takes, however many atoms the date has (bounds the passes, not the memory). */
+const MIN_SECRETS_PER_PASS = 256;
+
+let secretsPerPassForTests: number | null = null;
+
+/**
+ * For tests only: holds every audit pass to `secrets` secrets (null: as many as `PRIVACY_AUDIT_MAX_RESIDUES`
+ * allows), so the passes can be shown to guard every secret together (`pattern-audit.test.ts`).
+ */
+export function setAuditPassSecrets(secrets: number | null): void {
+  secretsPerPassForTests = secrets;
+}
 
 /**
  * The audit of a privacy pattern (docs/privacy.md "Rule 3"). The relations check one sum at a time; the audit checks
@@ -144,8 +156,8 @@ export class PatternAudit {
         secrets.push(atoms);
     }
     secrets.push(...this.#answerSubsets(atomsOf));
+    this.#passes = 0;
     if (secrets.length === 0) return [];
-    if (quotientSpanSize(this.#cells.length, secrets.length) > PRIVACY_AUDIT_MAX_RESIDUES) return [];
     const fixed = (set: number) => (units.has(set) ? 0 : 1);
     shown.sort(
       (a, b) =>
@@ -154,18 +166,46 @@ export class PatternAudit {
         pattern.count(b) - pattern.count(a) ||
         a - b,
     );
-    const span = new QuotientSpan(this.#cells.length, secrets);
+    // Secrets in batches that fit one pass. Each pass builds the span of what the passes before it left shown, in the
+    // same order, and names the cells that would expose one of its secrets; later passes only take more cells away,
+    // so what is left shown spans no more than any pass saw, and no secret of any batch is derivable from it.
+    const width = this.#cells.length;
+    const perPass =
+      secretsPerPassForTests ??
+      Math.max(MIN_SECRETS_PER_PASS, Math.floor(PRIVACY_AUDIT_MAX_RESIDUES / width) - width);
     const out: number[] = [];
-    for (const set of shown) {
-      const rho = span.coordinates(atomsOf.get(set)!);
-      if (rho.cols.length === 0) continue; // derivable from the cells already shown: showing it tells nothing new
-      if (fixed(set) === 1 && span.exposes(rho)) {
-        // this cell would let a secret be derived: it is withheld, and the span goes on without it
-        out.push(set);
-        continue;
+    const named = new Set<number>();
+    for (let from = 0; from < secrets.length; from += perPass) {
+      const batch = secrets.slice(from, from + perPass);
+      this.#passes++;
+      this.#residues = Math.max(this.#residues, quotientSpanSize(width, batch.length));
+      const span = new QuotientSpan(width, batch);
+      for (const set of shown) {
+        if (named.has(set)) continue;
+        const rho = span.coordinates(atomsOf.get(set)!);
+        if (rho.cols.length === 0) continue; // derivable from the cells already shown: showing it tells nothing new
+        if (fixed(set) === 1 && span.exposes(rho)) {
+          // this cell would let a secret be derived: it is withheld, and the span goes on without it
+          out.push(set);
+          named.add(set);
+          continue;
+        }
+        span.add(rho); // a unit goes in even so: its size is public, and so is what it lets be derived
       }
-      span.add(rho); // a unit goes in even so: its size is public, and so is what it lets be derived
     }
     return out;
+  }
+
+  #passes = 0;
+  #residues = 0;
+
+  /** How many passes the last `exposures` call made (0 when there was no secret to guard). */
+  get passes(): number {
+    return this.#passes;
+  }
+
+  /** The largest pass of this audit so far, in residues (`quotientSpanSize`). */
+  get largestPass(): number {
+    return this.#residues;
   }
 }

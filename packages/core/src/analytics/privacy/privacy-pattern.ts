@@ -16,7 +16,7 @@ export const PRIVACY_MAX_DIMENSIONS = 3;
  * withholds, so a pattern stored by an older server is computed again instead of read (docs/graphs.md
  * "Through the API"; `privacy-pattern-format.test.ts` fails until it is raised).
  */
-export const PRIVACY_PATTERN_FORMAT = 1;
+export const PRIVACY_PATTERN_FORMAT = 2;
 
 const PATTERN_MAGIC = 0x54505a50; // "PZPT"
 const PATTERN_HEADER = 16;
@@ -385,10 +385,23 @@ export class PrivacyPattern {
     const audit = new PatternAudit(this, tables, this.#groups);
     for (const of of ['sizes', 'answers'] as const) {
       const more = audit.exposures(of);
+      this.#auditPasses[of] = audit.passes;
+      this.#auditLargestPass = audit.largestPass;
       if (more.length === 0) continue;
       for (const cell of more) this.#withheld[this.#find(cell)] = 1;
       this.#withheld.set(best!.rerun(this.#withheld));
     }
+  }
+
+  readonly #auditPasses = { sizes: 0, answers: 0 };
+  #auditLargestPass = 0;
+
+  /**
+   * How the audit ran on this pattern: its passes for sizes and for answers (0 where there was no secret, or the
+   * decisions were adopted or belong to an answer filter's item) and its largest pass in residues.
+   */
+  get audit(): { readonly sizes: number; readonly answers: number; readonly largestPass: number } {
+    return { ...this.#auditPasses, largestPass: this.#auditLargestPass };
   }
 
   /** The cell standing for every cell that holds the same respondents. */
