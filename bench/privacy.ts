@@ -34,11 +34,14 @@ import { importDemoAnswers } from '../apps/server/src/demo/import-demo';
 import { seedDemo } from '../apps/server/src/demo/seed';
 import { loadCubeInput } from '../apps/server/src/domains/graphs/cube-input.queries';
 import { loadEnv } from '../apps/server/src/env';
-import type {
-  AttackEngine,
-  FilterKind,
-  WithheldByFilters,
-  WithheldTally,
+import {
+  type AttackEngine,
+  type FilterKind,
+  QUERY_KINDS,
+  type WithheldByFilters,
+  type WithheldByKind,
+  type WithheldCount,
+  type WithheldTally,
 } from '../packages/core/src/analytics/test/attack-sweep';
 import {
   type AttackResult,
@@ -125,6 +128,7 @@ function attackerNumbers(r: AttackResult) {
     groups_below_k: r.groupsBelowK,
     groups_recovered: r.groupsRecovered,
     sizes_recovered: r.sizesRecovered,
+    singles_recovered: r.singlesRecovered,
     demographic_groups_below_k: r.detail.demographicGroupsBelowK,
     demographic_groups_recovered: r.detail.demographicGroupsRecovered,
     answer_groups_below_k: r.detail.answerGroupsBelowK,
@@ -143,6 +147,31 @@ const addNumbers = (a: AttackerNumbers, b: AttackerNumbers): AttackerNumbers =>
 
 const share = (t: { values: number; withheld: number }) =>
   t.values === 0 ? null : round(t.withheld / t.values);
+/** Hidden beyond k: withheld values with k or more contributors ÷ the values a k-only tool would show. */
+const secondaryShare = (t: WithheldCount) => (t.kOnly === 0 ? null : round(t.secondary / t.kOnly));
+const addCounts = (a: WithheldCount, b: WithheldCount): WithheldCount => ({
+  values: a.values + b.values,
+  withheld: a.withheld + b.withheld,
+  kOnly: a.kOnly + b.kOnly,
+  secondary: a.secondary + b.secondary,
+});
+/** The secondary shares per everyday kind of query of several runs of one role, added up. */
+function byKind(runs: readonly (WithheldByKind | null)[]) {
+  return Object.fromEntries(
+    QUERY_KINDS.map((kind) => {
+      const sum = runs.reduce<WithheldCount>((acc, r) => (r ? addCounts(acc, r[kind]) : acc), {
+        values: 0,
+        withheld: 0,
+        kOnly: 0,
+        secondary: 0,
+      });
+      return [
+        kind,
+        { secondary_share: secondaryShare(sum), k_only_values: sum.kOnly, withheld_share: share(sum) },
+      ];
+    }),
+  );
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -176,6 +205,9 @@ async function main(): Promise<void> {
           values_with_respondents: all.values,
           withheld: all.withheld,
           user_withheld_share: share(tally('user')[slug]),
+          secondary_share: secondaryShare(all),
+          user_secondary_share: secondaryShare(tally('user')[slug]),
+          k_only_values: all.kOnly,
         },
       ];
     }),
@@ -194,17 +226,29 @@ async function main(): Promise<void> {
     ]),
   );
 
+  // what the rules hide beyond k, per everyday kind of query: the privacy issue's measure, against the truth
+  const demoByKind = Object.fromEntries(
+    ROLES.map((role) => [role, byKind([demoRuns[role]!.result.withheldByKind])]),
+  );
+
   const companies = fc.sample(fc.tuple(privacyCompanyArb, fc.integer({ min: 3, max: 6 })), {
     seed: COMPANY_SEED,
     numRuns: COMPANIES,
   });
-  const generated: Partial<Record<AttackRole, AttackerNumbers & { ms: number }>> = {};
+  const generated: Partial<
+    Record<AttackRole, AttackerNumbers & { ms: number; by_query_kind: ReturnType<typeof byKind> }>
+  > = {};
   for (const role of ROLES) {
     const t0 = performance.now();
-    const numbers = companies
-      .map(([inputs, k]) => attackerNumbers(attackCompany(inputs, { k, role, engine, examples: 0 })))
-      .reduce(addNumbers);
-    generated[role] = { ...numbers, ms: Math.round(performance.now() - t0) };
+    const results = companies.map(([inputs, k]) =>
+      attackCompany(inputs, { k, role, engine, examples: 0, measureWithheld: true }),
+    );
+    const numbers = results.map(attackerNumbers).reduce(addNumbers);
+    generated[role] = {
+      ...numbers,
+      by_query_kind: byKind(results.map((r) => r.withheldByKind)),
+      ms: Math.round(performance.now() - t0),
+    };
     console.log(`generated ${role}: ${JSON.stringify(generated[role])}`);
   }
 
@@ -218,6 +262,7 @@ async function main(): Promise<void> {
       ),
       graphs,
       by_filters: filterKinds,
+      by_query_kind: demoByKind,
       attacker: Object.fromEntries(
         ROLES.map((role) => [
           role,

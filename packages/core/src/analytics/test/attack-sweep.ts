@@ -26,19 +26,70 @@ export interface AttackEngine {
 /** The engine of this working tree. */
 export const CURRENT_ENGINE: AttackEngine = { computeGraph, buildSurveyCube };
 
-/** Per graph: values with respondents behind them (someone who answered an item behind the value) and withheld ones. */
-export type WithheldTally = Record<ChartGraphSlug, { values: number; withheld: number }>;
+/**
+ * What the rules withhold of some values, against the truth: `values` have respondents behind them (someone who
+ * answered an item behind the value), `withheld` of them came back null; `kOnly` are the values a tool that only
+ * withholds values of fewer than k contributors would show (k or more answered an item behind it), and `secondary`
+ * are those of them that came back null — what the model hides beyond k (docs/privacy.md "What it costs").
+ */
+export interface WithheldCount {
+  values: number;
+  withheld: number;
+  kOnly: number;
+  secondary: number;
+}
+
+/** Per graph, the withheld counts. */
+export type WithheldTally = Record<ChartGraphSlug, WithheldCount>;
 
 /** What a query filters by, for the withheld share per kind of query. */
 export type FilterKind = 'no filter' | 'one filter' | 'two filters' | 'answer filter';
 
 /** The same tally per kind of query, over every graph. */
-export type WithheldByFilters = Record<FilterKind, { values: number; withheld: number }>;
+export type WithheldByFilters = Record<FilterKind, WithheldCount>;
+
+/**
+ * The everyday kinds of query the privacy issue's shares are quoted for: no filter; one worker group; one answer of
+ * a survey demography; one unit (one answer of a collector demography: a site, a department); two single answers of
+ * two dimensions; an admin's answer filter alone; anything else (several answers of one dimension, an answer filter
+ * with other filters).
+ */
+export const QUERY_KINDS = [
+  'no filter',
+  'one worker group',
+  'one demography answer',
+  'one unit',
+  'two demography answers',
+  'admin answer filter',
+  'other',
+] as const;
+/** One of `QUERY_KINDS`. */
+export type QueryKind = (typeof QUERY_KINDS)[number];
+
+/** The same tally per everyday kind of query, over every graph. */
+export type WithheldByKind = Record<QueryKind, WithheldCount>;
+
+const emptyCount = (): WithheldCount => ({ values: 0, withheld: 0, kOnly: 0, secondary: 0 });
 
 const filterKindOf = (query: AttackQuery): FilterKind =>
   query.answerValues !== null
     ? 'answer filter'
     : (['no filter', 'one filter', 'two filters'] as const)[Math.min(query.filters.selectors.length, 2)]!;
+
+function queryKindOf(query: AttackQuery): QueryKind {
+  const selectors = query.filters.selectors;
+  if (query.answerValues !== null) return selectors.length === 0 ? 'admin answer filter' : 'other';
+  if (selectors.length === 0) return 'no filter';
+  const single = selectors.every((s) => (s.kind === 'worker_group' ? s.ids : s.names).length === 1);
+  if (!single) return 'other';
+  if (selectors.length === 2) return 'two demography answers';
+  if (selectors.length > 2) return 'other';
+  const [only] = selectors;
+  if (only!.kind === 'worker_group') return 'one worker group';
+  const anchor = query.dates[query.dates.length - 1]!;
+  const type = anchor.demographies.find((d) => d.code === only!.code)?.type;
+  return type === 'collector' ? 'one unit' : 'one demography answer';
+}
 
 /** What a sweep saw: observations per date, and counts of what it asked. */
 export interface SweepResult {
@@ -49,6 +100,7 @@ export interface SweepResult {
   readonly refused: number;
   readonly withheld: WithheldTally | null;
   readonly withheldByFilters: WithheldByFilters | null;
+  readonly withheldByKind: WithheldByKind | null;
 }
 
 /** The kinds of null one value of one request shape showed across the sweep. */
@@ -131,16 +183,19 @@ const categoryKey = (dateId: number, c: CategoryRef) =>
       ? `${dateId}|u|${c.key}`
       : `${dateId}|a|${c.code}|${c.name}`;
 
-/** Ground truth for the withheld share: whether anyone in a slot's set answered an item behind it (1..6). */
-function contributorTest(profiles: ReadonlyMap<number, DateProfiles>, classes: AnswerClasses) {
-  const cache = new Map<string, boolean>();
-  return (slot: Slot, mask: number): boolean => {
+/**
+ * Ground truth for the withheld share: how many in a slot's set answered an item behind it (1..6), counted up to
+ * `cap` (enough to tell 0, 1..k-1 and k or more apart).
+ */
+function contributorCount(profiles: ReadonlyMap<number, DateProfiles>, classes: AnswerClasses, cap: number) {
+  const cache = new Map<string, number>();
+  return (slot: Slot, mask: number): number => {
     const key = `${slot.dateId}|${mask}|${slot.codes?.join(',') ?? '#'}|${setKey(slot.atoms, 0)}`;
     const known = cache.get(key);
     if (known !== undefined) return known;
     const date = profiles.get(slot.dateId)!;
     const answers = date.input.respondents;
-    let found = false;
+    let found = 0;
     search: for (const a of slot.atoms) {
       for (const r of date.membersOf[a]!) {
         const row = answers[r]!.answers;
@@ -152,8 +207,8 @@ function contributorTest(profiles: ReadonlyMap<number, DateProfiles>, classes: A
           slot.codes === null ||
           slot.codes.some((code) => (row[code] ?? 0) >= 1 && (row[code] ?? 0) <= 6)
         ) {
-          found = true;
-          break search;
+          found++;
+          if (found >= cap) break search;
         }
       }
     }
@@ -268,18 +323,21 @@ export function runSweep(
       return label;
     },
   };
-  const hasContributors = contributorTest(profiles, options.classes);
+  const contributorsOf = contributorCount(profiles, options.classes, options.k);
   const countedBy = askedAtoms(profiles);
   const withheld = options.measureWithheld
-    ? (Object.fromEntries(Object.keys(READERS).map((s) => [s, { values: 0, withheld: 0 }])) as WithheldTally)
+    ? (Object.fromEntries(Object.keys(READERS).map((s) => [s, emptyCount()])) as WithheldTally)
     : null;
   const byFilters = options.measureWithheld
     ? (Object.fromEntries(
         (['no filter', 'one filter', 'two filters', 'answer filter'] as const).map((kind) => [
           kind,
-          { values: 0, withheld: 0 },
+          emptyCount(),
         ]),
       ) as WithheldByFilters)
+    : null;
+  const byKind = options.measureWithheld
+    ? (Object.fromEntries(QUERY_KINDS.map((kind) => [kind, emptyCount()])) as WithheldByKind)
     : null;
   const nullKinds = new Map<string, NullKinds>();
   let queries = 0;
@@ -316,16 +374,23 @@ export function runSweep(
         if (!store.has(key))
           store.set(key, { atoms: counted, classes: mask, label: `${queryLabel(query)} ${slot.detail}` });
       }
-      if (withheld && byFilters && slot.measured && hasContributors(slot, mask)) {
-        const kind = byFilters[filterKindOf(query)];
-        withheld[query.request.type].values++;
-        kind.values++;
-        if (!slot.shown) {
-          withheld[query.request.type].withheld++;
-          kind.withheld++;
+      if (withheld && byFilters && byKind && slot.measured) {
+        const contributors = contributorsOf(slot, mask);
+        if (contributors === 0) continue;
+        for (const tally of [
+          withheld[query.request.type],
+          byFilters[filterKindOf(query)],
+          byKind[queryKindOf(query)],
+        ]) {
+          tally.values++;
+          if (!slot.shown) tally.withheld++;
+          if (contributors >= options.k) {
+            tally.kOnly++;
+            if (!slot.shown) tally.secondary++;
+          }
         }
       }
     }
   }
-  return { observations, queries, refused, withheld, withheldByFilters: byFilters };
+  return { observations, queries, refused, withheld, withheldByFilters: byFilters, withheldByKind: byKind };
 }

@@ -10,6 +10,7 @@ import {
   maskOf,
   runSweep,
   type WithheldByFilters,
+  type WithheldByKind,
   type WithheldTally,
 } from './attack-sweep';
 
@@ -63,6 +64,8 @@ export interface AttackResult {
   readonly groupsRecovered: number;
   /** Described groups below k whose exact size the counts shown give away (beyond the public participation table). */
   readonly sizesRecovered: number;
+  /** Of the recovered demographic groups, those of one person: a single respondent's answers. */
+  readonly singlesRecovered: number;
   readonly examples: readonly RecoveredExample[];
   readonly detail: {
     readonly demographicGroupsBelowK: number;
@@ -82,6 +85,8 @@ export interface AttackResult {
   readonly withheld: WithheldTally | null;
   /** The same, per kind of query: no filter, one, two, an answer filter (with `measureWithheld`). */
   readonly withheldByFilters: WithheldByFilters | null;
+  /** The same, per everyday kind of query (`QUERY_KINDS`, with `measureWithheld`). */
+  readonly withheldByKind: WithheldByKind | null;
 }
 
 /**
@@ -153,6 +158,12 @@ export function attackCompany(stored: readonly SurveyCubeInput[], options: Attac
     groupsBelowK: sum((o) => o.groups.length + o.answers.length),
     groupsRecovered: demographicRecovered + answerRecovered,
     sizesRecovered: sum((o) => count(o.judgement.size)),
+    singlesRecovered: sum((o) =>
+      o.groups.reduce(
+        (n, g, i) => n + (g.size === 1 && (o.judgement.value[i] || o.judgement.throughCounts[i]) ? 1 : 0),
+        0,
+      ),
+    ),
     examples: examplesOf(outcomes, sweep.observations, classes, options.examples ?? 3),
     detail: {
       demographicGroupsBelowK: sum((o) => o.groups.length),
@@ -170,6 +181,7 @@ export function attackCompany(stored: readonly SurveyCubeInput[], options: Attac
     },
     withheld: sweep.withheld,
     withheldByFilters: sweep.withheldByFilters,
+    withheldByKind: sweep.withheldByKind,
   };
 }
 
