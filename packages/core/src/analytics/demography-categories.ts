@@ -1,5 +1,6 @@
 import type { DemographyAnswer } from '../schemas/demography';
 import type { Partition } from './breakdown';
+import { collectorScope } from './collector-scope';
 import { type MergedCategory, mergeCategories } from './merge-categories';
 import { findDemography, type PortableFilter } from './population';
 import { demographyDimensionKey } from './privacy/privacy-dimensions';
@@ -17,7 +18,8 @@ export interface DemographyCategories {
 
 /**
  * All answers of the demography, no-answer answers included, latest date's order first (graphs.md 5, 8) — but
- * those a filter on the same demography leaves out: nobody outside the filter is in the population, so such an
+ * those a filter on the same demography leaves out, and of a collector-type demography those no unit the filters on
+ * collector-type demographies keep has (`collectorScope`): nobody outside the filter is in the population, so such an
  * answer is no category of it (listing it would draw an empty bar as if it were withheld; graphs.md "Filters").
  */
 export function demographyCategories(
@@ -30,10 +32,16 @@ export function demographyCategories(
   const onDate = (cube: SurveyCube) => cube.demographies.find((d) => d.code === demography.code);
   const kept = (name: string) =>
     filters.every((f) => f.type !== 'demography' || f.code !== demography.code || f.answerNames.has(name));
-  const categories = mergeCategories(
-    dates.map((cube) => (onDate(cube)?.answers ?? []).filter((a) => kept(a.name))),
-    (a) => a.name,
-  );
+  const inScope = (cube: SurveyCube) => {
+    const scope = collectorScope(cube, filters);
+    const d = cube.demographies.findIndex((x) => x.code === demography.code);
+    const found = cube.demographies[d];
+    if (!found) return [];
+    return found.answers.filter(
+      (a, i) => kept(a.name) && (found.type !== 'collector' || (scope?.answerKept(d, i) ?? true)),
+    );
+  };
+  const categories = mergeCategories(dates.map(inScope), (a) => a.name);
   const position = new Map(categories.map((c, i) => [c.key, i]));
   return {
     name: demography.name,

@@ -34,6 +34,8 @@ function expectMatches(engine: GraphResponse, ref: RefResult, k: number) {
       if (cell.value === null) expect(shown).toBeNull();
       // withheld exactly where a privacy rule withheld an asked value; a value not asked is a plain null
       expect(series.withheld?.[ci] ?? false).toBe(shown === null && cell.asked !== false);
+      // and says why, exactly where it is withheld (docs/privacy.md "Reasons")
+      expect(series.withheld_reasons?.[ci] != null).toBe(series.withheld?.[ci] === true);
       if (shown === null) stats[cell.asked === false ? 'notAsked' : 'withheld']++;
       if (series.withheld) expect(series.withheld).toHaveLength(series.data.length);
       if (!ref.tooFew && cell.contributors > 0 && cell.contributors < k) primary = true;

@@ -1,4 +1,5 @@
 import type { Partition, RelateCells } from './breakdown';
+import { collectorScope } from './collector-scope';
 import { mergeCategories } from './merge-categories';
 import type { PortableFilter } from './population';
 import { UNIT_DIMENSION } from './privacy/privacy-dimensions';
@@ -14,8 +15,9 @@ export interface UnitCategories {
 
 /**
  * The units of commitment_ranking: those with a respondent on a selected date in a worker group the worker-group
- * filter keeps, matched by key, latest date first (docs/graphs.md deviates from graphs.md 9: the list does not
- * depend on other filters, so a unit's presence never reveals that someone in it matches an answer filter).
+ * filter keeps and with collector-demography answers the filters keep (`collectorScope`: "Telephely = Pécs" lists
+ * the units at Pécs), matched by key, latest date first (docs/graphs.md deviates from graphs.md 9: the list depends on
+ * no count under the filters, so a unit's presence never reveals that someone in it matches an answer filter).
  */
 export function unitCategories(
   dates: readonly SurveyCube[],
@@ -25,9 +27,11 @@ export function unitCategories(
   const listed = (cube: SurveyCube) => {
     const seen = new Uint8Array(cube.units.length);
     for (const u of cube.unitOf) if (u >= 0) seen[u] = 1;
+    const scope = collectorScope(cube, filters);
     return cube.units.filter((unit, u) => {
       const id = cube.workerGroups[unit.workerGroupIndex]?.id;
-      return seen[u] === 1 && groupFilters.every((ids) => id !== undefined && ids.has(id));
+      const inGroups = groupFilters.every((ids) => id !== undefined && ids.has(id));
+      return seen[u] === 1 && inGroups && (scope?.unitKept(u) ?? true);
     });
   };
   const categories = mergeCategories(dates.map(listed), (u) => u.key);

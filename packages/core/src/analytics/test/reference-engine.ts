@@ -85,6 +85,29 @@ export function referenceGraph(
       if (dem.code !== code) return true;
       return dem.answers.some((a) => a.name === name && f.demography_answer_ids.includes(a.id));
     });
+  // docs/graphs.md "Filters": a filter on a collector-type demography keeps the collectors (and the people without
+  // one, who fall back to its no-answer answer) whose answer it keeps; a unit or an answer of a collector-type
+  // demography that none of them has is no category either
+  const collectorProfile = (d: SurveyCubeInput, dem: CubeInputDemography, c: { id: number } | null) =>
+    c
+      ? answerOf(d, dem, { collector_id: c.id, answers: {} })
+      : (dem.answers.find((a) => a.no_answer) ?? null);
+  const collectorInScope = (d: SurveyCubeInput, c: { id: number } | null) =>
+    requestFilters.every((f) => {
+      if (f.type !== 'demography' || f.demography_answer_ids.length === 0) return true;
+      const dem = allDems.find((x) => x.id === f.demography_id)!;
+      const here = d.demographies.find((x) => x.code === dem.code);
+      if (!here || here.type !== 'collector') return true;
+      const names = dem.answers.filter((a) => f.demography_answer_ids.includes(a.id)).map((a) => a.name);
+      const a = collectorProfile(d, here, c);
+      return a !== null && names.includes(a.name);
+    });
+  const answerInScope = (d: SurveyCubeInput, dem: CubeInputDemography, name: string) =>
+    keptByFilters(dem.code, name) &&
+    (dem.type !== 'collector' ||
+      [...d.collectors, null].some(
+        (c) => collectorInScope(d, c) && collectorProfile(d, dem, c)?.name === name,
+      ));
   const dates = (ids.length ? ids.map((id) => inputs.find((d) => d.survey_date.id === id)!) : []).sort(
     (a, b) => a.survey_date.date.localeCompare(b.survey_date.date),
   );
@@ -197,7 +220,7 @@ export function referenceGraph(
         cats = latestFirst(
           dates.map((d) =>
             (d.demographies.find((x) => x.code === dem.code)?.answers ?? []).filter((a) =>
-              keptByFilters(dem.code, a.name),
+              answerInScope(d, d.demographies.find((x) => x.code === dem.code)!, a.name),
             ),
           ),
           (a) => a.name,
@@ -234,9 +257,10 @@ export function referenceGraph(
         };
         const wgFilter = ((q.filters as GraphFilter[]) ?? []).find((f) => f.type === 'worker_group');
         const keep = (d: SurveyCubeInput, r: CubeInputRespondent) =>
-          !wgFilter ||
-          wgFilter.worker_group_ids.length === 0 ||
-          wgFilter.worker_group_ids.includes(wgOf(d, r) ?? -1);
+          (!wgFilter ||
+            wgFilter.worker_group_ids.length === 0 ||
+            wgFilter.worker_group_ids.includes(wgOf(d, r) ?? -1)) &&
+          collectorInScope(d, d.collectors.find((c) => c.id === r.collector_id) ?? null);
         cats = latestFirst(
           dates.map((d) => d.respondents.filter((r) => keep(d, r)).flatMap((r) => unitKey(d, r) ?? [])),
           (u) => u.key,
@@ -396,7 +420,7 @@ export function referenceGraph(
       const pop = population(d);
       const topics = topicNames(d).filter((n) => isIndex(firstTopic(d, n)) && topicAsked(d, n));
       const series = dem.answers
-        .filter((a) => keptByFilters(dem.code, a.name))
+        .filter((a) => answerInScope(d, dem, a.name))
         .map((a) => {
           const group = pop.filter((r) => answerOf(d, dem, r)?.id === a.id);
           const cells = [
@@ -420,7 +444,7 @@ export function referenceGraph(
         const demCode = allDems.find((x) => x.id === request.query.main_dimension_demography_id)!.code;
         const dem = d.demographies.find((x) => x.code === demCode)!;
         rows = dem.answers
-          .filter((a) => keptByFilters(dem.code, a.name))
+          .filter((a) => answerInScope(d, dem, a.name))
           .map((a) => ({
             name: a.name,
             group: pop.filter((r) => answerOf(d, dem, r)?.id === a.id),
@@ -458,7 +482,8 @@ export function referenceGraph(
             !wgFilter ||
             wgFilter.worker_group_ids.length === 0 ||
             wgFilter.worker_group_ids.includes(u?.wg ?? -1);
-          if (u && kept) units.set(u.key, u);
+          const c = d.collectors.find((x) => x.id === r.collector_id) ?? null;
+          if (u && kept && collectorInScope(d, c)) units.set(u.key, u);
         }
         const labelCount = (label: string) => [...units.values()].filter((u) => u.label === label).length;
         rows = [...units.entries()]
