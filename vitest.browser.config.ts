@@ -83,7 +83,10 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'components',
-          include: ['packages/{widgets,admin}/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{widgets,admin}/src/**/*.{test.tsx,browser.test.ts}',
+            'apps/portal/src/**/*.{test.tsx,browser.test.ts}',
+          ],
           browser: chromium(),
         },
       },
