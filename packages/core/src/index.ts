@@ -81,6 +81,26 @@ export type {
 export { zLoginPayload, zPingResponse, zTokenResponse } from './schemas/auth';
 export type { LoginPayload, PingResponse, TokenResponse } from './schemas/auth';
 export {
+  zSsoDomain,
+  zSsoDomainSetting,
+  zSsoIssuerUrl,
+  zSsoOidcCallbackPayload,
+  zSsoSettings,
+  zSsoSettingsPayload,
+  zSsoSignInResponse,
+  zSsoStartPayload,
+  zSsoStartResponse,
+} from './schemas/sso';
+export type {
+  SsoDomainSetting,
+  SsoOidcCallbackPayload,
+  SsoSettings,
+  SsoSettingsPayload,
+  SsoSignInResponse,
+  SsoStartPayload,
+  SsoStartResponse,
+} from './schemas/sso';
+export {
   PASSWORD_EMAIL_TEMPLATES,
   zChangePasswordPayload,
   zCheckVerifyHashPayload,

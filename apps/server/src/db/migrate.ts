@@ -21,6 +21,7 @@ import * as m0017 from './migrations/0017-change-notifications';
 import * as m0018 from './migrations/0018-privacy-pattern-snapshots';
 import * as m0019 from './migrations/0019-collector-one-date';
 import * as m0020 from './migrations/0020-ticket-impersonator';
+import * as m0022 from './migrations/0022-sso';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-privacy-pattern-snapshots': m0018,
   '0019-collector-one-date': m0019,
   '0020-ticket-impersonator': m0020,
+  '0022-sso': m0022,
 };
 
 /**

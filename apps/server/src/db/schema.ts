@@ -53,6 +53,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   cube_snapshots: CubeSnapshotsTable;
   report_jobs: ReportJobsTable;
+  sso_configs: SsoConfigsTable;
+  sso_domains: SsoDomainsTable;
+  sso_states: SsoStatesTable;
 }
 
 export interface AccountsTable {
@@ -441,4 +444,38 @@ export interface ItemMatchesTable {
   matched_survey_date_id: number | null;
   decided: Generated<boolean>;
   sort_order: number;
+}
+
+/** An account's single sign-on through its OpenID Connect identity provider (docs/sso.md). */
+export interface SsoConfigsTable {
+  account_id: number;
+  protocol: Generated<string>;
+  enabled: Generated<boolean>;
+  issuer_url: string;
+  client_id: string;
+  /** The client secret sealed with AES-256-GCM, as the provider tokens are. */
+  client_secret_sealed: string;
+  email_claim: Generated<string>;
+  jit_provisioning: Generated<boolean>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+/** An e-mail domain that signs in through one account's identity provider. */
+export interface SsoDomainsTable {
+  domain: string;
+  account_id: number;
+  sso_required: Generated<boolean>;
+}
+
+/** One sign-in under way: one-time, short-lived, bound to the browser that began it (docs/sso.md). */
+export interface SsoStatesTable {
+  digest: string;
+  account_id: number;
+  config_version: number;
+  browser_digest: string;
+  nonce: string;
+  code_verifier_sealed: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }

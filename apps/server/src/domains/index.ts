@@ -15,6 +15,7 @@ import { itemMatchesDomain } from './item-matches/item-matches.routes';
 import { providerDomain } from './provider/provider.routes';
 import { questionsDomain } from './questions/questions.routes';
 import { reportsDomain } from './reports/reports.routes';
+import { ssoDomain } from './sso/sso.routes';
 import { surveyDatesDomain } from './survey-dates/survey-dates.routes';
 import { translationsDomain } from './translations/translations.routes';
 import { usersDomain } from './users/users.routes';
@@ -43,6 +44,7 @@ export const DOMAINS = [
   translationsDomain,
   embedDomain,
   auditDomain,
+  ssoDomain,
 ];
 
 /** Registers every domain plugin, each encapsulated. */

@@ -29,6 +29,8 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, MessageKey>> = {
   'embed-secret-rotated': 'audit-action-embed-secret-rotated',
   'language-changed': 'audit-action-language-changed',
   'report-requested': 'audit-action-report-requested',
+  'sso-sign-in-failed': 'audit-action-sso-sign-in-failed',
+  'sso-settings-updated': 'audit-action-sso-settings-updated',
 };
 
 /** The catalogue text of each kind of subject an audit event is about. */

@@ -168,6 +168,10 @@ export const routeIndex: RouteIndex = {
     bodyKind: 'download',
     ticket: { resource: 'audit-log-csv', idParam: 'accountId' },
   },
+  ssoStart: { method: 'POST', path: 'sso/start', bodyKind: 'json' },
+  ssoOidcCallback: { method: 'POST', path: 'sso/oidc/callback', bodyKind: 'json' },
+  ssoSettings: { method: 'GET', path: 'sso/settings', bodyKind: 'json' },
+  ssoSettingsUpdate: { method: 'PUT', path: 'sso/settings', bodyKind: 'json' },
 };
 
 /**

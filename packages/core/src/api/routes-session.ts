@@ -30,7 +30,7 @@ export const sessionRoutes = {
   login: defineRoute({
     ...publicJson,
     summary: 'Sign in with e-mail and password',
-    errors: ['login-wrong-password', 'login-locked', 'rate-limited'],
+    errors: ['login-wrong-password', 'login-locked', 'sso-required', 'rate-limited'],
     method: 'POST',
     path: 'login',
     body: zLoginPayload,

@@ -121,6 +121,11 @@ const SPEC_CALLS = [
   'GET reports/{id}',
   'GET reports/{id}/file',
   'POST download-tickets',
+  // single sign-on through an account's identity provider (docs/sso.md)
+  'POST sso/start',
+  'POST sso/oidc/callback',
+  'GET sso/settings',
+  'PUT sso/settings',
 ];
 
 describe('route table completeness (spec 1 §7, spec 2 §7)', () => {
@@ -179,11 +184,13 @@ describe.each(entries)('route %s (spec 1 §7, spec 2 §7)', (_name, route) => {
 });
 
 describe('route access (spec 1 §6)', () => {
-  it('leaves only sign-in, the password flows and the embed key exchange public', () => {
+  it('leaves only sign-in (password and company), the password flows and the embed key exchange public', () => {
     const publicNames = entries.filter(([, r]) => r.access === 'public').map(([name]) => name);
     expect(publicNames.sort()).toEqual([
       'embedSession',
       'login',
+      'ssoOidcCallback',
+      'ssoStart',
       'usersCheckVerifyHash',
       'usersPasswordReminder',
       'usersSetPassword',

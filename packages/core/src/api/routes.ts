@@ -5,6 +5,7 @@ import { graphRoutes, settingsRoutes } from './routes-reporting';
 import { accountRoutes, sessionRoutes, userRoutes } from './routes-session';
 import { providerRoutes, surveyDateRoutes } from './routes-survey';
 import { reportRoutes } from './routes-report';
+import { ssoRoutes } from './routes-sso';
 
 /**
  * Every call of the API, keyed by a camelCase call name: the server registers its routes and drives
@@ -26,6 +27,7 @@ export const routes = {
   ...reportRoutes,
   ...embedRoutes,
   ...auditRoutes,
+  ...ssoRoutes,
 } as const;
 
 /** The route table's type. */

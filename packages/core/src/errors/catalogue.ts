@@ -119,6 +119,20 @@ export const ERROR_CATALOGUE = {
   // reports (docs/reports.md): a full report queue, and a server without the browser that prints them
   'report-busy': { status: 503, messageKey: 'error-report-busy' },
   'report-renderer-unavailable': { status: 503, messageKey: 'error-report-renderer-unavailable' },
+  // single sign-on (docs/sso.md "Errors"): each refusal its own code, recorded in the audit log with the
+  // identity provider's answer; the callback sends the browser to `/login?sso_error=<code>`
+  'sso-unknown-domain': { status: 404, messageKey: 'error-sso-unknown-domain' },
+  'sso-idp-unavailable': { status: 502, messageKey: 'error-sso-idp-unavailable' },
+  'sso-misconfigured': { status: 502, messageKey: 'error-sso-misconfigured' },
+  'sso-user-not-allowed': { status: 403, messageKey: 'error-sso-user-not-allowed' },
+  'sso-expired': { status: 400, messageKey: 'error-sso-expired' },
+  'sso-state-invalid': { status: 400, messageKey: 'error-sso-state-invalid' },
+  'sso-user-disabled': { status: 403, messageKey: 'error-sso-user-disabled' },
+  'sso-account-disabled': { status: 403, messageKey: 'error-sso-account-disabled' },
+  // a password sign-in on a domain whose account requires single sign-on (admins excepted: break glass)
+  'sso-required': { status: 403, messageKey: 'error-sso-required' },
+  // an e-mail domain another account already signs in through its identity provider; details `{ fields }`
+  'sso-domain-taken': { status: 409, messageKey: 'error-sso-domain-taken' },
 } as const satisfies Record<string, ErrorCatalogueEntry>;
 
 /** A stable error code of the API. */

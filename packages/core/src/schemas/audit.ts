@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   // too (docs/security.md "Audit log")
   'language-changed',
   'report-requested',
+  // single sign-on (docs/sso.md "Audit entries"): a refused company sign-in with the identity provider's
+  // answer, and a change of an account's sign-on settings
+  'sso-sign-in-failed',
+  'sso-settings-updated',
 ] as const;
 /** An action the audit log records. */
 export const zAuditAction = z.enum(AUDIT_ACTIONS);

@@ -79,6 +79,26 @@ export type {
 export { zLoginPayload, zPingResponse, zTokenResponse } from './auth';
 export type { LoginPayload, PingResponse, TokenResponse } from './auth';
 export {
+  zSsoDomain,
+  zSsoDomainSetting,
+  zSsoIssuerUrl,
+  zSsoOidcCallbackPayload,
+  zSsoSettings,
+  zSsoSettingsPayload,
+  zSsoSignInResponse,
+  zSsoStartPayload,
+  zSsoStartResponse,
+} from './sso';
+export type {
+  SsoDomainSetting,
+  SsoOidcCallbackPayload,
+  SsoSettings,
+  SsoSettingsPayload,
+  SsoSignInResponse,
+  SsoStartPayload,
+  SsoStartResponse,
+} from './sso';
+export {
   PASSWORD_EMAIL_TEMPLATES,
   zChangePasswordPayload,
   zCheckVerifyHashPayload,

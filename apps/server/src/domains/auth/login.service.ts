@@ -1,7 +1,8 @@
-import { isValidEmail } from '@pulzus/core';
+import { isValidEmail, ROLE_IDS } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { DUMMY_HASH_PROMISE } from '../../security/password-hash';
+import { isSsoRequiredDomain } from '../sso/sso.queries';
 import { normaliseEmail, setLoginLock } from './auth.queries';
 import { issueSessionToken } from './claims';
 import { identityWork as work } from './identity-work';
@@ -59,6 +60,9 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const user = await work.findLiveUserByEmail(db, address);
   const key = user ? { userId: user.id } : { email: address };
   const failures = await work.recentFailures(db, key, new Date(now.getTime() - LOCK_MAX_MS), FAILURES_READ);
+  // the address's domain signs in through its account's identity provider: password sign-in is refused
+  // for everyone but an admin with the right password (break glass, docs/sso.md); looked up for every address
+  const ssoRequired = await isSsoRequiredDomain(db, address.slice(address.lastIndexOf('@') + 1));
 
   const known = user ? isKnownDevice(app, request as FastifyRequest, user.id) : false;
   const lockedUntil = known ? null : activeLock(lockOf(failures), now);
@@ -100,7 +104,19 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
       if (user) afterAnswer(app, () => mailLockNotice(app, user.id, until), 'lock notice not sent');
     }
     if (until && !known) throw loginLocked(until, now);
-    throw wrongPassword();
+    throw ssoRequired ? new AppError('sso-required') : wrongPassword();
+  }
+
+  if (ssoRequired && user.role_id !== ROLE_IDS.admin) {
+    await app.audit.record({
+      accountId: user.account_id,
+      action: 'sign-in-failed',
+      actorId: user.id,
+      actorName: address,
+      detail: 'sso-required',
+      ip: request.ip,
+    });
+    throw new AppError('sso-required');
   }
 
   await work.recordLoginAttempt(db, {

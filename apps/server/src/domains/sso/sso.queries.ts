@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** An account's stored single sign-on settings, or undefined when it has none. */
+export function findSsoConfig(db: Kysely<Database>, accountId: number) {
+  return db.selectFrom('sso_configs').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+}
+
+/** The e-mail domains of an account's single sign-on, in alphabetical order. */
+export function listSsoDomains(db: Kysely<Database>, accountId: number) {
+  return db
+    .selectFrom('sso_domains')
+    .select(['domain', 'sso_required'])
+    .where('account_id', '=', accountId)
+    .orderBy('domain')
+    .execute();
+}
+
+/**
+ * The account and settings of an e-mail domain whose single sign-on is on, with the account's
+ * enabled flag; undefined when no account signs that domain in.
+ */
+export function findSsoByDomain(db: Kysely<Database>, domain: string) {
+  return db
+    .selectFrom('sso_domains as d')
+    .innerJoin('sso_configs as c', 'c.account_id', 'd.account_id')
+    .innerJoin('accounts as a', 'a.id', 'd.account_id')
+    .selectAll('c')
+    .select(['d.sso_required', 'a.is_disabled as account_disabled'])
+    .where('d.domain', '=', domain)
+    .where('c.enabled', '=', true)
+    .executeTakeFirst();
+}
+
+/** Whether an account's enabled single sign-on refuses password sign-in for this e-mail domain. */
+export async function isSsoRequiredDomain(db: Kysely<Database>, domain: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sso_domains as d')
+    .innerJoin('sso_configs as c', 'c.account_id', 'd.account_id')
+    .select('d.sso_required')
+    .where('d.domain', '=', domain)
+    .where('c.enabled', '=', true)
+    .executeTakeFirst();
+  return row?.sso_required === true;
+}
+
+/** The domains of `domains` another account than `accountId` already signs in. */
+export async function domainsOfOtherAccounts(
+  db: Kysely<Database>,
+  accountId: number,
+  domains: string[],
+): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .selectFrom('sso_domains')
+    .select('domain')
+    .where('domain', 'in', domains)
+    .where('account_id', '<>', accountId)
+    .execute();
+  return rows.map((row) => row.domain);
+}
+
+/** The fields a save writes. */
+export interface SsoConfigFields {
+  enabled: boolean;
+  issuer_url: string;
+  client_id: string;
+  client_secret_sealed: string;
+  email_claim: string;
+  jit_provisioning: boolean;
+}
+
+/** Creates or replaces an account's settings, raising their version. */
+export async function upsertSsoConfig(
+  db: Kysely<Database>,
+  accountId: number,
+  fields: SsoConfigFields,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('sso_configs')
+    .values({ account_id: accountId, ...fields, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('account_id').doUpdateSet((eb) => ({
+        ...fields,
+        updated_at: now,
+        version: eb('sso_configs.version', '+', 1),
+      })),
+    )
+    .execute();
+}
+
+/** Replaces an account's e-mail domains. */
+export async function replaceSsoDomains(
+  db: Kysely<Database>,
+  accountId: number,
+  domains: { domain: string; sso_required: boolean }[],
+): Promise<void> {
+  await db.deleteFrom('sso_domains').where('account_id', '=', accountId).execute();
+  if (domains.length === 0) return;
+  await db
+    .insertInto('sso_domains')
+    .values(domains.map((d) => ({ account_id: accountId, domain: d.domain, sso_required: d.sso_required })))
+    .execute();
+}
+
+/** One sign-in under way, as stored. */
+export interface SsoStateRow {
+  digest: string;
+  account_id: number;
+  config_version: number;
+  browser_digest: string;
+  nonce: string;
+  code_verifier_sealed: string;
+  expires_at: Date;
+}
+
+/** Stores a sign-in's state (by its digest) until `expires_at`, dropping the states that expired. */
+export async function insertSsoState(db: Kysely<Database>, row: SsoStateRow, now: Date): Promise<void> {
+  await db.deleteFrom('sso_states').where('expires_at', '<', now).execute();
+  await db.insertInto('sso_states').values(row).execute();
+}
+
+/**
+ * Uses up the state with this digest, whatever its age: answers it (with `used_at` as it was before,
+ * so the caller tells a replay or an expired flow from a fresh one), or undefined when there is none.
+ * The update is one statement, so two instances receiving the same answer never both get it unused.
+ */
+export async function takeSsoState(db: Kysely<Database>, digest: string, now: Date) {
+  const before = await db
+    .selectFrom('sso_states')
+    .select('used_at')
+    .where('digest', '=', digest)
+    .executeTakeFirst();
+  if (!before) return undefined;
+  const taken = await db
+    .updateTable('sso_states')
+    .set({ used_at: now })
+    .where('digest', '=', digest)
+    .where('used_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return taken ? { ...taken, fresh: true as const } : { fresh: false as const };
+}
+
+/** Whether the account is disabled (or gone). */
+export async function isAccountDisabled(db: Kysely<Database>, accountId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('is_disabled')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.is_disabled !== false;
+}
