@@ -5,6 +5,7 @@ import { PATHS } from '../routes/paths';
 import { AdminMenu } from './AdminMenu';
 import { HEADER_LINKS } from './header-links';
 import { MenuDrawer } from './MenuDrawer';
+import { ResultsMenu } from './ResultsMenu';
 import { HEADER_DRAWER_MAX_WIDTH } from './menu-styles';
 import { UserMenu } from './UserMenu';
 
@@ -48,7 +49,7 @@ const Menus = styled.div`
 `;
 
 /**
- * The header: the links of spec 1 §2, the admin dropdown for admins and the user menu; below
+ * The header: the links of spec 1 §2, the graph pages' dropdown, the admin dropdown for admins and the user menu; below
  * 1100 px one row with the brand and a menu button whose drawer holds them all.
  */
 export function Header() {
@@ -67,6 +68,7 @@ export function Header() {
         </ul>
       </Nav>
       <Menus>
+        <ResultsMenu />
         {isAdmin ? <AdminMenu /> : null}
         <UserMenu />
       </Menus>

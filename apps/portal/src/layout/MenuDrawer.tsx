@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { AdminMenuList } from './AdminMenu';
+import { ResultsMenuList } from './ResultsMenu';
 import { HEADER_LINKS } from './header-links';
 import { HEADER_DRAWER_MAX_WIDTH, HEADER_WIDE_MIN_WIDTH, menuItemsCss } from './menu-styles';
 import { UserMenuContent } from './UserMenu';
@@ -69,7 +70,7 @@ const Drawer = styled.dialog`
  */
 export function MenuDrawer() {
   const { t } = useT();
-  const { isAdmin, nickname } = useSession();
+  const { isAdmin, nickname, sessionAccountId } = useSession();
   const [open, setOpen] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -162,6 +163,12 @@ export function MenuDrawer() {
                 </ul>
               </nav>
             </section>
+            {sessionAccountId !== null ? (
+              <section aria-labelledby={`${titleId}-results`} data-component="Pulzus.ResultsMenu">
+                <h3 id={`${titleId}-results`}>{t('layout-menu-results')}</h3>
+                <ResultsMenuList onChoose={close} />
+              </section>
+            ) : null}
             {isAdmin ? (
               <section aria-labelledby={`${titleId}-admin`} data-component="Pulzus.AdminMenu">
                 <h3 id={`${titleId}-admin`}>{t('layout-menu-admin')}</h3>

@@ -19,4 +19,13 @@ export const menuItemsCss = css`
   }
   a:hover, button.item:hover { background: ${({ theme }) => theme.colors.surface}; }
   a[aria-current='page'] { box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary}; }
+  .menu-group + .menu-group { margin-block-start: ${({ theme }) => theme.space.xs}; }
+  .menu-group-title {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+  }
 `;

@@ -6,7 +6,7 @@ import type { EditableSurveyDate } from './useEditableSurveyDate';
 export interface SidebarLinkOptions {
   /** Renders the sidebar's "new query" link; default a plain `<a>`. */
   linkComponent?: SidebarLinkComponent;
-  /** Where "new query" leads; default "/welcome" (spec 2 §2). */
+  /** Where "new query" leads; default none: an admin screen is not a query, so it has no such link. */
   newQueryHref?: string;
 }
 
@@ -19,8 +19,8 @@ export interface SurveyDateLayoutProps extends SidebarLinkOptions {
 }
 
 /**
- * The shared sidebar layout of a survey-date configuration screen (spec 2 §2): the "new query"
- * link and a single survey-date select (year and month, the latest preselected) beside the content.
+ * The shared sidebar layout of a survey-date configuration screen (spec 2 §2): a single survey-date
+ * select (year and month, the latest preselected) beside the content, with no "new query" link.
  */
 export function SurveyDateLayout({ choice, linkComponent, newQueryHref, children }: SurveyDateLayoutProps) {
   const { t } = useT();
@@ -37,7 +37,7 @@ export function SurveyDateLayout({ choice, linkComponent, newQueryHref, children
     <SidebarLayout
       sidebar={sidebar}
       {...(linkComponent ? { linkComponent } : {})}
-      {...(newQueryHref ? { newQueryHref } : {})}
+      newQueryHref={newQueryHref ?? null}
     >
       {children}
     </SidebarLayout>

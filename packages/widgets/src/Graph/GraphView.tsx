@@ -4,6 +4,7 @@ import {
   graphTitleKey,
   isApiError,
   latestSurveyDate,
+  type SidebarState,
 } from '@pulzus/core';
 import { type ComponentPropsWithRef, type ComponentType, type CSSProperties, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -22,7 +23,7 @@ import { GraphRoot } from './graph-styles';
 import { chartComponentOf } from './chart-component';
 import { hasTopicColours } from './graph-controls';
 import { isNarrowViewport } from './narrow-viewport';
-import { useGraphModel } from './useGraphModel';
+import { type GraphModel, useGraphModel } from './useGraphModel';
 import { topicColorNames } from '../Chart/topic-legend';
 import { workerCountRows } from './worker-count-text';
 
@@ -38,6 +39,32 @@ export interface GraphProps extends Omit<ComponentPropsWithRef<'section'>, 'chil
   defaultSidebarOpen?: boolean;
   /** Whether the xlsx export button shows; default true (an embed token may not download). */
   excelExport?: boolean;
+  /** The sidebar state to start from (the portal reads it from the address); default nothing chosen. */
+  initialState?: SidebarState | undefined;
+  /** Called with the sidebar state after every change; default none. */
+  onStateChange?: ((state: SidebarState) => void) | undefined;
+}
+
+/** The names of the chosen filters the graph does not apply, joined for the note; empty when none. */
+function useDroppedFilterNames(model: GraphModel): string {
+  const { t } = useT();
+  return model.droppedFilters
+    .map((dropped) => {
+      if (dropped.type === 'worker_group') {
+        return (
+          model.lists.workerGroups.find((g) => g.id === dropped.workerGroupId)?.name ??
+          t('graph-sidebar-worker-group')
+        );
+      }
+      if (dropped.type === 'demography') {
+        return (
+          model.lists.demographies.find((d) => d.id === dropped.demographyId)?.name ??
+          String(dropped.demographyId)
+        );
+      }
+      return t('graph-filter-answers');
+    })
+    .join(', ');
 }
 
 /** Props of {@link GraphView}: the graph's props and the admin question filters to show. */
@@ -58,13 +85,16 @@ export function GraphView({
   defaultSidebarOpen,
   excelExport = true,
   questionFilters,
+  initialState,
+  onStateChange,
   className,
   style,
   ...rest
 }: GraphViewProps) {
   const theme = usePulzusTheme();
   const { t, language } = useT();
-  const model = useGraphModel(slug);
+  const model = useGraphModel(slug, { initialState, onStateChange });
+  const droppedNote = useDroppedFilterNames(model);
   const title = t(graphTitleKey(slug));
   const Chart = chartComponentOf(slug);
   const selectedDates = (model.lists.surveyDates ?? []).filter((d) =>
@@ -110,6 +140,11 @@ export function GraphView({
               </InfoPopover>
             )}
           </header>
+          {droppedNote && (
+            <p role="status" className="pulzus-graph-alert" data-dropped-filters>
+              {t('graph-filter-dropped', { filters: droppedNote })}
+            </p>
+          )}
           {model.warnings.map((warning) => (
             <p key={warning} role="status" className="pulzus-graph-alert" data-warning={warning}>
               {t(warning)}

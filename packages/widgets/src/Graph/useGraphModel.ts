@@ -1,5 +1,6 @@
 import {
   type ChartGraphSlug,
+  droppedFilters,
   type GraphResponse,
   type GraphWarning,
   INITIAL_SIDEBAR_STATE,
@@ -8,7 +9,7 @@ import {
   sidebarQuery,
 } from '@pulzus/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { routeQuery } from '../query/route-query';
 import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
@@ -20,18 +21,31 @@ import { useGraphLists } from './useGraphLists';
 import { useFilterRefusals } from './useFilterRefusals';
 import { sidebarActions, useSidebarDefaults } from './useGraphSidebar';
 
+/** Where a graph's sidebar state starts and where its changes go. */
+export interface GraphStateOptions {
+  /** The state to start from (e.g. read from the address); default nothing chosen. */
+  readonly initialState?: SidebarState | undefined;
+  /** Called with the state after every change, the defaults the lists fill in included; default none. */
+  readonly onStateChange?: ((state: SidebarState) => void) | undefined;
+}
+
 /**
  * Everything the graph page shows: the sidebar state and its actions, the loaded lists, the filter
  * answers refused for privacy, the compiled query (core's `sidebarQuery`), the graph answer and the warnings. While a new
  * answer loads the previous one stays as `data` with `refreshing` set; a failed graph query sets `graphError` and
  * drops the chart, so no stale chart stands under the new selection (`retry` asks again); failed list loads are `error`.
  */
-export function useGraphModel(slug: ChartGraphSlug) {
+export function useGraphModel(slug: ChartGraphSlug, options: GraphStateOptions = {}) {
   const client = useApiClient();
   const { isAdmin, sessionAccountId } = useSession();
   const { language } = useT();
   const controls = useMemo(() => graphControls(slug), [slug]);
-  const [state, setState] = useState<SidebarState>(INITIAL_SIDEBAR_STATE);
+  const [state, setState] = useState<SidebarState>(options.initialState ?? INITIAL_SIDEBAR_STATE);
+  // the state goes out after each change (the portal writes it into the address, docs/graphs.md "In the address")
+  const { onStateChange } = options;
+  useEffect(() => {
+    onStateChange?.(state);
+  }, [state, onStateChange]);
   // `total` colours its bars by topic: its legend names the topics
   const needsTopics = controls.topic || (isAdmin && controls.filters) || hasTopicColours(slug);
   const lists = useGraphLists(slug, state.surveyDateIds[0] ?? null, needsTopics);
@@ -78,9 +92,11 @@ export function useGraphModel(slug: ChartGraphSlug) {
     ...new Set([...(settled ? builder.warnings() : []), ...(data?.warnings ?? [])]),
   ];
 
+  const dropped = ready ? droppedFilters(slug, state, { isAdmin, dimensions: lists.dimensions }) : [];
   return {
     slug,
     controls,
+    droppedFilters: dropped,
     state,
     actions,
     lists,

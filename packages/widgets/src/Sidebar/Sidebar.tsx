@@ -37,8 +37,8 @@ export interface SidebarLayoutProps extends Omit<ComponentPropsWithRef<'div'>, '
   onOpenChange?: (open: boolean) => void;
   /** Renders the "new query" link; default a plain `<a>`. */
   linkComponent?: SidebarLinkComponent;
-  /** Where "new query" leads; default "/welcome" (spec 2 §2). */
-  newQueryHref?: string;
+  /** Where "new query" leads; default "/welcome" (spec 2 §2); null shows no such link (a screen that is not a query). */
+  newQueryHref?: string | null;
   /** The number of active filters: a closed sidebar's toggle then reads "Filters (n)"; default none ("Open sidebar"). */
   filterCount?: number;
 }
@@ -112,9 +112,11 @@ export function SidebarLayout({
             </span>
           </button>
           <div id={panelId} className="pulzus-sidebar-panel">
-            <Link href={newQueryHref} className="pulzus-new-query">
-              {t('sidebar-new-query')}
-            </Link>
+            {newQueryHref !== null && (
+              <Link href={newQueryHref} className="pulzus-new-query">
+                {t('sidebar-new-query')}
+              </Link>
+            )}
             {sidebar}
           </div>
         </div>

@@ -72,4 +72,16 @@ describe('admin routes (spec 1 §2)', () => {
       expect(portal.location()).toBe(path);
     },
   );
+
+  it.each(['/admin/demographies', '/admin/collectors', '/admin/questions', '/admin/documents'])(
+    'an admin screen with the sidebar is not a query: %s shows no "new query" link',
+    async (path) => {
+      renderPortal({ path, token: makeAdminToken({ aid: 7, an: 'Acme' }), handlers: layout });
+      await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
+      await waitFor(() =>
+        expect(document.querySelector('[data-component="Pulzus.Sidebar"]')).toBeInTheDocument(),
+      );
+      expect(screen.queryByRole('link', { name: hu['sidebar-new-query'] })).toBeNull();
+    },
+  );
 });

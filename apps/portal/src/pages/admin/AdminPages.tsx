@@ -17,7 +17,6 @@ import {
 } from '@pulzus/admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../routes/paths';
-import { RouterLink } from '../graph/RouterLink';
 
 // The admin screens of @pulzus/admin mounted under /admin/... (spec 1 §2); one lazy chunk for all.
 
@@ -64,17 +63,17 @@ export function AdminTranslationsPage() {
 
 /** /admin/demographies (spec 2 §2). */
 export function AdminDemographiesPage() {
-  return <DemographiesScreen linkComponent={RouterLink} newQueryHref={PATHS.welcome} />;
+  return <DemographiesScreen />;
 }
 
 /** /admin/collectors (spec 2 §2). */
 export function AdminCollectorsPage() {
-  return <CollectorsScreen linkComponent={RouterLink} newQueryHref={PATHS.welcome} />;
+  return <CollectorsScreen />;
 }
 
 /** /admin/questions (spec 2 §2). */
 export function AdminQuestionsPage() {
-  return <QuestionsScreen linkComponent={RouterLink} newQueryHref={PATHS.welcome} />;
+  return <QuestionsScreen />;
 }
 
 /** /admin/graph-settings (spec 2 §2); closing or reloading the page with unsaved changes asks first. */
@@ -84,7 +83,7 @@ export function AdminGraphSettingsPage() {
 
 /** /admin/documents (spec 2 §2). */
 export function AdminDocumentsPage() {
-  return <DocumentsScreen linkComponent={RouterLink} newQueryHref={PATHS.welcome} />;
+  return <DocumentsScreen />;
 }
 
 /** /admin/data-import (spec 2 §2). */

@@ -6,6 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import { PATHS } from '../../routes/paths';
 import { RequireEnabledGraph } from './RequireEnabledGraph';
 import { RouterLink } from './RouterLink';
+import { useAddressState } from './useAddressState';
 
 /**
  * /graph/{slug}: the connected graph widget with the router's "new query" link (spec 2 §2). An
@@ -19,9 +20,26 @@ export function GraphPage() {
   return (
     <RequireEnabledGraph slug={slug}>
       <GraphPageTitle slug={slug} />
-      {/* a new slug starts a fresh sidebar state */}
-      <Graph key={slug} slug={slug} linkComponent={RouterLink} newQueryHref={PATHS.welcome} />
+      <AddressGraph slug={slug} />
     </RequireEnabledGraph>
+  );
+}
+
+/**
+ * The graph with its query in the address (docs/graphs.md "In the address"): a new slug, or an address this page did
+ * not write (Back, Forward, a link), starts the graph anew from the address.
+ */
+function AddressGraph({ slug }: { slug: ChartGraphSlug }) {
+  const { initialState, onStateChange, generation } = useAddressState();
+  return (
+    <Graph
+      key={`${slug}:${generation}`}
+      slug={slug}
+      linkComponent={RouterLink}
+      newQueryHref={PATHS.welcome}
+      initialState={initialState}
+      onStateChange={onStateChange}
+    />
   );
 }
 

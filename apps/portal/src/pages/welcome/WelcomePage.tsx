@@ -1,4 +1,4 @@
-import { graphTitleKey, visibleWelcomeLinks } from '@pulzus/core';
+import { graphTitleKey, visibleWelcomeLinks, withSearch } from '@pulzus/core';
 import {
   Button,
   Card,
@@ -14,6 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSessionAccountDialog } from '../../session-account/session-account-dialog-store';
+import { useCarriedFilters } from '../../layout/useCarriedFilters';
+import { HomeResults } from './HomeResults';
 import { LastSurveyMonth } from './LastSurveyMonth';
 import { WelcomeReport } from './WelcomeReport';
 import { welcomeGroups } from './welcome-groups';
@@ -22,7 +24,7 @@ const Groups = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; }
   ul { display: grid; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
 `;
 
@@ -53,6 +55,7 @@ function GraphLinks() {
   const client = useApiClient();
   const { sessionAccountId } = useSession();
   const enabled = useQuery(routeQuery(client, sessionAccountId, 'enabledGraphs'));
+  const carried = useCarriedFilters();
   if (enabled.isPending) return <Loading />;
   if (enabled.isError) return <LoadError error={enabled.error} />;
   const groups = welcomeGroups(visibleWelcomeLinks(enabled.data.enabled_graphs));
@@ -61,11 +64,11 @@ function GraphLinks() {
     <Groups>
       {groups.map((group) => (
         <section key={group.title} aria-labelledby={group.title}>
-          <h2 id={group.title}>{t(group.title)}</h2>
+          <h3 id={group.title}>{t(group.title)}</h3>
           <ul>
             {group.links.map((link) => (
               <li key={link.graph}>
-                <Link to={link.route}>{t(graphTitleKey(link.graph))}</Link>
+                <Link to={withSearch(link.route, carried)}>{t(graphTitleKey(link.graph))}</Link>
               </li>
             ))}
           </ul>
@@ -75,7 +78,10 @@ function GraphLinks() {
   );
 }
 
-/** /welcome: the nickname greeting, the latest survey month and the graph links (spec 1 §2). */
+/**
+ * /welcome: the nickname greeting, the latest survey month, the report button, the results home's tiles and,
+ * below them, the graph links (spec 1 §2; docs/graphs.md "The results home").
+ */
 export function WelcomePage() {
   const { t } = useT();
   const { nickname, isAdmin, sessionAccountId } = useSession();
@@ -90,7 +96,13 @@ export function WelcomePage() {
         <>
           <LastSurveyMonth />
           <WelcomeReport />
-          <GraphLinks />
+          <HomeResults />
+          <section aria-labelledby="welcome-links-title">
+            <h2 id="welcome-links-title" className="welcome-links-title">
+              {t('home-links-title')}
+            </h2>
+            <GraphLinks />
+          </section>
         </>
       )}
     </Card>
