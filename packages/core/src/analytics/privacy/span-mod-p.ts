@@ -44,6 +44,11 @@ export class QuotientSpan {
   readonly #nonzero: Int32Array;
   /** Per coordinate, how many tracked vectors have it. */
   readonly #holders: Int32Array;
+  /** Per column, whether `add` has changed its row: an untouched column is still its own unit vector. */
+  readonly #touched: Uint8Array;
+  /** `coordinates`' sums and the coordinates they have reached, reused from call to call (zero between calls). */
+  readonly #sum: Float64Array;
+  readonly #seen: Uint8Array;
   /** The random weights of the two sketches, per coordinate, and each tracked vector's two sketches. */
   readonly #w1: Float64Array;
   readonly #w2: Float64Array;
@@ -60,6 +65,9 @@ export class QuotientSpan {
     this.#rows = Array.from({ length: n }, () => new Int32Array(width));
     this.#nonzero = new Int32Array(n);
     this.#holders = new Int32Array(width);
+    this.#touched = new Uint8Array(width);
+    this.#sum = new Float64Array(width);
+    this.#seen = new Uint8Array(width);
     // a fixed seed: the audit is deterministic (a pattern never changes between runs); collisions are checked
     let seed = 0x9e3779b9;
     const random = () => {
@@ -113,21 +121,46 @@ export class QuotientSpan {
     this.#keyOf[id] = -1;
   }
 
-  /** The coordinates of the 0/1 vector on `columns`. */
+  /**
+   * The coordinates of the 0/1 vector on `columns`. A column `add` never changed is its own unit vector, which is one
+   * step rather than a pass over every coordinate: the audit asks for its largest cells first, while most columns
+   * are untouched (docs/privacy.md "How the audit stays fast").
+   */
   coordinates(columns: readonly number[]): Coordinates {
-    const sum = new Float64Array(this.#width);
+    const sum = this.#sum;
+    const seen = this.#seen;
+    const reached: number[] = [];
+    const reach = (c: number) => {
+      if (seen[c] === 0) {
+        seen[c] = 1;
+        reached.push(c);
+      }
+    };
     for (const column of columns) {
-      const row = this.#rows[column]!;
       if (this.#nonzero[column] === 0) continue;
-      for (let c = 0; c < sum.length; c++) if (row[c] !== 0) sum[c] = (sum[c]! + row[c]!) % PRIME;
+      if (this.#touched[column] === 0) {
+        sum[column] = (sum[column]! + 1) % PRIME;
+        reach(column);
+        continue;
+      }
+      const row = this.#rows[column]!;
+      for (let c = 0; c < sum.length; c++)
+        if (row[c] !== 0) {
+          sum[c] = (sum[c]! + row[c]!) % PRIME;
+          reach(c);
+        }
     }
+    reached.sort((a, b) => a - b);
     const cols: number[] = [];
     const vals: number[] = [];
-    for (let c = 0; c < sum.length; c++)
+    for (const c of reached) {
       if (sum[c] !== 0) {
         cols.push(c);
         vals.push(sum[c]!);
       }
+      sum[c] = 0;
+      seen[c] = 0;
+    }
     return { cols, vals };
   }
 
@@ -171,6 +204,7 @@ export class QuotientSpan {
       const row = this.#rows[id]!;
       const x = row[pivot]!;
       if (x === 0) continue;
+      if (id < this.#width) this.#touched[id] = 1;
       const f = mulMod(x, scale);
       const g = PRIME - f;
       let nonzero = this.#nonzero[id]!;
