@@ -442,7 +442,10 @@ export {
   LOGIN_ERROR_CODES,
   loginErrorMessage,
   loginErrorMessageKey,
+  brokenPasswordRule,
   PASSWORD_ERROR_CODES,
+  PASSWORD_FIELD_MESSAGE_KEYS,
+  PASSWORD_GUESSABLE_MESSAGE_KEYS,
   passwordErrorMessageKey,
   replacePlaceholder,
 } from './errors/message-keys';

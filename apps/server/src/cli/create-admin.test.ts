@@ -2,7 +2,7 @@ import { ROLE_IDS } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createUser } from '../test/fixtures';
-import { createAdmin, parseCreateAdminArgs } from './create-admin';
+import { createAdmin, createAdminErrorMessage, parseCreateAdminArgs } from './create-admin';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,6 +108,26 @@ describe('create-admin (spec 1 §3 admin role, §2 new-password page)', () => {
       ).rejects.toMatchObject({ code: 'weak-password' });
     }
     expect(await countUsers()).toBe(before);
+  });
+
+  it('names the real reason a password is refused, not the rules it meets: part of the name, with its code, in English and Hungarian', async () => {
+    const password = 'Bartok-Bela-1881!';
+    const refusal = await createAdmin(
+      t.database.db,
+      { email: 'zene@example.test', name: 'Bartók Béla', password },
+      options(),
+    ).catch((error: unknown) => error);
+    const message = createAdminErrorMessage(refusal, password);
+    expect(message).toContain('(password-error-personal)');
+    expect(message).toContain('part of your name or e-mail address');
+    expect(message).toContain('az Ön nevének vagy e-mail-címének');
+    expect(message).not.toContain('8 characters');
+    const short = await createAdmin(
+      t.database.db,
+      { email: 'rovid@example.test', name: 'X', password: 'Sh0rt!a' },
+      options(),
+    ).catch((error: unknown) => error);
+    expect(createAdminErrorMessage(short, 'Sh0rt!a')).toContain('(password-error-too-short)');
   });
 
   it('refuses an e-mail a live user has, in any letter case (email-taken), and creates nothing', async () => {

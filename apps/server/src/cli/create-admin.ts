@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ROLE_IDS } from '@pulzus/core';
+import { passwordErrorMessageKey, ROLE_IDS, translate } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -79,10 +79,22 @@ export async function createAdmin(
 
 const MESSAGES: Partial<Record<string, string>> = {
   'email-taken': 'A live user already has this e-mail address.',
-  'weak-password':
-    'PULZUS_ADMIN_PASSWORD is too weak: 8–128 characters with lower and upper case, a digit and a special character, not a common password.',
   'validation-failed': USAGE,
 };
+
+/**
+ * The line `create-admin` prints for a failure: for a refused password the real reason (the rule it
+ * breaks or why it is guessable, docs/sign-in.md "Passwords") with its code, in English and
+ * Hungarian; else the error's text.
+ */
+export function createAdminErrorMessage(error: unknown, password?: string): string {
+  if (!(error instanceof AppError)) return (error as Error).message;
+  if (error.code === 'weak-password') {
+    const key = passwordErrorMessageKey(error.code, error.details, password);
+    return `PULZUS_ADMIN_PASSWORD is refused (${key}): ${translate('en', key)}\n${translate('hu', key)}`;
+  }
+  return MESSAGES[error.code] ?? error.code;
+}
 
 /**
  * `npm run create-admin -- --email x --name y [--nickname z]`: migrates the configured database and
@@ -115,9 +127,7 @@ async function main(): Promise<void> {
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(resolve(entry)).href) {
   main().catch((error: unknown) => {
-    const message =
-      error instanceof AppError ? (MESSAGES[error.code] ?? error.code) : (error as Error).message;
-    console.error(message);
+    console.error(createAdminErrorMessage(error, process.env.PULZUS_ADMIN_PASSWORD || undefined));
     process.exit(1);
   });
 }

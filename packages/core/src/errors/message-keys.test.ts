@@ -11,6 +11,7 @@ import {
   loginErrorMessage,
   loginErrorMessageKey,
   PASSWORD_ERROR_CODES,
+  PASSWORD_FIELD_MESSAGE_KEYS,
   passwordErrorMessageKey,
   replacePlaceholder,
 } from './message-keys';
@@ -111,6 +112,15 @@ describe('a refused new password names what to fix (docs/sign-in.md "Passwords")
     (keyOf) => {
       expect(keyOf('weak-password', common, 'Abcdef1!')).toBe('password-error-common');
       expect(keyOf('weak-password', guessable)).toBe('password-error-guessable');
+    },
+  );
+
+  it.each(PASSWORD_FIELD_MESSAGE_KEYS)(
+    'passes the server field message %s through, whatever was typed',
+    (key) => {
+      const details = { fields: [{ path: 'password', message: key }] };
+      expect(passwordErrorMessageKey('weak-password', details, 'Copper-Lantern-58!')).toBe(key);
+      expect(changePasswordErrorMessageKey('weak-password', details, 'Copper-Lantern-58!')).toBe(key);
     },
   );
 

@@ -22,8 +22,21 @@ export const PASSWORD_ERROR_CODES = [
   'not-allowed',
 ] as const satisfies readonly ErrorCode[];
 
-/** The field messages of a refused new password (`weak-password` with `fields`; docs/sign-in.md "Passwords"). */
-export const PASSWORD_FIELD_MESSAGE_KEYS = ['password-error-common', 'password-error-guessable'] as const;
+/**
+ * The field messages of a password the server finds guessable (`weak-password` with `fields`;
+ * docs/sign-in.md "Passwords"), one per reason: a breached or common password, the product's name,
+ * the person's name or e-mail, the account's name, a season or month with a year, another word,
+ * name or place, a pattern.
+ */
+export const PASSWORD_GUESSABLE_MESSAGE_KEYS = [
+  'password-error-common',
+  'password-error-product',
+  'password-error-personal',
+  'password-error-account',
+  'password-error-calendar',
+  'password-error-dictionary',
+  'password-error-guessable',
+] as const satisfies readonly ErrorMessageKey[];
 
 /** The messages of the spec 1 §5 password rules, one per rule, in the order they are checked. */
 export const PASSWORD_RULE_MESSAGE_KEYS = [
@@ -35,8 +48,14 @@ export const PASSWORD_RULE_MESSAGE_KEYS = [
   'password-error-no-special',
 ] as const satisfies readonly ErrorMessageKey[];
 
+/** Every field message of a refused new password: a broken spec 1 §5 rule or a reason it is guessable. */
+export const PASSWORD_FIELD_MESSAGE_KEYS = [
+  ...PASSWORD_RULE_MESSAGE_KEYS,
+  ...PASSWORD_GUESSABLE_MESSAGE_KEYS,
+] as const satisfies readonly ErrorMessageKey[];
+
 /** The first spec 1 §5 rule a password breaks (length, lower, upper, digit, special), or null when it keeps them all. */
-function brokenPasswordRule(password: string): (typeof PASSWORD_RULE_MESSAGE_KEYS)[number] | null {
+export function brokenPasswordRule(password: string): (typeof PASSWORD_RULE_MESSAGE_KEYS)[number] | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return 'password-error-too-short';
   if (length > PASSWORD_MAX_LENGTH) return 'password-error-too-long';
@@ -60,7 +79,7 @@ function passwordFieldMessage(details: unknown): (typeof PASSWORD_FIELD_MESSAGE_
 
 /**
  * The key of a refused new password (`weak-password`, docs/sign-in.md "Passwords") that names what
- * to fix: the server's field message (a common or guessable password), else the first spec 1 §5
+ * to fix: the server's field message (the broken rule or why it is guessable), else the first spec 1 §5
  * rule the typed password breaks, else the text listing every rule.
  */
 function weakPasswordMessageKey(details?: unknown, password?: string): ErrorMessageKey {

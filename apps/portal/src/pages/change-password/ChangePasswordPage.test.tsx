@@ -88,18 +88,22 @@ describe('change password answers (spec 1 §6, §8)', () => {
     expect(screen.queryByLabelText(hu['change-password-old-password'])).toBeNull();
   });
 
-  it('a new password the server finds weak names the spec 1 §5 rule it breaks', async () => {
+  it('a new password the server finds weak names the spec 1 §5 rule it breaks, at the new password field', async () => {
     await open({ 'POST users/change-password': () => apiError(400, 'weak-password') });
     await fill({ old: 'Regi-123', next: 'gyenge', repeat: 'gyenge' });
-    expect((await screen.findByRole('alert')).textContent).toBe(hu['password-error-too-short']);
+    await expectAtNewPassword(hu['password-error-too-short']);
   });
 
-  it("a guessable new password shows the server's field message (docs/sign-in.md)", async () => {
-    const fields = [{ path: 'password', message: 'password-error-guessable' }];
-    await open({ 'POST users/change-password': () => apiError(400, 'weak-password', { fields }) });
-    await fill({ old: 'Regi-123', next: 'Nyar-2026!', repeat: 'Nyar-2026!' });
-    expect((await screen.findByRole('alert')).textContent).toBe(hu['password-error-guessable']);
-  });
+  it.each(['password-error-guessable', 'password-error-personal', 'password-error-dictionary'] as const)(
+    "a guessable new password shows the server's reason %s at the new password field (docs/sign-in.md)",
+    async (message) => {
+      const fields = [{ path: 'password', message }];
+      await open({ 'POST users/change-password': () => apiError(400, 'weak-password', { fields }) });
+      await fill({ old: 'Regi-123', next: 'Nyar-2026!', repeat: 'Nyar-2026!' });
+      await expectAtNewPassword(hu[message]);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('the server refusing a demo user shows change-password-error-not-allowed', async () => {
     await open({ 'POST users/change-password': () => apiError(403, 'not-allowed') });
@@ -107,3 +111,14 @@ describe('change password answers (spec 1 §6, §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(hu['change-password-error-not-allowed']);
   });
 });
+
+/** The new password field is invalid, focused and described by `text`. */
+async function expectAtNewPassword(text: string) {
+  const field = screen.getByLabelText(hu['change-password-new-password']);
+  await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+  const described = (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id));
+  expect(described.map((node) => node?.textContent)).toContain(text);
+  expect(document.activeElement).toBe(field);
+}

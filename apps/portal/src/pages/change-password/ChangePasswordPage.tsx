@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstErrorKey } from '../../forms/first-error-key';
+import { isRefusedPassword } from '../password/server-error-key';
 
 const FIELDS = ['old_password', 'new_password', 'repeat'] as const;
 const EMPTY: ChangePasswordForm = { old_password: '', new_password: '', repeat: '' };
@@ -45,8 +46,9 @@ export function ChangePasswordPage() {
   const { t } = useT();
   const client = useApiClient();
   const { claims } = useSession();
-  const [result, setResult] = useState<{ ok: boolean; key: MessageKey } | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordForm>({
+  // atField: a refused new password's reason (docs/sign-in.md "Passwords"), shown at that field
+  const [result, setResult] = useState<{ ok: boolean; key: MessageKey; atField?: boolean } | null>(null);
+  const { register, handleSubmit, formState, reset, setFocus } = useForm<ChangePasswordForm>({
     resolver,
     defaultValues: EMPTY,
   });
@@ -60,7 +62,9 @@ export function ChangePasswordPage() {
       reset(EMPTY);
       setResult({ ok: true, key: 'change-password-success' });
     } catch (error) {
-      setResult({ ok: false, key: serverErrorKey(error, new_password) });
+      const atField = isRefusedPassword(error);
+      setResult({ ok: false, key: serverErrorKey(error, new_password), atField });
+      if (atField) setFocus('new_password');
     }
   });
 
@@ -83,6 +87,7 @@ export function ChangePasswordPage() {
             type="password"
             autoComplete="new-password"
             invalid={errors.new_password !== undefined}
+            error={!fieldError && result?.atField ? t(result.key) : undefined}
             {...register('new_password')}
           />
           <TextField
@@ -93,7 +98,7 @@ export function ChangePasswordPage() {
             {...register('repeat')}
           />
           {fieldError ? <Alert tone="danger">{t(fieldError)}</Alert> : null}
-          {!fieldError && result ? (
+          {!fieldError && result && !result.atField ? (
             <Alert tone={result.ok ? 'success' : 'danger'}>{t(result.key)}</Alert>
           ) : null}
           <div>

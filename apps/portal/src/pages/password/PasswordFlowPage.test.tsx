@@ -102,7 +102,14 @@ describe('set password step 2 (spec 1 §2, §4, §5)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(hu['forgotten-password-new-password']), 'Password1!');
     await user.type(screen.getByLabelText(hu['forgotten-password-repeat-password']), 'Password1!{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe(hu['password-error-common']);
+    // at the password field, which takes the focus
+    const field = screen.getByLabelText(hu['forgotten-password-new-password']);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const described = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(hu['password-error-common']);
+    expect(document.activeElement).toBe(field);
   });
 
   it('the forgotten flow shows its own success text', async () => {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BackToLogin } from './BackToLogin';
 import type { PasswordFlowTexts } from './password-flow-texts';
-import { passwordServerErrorKey } from './server-error-key';
+import { isRefusedPassword, passwordServerErrorKey } from './server-error-key';
 import { firstErrorKey } from '../../forms/first-error-key';
 
 /** spec 1 §5's check, with a weak password naming the first rule it breaks rather than listing them all. */
@@ -38,7 +38,9 @@ export function SetPasswordStep({ userId, hash, texts }: SetPasswordStepProps) {
   const client = useApiClient();
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState } = useForm<PasswordPair>({
+  // a refused password's reason (docs/sign-in.md "Passwords") is shown at the password field
+  const [passwordError, setPasswordError] = useState<MessageKey | null>(null);
+  const { register, handleSubmit, formState, setFocus } = useForm<PasswordPair>({
     resolver,
     defaultValues: { password: '', repeat: '' },
   });
@@ -47,11 +49,17 @@ export function SetPasswordStep({ userId, hash, texts }: SetPasswordStepProps) {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setServerError(null);
+    setPasswordError(null);
     try {
       await client.usersSetPassword({ body: { user_id: userId, verify_hash: hash, password } });
       setDone(true);
     } catch (error) {
-      setServerError(passwordServerErrorKey(error, password));
+      if (isRefusedPassword(error)) {
+        setPasswordError(passwordServerErrorKey(error, password));
+        setFocus('password');
+      } else {
+        setServerError(passwordServerErrorKey(error, password));
+      }
     }
   });
 
@@ -73,6 +81,7 @@ export function SetPasswordStep({ userId, hash, texts }: SetPasswordStepProps) {
           autoComplete="new-password"
           hint={t('forgotten-password-password-rules')}
           invalid={errors.password !== undefined}
+          error={!fieldError && passwordError ? t(passwordError) : undefined}
           {...register('password')}
         />
         <TextField

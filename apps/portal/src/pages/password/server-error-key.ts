@@ -11,3 +11,10 @@ export function passwordServerErrorKey(error: unknown, password?: string): Messa
   const code = typeof errorCode === 'string' ? errorCode : error.code;
   return passwordErrorMessageKey(code, error.details, password);
 }
+
+/** Whether a failed call refused the new password itself (`weak-password`): its message belongs at that field. */
+export function isRefusedPassword(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const { errorCode } = error.details as { errorCode?: unknown };
+  return (typeof errorCode === 'string' ? errorCode : error.code) === 'weak-password';
+}

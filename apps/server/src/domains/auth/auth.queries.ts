@@ -41,6 +41,7 @@ export function findLiveUser(db: Kysely<Database>, userId: number) {
       'users.password_hash',
       'users.is_disabled',
       'accounts.is_disabled as account_disabled',
+      'accounts.name as account_name',
     ])
     .where('users.id', '=', userId)
     .where('users.deleted_at', 'is', null)

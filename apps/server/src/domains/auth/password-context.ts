@@ -1,3 +1,5 @@
+import { foldAccents, type StrengthInputs } from './password-strength';
+
 /** The product's own name: a password built on it is among the first an attacker tries. */
 const PRODUCT_WORDS = ['pulzus'];
 
@@ -37,16 +39,16 @@ const CALENDAR_WORDS = [
   'december',
 ];
 
-/** What is known about the person choosing a password: their sign-in e-mail and name. */
+/** What is known about the person choosing a password: their sign-in e-mail, name and account's name. */
 export interface PasswordContext {
   email?: string | null;
   name?: string | null;
+  /** The name of the account (organisation) the person belongs to. */
+  account_name?: string | null;
 }
 
 /** Lower case without accents, so `Nyár` is `nyar`. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+const fold = foldAccents;
 
 /** The words of the person's e-mail (local part and domain labels) and name, 3 letters or more. */
 function personalWords(context: PasswordContext): string[] {
@@ -61,8 +63,42 @@ function personalWords(context: PasswordContext): string[] {
   return [...new Set(words.filter((w) => w.length >= 3))];
 }
 
-/** Which rule a guessable password breaks: the product or the person, or a season/month with a year. */
-export type ContextProblem = 'product' | 'personal' | 'calendar';
+/** The words of the account's name, 3 letters or more, without company forms such as `kft`. */
+function accountWords(context: PasswordContext): string[] {
+  const words = fold(context.account_name ?? '').split(/[^\p{L}\p{N}]+/u);
+  return [...new Set(words.filter((w) => w.length >= 3 && !COMPANY_FORMS.has(w)))];
+}
+
+/** Hungarian and English company forms: part of many account names, no clue to any one. */
+const COMPANY_FORMS = new Set(['kft', 'zrt', 'nyrt', 'ltd', 'inc', 'gmbh', 'llc']);
+
+/** The words of the context, by the problem each names, as the strength estimator takes them. */
+export function contextWords(context: PasswordContext = {}): StrengthInputs {
+  return { product: PRODUCT_WORDS, personal: personalWords(context), account: accountWords(context) };
+}
+
+/** Digits and symbols people write for letters (`Pu1zu5` for `Pulzus`); `1` is read as `l` and as `i`. */
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
+
+/** The password with its look-alike characters read as letters, once with `1` as `l` and once as `i`. */
+function unleet(folded: string): string[] {
+  const letters = [...folded].map((c) => LEET[c] ?? c).join('');
+  return [letters.replaceAll('1', 'l'), letters.replaceAll('1', 'i')];
+}
+
+/** Which rule a guessable password breaks: the product, the person, the account, or a season/month with a year. */
+export type ContextProblem = 'product' | 'personal' | 'account' | 'calendar';
 
 /**
  * Whether a password is built on a word an attacker guesses first (penetration test, docs/sign-in.md
@@ -70,8 +106,12 @@ export type ContextProblem = 'product' | 'personal' | 'calendar';
  */
 export function contextProblem(password: string, context: PasswordContext = {}): ContextProblem | null {
   const folded = fold(password);
-  if (PRODUCT_WORDS.some((w) => folded.includes(w))) return 'product';
-  if (personalWords(context).some((w) => folded.includes(w))) return 'personal';
+  // the word read as written and with digits and symbols read as the letters they stand for
+  const readings = [folded, ...unleet(folded)];
+  const contains = (words: readonly string[]) => words.some((w) => readings.some((r) => r.includes(w)));
+  if (contains(PRODUCT_WORDS)) return 'product';
+  if (contains(personalWords(context))) return 'personal';
+  if (contains(accountWords(context))) return 'account';
   // a season or month with at most two more letters, beside a year: `Summer2026!`, `Nyár-2026!x`
   const letters = folded.replace(/[^\p{L}]/gu, '');
   const stem = CALENDAR_WORDS.some((w) => letters.includes(w) && letters.length - w.length <= 2);
