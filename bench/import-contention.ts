@@ -1,0 +1,188 @@
+/**
+ * Another user's requests while manual imports run (docs/import.md "The manual import"): another
+ * tenant's user asks `GET ping` every 20 ms while one admin imports a 40,000-row × 80-item template
+ * xlsx, and while twelve previews of a 20,000-row file run at once. Used by bench/import.ts.
+ */
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { utils, write } from '@e965/xlsx';
+import { buildApp } from '../apps/server/src/app';
+import type { DatabaseHandle } from '../apps/server/src/db/database';
+import {
+  createLoneTenant,
+  createSurveyDate,
+} from '../apps/server/src/domains/survey-dates/survey-dates.fixtures';
+import { loadEnv } from '../apps/server/src/env';
+import type { TestApp } from '../apps/server/src/test/app';
+
+const ITEMS = 79;
+const CODES = ['5000', ...Array.from({ length: ITEMS }, (_, i) => `5001:${9000 + i}`)];
+const DESIGN = {
+  pages: [
+    {
+      questions: [
+        {
+          id: '5000',
+          family: 'single_choice',
+          answers: { choices: [1, 2, 3, 4].map((p) => ({ id: `70${p}`, position: p })) },
+        },
+        {
+          id: '5001',
+          family: 'matrix',
+          subtype: 'rating',
+          answers: {
+            rows: CODES.slice(1).map((code, i) => ({ id: code.split(':')[1], text: `Állítás ${i + 1}` })),
+            choices: [1, 2, 3, 4, 5, 6].map((p) => ({ id: `80${p}`, position: p })),
+          },
+        },
+      ],
+    },
+  ],
+};
+const COLLECTOR = 'B1';
+
+/** A template xlsx of `count` respondents with response ids `prefix-n`. */
+function templateXlsx(count: number, prefix: string): Buffer {
+  const rows: (string | number)[][] = [['collector_id', 'response_id', ...CODES]];
+  for (let r = 0; r < count; r++)
+    rows.push([
+      COLLECTOR,
+      `${prefix}-${r}`,
+      (r % 4) + 1,
+      ...CODES.slice(1).map((_, c) => ((r * 7 + c * 3) % 6) + 1),
+    ]);
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Válaszok');
+  return write(book, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
+}
+
+/** One measured window: the other user's pings and the event loop while `work` runs. */
+async function pingsDuring(t: TestApp, token: string, work: () => Promise<unknown>) {
+  const latencies: number[] = [];
+  let running = true;
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const loadBefore = loadavg()[0] ?? 0;
+  const t0 = performance.now();
+  const done = work().finally(() => {
+    running = false;
+  });
+  while (running) {
+    const p0 = performance.now();
+    const res = await t.call({ method: 'GET', url: '/api/ping', token });
+    if (res.statusCode !== 200) throw new Error(`ping failed: ${res.statusCode}`);
+    latencies.push(performance.now() - p0);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const outcome = await done;
+  delay.disable();
+  latencies.sort((x, y) => x - y);
+  const at = (q: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
+  return {
+    outcome,
+    figures: {
+      work_ms: Math.round(performance.now() - t0),
+      pings: latencies.length,
+      ping_p50_ms: at(0.5),
+      ping_p99_ms: at(0.99),
+      ping_max_ms: Math.round((latencies.at(-1) ?? 0) * 10) / 10,
+      event_loop_max_delay_ms: Math.round(delay.max / 1e6),
+      load_average_1m_before: Math.round(loadBefore * 100) / 100,
+      load_average_1m_after: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+    },
+  };
+}
+
+/**
+ * Measures another user's ping during a 40,000-row import and during twelve parallel previews on
+ * `database` (fresh and migrated), closing it at the end.
+ */
+export async function measureImportContention(database: DatabaseHandle) {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    DEMO: 'false',
+    IMPORT_WORKERS: 'false',
+  });
+  const app = await buildApp({ env, database });
+  await app.ready();
+  const t: TestApp = {
+    app,
+    database,
+    clock: { now: Date.now(), advance: () => {} },
+    call: ({ token, headers, ...opts }) =>
+      app.inject({
+        ...opts,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+  try {
+    const importer = await createLoneTenant(t, 'Bench import Kft.');
+    const other = await createLoneTenant(t, 'Bench other Kft.');
+    const date = await createSurveyDate(t, importer.account.id);
+    const survey = date.surveys[0];
+    const group = date.workerGroups[0];
+    if (!survey || !group) throw new Error('fixture');
+    await database.db
+      .updateTable('sm_surveys')
+      .set({ details: JSON.stringify(DESIGN) })
+      .where('id', '=', survey.id)
+      .execute();
+    await database.db
+      .insertInto('collectors')
+      .values({
+        account_id: importer.account.id,
+        survey_date_id: date.id,
+        sm_collector_id: COLLECTOR,
+        worker_group_id: group.id,
+        headcount: 60_000,
+      })
+      .execute();
+    const upload = async (url: string, bytes: Uint8Array) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'bench.xlsx');
+      const request = new Request('http://x/', { method: 'POST', body: form });
+      const res = await t.call({
+        method: 'POST',
+        url,
+        token: importer.tokens.admin,
+        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      });
+      return res.statusCode;
+    };
+    // a running server's parsing workers have started
+    await app.uploadParser.run({ kind: 'csv', bytes: new TextEncoder().encode('a\n') });
+    const idle = await pingsDuring(t, other.tokens.user, () => new Promise((r) => setTimeout(r, 3_000)));
+    const big = templateXlsx(40_000, 'big');
+    const imported = await pingsDuring(t, other.tokens.user, () =>
+      upload('/api/data-import/manual-import', big),
+    );
+    if (imported.outcome !== 200) throw new Error(`import answered ${imported.outcome}`);
+    const previewFile = templateXlsx(20_000, 'preview');
+    const previews = await pingsDuring(t, other.tokens.user, () =>
+      Promise.all(
+        Array.from({ length: 12 }, () => upload('/api/data-import/manual-import/preview', previewFile)),
+      ),
+    );
+    const statuses = previews.outcome as number[];
+    return {
+      idle_3_s: idle.figures,
+      import_40000_rows: imported.figures,
+      previews_12_parallel_20000_rows: {
+        ...previews.figures,
+        answered_200: statuses.filter((s) => s === 200).length,
+        answered_503_server_busy: statuses.filter((s) => s === 503).length,
+      },
+    };
+  } finally {
+    await t.close();
+  }
+}
