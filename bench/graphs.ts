@@ -38,7 +38,7 @@ import {
   writeLongTableCsv,
 } from './graphs/baselines';
 import { quantile, requests, round, stats, time } from './graphs/requests';
-import { cachedThroughput, type Throughput } from './graphs/throughput';
+import { cachedThroughput, type Throughput, variedThroughput } from './graphs/throughput';
 
 const SCALES = (process.env.BENCH_SCALES ?? '20000,100000,300000').split(',').map(Number);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -46,6 +46,37 @@ const DATES = ['2024-03-01', '2024-09-01', '2025-03-01'];
 const ITEMS = 80;
 const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const THROUGHPUT_SECONDS = envNumber('BENCH_THROUGHPUT_SECONDS', 10);
+/** Rounds of the cached and the varied throughput run: figures are the median of these (at least three). */
+const THROUGHPUT_ROUNDS = Math.max(3, envNumber('BENCH_THROUGHPUT_ROUNDS', 3));
+
+/** Every run of the throughput rounds at one scale, and how many distinct bodies the varied runs posted. */
+interface ThroughputRounds {
+  cached: Throughput[];
+  varied: Throughput[];
+  distinct_bodies: number;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * The varied runs' bodies: every chart graph's seeded varied requests without answer filters (a user's or a
+ * manager's queries; answer filters are an admin's), deduplicated — about a thousand distinct queries.
+ */
+function variedBodies(cubes: SurveyCube[]): GraphDataRequest[] {
+  const seen = new Map<string, GraphDataRequest>();
+  for (const [s, slug] of CHART_GRAPH_SLUGS.entries()) {
+    for (const request of requests(slug, cubes, 160, 9_000 + s)) {
+      const filters = 'filters' in request.query ? (request.query.filters ?? []) : [];
+      if (filters.some((f) => f.type === 'answer')) continue;
+      seen.set(JSON.stringify(request), request);
+    }
+  }
+  return [...seen.values()];
+}
+
+/** The median of some runs' figure. */
+const medianOf = (runs: readonly Throughput[], pick: (t: Throughput) => number) =>
+  quantile(runs.map(pick), 0.5);
 /** How many times the cold 3-date graph is measured (its median is the figure). */
 const COLD3_RUNS = envNumber('BENCH_COLD3_RUNS', 5);
 /** The account's k: the server's default MIN_GROUP_SIZE (the bench account sets none). */
@@ -411,8 +442,10 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
       `[${respondents}] import's last step ${Math.round(importStepMs)} ms ${JSON.stringify(stored)}; first 3-date query after it ${Math.round(afterImport)} ms`,
     );
 
-    // throughput: one cached query over HTTP, c = 50
-    let throughput: Throughput | null = null;
+    // throughput over HTTP at c = 50, three rounds, each a cached run (one query, answered from the result cache)
+    // then a varied run (hundreds of distinct queries with the result cache emptied first, as managers opening
+    // their own views after a date is published): medians and every run kept (docs/graphs.md "Throughput")
+    let throughput: ThroughputRounds | null = null;
     if (THROUGHPUT_SECONDS > 0) {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       const body: GraphDataRequest = {
@@ -420,15 +453,31 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
         query: { survey_dates: [dateRows.at(-1)!.id], filters: [] },
       };
       await call(body);
-      throughput = await cachedThroughput(
-        `${address}/api/graph/data`,
-        await bearer(),
-        body,
-        50,
-        THROUGHPUT_SECONDS,
-      );
-      // the machine is shared: the load while the clients ran says how far the figure is the server's own
-      throughput = { ...throughput, load_average_1m: round(loadavg()[0] ?? 0) };
+      const varied = variedBodies(cubes);
+      const token = await bearer();
+      const cachedRuns: Throughput[] = [];
+      const variedRuns: Throughput[] = [];
+      for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
+        const cachedRun = await cachedThroughput(
+          `${address}/api/graph/data`,
+          token,
+          body,
+          50,
+          THROUGHPUT_SECONDS,
+        );
+        // the machine is shared: the load while the clients ran says how far the figure is the server's own
+        cachedRuns.push({ ...cachedRun, load_average_1m: round2(loadavg()[0] ?? 0) });
+        services.results?.clear();
+        const variedRun = await variedThroughput(
+          `${address}/api/graph/data`,
+          token,
+          varied,
+          50,
+          THROUGHPUT_SECONDS,
+        );
+        variedRuns.push({ ...variedRun, load_average_1m: round2(loadavg()[0] ?? 0) });
+      }
+      throughput = { cached: cachedRuns, varied: variedRuns, distinct_bodies: varied.length };
       console.log(`[${respondents}] throughput`, JSON.stringify(throughput));
     }
     return {
@@ -467,7 +516,7 @@ async function main(): Promise<void> {
   const admin = new pg.Pool({ connectionString: PG_URL, max: 1 });
   const dbName = `pulzus_bench_${process.pid}`;
   const scales: Record<string, unknown> = {};
-  let throughput: (Throughput & { scale: number }) | null = null;
+  let throughput: (ThroughputRounds & { scale: number }) | null = null;
   try {
     for (const respondents of SCALES) {
       const result = await measureScale(respondents, admin, dbName);
@@ -486,20 +535,23 @@ async function main(): Promise<void> {
 /** Writes bench/results/graphs.json: the scales measured so far, the throughput, the load and the machine. */
 function writeResults(
   scales: Record<string, unknown>,
-  throughput: (Throughput & { scale: number }) | null,
+  throughput: (ThroughputRounds & { scale: number }) | null,
   loadAtStart: number[],
   started: number,
 ): void {
   const result = {
     ...scales,
     throughput: throughput && {
-      cached_c50_rps: throughput.rps,
-      cached_c50_p99_ms: throughput.p99_ms,
-      cached_c50_p50_ms: throughput.p50_ms,
-      requests: throughput.requests,
-      non_2xx: throughput.non_2xx,
-      errors: throughput.errors,
-      load_average_1m: throughput.load_average_1m,
+      cached_c50_rps: medianOf(throughput.cached, (t) => t.rps),
+      cached_c50_p99_ms: medianOf(throughput.cached, (t) => t.p99_ms),
+      cached_c50_p50_ms: medianOf(throughput.cached, (t) => t.p50_ms),
+      varied_c50_rps: medianOf(throughput.varied, (t) => t.rps),
+      varied_c50_p99_ms: medianOf(throughput.varied, (t) => t.p99_ms),
+      varied_c50_p50_ms: medianOf(throughput.varied, (t) => t.p50_ms),
+      varied_distinct_bodies: throughput.distinct_bodies,
+      rounds: throughput.cached.length,
+      load_average_1m: throughput.cached.map((t) => t.load_average_1m ?? null),
+      runs: { cached: throughput.cached, varied: throughput.varied },
       measured_at_scale: throughput.scale,
     },
     load_average: { at_start: loadAtStart, at_end: loadavg().map(round) },
@@ -509,6 +561,8 @@ function writeResults(
       api_warm_minus_engine_median_ms: 1.5,
       cached_c50_rps: 2000,
       cached_c50_p99_ms: 50,
+      varied_c50_rps: 1000,
+      varied_c50_p99_ms: 100,
       cheap_route_p99_ms_during_cold_load: 50,
     },
     notes: [
@@ -516,7 +570,7 @@ function writeResults(
       'Interleaved: per query the engine, API warm, API cached, DuckDB and PostgreSQL run in turn (baselines on the first `counts.baseline` queries), so load changes affect them alike; ratios are medians of that one run. One event-loop turn separates the timed steps, so the collector work one step leaves behind is not timed in the next.',
       'agree: for the queries the baselines ran, every value the engine shows for a category the baseline names equals the baseline pooled positive share rounded half up (null = nothing comparable, e.g. the demographics graph shows counts).',
       'DuckDB: @duckdb/node-api in memory, threads = 2, table loaded with read_csv. PostgreSQL: the local server, the long table with a covering index on (date, item) including every other column, vacuumed and analysed; the API runs on the same server (scratch database).',
-      'throughput: autocannon in a child process, 50 connections for BENCH_THROUGHPUT_SECONDS against the app listening on 127.0.0.1, one cached total query; the load generator shares the 2 cores.',
+      'throughput: autocannon in a child process, 50 connections for BENCH_THROUGHPUT_SECONDS against the app listening on 127.0.0.1; BENCH_THROUGHPUT_ROUNDS (at least 3) rounds of a cached run (one total query, from the result cache) then a varied run (varied_distinct_bodies distinct queries of every chart graph without answer filters, posted in turn, the result cache emptied before the run); the figures are medians of the rounds, every run kept under runs with the 1-minute load after it; the load generator shares the 2 cores.',
       'cube_bytes_per_respondent = the cube cache estimate (estimateCubeBytes) over the 3 dates / (3 × respondents).',
       "api_cold reads each date's snapshot and the privacy pattern stored beside it (the first loads store both, as an import's last step does). api_first_after_import_ms: one response added to the newest date as an import adds it, the import's last step run (import_last_step_ms: the snapshot appended to and the pattern computed in the cube thread), then the 3-date query of api_cold_3_dates_ms with the caches as they were.",
       'cheap_route_during_cold_load: GET /api/health asked back to back (1 ms apart, same process) during BENCH_COLD3_RUNS more cold 3-date queries (run apart from the timed ones); cheap_route_during_build_from_rows: the same during the first load of the 3 dates from the response rows (no snapshot yet: rows read and parsed, cubes built and patterns computed in the cube thread).',

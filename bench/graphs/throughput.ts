@@ -3,7 +3,10 @@
  * 50 concurrent connections against the app listening on 127.0.0.1, after a warm-up call fills the cache.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** What autocannon measured: requests per second (mean), latency percentiles, and answers that were not 200. */
 export interface Throughput {
@@ -45,6 +48,33 @@ export async function cachedThroughput(
     '-j',
     url,
   ];
+  return runClient(args);
+}
+
+/**
+ * Throughput of varied `POST graph/data` requests: `bodies` posted in turn by `connections` clients for `seconds`
+ * (bench/graphs/varied-client.mjs in a child process, its own core), as many people opening their own views.
+ */
+export async function variedThroughput(
+  url: string,
+  token: string,
+  bodies: readonly unknown[],
+  connections = 50,
+  seconds = 10,
+): Promise<Throughput> {
+  const dir = mkdtempSync(join(tmpdir(), 'pulzus-varied-'));
+  try {
+    const file = join(dir, 'bodies.json');
+    writeFileSync(file, JSON.stringify(bodies));
+    const client = new URL('./varied-client.mjs', import.meta.url).pathname;
+    return await runClient([client, url, token, file, String(connections), String(seconds)]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a load client (node with `args`) and reads its JSON answer. */
+async function runClient(args: string[]): Promise<Throughput> {
   // asynchronous: the server answering it runs on this process's event loop
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -58,6 +88,7 @@ export async function cachedThroughput(
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`autocannon failed (${code}): ${err.slice(0, 500)}`);
   const result = JSON.parse(out);
+  if (typeof result.rps === 'number') return result as Throughput;
   return {
     rps: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
