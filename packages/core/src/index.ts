@@ -800,6 +800,14 @@ export {
   withSearch,
 } from './graph/sidebar-search-params';
 export { droppedFilters } from './graph/dropped-filters';
+export {
+  graphNotices,
+  seriesMinimum,
+  WITHHELD_NOTICE_KEYS,
+  WITHHELD_REASON_KEYS,
+  withheldReasonAt,
+} from './graph/withheld-reasons';
+export type { GraphNotice } from './graph/withheld-reasons';
 export type { DroppedFilter } from './graph/dropped-filters';
 export {
   engagementHeadline,

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useChart } from './chart-context';
+import { withheldText } from './chart-messages';
 import { formatChange } from './chart-model';
 import { segmentName } from './ChartSlotMarks';
 import styled from 'styled-components';
@@ -85,7 +86,8 @@ export function ChartDataTable() {
                       )}
                     </>
                   ) : segment.withheld ? (
-                    messages.withheld
+                    // the reason it is withheld (docs/privacy.md "Reasons")
+                    withheldText(messages, segment.reason, model.minGroupSize)
                   ) : (
                     // not asked on that date: a dash, named for screen readers (docs/graphs.md "withheld")
                     <>

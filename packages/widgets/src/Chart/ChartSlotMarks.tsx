@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ChartContextValue } from './chart-context';
 import type { ChartSegment, ChartSlot } from './chart-model';
+import { withheldText } from './chart-messages';
 import { hatchId } from './ChartSvg';
 import { slotGeometry } from './slot-geometry';
 
@@ -56,7 +57,7 @@ export function chartSlotMarks(
         key={`${slot.key}-w${segment.seriesIndex}`}
         {...box}
         role="img"
-        aria-label={`${name}: ${messages.withheld}`}
+        aria-label={`${name}: ${withheldText(messages, segment.reason, model.minGroupSize)}`}
         fill={`url(#${hatchId(idPrefix)})`}
         stroke={theme.colors.withheld}
         data-withheld=""

@@ -3,10 +3,12 @@ import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
 import { useFloatingPosition } from '../ui/useFloatingPosition';
 import { type ChartContextValue, useChart } from './chart-context';
 import { type ChartCategory, formatChange } from './chart-model';
+import { withheldText } from './chart-messages';
 import { ChartTooltipBox } from './chart-styles';
 
 /**
- * The tooltip of the focused or hovered category: every value, withheld ones named as such.
+ * The tooltip of the focused or hovered category: every value, withheld ones with their reason (docs/privacy.md
+ * "Reasons").
  * Positioned by floating-ui beside the category; Escape closes it (also when opened by hover).
  */
 export function ChartTooltip() {
@@ -60,7 +62,7 @@ function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; categ
                 {segment.value !== null
                   ? formatValue(segment.value)
                   : segment.withheld
-                    ? messages.withheld
+                    ? withheldText(messages, segment.reason, model.minGroupSize)
                     : messages.notAsked}
               </span>
               {segment.change && (

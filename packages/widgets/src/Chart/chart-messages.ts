@@ -1,4 +1,4 @@
-import { BUILTIN_TEXTS, type BuiltinTextKey } from '@pulzus/core';
+import { BUILTIN_TEXTS, type BuiltinTextKey, type WithheldReason } from '@pulzus/core';
 import { pickMessages } from '../session/pick-messages';
 import type { Translator } from '../session/translator';
 
@@ -6,8 +6,14 @@ import type { Translator } from '../session/translator';
 export interface ChartMessages {
   /** Visible short text beside a withheld mark. */
   withheldShort: string;
-  /** Accessible and table text of a withheld value. */
+  /** Accessible and table text of a withheld value whose reason the server did not say. */
   withheld: string;
+  /** A value withheld because fewer than `{{k}}` people answered (docs/privacy.md "Reasons"). */
+  withheldFewerThanK: string;
+  /** A value withheld to protect a smaller group. */
+  withheldProtectsSmaller: string;
+  /** A value withheld because too many filters are combined. */
+  withheldCombination: string;
   /** Accessible and tooltip text of a value not asked on that date (the table shows "–"). */
   notAsked: string;
   /** Status text of the loading skeleton. */
@@ -42,6 +48,9 @@ export interface ChartMessages {
 const CHART_MESSAGE_KEYS = {
   withheldShort: 'chart-withheld-short',
   withheld: 'chart-withheld',
+  withheldFewerThanK: 'chart-withheld-fewer-than-k',
+  withheldProtectsSmaller: 'chart-withheld-protects-smaller',
+  withheldCombination: 'chart-withheld-combination',
   notAsked: 'chart-not-asked',
   loading: 'chart-loading',
   empty: 'chart-empty',
@@ -80,4 +89,21 @@ export function chartMessages(
     return { ...(Object.fromEntries(texts) as ChartMessages), ...overrides };
   }
   return { ...(code === 'hu' ? CHART_MESSAGES_HU : CHART_MESSAGES_EN), ...overrides };
+}
+
+/**
+ * The words for a withheld value (tooltip, data table, a heatmap cell): its reason with the k it names, or the plain
+ * "hidden for privacy" where the server did not say why (docs/privacy.md "Reasons").
+ */
+export function withheldText(messages: ChartMessages, reason: WithheldReason | null, k: number): string {
+  switch (reason) {
+    case 'fewer-than-k':
+      return messages.withheldFewerThanK.replace('{{k}}', String(k));
+    case 'protects-smaller':
+      return messages.withheldProtectsSmaller;
+    case 'combination':
+      return messages.withheldCombination;
+    default:
+      return messages.withheld;
+  }
 }

@@ -1,4 +1,11 @@
-import { BAR_AXIS_MAX, type GraphResponse, type GraphSeries, TOPIC_COLORS } from '@pulzus/core';
+import {
+  BAR_AXIS_MAX,
+  type GraphResponse,
+  type GraphSeries,
+  TOPIC_COLORS,
+  type WithheldReason,
+  withheldReasonAt,
+} from '@pulzus/core';
 
 /**
  * One drawn value: a bar, or one segment of a stacked bar; `value` null is withheld for privacy
@@ -10,6 +17,8 @@ export interface ChartSegment {
   readonly value: number | null;
   /** True when a privacy rule withheld the value: drawn as a hatched mark. */
   readonly withheld: boolean;
+  /** Why it is withheld, where the server says (docs/privacy.md "Reasons"); null otherwise. */
+  readonly reason: WithheldReason | null;
   /** Where the segment starts and ends on the value axis (0–100). */
   readonly start: number;
   readonly end: number;
@@ -52,6 +61,8 @@ export interface ChartModel {
   readonly seriesCount: number;
   /** True when some value is withheld for privacy (not merely not asked). */
   readonly hasWithheld: boolean;
+  /** The k a `fewer-than-k` reason names (`graph_meta.min_group_size`, 5 when absent). */
+  readonly minGroupSize: number;
   /** True when a single series is coloured per category (`categories_colors`). */
   readonly colorByCategory: boolean;
 }
@@ -127,7 +138,18 @@ export function buildChartModel(response: GraphResponse, colors: ChartColors): C
         const delta = s.change?.[c] ?? null;
         const change =
           delta === null ? undefined : { value: delta, meaningful: s.change_meaningful?.[c] ?? null };
-        return { seriesIndex: i, seriesName: s.name, value, withheld, start, end: cursor, color, change };
+        const reason = withheldReasonAt(s, c);
+        return {
+          seriesIndex: i,
+          seriesName: s.name,
+          value,
+          withheld,
+          reason,
+          start,
+          end: cursor,
+          color,
+          change,
+        };
       });
       return { key, stack: series[members[0]!]?.stack, segments };
     });
@@ -147,6 +169,7 @@ export function buildChartModel(response: GraphResponse, colors: ChartColors): C
     stacked,
     seriesCount: series.length,
     hasWithheld: series.some((s) => s.data.some((_, c) => c < labels.length && isWithheld(s, c))),
+    minGroupSize: response.graph_meta.min_group_size ?? 5,
     colorByCategory,
   };
 }

@@ -185,6 +185,53 @@ export const PrivacyWithheld: Story = {
 };
 
 /**
+ * Why values are hidden, one story per reason (docs/privacy.md "Reasons"): the banner says it once, the data table
+ * (and the tooltip) beside each hidden value, and no line claims the minimum is not met where it is.
+ */
+async function saysReason(canvasElement: HTMLElement, banner: string, cell: string) {
+  const canvas = await chartDrawn(canvasElement);
+  await expect(await canvas.findByText(banner)).toBeVisible();
+  await waitFor(() => expect(canvas.getAllByText(cell).length).toBeGreaterThan(0));
+  await expect(canvas.queryByText(/a minimális kitöltői létszám nem teljesül/)).toBeNull();
+}
+
+/** Hidden because fewer than k answered (primary). */
+export const WithheldFewerThanK: Story = {
+  args: { slug: 'commitment_demographics' },
+  parameters: { msw: api({ withheldRate: 0.35, withheldReasons: ['fewer-than-k'] }) },
+  play: ({ canvasElement }) =>
+    saysReason(
+      canvasElement,
+      'Egyes értékek rejtve maradnak, mert kevesebb mint 5 fő válaszolt.',
+      'Rejtve: kevesebb mint 5 fő válaszolt',
+    ),
+};
+
+/** Hidden to protect a smaller group (secondary): never which one. */
+export const WithheldProtectsSmaller: Story = {
+  args: { slug: 'commitment_demographics' },
+  parameters: { msw: api({ withheldRate: 0.35, withheldReasons: ['protects-smaller'] }) },
+  play: ({ canvasElement }) =>
+    saysReason(
+      canvasElement,
+      'Egyes értékek egy kisebb csoport védelmében rejtve maradnak: a többi mellett megmutatva kiderülnének a válaszai.',
+      'Rejtve egy kisebb csoport védelmében',
+    ),
+};
+
+/** Hidden because too many filters are combined: the banner asks to remove one. */
+export const WithheldCombination: Story = {
+  args: { slug: 'commitment_demographics' },
+  parameters: { msw: api({ withheldRate: 0.35, withheldReasons: ['combination'] }) },
+  play: ({ canvasElement }) =>
+    saysReason(
+      canvasElement,
+      'Egyes értékek rejtve maradnak, mert túl sok szűrés van együtt. Vegyen ki egy szűrést az értékek megjelenítéséhez.',
+      'Rejtve: túl sok szűrés együtt',
+    ),
+};
+
+/**
  * Filter answers the privacy rules refuse (docs/privacy.md "Rule 6"): shown disabled with their reason, passed
  * over by the keyboard; the refused employee group likewise.
  */

@@ -326,22 +326,25 @@ describe('withheld respondent counts and privacy warnings (docs/privacy.md "Rule
     ).toBeVisible();
   });
 
-  it('docs/privacy.md "Rule 4": the neighbour rule withholds the count as "hidden for privacy", with its warning', async () => {
+  it('docs/privacy.md "Rule 4", "Reasons": a population withheld as a cover says it protects a smaller group', async () => {
     renderGraph({ fixture: { withheldPopulation: 'neighbour' } });
     await drawn();
     expect(summary()).toHaveTextContent('hidden for privacy');
-    expect(
-      screen.getByText(/differs from a nearby one by fewer than the minimum number of people/),
-    ).toHaveAttribute('data-warning', 'graph-warning-privacy-neighbour');
+    expect(screen.getByText(/Some values are hidden to protect a smaller group/)).toHaveAttribute(
+      'data-withheld-reason',
+      'protects-smaller',
+    );
+    // never "the minimum number of respondents is not met": the population is not below k
+    expect(screen.queryByText(/minimum number of respondents is not met/)).toBeNull();
   });
 
-  it('docs/privacy.md "Rule 3": too many dimensions combined shows the combination warning', async () => {
+  it('docs/privacy.md "Rule 3", "Reasons": too many dimensions combined says to remove a filter', async () => {
     renderGraph({ fixture: { withheldPopulation: 'combination' } });
     await drawn();
     expect(summary()).toHaveTextContent('hidden for privacy');
-    expect(screen.getByText(/too many filters and breakdowns are combined/)).toHaveAttribute(
-      'data-warning',
-      'graph-warning-privacy-combination',
+    expect(screen.getByText(/too many filters are combined. Remove a filter/)).toHaveAttribute(
+      'data-withheld-reason',
+      'combination',
     );
   });
 });

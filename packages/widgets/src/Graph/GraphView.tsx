@@ -15,6 +15,7 @@ import { type SidebarLinkComponent, SidebarLayout } from '../Sidebar/Sidebar';
 import { useT } from '../session/useT';
 import { themeCssVariables } from '../theme/theme';
 import { GraphExportButton } from './GraphExportButton';
+import { GraphNotices } from './GraphNotices';
 import { ReportButton } from '../Report/ReportButton';
 import { reportSelection } from '../Report/report-selection';
 import { GraphSidebar } from './GraphSidebar';
@@ -145,11 +146,7 @@ export function GraphView({
               {t('graph-filter-dropped', { filters: droppedNote })}
             </p>
           )}
-          {model.warnings.map((warning) => (
-            <p key={warning} role="status" className="pulzus-graph-alert" data-warning={warning}>
-              {t(warning)}
-            </p>
-          ))}
+          <GraphNotices data={model.data} warnings={model.warnings} slug={slug} />
           {meta && (
             <dl className="pulzus-graph-summary">
               {workerCountRows(meta, model.lists.surveyDates ?? [], t, language).map((row) => (

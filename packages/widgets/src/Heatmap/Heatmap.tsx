@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { chartMessages } from '../Chart/chart-messages';
+import { chartMessages, withheldText } from '../Chart/chart-messages';
 import { ChartStatus } from '../Chart/ChartStatus';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -126,7 +126,9 @@ export function Heatmap({
       return (
         <>
           <span aria-hidden="true">{cell.withheld ? chart.withheldShort : '–'}</span>
-          <span className="pulzus-visually-hidden">{cell.withheld ? chart.withheld : chart.notAsked}</span>
+          <span className="pulzus-visually-hidden">
+            {cell.withheld ? withheldText(chart, cell.reason, model.minGroupSize) : chart.notAsked}
+          </span>
         </>
       );
     }

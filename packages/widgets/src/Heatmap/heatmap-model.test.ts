@@ -13,7 +13,7 @@ describe('the heatmap model (docs/graphs.md "Heatmap")', () => {
 
   it('a withheld cell has no difference and stays marked withheld', () => {
     const finance = model.groups[1]!;
-    expect(finance.cells[2]).toEqual({ value: null, difference: null, withheld: true });
+    expect(finance.cells[2]).toEqual({ value: null, difference: null, withheld: true, reason: null });
   });
 
   it('sorting keeps empty cells last in both directions, ties in the answers’ order', () => {

@@ -1,4 +1,4 @@
-import type { GraphResponse } from '@pulzus/core';
+import { type GraphResponse, type WithheldReason, withheldReasonAt } from '@pulzus/core';
 
 /** One cell of the heatmap: its index, its difference from the company, and why it may be empty. */
 export interface HeatmapCell {
@@ -7,6 +7,8 @@ export interface HeatmapCell {
   readonly difference: number | null;
   /** True where a privacy rule withheld the value (docs/graphs.md "withheld"); a null otherwise was not asked. */
   readonly withheld: boolean;
+  /** Why it is withheld, where the server says (docs/privacy.md "Reasons"); null otherwise. */
+  readonly reason: WithheldReason | null;
 }
 
 /** One row: the company (first) or a group. */
@@ -21,6 +23,8 @@ export interface HeatmapModel {
   readonly columns: readonly string[];
   readonly company: HeatmapRow | null;
   readonly groups: readonly HeatmapRow[];
+  /** The k a `fewer-than-k` reason names (`graph_meta.min_group_size`, 5 when absent). */
+  readonly minGroupSize: number;
 }
 
 /** How the groups are ordered: by a column's value, or as the answers come (null). */
@@ -47,6 +51,7 @@ export function heatmapModel(data: GraphResponse): HeatmapModel {
         value,
         difference: value === null || reference === null ? null : value - reference,
         withheld: series.withheld?.[i] === true,
+        reason: withheldReasonAt(series, i),
       };
     }),
   });
@@ -54,6 +59,7 @@ export function heatmapModel(data: GraphResponse): HeatmapModel {
     columns,
     company: first ? row(first, true) : null,
     groups: rest.map((series) => row(series, false)),
+    minGroupSize: data.graph_meta.min_group_size ?? 5,
   };
 }
 

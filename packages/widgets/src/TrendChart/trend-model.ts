@@ -1,4 +1,10 @@
-import { GRAPH_PALETTE, type GraphResponse, TOPIC_COLORS } from '@pulzus/core';
+import {
+  GRAPH_PALETTE,
+  type GraphResponse,
+  TOPIC_COLORS,
+  type WithheldReason,
+  withheldReasonAt,
+} from '@pulzus/core';
 import { isWithheld } from '../Chart/chart-model';
 
 /** One point of a trend line: a date's value, withheld for privacy or not asked (null), and its change. */
@@ -8,6 +14,9 @@ export interface TrendPoint {
   readonly value: number | null;
   /** True when a privacy rule withheld the value: a gap with a "hidden" mark. */
   readonly withheld: boolean;
+  /** Why it is withheld, where the server says (docs/privacy.md "Reasons"), and the k a `fewer-than-k` names. */
+  readonly reason: WithheldReason | null;
+  readonly k: number;
   /** The change since the previous date (null on the first date and where either side is null). */
   readonly change: number | null;
   /** Whether the change means anything for groups of their sizes; null when not judged. */
@@ -87,6 +96,8 @@ export function trendModel(response: GraphResponse): TrendModel {
         dateIndex: d,
         value: s.data[c] ?? null,
         withheld: isWithheld(s, c),
+        reason: withheldReasonAt(s, c),
+        k: response.graph_meta.min_group_size ?? 5,
         change: s.change?.[c] ?? null,
         meaningful: s.change_meaningful?.[c] ?? null,
       })),

@@ -11,6 +11,7 @@ import {
   type ParticipationCollector,
   type Topic,
   type SurveyDate,
+  type WithheldReason,
   type WorkerGroup,
 } from '@pulzus/core';
 import { graphFixture, LONG_HUNGARIAN_CATEGORIES } from '../fixtures/graph-fixtures';
@@ -31,6 +32,8 @@ export interface GraphApiFixtureOptions {
   readonly longLabels?: boolean;
   /** Share of graph values withheld for privacy (0–1); default 0. */
   readonly withheldRate?: number;
+  /** The reasons of the withheld values, in turn (docs/privacy.md "Reasons"); default none (an older server). */
+  readonly withheldReasons?: readonly WithheldReason[];
   /** Every graph answers with no data; default false. */
   readonly emptyGraphs?: boolean;
   /**
@@ -52,6 +55,13 @@ const WITHHELD_WARNINGS = {
   neighbour: 'graph-warning-privacy-neighbour',
   combination: 'graph-warning-privacy-combination',
 } as const;
+
+/** The reason every value of a withheld population carries (docs/privacy.md "Reasons"). */
+const POPULATION_REASONS = {
+  'fewer-than-k': 'fewer-than-k',
+  neighbour: 'protects-smaller',
+  combination: 'combination',
+} as const satisfies Record<keyof typeof WITHHELD_WARNINGS, WithheldReason>;
 
 /** A fake account's data as the API serves it, and the graph answer for a request. */
 export interface GraphApiFixture {
@@ -233,9 +243,12 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
     if (withheld) {
       const categories = categoriesOf(request);
       return {
-        graph_data: [...dates]
-          .reverse()
-          .map((id) => ({ name: dateLabel(id), data: categories.map(() => null) })),
+        graph_data: [...dates].reverse().map((id) => ({
+          name: dateLabel(id),
+          data: categories.map(() => null),
+          withheld: categories.map(() => true),
+          withheld_reasons: categories.map(() => POPULATION_REASONS[withheld]),
+        })),
         graph_meta: {
           categories,
           categories_colors: [],
@@ -266,6 +279,7 @@ export function graphApiFixture(options: GraphApiFixtureOptions = {}): GraphApiF
       stacked,
       bandNames: text.bands,
       withheldRate: options.withheldRate ?? 0,
+      ...(options.withheldReasons ? { withheldReasons: options.withheldReasons } : {}),
     });
     if (request.type !== 'trends') return response;
     // trends: the topics' colours, and each later date's change judged as the server does, with each date's

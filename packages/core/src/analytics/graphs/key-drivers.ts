@@ -9,15 +9,9 @@ import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
 import type { SurveyCube } from '../survey-cube';
 import { askedGroupUnion, topicItemsInScope, workerGroupScope } from '../worker-group-scope';
+import { keyDriversMinPopulation } from '../key-drivers-minimum';
 
-/**
- * The statistical minimum of the key drivers (docs/graphs.md "Key drivers"): an impact is a
- * correlation over the respondents who answered both the item and the engagement items, and below
- * 30 such pairs a correlation is too noisy to rank anything; never below k, the privacy minimum.
- */
-export function keyDriversMinPopulation(k: number): number {
-  return Math.max(k, 30);
-}
+export { keyDriversMinPopulation } from '../key-drivers-minimum';
 
 /** The sums of one correlation, in this order: n, Σx, Σy, Σx², Σy², Σxy (Pearson's r is a function of them). */
 export interface PairSums {

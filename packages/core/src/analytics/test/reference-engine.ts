@@ -97,7 +97,7 @@ export function referenceGraph(
       if (f.type !== 'demography' || f.demography_answer_ids.length === 0) return true;
       const dem = allDems.find((x) => x.id === f.demography_id)!;
       const here = d.demographies.find((x) => x.code === dem.code);
-      if (!here || here.type !== 'collector') return true;
+      if (here?.type !== 'collector') return true;
       const names = dem.answers.filter((a) => f.demography_answer_ids.includes(a.id)).map((a) => a.name);
       const a = collectorProfile(d, here, c);
       return a !== null && names.includes(a.name);
