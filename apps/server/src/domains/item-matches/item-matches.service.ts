@@ -146,7 +146,8 @@ const refuse = (index: number, field: string, message: string) =>
   new AppError('item-match-invalid', { fields: [{ path: `decisions.${index}.${field}`, message }] });
 
 /**
- * `PUT survey-dates/{id}/item-matches`: applies an admin's decisions together (or none of them), matches
+ * `PUT survey-dates/{id}/item-matches`: applies an admin's decisions together (or none of them; two for
+ * one item are refused, `item-match-invalid` naming the second), matches
  * the account again with them and answers the date's new list. Decisions only rename codes for graphs,
  * so they are allowed after answers arrived, unlike the questions themselves.
  */
@@ -166,9 +167,14 @@ export async function saveItemMatchDecisions(
     for (const item of before.item_matches) {
       if (item.decided && item.status === 'confirmed') continued.set(item.source_code, item.stable_code);
     }
+    const decided = new Set<string>();
     for (const [index, decision] of decisions.entries()) {
       const item = items.get(decision.source_code);
       if (!item) throw refuse(index, 'source_code', 'Unknown item');
+      // one save, one decision per item: a second would silently win over the first
+      if (decided.has(decision.source_code))
+        throw refuse(index, 'source_code', 'Second decision for this item');
+      decided.add(decision.source_code);
       const key = decisionKey(surveyDateId, decision.source_code);
       continued.delete(decision.source_code);
       if (decision.action === 'auto') overrides.set(key, null);

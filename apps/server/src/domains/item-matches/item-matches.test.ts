@@ -297,6 +297,26 @@ describe('cross-wave matching of a copied survey (docs/import.md "Matching acros
     expect(await matches()).toEqual(before);
   });
 
+  it('two decisions for one item in one save are refused with item-match-invalid at the second, not the last winning', async () => {
+    const before = await matches();
+    const res = await decide({
+      decisions: [
+        { source_code: '200:E1', action: 'break' },
+        { source_code: '200:T1', action: 'break' },
+        { source_code: '200:E1', action: 'auto' },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'item-match-invalid',
+        fields: [{ path: 'decisions.2.source_code', message: 'Second decision for this item' }],
+      },
+    });
+    // nothing of the save was applied
+    expect(await matches()).toEqual(before);
+  });
+
   it('another tenant and a non-admin get nothing', async () => {
     for (const token of [world.tokens.adminB, world.tokens.userA]) {
       const res = await t.call({ method: 'GET', url: `/api/survey-dates/${newer.id}/item-matches`, token });
