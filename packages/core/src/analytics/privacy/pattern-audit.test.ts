@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSurveyCube } from '../build-survey-cube';
 import { attackCompany } from '../test/differencing-attacker';
-import { generatedCompany } from '../test/generated-company';
 import { privacyCompanyArb } from '../test/privacy-company';
 import { setAuditPassSecrets } from './pattern-audit';
 import { PrivacyPattern } from './privacy-pattern';
@@ -23,29 +22,21 @@ describe('docs/privacy.md "Rule 3": the audit runs on every date and every k, in
     }
   }, 120_000);
 
-  it('an audit held to a few secrets a pass still lets the attacker recover no group below k, k from 3 to 10', () => {
-    // every pass guards its own batch on what the passes before it left shown: together they must guard all
+  it('an audit held to a few secrets a pass still lets the attacker recover no group below k', () => {
+    // every pass guards its own batch on what the passes before it left shown: together they must guard all. A
+    // company where the relations alone are not enough: without the audit the attacker recovers 8 groups (k = 3);
+    // the slow tier (pattern-audit.slow.test.ts) runs more, k up to 10
     setAuditPassSecrets(7);
     const samples = fc.sample(fc.tuple(privacyCompanyArb, fc.integer({ min: 3, max: 10 })), {
       seed: 20_261_203,
-      numRuns: 24,
+      numRuns: 11,
     });
-    // companies where the relations alone are not enough: without the audit the attacker recovers answers of
-    // groups below k (k = 6, 3) or exact sizes (k = 10, 8) there
-    for (const [inputs, k] of [samples[6]!, samples[10]!, samples[11]!, samples[23]!]) {
-      const cube = buildSurveyCube(inputs[inputs.length - 1]!);
-      expect(new PrivacyPattern(cube, k).audit.answers).toBeGreaterThan(1);
-      const result = attackCompany(inputs, { k, role: 'user' });
-      expect(result.groupsBelowK).toBeGreaterThan(0);
-      expect(result.groupsRecovered, `k = ${k}`).toBe(0);
-      expect(result.sizesRecovered, `k = ${k}`).toBe(0);
-    }
-  }, 300_000);
-
-  it('a company of 2,000 respondents at k = 10, beyond one pass, is audited in several (it used to be skipped)', () => {
-    const cube = buildSurveyCube(generatedCompany(1, '2026-03-01', 2_000, 80, 1));
-    const pattern = new PrivacyPattern(cube, 10);
-    expect(pattern.audit.answers).toBeGreaterThanOrEqual(2);
-    expect(pattern.audit.largestPass).toBeLessThanOrEqual(30_000_000);
+    const [inputs, k] = samples[10]!;
+    const cube = buildSurveyCube(inputs[inputs.length - 1]!);
+    expect(new PrivacyPattern(cube, k).audit.answers).toBeGreaterThan(1);
+    const result = attackCompany(inputs, { k, role: 'user' });
+    expect(result.groupsBelowK).toBeGreaterThan(0);
+    expect(result.groupsRecovered).toBe(0);
+    expect(result.sizesRecovered).toBe(0);
   }, 120_000);
 });
