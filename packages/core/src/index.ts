@@ -811,7 +811,9 @@ export type { GraphNotice } from './graph/withheld-reasons';
 export type { DroppedFilter } from './graph/dropped-filters';
 export {
   engagementHeadline,
+  HOME_TILE_GRAPHS,
   heatmapGlance,
+  homeTileQueries,
   homeValue,
   largestMeaningfulChanges,
   participationSummary,
@@ -824,6 +826,7 @@ export type {
   HeatmapGlanceRow,
   HomeCategoryValue,
   HomeChange,
+  HomeTileQuery,
   HomeValue,
   StatementExtremes,
   TopicRanking,

@@ -1,4 +1,10 @@
+import type { GraphDataRequest } from '../schemas/graph-query';
 import type { GraphResponse, GraphSeries, TopicColor } from '../schemas/graph-response';
+import type { GraphDimension } from '../schemas/graph-settings';
+import type { ChartGraphSlug } from '../schemas/graph-slugs';
+import { type DroppedFilter, droppedFilters } from './dropped-filters';
+import { sidebarQuery } from './sidebar-query';
+import { INITIAL_SIDEBAR_STATE, type SidebarState } from './sidebar-state';
 import type { ParticipationTable, ParticipationTotal } from './participation-table';
 import { completionRatio } from './participation-table';
 
@@ -180,4 +186,65 @@ export function participationSummary(
   const headcount = chosen.reduce((sum, t) => sum + t.total.headcount, 0);
   const respondent_count = chosen.reduce((sum, t) => sum + t.total.respondent_count, 0);
   return { headcount, respondent_count, completion: completionRatio(respondent_count, headcount) };
+}
+
+/** The graphs the results home reads, each tile's own (participation has its own endpoint). */
+export const HOME_TILE_GRAPHS = {
+  engagement: 'trends',
+  changes: 'trends',
+  topics: 'satisfaction_total',
+  statements: 'total',
+  heatmap: 'heatmap',
+} as const;
+
+/** A results-home tile's graph query: the state its link opens, the request it sends, the filters it leaves out. */
+export interface HomeTileQuery<S extends ChartGraphSlug = ChartGraphSlug> {
+  readonly slug: S;
+  /** The sidebar state of the graph page the tile links to (its address, docs/graphs.md "In the address"). */
+  readonly state: SidebarState;
+  /** The `POST graph/data` body: exactly what the graph page sends for that state. */
+  readonly request: GraphDataRequest | null;
+  /** The chosen filters the graph does not apply. */
+  readonly dropped: readonly DroppedFilter[];
+}
+
+/**
+ * The graph query of each results-home tile for the newest date and the home's filters (docs/graphs.md "The results
+ * home"): the state is the graph page's (the date, the filters, the worker groups as the heatmap's rows; trends names
+ * no date), the request is `sidebarQuery(state).compile()` as the graph page compiles it, so a tile and the page it
+ * links to send the same request. `dimensionsOf` gives a graph's dimension rows on the date (the filters it allows).
+ */
+export function homeTileQueries(
+  surveyDateId: number,
+  filter: Pick<SidebarState, 'workerGroupId' | 'demographyFilters'>,
+  options: {
+    readonly isAdmin: boolean;
+    readonly dimensionsOf: (slug: ChartGraphSlug) => readonly GraphDimension[];
+  },
+): { readonly [K in keyof typeof HOME_TILE_GRAPHS]: HomeTileQuery<(typeof HOME_TILE_GRAPHS)[K]> } {
+  const base: SidebarState = {
+    ...INITIAL_SIDEBAR_STATE,
+    surveyDateIds: [surveyDateId],
+    workerGroupId: filter.workerGroupId,
+    demographyFilters: filter.demographyFilters,
+  };
+  const query = <S extends ChartGraphSlug>(slug: S, extra: Partial<SidebarState> = {}): HomeTileQuery<S> => {
+    const state = { ...base, ...extra };
+    const sidebar = { isAdmin: options.isAdmin, dimensions: options.dimensionsOf(slug) };
+    return {
+      slug,
+      state,
+      request: sidebarQuery(slug, state, sidebar).compile(),
+      dropped: droppedFilters(slug, state, sidebar),
+    };
+  };
+  // trends reads every date the caller may see: its address names none (docs/graphs.md "Trends")
+  const trends = query('trends', { surveyDateIds: [] });
+  return {
+    engagement: trends,
+    changes: trends,
+    topics: query('satisfaction_total'),
+    statements: query('total'),
+    heatmap: query('heatmap', { rows: 'worker_groups' }),
+  };
 }

@@ -1,18 +1,19 @@
 import {
-  dimensionsOf,
-  droppedFilters,
+  type DroppedFilter,
+  dimensionsOf as dimensionsOfSlug,
   engagementHeadline,
   type GraphDataRequest,
   type GraphResponse,
   type GraphSlug,
+  HOME_TILE_GRAPHS,
   heatmapGlance,
+  homeTileQueries,
   largestMeaningfulChanges,
   latestSurveyDate,
   participationSummary,
   participationTables,
   type SidebarState,
   sidebarFilters,
-  sidebarQuery,
   statementExtremes,
   topicRanking,
   withDefaultDimensions,
@@ -26,9 +27,6 @@ import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
 import { tileStateOf } from './home-tile-query';
-
-/** The graphs the tiles read, each with the state its link opens. */
-export type HomeTileGraph = 'trends' | 'satisfaction_total' | 'total' | 'heatmap';
 
 /** The home's filters: the sidebar state's worker group and demography filters (the rest is each graph's). */
 export type HomeFilter = Pick<SidebarState, 'workerGroupId' | 'demographyFilters'>;
@@ -100,46 +98,46 @@ export function useResultsHome(filter: HomeFilter) {
     [latest, filter.workerGroupId, filter.demographyFilters],
   );
 
-  const dropNames = (slug: GraphSlug, state: SidebarState): string[] => {
-    if (slug === 'participation_rate') {
-      return Object.entries(state.demographyFilters)
-        .filter(([, answers]) => answers.length > 0)
-        .map(([id]) => demographies.data?.find((d) => d.id === Number(id))?.name ?? id);
-    }
-    const rows = latest
-      ? dimensionsOf(withDefaultDimensions(dimensions.data ?? [], latest.id, demographies.data ?? []), slug)
+  const dimensionsOf = (slug: GraphSlug) =>
+    latest
+      ? dimensionsOfSlug(
+          withDefaultDimensions(dimensions.data ?? [], latest.id, demographies.data ?? []),
+          slug,
+        )
       : [];
-    return droppedFilters(slug, state, { isAdmin, dimensions: rows }).map((dropped) => {
-      if (dropped.type === 'worker_group') {
+  const names = (dropped: readonly DroppedFilter[]): string[] =>
+    dropped.map((filter) => {
+      if (filter.type === 'worker_group') {
         return (
-          workerGroups.data?.find((g) => g.id === dropped.workerGroupId)?.name ??
-          t('home-filter-worker-group')
+          workerGroups.data?.find((g) => g.id === filter.workerGroupId)?.name ?? t('home-filter-worker-group')
         );
       }
-      if (dropped.type === 'demography') {
+      if (filter.type === 'demography') {
         return (
-          demographies.data?.find((d) => d.id === dropped.demographyId)?.name ?? t('home-filter-demography')
+          demographies.data?.find((d) => d.id === filter.demographyId)?.name ?? t('home-filter-demography')
         );
       }
       return t('graph-filter-answers');
     });
+  // the same requests the linked graph pages send (core's homeTileQueries, docs/graphs.md "The results home")
+  const queries = latest ? homeTileQueries(latest.id, filter, { isAdmin, dimensionsOf }) : null;
+  const tile = (key: keyof typeof HOME_TILE_GRAPHS) => {
+    const q = queries?.[key];
+    return {
+      slug: HOME_TILE_GRAPHS[key] as GraphSlug,
+      query: q?.state ?? filterState,
+      request: listsReady ? (q?.request ?? null) : null,
+      dropped: listsReady && q ? names(q.dropped) : [],
+    };
   };
-
-  const tile = (slug: HomeTileGraph, extra: Partial<SidebarState> = {}) => {
-    const state = { ...filterState, ...extra };
-    const rows = latest
-      ? dimensionsOf(withDefaultDimensions(dimensions.data ?? [], latest.id, demographies.data ?? []), slug)
-      : [];
-    const request: GraphDataRequest | null = listsReady
-      ? sidebarQuery(slug, state, { isAdmin, dimensions: rows }).compile()
-      : null;
-    return { slug, query: state, request, dropped: listsReady ? dropNames(slug, state) : [] };
-  };
-  // trends reads every date the caller may see: its address names none
-  const trends = tile('trends', { surveyDateIds: [] });
-  const satisfaction = tile('satisfaction_total');
-  const total = tile('total');
-  const heatmap = tile('heatmap', { rows: 'worker_groups' });
+  const trends = tile('engagement');
+  const satisfaction = tile('topics');
+  const total = tile('statements');
+  const heatmap = tile('heatmap');
+  // the participation table cannot be split by a demography: a chosen one is named as not applied
+  const participationDropped: DroppedFilter[] = Object.entries(filter.demographyFilters)
+    .filter(([, answers]) => answers.length > 0)
+    .map(([id]) => ({ type: 'demography', demographyId: Number(id) }));
   const isEnabled = (slug: GraphSlug) => enabled.data?.[slug] === true;
 
   const trendsAnswer = useGraphAnswer(trends.request, isEnabled('trends'));
@@ -208,7 +206,7 @@ export function useResultsHome(filter: HomeFilter) {
       participation: {
         slug: 'participation_rate' as const,
         query: filterState,
-        dropped: listsReady ? dropNames('participation_rate', filterState) : [],
+        dropped: listsReady ? names(participationDropped) : [],
         state: tileStateOf(listsReady, participation, (collectors) => {
           if (collectors.length === 0) return null;
           const tables = participationTables(
