@@ -1,32 +1,32 @@
-// `npm test`: the whole suite, in order — lint, type check, unit and integration tests (with
-// coverage), package build and publish checks, then the browser suites. Prints one closing line
-// "Tests: N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// `npm test`: the whole suite — lint, type check, unit and integration tests (with coverage), the slow
+// privacy sweeps, package build and publish checks, the browser suites and end to end; with --with-prod
+// (what .ci/run passes) the production build smoke too. Stages run in lanes side by side
+// (docs/architecture.md "Tests"): each lane runs its stages in order, the lanes at the same time, so
+// single-threaded checks fill the core the test workers leave. A stage's output is printed in one block
+// when it ends (test-results/logs/<stage>.log keeps it). Prints each stage's time, writes them to
+// bench/results/ci.json, and closes with one line "Tests: N passed, N failed, N skipped".
+// TEST_LANES=1 runs every stage one after the other; --lane <name> (repeatable) runs only those lanes.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { requireChromiumOrSkip } from './chromium.mjs';
+import { findChromium, requireChromiumOrSkip } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const results = join(root, 'test-results');
-mkdirSync(results, { recursive: true });
+const logs = join(results, 'logs');
+rmSync(logs, { recursive: true, force: true });
+mkdirSync(logs, { recursive: true });
+const withProd = process.argv.includes('--with-prod');
+const sequential = process.env.TEST_LANES === '1';
+const onlyLanes = process.argv.flatMap((arg, i, all) => (arg === '--lane' ? [all[i + 1]] : []));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
-
-function step(name, cmd, args, opts = {}) {
-  const started = Date.now();
-  console.log(`\n━━ ${name} ━━ ${[cmd, ...args].join(' ')}`);
-  const run = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (run.status === 0) {
-    console.log(`━━ ${name}: ok (${secs} s)`);
-  } else {
-    console.log(`━━ ${name}: FAILED (${secs} s)`);
-    failures.push(name);
-  }
-  return run.status === 0;
-}
+const started = Date.now();
+const seconds = (from) => Number(((Date.now() - from) / 1000).toFixed(1));
+const load = () => Number(loadavg()[0].toFixed(2));
+const loadAtStart = load();
 
 function countVitest(file) {
   if (!existsSync(file)) return;
@@ -44,100 +44,241 @@ function countPlaywright(file) {
   totals.skipped += stats?.skipped ?? 0;
 }
 
-const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
+const npx = (bin, ...args) => ({ cmd: 'npx', args: ['--no-install', bin, ...args] });
+const node = (script, ...args) => ({ cmd: process.execPath, args: [join(root, script), ...args] });
+const vitestRun = (name, args) => {
+  const json = join(results, `${name}.json`);
+  return {
+    ...npx('vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`),
+    count: () => countVitest(json),
+  };
+};
+const projects = (...names) => names.flatMap((name) => ['--project', name]);
 
-// the lockfile matches every package.json, other platforms' optional binaries included, so `npm ci`
-// installs a clean machine exactly (README "Install"); `--dry-run` checks without installing, offline
-step('lockfile in sync (npm ci --dry-run)', 'npm', [
-  'ci',
-  '--dry-run',
-  '--ignore-scripts',
-  '--no-audit',
-  '--no-fund',
-  '--loglevel=error',
-]);
-
-step('lint + format', ...npx('biome', 'ci', '--colors=off', '.'));
-
-// no circular imports in the server, the packages or the portal (type-only imports aside):
-// the rule and why it skips `import type` are in .dependency-cruiser.mjs
-step(
-  'no import cycles (dependency-cruiser)',
-  ...npx(
-    'depcruise',
-    '--config',
-    '.dependency-cruiser.mjs',
-    '--output-type',
-    'err',
-    'apps/server/src',
-    'apps/portal/src',
-    ...pkg.workspaces.filter((dir) => dir.startsWith('packages/')).map((dir) => `${dir}/src`),
-  ),
-);
-
-// the root configs, every workspace, the end-to-end specs and the UI benchmark pages
-for (const dir of ['.', ...pkg.workspaces, 'e2e', 'bench/ui']) {
-  if (existsSync(join(root, dir, 'tsconfig.json')))
-    step(`typecheck ${dir}`, ...npx('tsc', '-p', dir, '--noEmit'));
-}
-
-// the OpenAPI document the server serves, against Redocly's recommended rules (redocly.yaml)
-step('OpenAPI lint (Redocly recommended)', process.execPath, [join(root, 'scripts/lint-openapi.mjs')]);
-
-const vitestJson = join(results, 'vitest.json');
-step(
-  'unit + integration (vitest, coverage)',
-  ...npx(
-    'vitest',
-    'run',
-    '--coverage',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ),
-);
-countVitest(vitestJson);
-
-if (step('build packages (tsup)', ...npx('tsup', '--silent'))) {
-  step('package checks (publint, attw)', process.execPath, [join(root, 'scripts/check-packages.mjs')]);
-  // a fresh Vite + React app on the packed tarballs, installed from the npm cache, type-checked
-  // strictly and built (examples/react-app/README.md)
-  step('example app from the packed tarballs', process.execPath, [
-    join(root, 'scripts/example-app.mjs'),
-    '--no-build',
-  ]);
-}
-
-// Browser suites in Debian's Chromium: Storybook stories as tests with an axe check.
-if (requireChromiumOrSkip('browser suites')) {
-  const browserJson = join(results, 'vitest-browser.json');
-  step(
-    'stories in Chromium (vitest browser, axe)',
-    ...npx(
-      'vitest',
-      'run',
-      '--config',
-      'vitest.browser.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${browserJson}`,
-    ),
-  );
-  countVitest(browserJson);
-
-  // End to end: the real server on a fresh database, the built portal, Playwright in Chromium.
-  const e2eJson = join(results, 'e2e.json');
-  step(
-    'end-to-end (Playwright, real server)',
-    process.execPath,
-    [join(root, 'e2e/run.mjs'), '--reporter=list,json'],
+/**
+ * The lanes. A stage runs when the stages before it in its lane have ended and the stages it waits
+ * `after` (in other lanes) too; `needs` names a stage that must have passed, else it is skipped.
+ */
+const lanes = {
+  // single-threaded checks: one core between them, beside the test workers
+  checks: [
+    // the lockfile matches every package.json, other platforms' optional binaries included, so `npm ci`
+    // installs a clean machine exactly (README "Install"); `--dry-run` checks without installing, offline
     {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+      name: 'lockfile in sync (npm ci --dry-run)',
+      cmd: 'npm',
+      args: ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
     },
+    { name: 'lint + format', ...npx('biome', 'ci', '--colors=off', '.') },
+    // no circular imports in the server, the packages or the portal (type-only imports aside):
+    // the rule and why it skips `import type` are in .dependency-cruiser.mjs
+    {
+      name: 'no import cycles (dependency-cruiser)',
+      ...npx(
+        'depcruise',
+        '--config',
+        '.dependency-cruiser.mjs',
+        '--output-type',
+        'err',
+        'apps/server/src',
+        'apps/portal/src',
+        ...pkg.workspaces.filter((dir) => dir.startsWith('packages/')).map((dir) => `${dir}/src`),
+      ),
+    },
+    // the root configs, every workspace, the end-to-end specs and the UI benchmark pages
+    { name: 'typecheck', ...node('scripts/typecheck.mjs') },
+    // the OpenAPI document the server serves, against Redocly's recommended rules (redocly.yaml)
+    { name: 'OpenAPI lint (Redocly recommended)', ...node('scripts/lint-openapi.mjs') },
+    { name: 'build packages (tsup)', ...npx('tsup', '--silent') },
+    {
+      name: 'package checks (publint, attw)',
+      needs: 'build packages (tsup)',
+      ...node('scripts/check-packages.mjs'),
+    },
+    // a fresh Vite + React app on the packed tarballs, installed from the npm cache, type-checked
+    // strictly and built (examples/react-app/README.md)
+    {
+      name: 'example app from the packed tarballs',
+      needs: 'build packages (tsup)',
+      ...node('scripts/example-app.mjs', '--no-build'),
+    },
+  ],
+  // Node suites. Coverage (core ≥ 90 % lines) is measured on the quick projects only: the server's
+  // and the slow sweeps' runs would pay V8's coverage mode for no line of core they add
+  node: [
+    {
+      name: 'unit (vitest, coverage)',
+      ...vitestRun('vitest', [
+        '--coverage',
+        ...projects('core', 'provider-sim', 'widgets', 'admin', 'portal'),
+      ]),
+    },
+    {
+      name: 'server integration on PGlite + slow privacy sweeps (vitest)',
+      ...vitestRun('vitest-server', projects('server', 'core-slow')),
+    },
+  ],
+  // the same server suites on PostgreSQL (TEST_DATABASE_URL, as .ci/run sets it), in a process of
+  // their own: much of their time is PostgreSQL's, in its own processes, not the test workers'
+  ...(process.env.TEST_DATABASE_URL
+    ? {
+        pg: [
+          {
+            name: 'server integration on PostgreSQL (vitest)',
+            ...vitestRun('vitest-server-pg', projects('server-pg')),
+          },
+        ],
+      }
+    : {}),
+  // Debian's Chromium: Storybook stories as tests with an axe check and component tests, then end to
+  // end (the real server on fresh databases, the built portal, Playwright)
+  browser: [
+    {
+      name: 'stories and components in Chromium (vitest browser, axe)',
+      browser: true,
+      // after the quick unit tests: their short timeouts would meet Chromium's start on a busy machine
+      after: ['unit (vitest, coverage)'],
+      ...vitestRun('vitest-browser', ['--config', 'vitest.browser.config.ts']),
+    },
+    {
+      name: 'end-to-end (Playwright, real server)',
+      browser: true,
+      ...node('e2e/run.mjs', '--reporter=list,json'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
+      count: () => countPlaywright(join(results, 'e2e.json')),
+    },
+  ],
+  // the production build on a copy of the checkout, as the Dockerfile builds it, then a start from
+  // dist on a database of its own (docs/deployment.md); .ci/run asks for it
+  ...(withProd
+    ? { prod: [{ name: 'production build smoke (test:prod)', ...node('scripts/prod-smoke.mjs') }] }
+    : {}),
+};
+
+const browserOk = findChromium() ? true : requireChromiumOrSkip('browser suites');
+const stages = Object.entries(lanes)
+  .filter(([lane]) => !onlyLanes.length || onlyLanes.includes(lane))
+  .flatMap(([lane, list]) =>
+    list
+      .filter((stage) => !stage.browser || browserOk)
+      .map((stage, i, all) => ({ ...stage, lane, before: all[i - 1]?.name })),
   );
-  countPlaywright(e2eJson);
+if (sequential) {
+  for (const [i, stage] of stages.entries()) stage.before = stages[i - 1]?.name;
 }
+const outcome = new Map(); // stage name → { status, seconds, ... }
+const running = new Map(); // stage name → start time
+
+function runStage(stage) {
+  const from = Date.now();
+  const loadFrom = load();
+  running.set(stage.name, from);
+  const file = join(logs, `${stage.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.log`);
+  const log = createWriteStream(file);
+  log.write(`━━ ${stage.name} ━━ ${[stage.cmd, ...stage.args].join(' ')}\n`);
+  if (!sequential) console.log(`━━ ${stage.name}: started (lane ${stage.lane})`);
+  return new Promise((resolve) => {
+    const child = spawn(stage.cmd, stage.args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...stage.env },
+      stdio: ['ignore', sequential ? 'inherit' : 'pipe', sequential ? 'inherit' : 'pipe'],
+    });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    child.once('close', (code) => {
+      running.delete(stage.name);
+      log.end(() => {
+        const secs = seconds(from);
+        const status = code === 0 ? 'ok' : 'failed';
+        if (!sequential) process.stdout.write(`\n${readFileSync(file, 'utf8')}`);
+        console.log(`━━ ${stage.name}: ${status === 'ok' ? 'ok' : 'FAILED'} (${secs} s)`);
+        stage.count?.();
+        outcome.set(stage.name, {
+          stage: stage.name,
+          lane: stage.lane,
+          status,
+          seconds: secs,
+          started_at_s: seconds(started) - secs,
+          load_start: loadFrom,
+          load_end: load(),
+        });
+        resolve();
+      });
+    });
+  });
+}
+
+// every minute, what is still running (a quiet lane is not a hung one)
+const heartbeat = setInterval(() => {
+  const now = [...running].map(([name, from]) => `${name} (${seconds(from)} s)`);
+  if (now.length && !sequential) console.log(`… ${seconds(started)} s, running: ${now.join(', ')}`);
+}, 60_000);
+
+const done = new Map(); // stage name → promise
+for (const stage of stages) {
+  const waits = [stage.before, ...(stage.after ?? [])].filter(Boolean).map((name) => done.get(name));
+  done.set(
+    stage.name,
+    Promise.all(waits).then(() => {
+      if (stage.needs && outcome.get(stage.needs)?.status !== 'ok') {
+        console.log(`━━ ${stage.name}: skipped (${stage.needs} failed)`);
+        outcome.set(stage.name, { stage: stage.name, lane: stage.lane, status: 'skipped', seconds: 0 });
+        return;
+      }
+      return runStage(stage);
+    }),
+  );
+}
+await Promise.all(done.values());
+clearInterval(heartbeat);
+
+const failures = [...outcome.values()].filter((o) => o.status !== 'ok').map((o) => o.stage);
+const total = seconds(started);
+console.log('\nStage times (s):');
+for (const o of [...outcome.values()].sort((a, b) => (a.started_at_s ?? 0) - (b.started_at_s ?? 0)))
+  console.log(`  ${String(o.seconds).padStart(7)}  ${o.status.padEnd(7)} ${o.lane.padEnd(8)} ${o.stage}`);
+console.log(`  ${String(total).padStart(7)}  total (lanes side by side on ${availableParallelism()} cores)`);
+recordTimes(total);
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
+
+/**
+ * Appends this run to bench/results/ci.json (the last 30 runs): per stage its time, lane and the
+ * machine's 1-minute load when it started and ended; .ci/run adds its own set-up time.
+ */
+function recordTimes(total) {
+  const file = join(root, 'bench/results/ci.json');
+  let history = { runs: [] };
+  try {
+    history = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {}
+  const git = (args) => {
+    const run = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+    return run.status === 0 ? run.stdout.trim() : null;
+  };
+  const setup = Number(process.env.CI_SETUP_SECONDS ?? Number.NaN);
+  history.runs = [
+    ...(history.runs ?? []),
+    {
+      date: new Date(started).toISOString(),
+      commit: git(['rev-parse', 'HEAD']),
+      uncommitted_changes: Boolean(git(['status', '--porcelain'])),
+      ci: process.env.CI === 'true',
+      cores: availableParallelism(),
+      lanes: sequential ? 'one after the other' : 'side by side',
+      load_start: loadAtStart,
+      load_end: load(),
+      ...(Number.isFinite(setup) ? { setup_seconds: setup } : {}),
+      test_seconds: total,
+      ...(Number.isFinite(setup) ? { total_seconds: Number((setup + total).toFixed(1)) } : {}),
+      tests: { ...totals },
+      failed_stages: failures,
+      stages: [...outcome.values()],
+    },
+  ].slice(-30);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(history, null, 2)}\n`);
+  console.log(`Stage times written to bench/results/ci.json`);
+}
