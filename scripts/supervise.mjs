@@ -8,18 +8,34 @@ import { pathToFileURL } from 'node:url';
 /** The exit code of a server that refuses its configuration (EX_CONFIG): never restarted. */
 export const CONFIG_ERROR = 78;
 
+/** How long a run must last to count as up and serving (ms): its crash restarts after the first pause. */
+export const STABLE_MS = 15_000;
+
+/**
+ * The pause before the next start and the count of quick failures it was made for. A run that lasted
+ * `stableMs` or more was serving: its crash is the first of a new series, restarted after `backoffMs`,
+ * however soon it follows the previous one (a server crashing every 50 seconds is not a crash loop and
+ * must not be kept down for 30 of them). Only runs that end sooner — a server failing as it starts —
+ * double the pause, up to `maxBackoffMs`, so a crash loop does not spin.
+ */
+export function nextPause(quickFailures, ranMs, { backoffMs, maxBackoffMs, stableMs }) {
+  const failures = ranMs >= stableMs ? 1 : quickFailures + 1;
+  return { failures, pauseMs: Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1)) };
+}
+
 /**
  * Supervises `node …args`; resolves with the exit code to leave with once it has stopped for good:
  * the child's own code after a clean exit (0), a configuration error (78) or a forwarded SIGINT/SIGTERM.
  * Options: `backoffMs` the first pause (default env `SUPERVISE_BACKOFF_MS` or 1000, doubling),
- * `maxBackoffMs` its cap (default env `SUPERVISE_MAX_BACKOFF_MS` or 30000), `stableMs` how long a run must last for the pause to start over (default 60000), `log`
- * where the supervisor's own lines go (default stderr), and `spawnOptions` for the child.
+ * `maxBackoffMs` its cap (default env `SUPERVISE_MAX_BACKOFF_MS` or 30000), `stableMs` how long a run
+ * must last for the pause to start over (default env `SUPERVISE_STABLE_MS` or {@link STABLE_MS}; see
+ * {@link nextPause}), `log` where the supervisor's own lines go (default stderr), and `spawnOptions` for the child.
  */
 export function supervise(args, options = {}) {
   const {
     backoffMs = envMs('SUPERVISE_BACKOFF_MS', 1000),
     maxBackoffMs = envMs('SUPERVISE_MAX_BACKOFF_MS', 30_000),
-    stableMs = 60_000,
+    stableMs = envMs('SUPERVISE_STABLE_MS', STABLE_MS),
     log = defaultLog,
   } = options;
   return new Promise((done) => {
@@ -37,8 +53,9 @@ export function supervise(args, options = {}) {
         if (code === 0) return finish(0);
         // 78 (EX_CONFIG): the configuration is wrong; starting again cannot help (README "Running in production")
         if (code === CONFIG_ERROR) return finish(code);
-        failures = Date.now() - startedAt >= stableMs ? 1 : failures + 1;
-        const pause = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
+        const next = nextPause(failures, Date.now() - startedAt, { backoffMs, maxBackoffMs, stableMs });
+        failures = next.failures;
+        const pause = next.pauseMs;
         log(`supervise: the server exited (${signal ?? `code ${code}`}); restarting in ${pause} ms`);
         timer = setTimeout(start, pause);
       });

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error the supervisor is a plain .mjs script without declarations
+import { nextPause, STABLE_MS } from '../../../scripts/supervise.mjs';
 
 /**
  * scripts/supervise.mjs, which `npm start` runs the server under (README "Running in
@@ -100,4 +102,31 @@ describe('scripts/supervise.mjs (README "Running in production")', () => {
     expect(await run.exited).toBe(78);
     expect(run.stderr()).not.toContain('restarting');
   }, 30_000);
+});
+
+describe('the supervisor\'s pause (README "Running in production")', () => {
+  const options = { backoffMs: 1_000, maxBackoffMs: 30_000, stableMs: STABLE_MS };
+  /** The pauses after runs lasting `runs` ms each, in order. */
+  const pauses = (runs: number[]) => {
+    let failures = 0;
+    return runs.map((ranMs) => {
+      const next = nextPause(failures, ranMs, options) as { failures: number; pauseMs: number };
+      failures = next.failures;
+      return next.pauseMs;
+    });
+  };
+
+  it('a server crashing every 50 seconds is restarted after 1 s each time, never 30 s', () => {
+    expect(pauses([50_000, 50_000, 50_000, 50_000, 50_000, 50_000, 50_000])).toEqual(Array(7).fill(1_000));
+  });
+
+  it('a server failing as it starts waits longer each time, up to 30 s', () => {
+    expect(pauses([500, 500, 500, 500, 500, 500, 500])).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
+  });
+
+  it('after a stable run the pause starts over at 1 s', () => {
+    expect(pauses([500, 500, 500, 500, STABLE_MS, 500])).toEqual([1_000, 2_000, 4_000, 8_000, 1_000, 2_000]);
+  });
 });
