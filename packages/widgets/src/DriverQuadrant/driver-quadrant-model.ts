@@ -5,7 +5,7 @@ import {
   driverPoints,
   type GraphResponse,
 } from '@pulzus/core';
-import { scaleLinear } from 'd3-scale';
+import { linearScale } from '../Chart/linear-scale';
 
 /** Which points the chart draws: the topics, or the items (statements). */
 export type DriverView = 'topics' | 'items';
@@ -49,13 +49,11 @@ export function plotScales(points: readonly DriverPoint[], width: number, height
   const lowest = Math.min(...impacts);
   const low = lowest < 0 ? Math.max(-1, lowest - 0.05) : 0;
   const high = Math.min(1, Math.max(0.1, ...impacts) + 0.05);
-  const x = scaleLinear()
-    .domain([0, 100])
-    .range([PLOT_MARGIN.left, Math.max(PLOT_MARGIN.left + 1, width - PLOT_MARGIN.right)]);
-  const y = scaleLinear()
-    .domain([low, high])
-    .nice(5)
-    .range([height - PLOT_MARGIN.bottom, PLOT_MARGIN.top]);
+  const x = linearScale(
+    [0, 100],
+    [PLOT_MARGIN.left, Math.max(PLOT_MARGIN.left + 1, width - PLOT_MARGIN.right)],
+  );
+  const y = linearScale([low, high], [height - PLOT_MARGIN.bottom, PLOT_MARGIN.top], 5);
   return { x, y };
 }
 

@@ -1,5 +1,5 @@
 import { formatPercent, type GraphResponse } from '@pulzus/core';
-import { scaleLinear, scalePoint } from 'd3-scale';
+import { scaleBand } from 'd3-scale';
 import {
   type ComponentPropsWithRef,
   type KeyboardEvent,
@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import type { ChartMessages } from '../Chart/chart-messages';
-import { chartMessages, withheldText } from '../Chart/chart-messages';
+import { chartMessages } from '../Chart/chart-messages';
 import { formatChange } from '../Chart/chart-model';
 import { ChartStatus } from '../Chart/ChartStatus';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
@@ -20,6 +20,7 @@ import { TranslatorContext } from '../session/translator';
 import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
 import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
 import { useFloatingPosition } from '../ui/useFloatingPosition';
+import { linearScale } from '../Chart/linear-scale';
 import { linePath, type TrendLine, type TrendPoint, spreadLabels, trendModel } from './trend-model';
 import { TrendFrame, TrendTooltipBox } from './trend-styles';
 
@@ -55,11 +56,7 @@ type Active = { line: number; date: number };
 /** "80% ▲ 20" style words of a point for its accessible name, tooltip and table. */
 function pointWords(point: TrendPoint, percent: (v: number) => string, messages: ChartMessages) {
   const value =
-    point.value !== null
-      ? percent(point.value)
-      : point.withheld
-        ? withheldText(messages, point.reason, point.k)
-        : messages.notAsked;
+    point.value !== null ? percent(point.value) : point.withheld ? messages.withheld : messages.notAsked;
   const change = point.change === null ? null : formatChange(point.change);
   const note =
     point.change === null || point.meaningful === true
@@ -127,11 +124,14 @@ export function TrendChart({
   const margin = { top: 16, right: narrow ? 64 : 88, bottom: 40, left: 44 };
   const plotWidth = Math.max(0, width - margin.left - margin.right);
   const plotHeight = Math.max(0, height - margin.top - margin.bottom);
-  const x = scalePoint<number>()
+  // a point scale is a band scale with no bandwidth (d3-scale's scalePoint); d3-scale's linear scale
+  // would bring its interpolators into the embed's first script, which holds the band scale (Chart/linear-scale.ts)
+  const x = scaleBand<number>()
     .domain(model.dates.map((_, i) => i))
     .range([0, plotWidth])
-    .padding(model.dates.length === 1 ? 0.5 : 0.2);
-  const y = scaleLinear().domain([0, 100]).range([plotHeight, 0]);
+    .paddingInner(1)
+    .paddingOuter(model.dates.length === 1 ? 0.5 : 0.2);
+  const y = linearScale([0, 100], [plotHeight, 0]);
   const labelEvery = Math.max(1, Math.ceil((DATE_LABEL_ROOM * model.dates.length) / Math.max(1, plotWidth)));
   // the newest date is always labelled: count back from it
   const dateLabelled = (d: number) => (model.dates.length - 1 - d) % labelEvery === 0;
