@@ -138,7 +138,7 @@ export type { GraphExportButtonProps } from './Graph/GraphExportButton';
 export { graphControls, isBarGraph } from './Graph/graph-controls';
 export type { GraphControls } from './Graph/graph-controls';
 export { GRAPH_SIDEBAR_BREAKPOINT_PX, isNarrowViewport } from './Graph/narrow-viewport';
-export { graphStartQueries } from './Graph/useGraphLists';
+export { graphStartQueries } from './Graph/graph-start-queries';
 export { useGraphModel } from './Graph/useGraphModel';
 export type { GraphModel } from './Graph/useGraphModel';
 export { MultiSelect } from './MultiSelect/MultiSelect';

@@ -1,5 +1,4 @@
 import {
-  type ApiClient,
   type ChartGraphSlug,
   type Demography,
   dimensionsOf,
@@ -12,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { allTopicsQuery } from '../query/all-topics-query';
 import { routeQuery } from '../query/route-query';
+import { graphStartQueries } from './graph-start-queries';
 import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
 import { useT } from '../session/useT';
@@ -33,23 +33,9 @@ export interface GraphLists {
   readonly error: unknown;
 }
 
-type ListsClient = Pick<ApiClient, 'surveyDatesList' | 'workerGroupsList' | 'graphExplanations'>;
-
-/**
- * The graph's lists that depend on no choice of the sidebar, as the route table's query options
- * (`routeQuery`, whole answers cached): `useGraphLists` reads them, and the portal and the embed
- * element fetch them while the page or the texts are still loading.
- */
-export const graphStartQueries = {
-  /** `GET survey-dates`, every date for admins: the admin screens' key of the same call. */
-  surveyDates: (client: ListsClient, aid: number | null, isAdmin: boolean) =>
-    routeQuery(client, aid, 'surveyDatesList', { query: isAdmin ? { all: true } : {} }),
-  /** `GET worker-groups`. */
-  workerGroups: (client: ListsClient, aid: number | null) => routeQuery(client, aid, 'workerGroupsList'),
-  /** `GET account/graph-explanations`, keyed by the language they are shown in. */
-  explanations: (client: ListsClient, aid: number | null, language: string) =>
-    routeQuery(client, aid, 'graphExplanations', {}, { language }),
-};
+// the start queries live in their own module: the embed's first script prefetches them without this hook,
+// which loads with the graph's sidebar (docs/releasing.md "Size budgets")
+export { graphStartQueries } from './graph-start-queries';
 
 /**
  * Loads through the core client and react-query what the graph page needs: survey dates, worker

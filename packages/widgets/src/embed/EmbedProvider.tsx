@@ -7,7 +7,7 @@ import {
 } from '@pulzus/core';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { graphStartQueries } from '../Graph/useGraphLists';
+import { graphStartQueries } from '../Graph/graph-start-queries';
 import { routeQuery } from '../query/route-query';
 import { PulzusContext } from '../session/pulzus-context';
 import { createPulzusQueryClient } from '../session/query-client';
