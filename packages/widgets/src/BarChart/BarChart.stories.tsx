@@ -102,7 +102,7 @@ export const DataTableShown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));
-    await expect(canvas.getByRole('table', { name: 'Engagement index by unit' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Engagement index by unit' })).toBeVisible();
   },
 };
 
@@ -111,7 +111,7 @@ export const ManySeries: Story = {
   args: { data: severalSeriesData.threeDates },
   play: async ({ canvasElement }) => {
     await expect(overlappingLabels(canvasElement)).toEqual([]);
-    await expect(within(canvasElement).getByRole('table')).toHaveTextContent('50%');
+    await expect(await within(canvasElement).findByRole('table')).toHaveTextContent('50%');
   },
 };
 

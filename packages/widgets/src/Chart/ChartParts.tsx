@@ -1,13 +1,16 @@
 import { ChartAxes } from './ChartAxes';
 import { ChartBars } from './ChartBars';
-import { ChartDataTable } from './ChartDataTable';
+import { ChartDataTableOnDemand } from './ChartDataTableOnDemand';
 import { ChartGrid } from './ChartGrid';
 import { ChartLegend } from './ChartLegend';
 import { ChartSvg } from './ChartSvg';
 import { ChartToolbar } from './ChartToolbar';
-import { ChartTooltip } from './ChartTooltip';
+import { ChartTooltipOnDemand } from './ChartTooltipOnDemand';
 
-/** The standard composition of a chart's parts under a chart root: tools, SVG, tooltip, legend, data table. */
+/**
+ * The standard composition of a chart's parts under a chart root: tools, SVG, tooltip, legend, data
+ * table; the tooltip's and the table's code load on demand, after the bars (docs/releasing.md "Size budgets").
+ */
 export function ChartParts({ exportable }: { exportable: boolean }) {
   return (
     <>
@@ -17,9 +20,9 @@ export function ChartParts({ exportable }: { exportable: boolean }) {
         <ChartAxes />
         <ChartBars />
       </ChartSvg>
-      <ChartTooltip />
+      <ChartTooltipOnDemand />
       <ChartLegend />
-      <ChartDataTable />
+      <ChartDataTableOnDemand />
     </>
   );
 }
