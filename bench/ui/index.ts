@@ -8,13 +8,13 @@
  * `--budgets-only` measures only the sizes under budget (budgets.ts) and prints them. A breached
  * size budget makes either run exit 1 after writing or printing.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { budgetBreaches, checkBudgets, EMBED_MAX_KB } from './budgets';
+import { buildPackages, measureBudgets } from './measure-budgets';
 import { type BuiltPage, buildPage, DIST_PAGES, PAGES, type PageName } from './build-pages';
 import { type MeasuredTiming, measureLoad, type PageTimings, SETTLE_MS, UPDATES_PER_LOAD } from './measure';
 import { COLD_LOAD_GRAPH, measureColdLoads, startPortalServer } from './cold-load';
@@ -66,13 +66,6 @@ async function portalColdLoads(executablePath: string) {
   }
 }
 
-/** Builds the publishable packages' dist/ (tsup), which the DIST_PAGES import as npm installs them. */
-function buildPackages(): void {
-  console.log('bench:ui building the packages (tsup)…');
-  const run = spawnSync('npx', ['--no-install', 'tsup', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('bench:ui: `npx tsup` failed, so the dist pages cannot be built');
-}
-
 /** Reports breached size budgets on stderr and makes the process exit 1; true when all hold. */
 function enforceBudgets(budgets: ReturnType<typeof checkBudgets>): boolean {
   const breaches = budgetBreaches(budgets);
@@ -84,31 +77,9 @@ function enforceBudgets(budgets: ReturnType<typeof checkBudgets>): boolean {
 
 /** `--budgets-only`: the React-only page, the chart-only page and the embed script, sized and checked. */
 async function budgetsOnly(): Promise<void> {
-  const out = mkdtempSync(join(tmpdir(), 'pulzus-bench-ui-'));
-  try {
-    buildPackages();
-    const baseline = gzipKb((await buildPage('baseline', join(out, 'baseline'))).js);
-    const chartPage = await buildPage('chart-only', join(out, 'chart-only'));
-    const chartOnly = gzipKb(chartPage.js);
-    const embed = await embedSize();
-    const sizes = {
-      chart_only_page_gzip_kb: chartOnly,
-      react_baseline_gzip_kb: baseline,
-      embed_gzip_kb: embed.embed_gzip_kb,
-      ...(embed.embed_reason ? { embed_reason: embed.embed_reason } : {}),
-    };
-    const budgets = checkBudgets(sizes);
-    const onDemand = {
-      chart_only_on_demand_gzip_kb: gzipKb(Buffer.concat(chartPage.lazyJs)),
-      embed_unpinned_gzip_kb: embed.embed_unpinned_gzip_kb ?? null,
-      embed_total_gzip_kb: embed.embed_total_gzip_kb ?? null,
-      embed_chunks: embed.embed_chunks ?? null,
-    };
-    console.log(JSON.stringify({ ...sizes, ...onDemand, budgets }, null, 2));
-    enforceBudgets(budgets);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  const report = await measureBudgets();
+  console.log(JSON.stringify(report, null, 2));
+  enforceBudgets(report.budgets);
 }
 
 async function main(): Promise<void> {
