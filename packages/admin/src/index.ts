@@ -6,6 +6,7 @@ export { AccountFormModal } from './Accounts/AccountFormModal';
 export type { AccountFormModalProps } from './Accounts/AccountFormModal';
 export { AccountsScreen } from './Accounts/AccountsScreen';
 export { AuditLogScreen } from './AuditLog/AuditLogScreen';
+export { SsoSettingsScreen } from './Sso/SsoSettingsScreen';
 export type { AuditLogScreenProps } from './AuditLog/AuditLogScreen';
 export { CollectorsScreen } from './Collectors/CollectorsScreen';
 export type { CollectorsScreenProps } from './Collectors/CollectorsScreen';

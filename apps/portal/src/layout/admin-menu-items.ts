@@ -27,4 +27,5 @@ export const ACCOUNT_ADMIN_ITEMS: readonly AdminMenuItem[] = [
   { to: '/admin/embed-keys', label: 'layout-menu-admin-embed-keys' },
   { to: '/admin/users', label: 'layout-menu-admin-users' },
   { to: '/admin/audit-log', label: 'layout-menu-admin-audit-log' },
+  { to: '/admin/sso', label: 'layout-menu-admin-sso' },
 ];

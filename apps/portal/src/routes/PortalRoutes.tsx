@@ -7,6 +7,7 @@ import {
   AdminAccountsPage,
   AdminAdminsPage,
   AdminAuditLogPage,
+  AdminSsoPage,
   AdminCollectorsPage,
   AdminDataImportPage,
   AdminDemographiesPage,
@@ -28,6 +29,7 @@ import {
   NewPasswordPage,
   OAuthReturnPage,
   ParticipationPage,
+  SsoCallbackPage,
   WelcomePage,
 } from './lazy-pages';
 import { PATHS } from './paths';
@@ -53,6 +55,7 @@ export function PortalRoutes() {
       <Routes>
         <Route index element={<Navigate to={PATHS.welcome} replace />} />
         <Route path={PATHS.logout} element={<LogoutPage />} />
+        <Route path={PATHS.ssoCallback} element={<SsoCallbackPage />} />
         <Route element={<RedirectIfLoggedIn />}>
           <Route
             path={PATHS.login}
@@ -98,6 +101,7 @@ export function PortalRoutes() {
               <Route path={PATHS.adminDataImport} element={<AdminDataImportPage />} />
               <Route path={PATHS.adminEmbedKeys} element={<AdminEmbedKeysPage />} />
               <Route path={PATHS.adminAuditLog} element={<AdminAuditLogPage />} />
+              <Route path={PATHS.adminSso} element={<AdminSsoPage />} />
               <Route path={PATHS.oauth} element={<OAuthReturnPage />} />
             </Route>
           </Route>

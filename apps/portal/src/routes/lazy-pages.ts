@@ -13,6 +13,10 @@ export const ForgottenPasswordPage = lazyPage(() =>
 export const NewPasswordPage = lazyPage(() =>
   import('../pages/password/NewPasswordPage').then((m) => m.NewPasswordPage),
 );
+/** The company sign-in's return page chunk (docs/sso.md). */
+export const SsoCallbackPage = lazyPage(() =>
+  import('../pages/sso/SsoCallbackPage').then((m) => m.SsoCallbackPage),
+);
 /** The logged-in layout chunk. */
 export const Layout = lazyPage(() => import('../layout/Layout').then((m) => m.Layout));
 /** The welcome page chunk. */
@@ -69,3 +73,5 @@ export const OAuthReturnPage = lazyPage(() => adminPages().then((m) => m.OAuthRe
 export const AdminEmbedKeysPage = lazyPage(() => adminPages().then((m) => m.AdminEmbedKeysPage));
 /** The admin audit log chunk. */
 export const AdminAuditLogPage = lazyPage(() => adminPages().then((m) => m.AdminAuditLogPage));
+/** The admin single sign-on chunk (docs/sso.md). */
+export const AdminSsoPage = lazyPage(() => adminPages().then((m) => m.AdminSsoPage));

@@ -5,6 +5,8 @@ export const PATHS = {
   logout: '/logout',
   forgottenPassword: '/forgotten-password',
   newPassword: '/new-password',
+  /** Where an account's identity provider sends the browser back (docs/sso.md). */
+  ssoCallback: '/sso/callback',
   welcome: '/welcome',
   changePassword: '/change-password',
   explanations: '/explanations',
@@ -26,5 +28,6 @@ export const PATHS = {
   adminDataImport: '/admin/data-import',
   adminEmbedKeys: '/admin/embed-keys',
   adminAuditLog: '/admin/audit-log',
+  adminSso: '/admin/sso',
   oauth: '/oauth',
 } as const;

@@ -35,6 +35,8 @@ describe('every public call is limited per client address (docs/security.md)', (
     expect(open.map((def) => def.path).sort()).toEqual([
       'embed/session',
       'login',
+      'sso/oidc/callback',
+      'sso/start',
       'users/check-verify-hash',
       'users/password-reminder',
       'users/set-password',

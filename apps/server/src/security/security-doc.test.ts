@@ -14,4 +14,14 @@ describe('docs/security.md links the tests that keep its promises', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('every promise of the single sign-on section names its test', () => {
+    const section = DOC.split('## Single sign-on')[1]?.split('\n## ')[0] ?? '';
+    const rows = section.split('\n').filter((line) => line.startsWith('| ') && !/^\| (Promise|-)/.test(line));
+    expect(rows.length).toBeGreaterThan(5);
+    const untested = rows.filter(
+      (row) => !/`[\w./-]+\.(?:test|e2e)\.tsx?`/.test(row.split('|').at(-2) ?? ''),
+    );
+    expect(untested).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
@@ -80,13 +81,19 @@ export async function startOidcIdp(options: OidcIdpOptions): Promise<OidcIdp> {
       accountId: sub,
       claims: async () => ({ sub, ...(people[sub] ?? { email: sub, email_verified: true }) }),
     }),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'upn'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'locale', 'upn'],
+    },
     // the e-mail and profile claims go into the ID token, which is all the relying party reads
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['test-idp-cookie-key-0123456789'] },
     pkce: { required: () => true },
+    // short lives, set here so the library does not warn about its defaults
+    ttl: { Interaction: 600, Grant: 600, Session: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });
   // the library logs the failures it answers; the tests read the answers
   provider.on('server_error', () => {});

@@ -7,6 +7,7 @@ import {
   DocumentsScreen,
   EmailTemplatesScreen,
   EmbedKeysScreen,
+  SsoSettingsScreen,
   GraphSettingsScreen,
   OAuthReturnScreen,
   QuestionsScreen,
@@ -112,4 +113,9 @@ export function AdminEmbedKeysPage() {
 /** /admin/audit-log: who did what and when in the session account (docs/security.md "Audit log"). */
 export function AdminAuditLogPage() {
   return <AuditLogScreen />;
+}
+
+/** /admin/sso: the session account's single sign-on through its identity provider (docs/sso.md). */
+export function AdminSsoPage() {
+  return <SsoSettingsScreen />;
 }

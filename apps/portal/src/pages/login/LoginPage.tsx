@@ -20,6 +20,7 @@ import { PATHS } from '../../routes/paths';
 import { loginErrorText } from './login-error-text';
 import { firstErrorKey } from '../../forms/first-error-key';
 
+import { SsoSignIn } from '../sso/SsoSignIn';
 // spec 1 §5: the e-mail is checked first, then the password; the error names its field
 const resolver = keyResolver<LoginForm>(validateLogin, (key) =>
   key === 'login-empty-email' ? 'email' : 'password',
@@ -83,5 +84,6 @@ export function LoginPage() {
         <Link to={PATHS.forgottenPassword}>{t('login-forgotten-password-link')}</Link>
       </Card>
     </PublicPage>
+        <SsoSignIn />
   );
 }

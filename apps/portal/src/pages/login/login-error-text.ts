@@ -8,6 +8,8 @@ const OWN_TEXT_CODES: readonly string[] = [
   'network-error',
   'server-busy',
   'invalid-response',
+  // the address's domain signs in with its company account (docs/sso.md "SSO required")
+  'sso-required',
 ];
 
 /**

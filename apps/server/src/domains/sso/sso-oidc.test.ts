@@ -28,7 +28,15 @@ async function startIdp(port?: number) {
     clients: [CLIENT_A, CLIENT_B],
     redirectUri: TEST_REDIRECT_URI,
     postLogoutUri: TEST_POST_LOGOUT_URI,
-    people: { 'unverified@alfa.test': { email: 'unverified@alfa.test', email_verified: false } },
+    people: {
+      'unverified@alfa.test': { email: 'unverified@alfa.test', email_verified: false },
+      'english@beta.test': {
+        email: 'english@beta.test',
+        email_verified: true,
+        name: 'Emma English',
+        locale: 'en-GB',
+      },
+    },
     ...(port ? { port } : {}),
   });
 }
@@ -116,6 +124,15 @@ describe('just-in-time provisioning (docs/sso.md "Just-in-time provisioning")', 
     expect(created).toMatchObject({ account_id: world.accountB.id, role_id: 2, password_hash: null });
     expect(decodeJwt(res.json().token)).toMatchObject({ uid: created.id, aid: world.accountB.id });
     expect((await auditOf(t, 'user-created'))[0]).toMatchObject({ detail: 'sso-just-in-time' });
+  });
+
+  it('a new person starts in the language of their locale claim when the account has it, else its start language', async () => {
+    await t.database.db
+      .insertInto('account_languages')
+      .values({ account_id: world.accountB.id, language_id: 2 })
+      .execute();
+    const res = await ssoSignIn(t, 'english@beta.test');
+    expect(decodeJwt(res.json().token)).toMatchObject({ lang_code: 'en', nickname: 'Emma English' });
   });
 
   it('with it off, an unknown person is refused with sso-user-not-allowed and an audit entry', async () => {

@@ -4,13 +4,15 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { insertPerson, isEmailTaken, startLanguageOf } from '../users/users.queries';
 import { SsoFailure } from './sso-failure';
+import { accountLanguageByCode } from './sso.queries';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 200) : null;
 
 /**
  * Creates a user of the account for a first company sign-in (just-in-time provisioning, docs/sso.md):
- * the user role, no password, the account's start language, the name and nickname from the ID token's
+ * the user role, no password, the language of the ID token's `locale` claim when the account has it (else
+ * the account's start language), the name and nickname from the ID token's
  * `name` and `given_name` claims (else the address's local part). An address another live person
  * took meanwhile is refused as not allowed.
  */
@@ -26,7 +28,10 @@ export async function provisionSsoUser(
   try {
     return await db.transaction().execute(async (trx) => {
       if (await isEmailTaken(trx, email)) throw new AppError('email-taken');
-      const languageId = await startLanguageOf(trx, accountId);
+      const locale = text(claims.locale)?.slice(0, 2).toLowerCase();
+      const languageId =
+        (locale ? await accountLanguageByCode(trx, accountId, locale) : undefined) ??
+        (await startLanguageOf(trx, accountId));
       return insertPerson(trx, accountId, {
         name,
         nickname,

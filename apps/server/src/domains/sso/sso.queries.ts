@@ -152,3 +152,19 @@ export async function isAccountDisabled(db: Kysely<Database>, accountId: number)
     .executeTakeFirst();
   return row?.is_disabled !== false;
 }
+
+/** The id of the account's language with this code (`hu`, `en`), or undefined when the account has none. */
+export async function accountLanguageByCode(
+  db: Kysely<Database>,
+  accountId: number,
+  code: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('account_languages as al')
+    .innerJoin('languages as l', 'l.id', 'al.language_id')
+    .select('l.id')
+    .where('al.account_id', '=', accountId)
+    .where('l.code', '=', code)
+    .executeTakeFirst();
+  return row?.id;
+}

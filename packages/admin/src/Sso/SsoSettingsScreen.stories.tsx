@@ -1,0 +1,120 @@
+import { messages, type SsoSettings } from '@pulzus/core';
+import { apiError, type FakeHandlers } from '@pulzus/widgets/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pending } from '../testing/AdminHarness';
+import { AdminStory } from '../testing/AdminStory';
+import { SsoSettingsScreen } from './SsoSettingsScreen';
+
+const hu = messages.hu;
+
+const EMPTY: SsoSettings = {
+  enabled: false,
+  protocol: 'oidc',
+  issuer_url: '',
+  client_id: '',
+  has_client_secret: false,
+  email_claim: 'email',
+  jit_provisioning: false,
+  domains: [],
+  redirect_uri: 'https://pulzus.example.com/sso/callback',
+};
+
+const SAVED: SsoSettings = {
+  ...EMPTY,
+  enabled: true,
+  issuer_url: 'https://login.microsoftonline.com/3f1c0a52-9d1e-4c2b-8a57-0c8e6e2f4b1d/v2.0',
+  client_id: '6b2d8f0e-4a1c-4e7b-9d3f-1a2b3c4d5e6f',
+  has_client_secret: true,
+  jit_provisioning: true,
+  domains: [
+    { domain: 'acme.example', sso_required: true },
+    { domain: 'acme-leanyvallalat-kozponti-szolgaltatasok.example', sso_required: false },
+  ],
+};
+
+const handlersFor = (settings: SsoSettings, put?: FakeHandlers[string]): FakeHandlers => ({
+  'GET sso/settings': () => ({ body: settings }),
+  'PUT sso/settings': put ?? (() => ({ body: settings })),
+});
+
+const meta = {
+  title: 'Admin/Single sign-on',
+  component: SsoSettingsScreen,
+  render: () => (
+    <AdminStory handlers={handlersFor(SAVED)}>
+      <SsoSettingsScreen />
+    </AdminStory>
+  ),
+} satisfies Meta<typeof SsoSettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An account signing two domains in through Entra ID, one of them with password sign-in refused. */
+export const Saved: Story = {};
+
+/** An account without single sign-on: one empty domain row to fill in. */
+export const Empty: Story = {
+  render: () => (
+    <AdminStory handlers={handlersFor(EMPTY)}>
+      <SsoSettingsScreen />
+    </AdminStory>
+  ),
+};
+
+/** While the settings load. */
+export const Loading: Story = {
+  render: () => (
+    <AdminStory handlers={{ 'GET sso/settings': () => pending() }}>
+      <SsoSettingsScreen />
+    </AdminStory>
+  ),
+};
+
+/** The settings could not be loaded. */
+export const LoadFailed: Story = {
+  render: () => (
+    <AdminStory handlers={{ 'GET sso/settings': () => apiError(500, 'internal') }}>
+      <SsoSettingsScreen />
+    </AdminStory>
+  ),
+};
+
+/** A plain-http issuer and a domain that is none: each field says what to fix, nothing is sent. */
+export const FieldErrors: Story = {
+  render: () => (
+    <AdminStory handlers={handlersFor(EMPTY)}>
+      <SsoSettingsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(hu['admin-sso-issuer-url']), 'http://idp.example.com');
+    await userEvent.type(canvas.getByLabelText(`${hu['admin-sso-domain']} 1`), 'not a domain');
+    await userEvent.click(canvas.getByRole('button', { name: hu['admin-sso-save'] }));
+    await expect(await canvas.findByText(hu['sso-field-issuer-invalid'])).toBeVisible();
+    await expect(await canvas.findByText(hu['sso-field-domain-invalid'])).toBeVisible();
+    await expect(await canvas.findByText(hu['sso-field-required'])).toBeVisible();
+  },
+};
+
+/** A domain another account signs in: the server's refusal shows under that domain. */
+export const DomainTaken: Story = {
+  render: () => (
+    <AdminStory
+      handlers={handlersFor(SAVED, () =>
+        apiError(409, 'sso-domain-taken', {
+          fields: [{ path: 'domains.1.domain', message: 'error-sso-domain-taken' }],
+        }),
+      )}
+    >
+      <SsoSettingsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-sso-save'] }));
+    await expect(await canvas.findByText(hu['error-sso-domain-taken'])).toBeVisible();
+  },
+};
