@@ -49,7 +49,7 @@ export function withheldReasonAt(series: GraphSeries, c: number): WithheldReason
  * The fewest people a series' value counts before it is shown, the k a `fewer-than-k` reason names: the account's k,
  * or for the key drivers' impacts their statistical minimum max(k, 30) (docs/graphs.md "Key drivers").
  */
-export function seriesMinimum(slug: GraphSlug | null, seriesIndex: number, k: number): number {
+export function seriesMinimum(slug: GraphSlug | string | null, seriesIndex: number, k: number): number {
   return slug === 'key_drivers' && seriesIndex === 1 ? keyDriversMinPopulation(k) : k;
 }
 
@@ -62,7 +62,7 @@ export function seriesMinimum(slug: GraphSlug | null, seriesIndex: number, k: nu
 export function graphNotices(
   response: GraphResponse | null,
   warnings: readonly GraphWarning[],
-  slug: GraphSlug | null = null,
+  slug: GraphSlug | string | null = null,
 ): GraphNotice[] {
   const series = response?.graph_data ?? [];
   const said = series.some((s) => s.withheld_reasons !== undefined);

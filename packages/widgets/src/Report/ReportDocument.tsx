@@ -15,6 +15,7 @@ import { ThemeProvider } from 'styled-components';
 import { chartComponentOf } from '../Graph/chart-component';
 import { topicColorNames } from '../Chart/topic-legend';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
+import { GraphNotices } from '../Graph/GraphNotices';
 import { ParticipationTable } from '../ParticipationTable/ParticipationTable';
 import type { ParticipationMessages } from '../ParticipationTable/participation-messages';
 import { createTextsTranslator, TranslatorContext } from '../session/translator';
@@ -183,6 +184,8 @@ function ReportGraphSection({ graph, language }: { graph: ReportGraph; language:
       <h2>{graph.title}</h2>
       {graph.selection.length > 0 && <p className="pulzus-report-selection">{graph.selection.join(' · ')}</p>}
       {graph.explanation && <p className="pulzus-report-explanation">{graph.explanation}</p>}
+      {/* why values are hidden, one line per reason, as the graph page says it (docs/privacy.md "Reasons") */}
+      <GraphNotices data={graph.response} warnings={graph.response.warnings} slug={graph.slug} />
       <Chart
         data={graph.response}
         title={graph.title}

@@ -63,6 +63,11 @@ export const ReportRoot = styled.article`
   .pulzus-report-explanation {
     max-inline-size: 60em;
   }
+  /* why values are hidden (docs/privacy.md "Reasons"): beside the chart, muted like the explanation */
+  .pulzus-graph-alert {
+    max-inline-size: 60em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   /* the numbers as text: the charts' data tables, shown */
   .pulzus-chart-table[data-state='hidden'] {
     position: static;

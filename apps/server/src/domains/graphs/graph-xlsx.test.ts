@@ -49,7 +49,8 @@ describe('the heatmap export (docs/graphs.md "Heatmap")', () => {
     expect(fillOf(engagement.getCell(2))).toBeNull();
     expect(fillOf(engagement.getCell(3))).toBe(heatmapFill(7));
     expect(fillOf(engagement.getCell(4))).toBeNull();
-    expect(engagement.getCell(4).value).toBeNull();
+    // an answer without reasons: the cell says "hidden for privacy"
+    expect(engagement.getCell(4).value).toBe('Adatvédelmi okból rejtve');
     const satisfaction = sheet.getRow(4);
     expect(fillOf(satisfaction.getCell(3))).toBeNull();
     expect(fillOf(satisfaction.getCell(4))).toBe(heatmapFill(-18));
@@ -129,8 +130,44 @@ describe('the change in the export (docs/graphs.md "Change since the previous da
     const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(row(2)).toEqual([undefined, '2024. március', '2025. március', 'Változás (2025. március)']);
     expect(row(3)).toEqual(['Elkötelezettségi index', 50, 80, 30]);
-    expect(row(5)).toEqual(['Csapat', undefined, 61]);
+    expect(row(5)).toEqual(['Csapat', 'Adatvédelmi okból rejtve', 61]);
     expect(sheet.getRow(3).getCell(4).font?.color).toBeUndefined();
     expect(sheet.getRow(4).getCell(4).font?.color?.argb).toBe('FF8A8A8A');
+  });
+});
+
+describe('docs/privacy.md "Reasons": the export says why each value is hidden', () => {
+  const reasons: GraphResponse = {
+    graph_data: [
+      {
+        name: '2025. március',
+        data: [null, null, null, 70, null],
+        withheld: [true, true, true, false, false],
+        withheld_reasons: ['fewer-than-k', 'protects-smaller', 'combination', null, null],
+      },
+    ],
+    graph_meta: {
+      categories: ['Budapest', 'Debrecen', 'Szeged', 'Pécs', 'Győr'],
+      categories_colors: [],
+      worker_count: 120,
+      min_group_size: 5,
+    },
+    warnings: ['graph-warning-privacy', 'graph-warning-privacy-combination'],
+  };
+
+  it('a withheld cell names its reason, a value not asked stays empty, and the notes say one line per reason', async () => {
+    const sheet = await dataSheet(reasons, 'total');
+    const cell = (n: number) => sheet.getRow(n).getCell(2).value;
+    expect(cell(3)).toBe('Rejtve: kevesebb mint 5 fő válaszolt');
+    expect(cell(4)).toBe('Rejtve egy kisebb csoport védelmében');
+    expect(cell(5)).toBe('Rejtve: túl sok szűrés együtt');
+    expect(cell(6)).toBe(70);
+    expect(cell(7)).toBeNull();
+    const texts = sheet.getColumn(1).values.filter((v): v is string => typeof v === 'string');
+    expect(texts).toContain('Egyes értékek rejtve maradnak, mert kevesebb mint 5 fő válaszolt.');
+    expect(texts.some((t) => t.startsWith('Egyes értékek egy kisebb csoport védelmében'))).toBe(true);
+    expect(texts.some((t) => t.includes('Vegyen ki egy szűrést'))).toBe(true);
+    // never "the minimum is not met" for a cover
+    expect(texts.some((t) => t.includes('a minimális kitöltői létszám nem teljesül'))).toBe(false);
   });
 });

@@ -5,8 +5,13 @@ import {
   graphDefinition,
   type GraphMeta,
   type GraphResponse,
+  type GraphSeries,
+  graphNotices,
   type MessageKey,
+  seriesMinimum,
   translate,
+  WITHHELD_REASON_KEYS,
+  withheldReasonAt,
 } from '@pulzus/core';
 import type { SurveyCube } from '@pulzus/core/analytics';
 import ExcelJS from 'exceljs';
@@ -124,11 +129,25 @@ export function heatmapFill(difference: number): string | null {
 }
 
 /**
+ * Why value `c` of series `s` is withheld, in words (docs/privacy.md "Reasons"): its reason with the k it names, or
+ * "hidden for privacy" from an answer without reasons; null where it is not withheld (a value, or not asked).
+ */
+function withheldWords(book: GraphWorkbook, s: number, c: number): string | null {
+  const series = book.response.graph_data[s];
+  if (!series || (series.data[c] ?? null) !== null || series.withheld?.[c] !== true) return null;
+  const reason = withheldReasonAt(series, c);
+  if (reason === null) return translate(book.language, 'chart-withheld');
+  const k = seriesMinimum(book.request.type, s, book.response.graph_meta.min_group_size ?? book.k);
+  return translate(book.language, WITHHELD_REASON_KEYS[reason], { k });
+}
+
+/**
  * The key drivers' rows (docs/graphs.md "Key drivers"): each topic and item with its topic, score,
  * impact and quadrant, as the widget's table lists them; a withheld value is an empty cell and its
- * quadrant says why it is not drawn.
+ * quadrant says why it is not drawn (the reason of its impact, or of its score).
  */
-function writeDriverRows(sheet: ExcelJS.Worksheet, response: GraphResponse, t: (key: string) => string) {
+function writeDriverRows(sheet: ExcelJS.Worksheet, book: GraphWorkbook, t: (key: string) => string) {
+  const response = book.response;
   const [score, impact] = response.graph_data;
   sheet.addRow([
     safeText(t('chart-category')),
@@ -141,7 +160,7 @@ function writeDriverRows(sheet: ExcelJS.Worksheet, response: GraphResponse, t: (
     const quadrant = point.quadrant
       ? t(`drivers-${point.quadrant}`)
       : point.withheld
-        ? t('chart-withheld')
+        ? (withheldWords(book, 1, point.index) ?? withheldWords(book, 0, point.index) ?? t('chart-withheld'))
         : t('drivers-no-variation');
     sheet.addRow([
       safeText(point.name),
@@ -155,7 +174,8 @@ function writeDriverRows(sheet: ExcelJS.Worksheet, response: GraphResponse, t: (
 
 /**
  * The graph export xlsx (spec 2 §7): a data sheet with the title, one row per category and one column per
- * series (withheld values left empty), the respondent count (or why it is withheld) and the warnings; a
+ * series (a withheld value's cell says why, docs/privacy.md "Reasons"), the respondent count (or why it is
+ * withheld) and the warnings; a
  * settings sheet with the request. Every text cell is neutralised against formula injection.
  */
 export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
@@ -168,11 +188,10 @@ export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
   const data = workbook.addWorksheet(sheetName('Data', taken));
   data.addRow([safeText(book.title)]).font = { bold: true, size: 14 };
   // the key drivers are one row per point with its topic and quadrant, not one column per series
-  if (chart === 'quadrant') writeDriverRows(data, book.response, t);
+  if (chart === 'quadrant') writeDriverRows(data, book, t);
   // a later date's series is followed by its change since the previous date (docs/graphs.md "Change since the
   // previous date"), drawn grey where it is too small to mean anything or cannot be judged, as on screen
-  const seriesName = (s: GraphResponse['graph_data'][number]) =>
-    s.stack ? `${s.name} (${s.stack})` : s.name;
+  const seriesName = (s: GraphSeries) => (s.stack ? `${s.name} (${s.stack})` : s.name);
   const header = [
     null,
     ...graph_data.flatMap((s) =>
@@ -185,11 +204,11 @@ export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
   if (chart !== 'quadrant') data.addRow(header).font = { bold: true };
   const categories = chart === 'quadrant' ? [] : graph_meta.categories;
   categories.forEach((category, i) => {
+    // a withheld value's cell says why (docs/privacy.md "Reasons"); a value not asked stays empty
+    const valueOf = (s: GraphSeries, j: number) => s.data[i] ?? withheldWords(book, j, i);
     const values: (string | number | null)[] = [
       safeText(category),
-      ...graph_data.flatMap((s) =>
-        s.change ? [s.data[i] ?? null, s.change[i] ?? null] : [s.data[i] ?? null],
-      ),
+      ...graph_data.flatMap((s, j) => (s.change ? [valueOf(s, j), s.change[i] ?? null] : [valueOf(s, j)])),
     ];
     if (graph_meta.counts) values.push(graph_meta.counts[i] ?? null);
     const row = data.addRow(values);
@@ -213,7 +232,13 @@ export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
   });
   data.addRow([]);
   data.addRow([safeText(t('graph-worker-count')), workerCountCell(graph_meta, book.language, book.k)]);
-  for (const warning of warnings) data.addRow([safeText(t(warning))]);
+  // the warnings, with one line per reason values are withheld in place of the privacy warnings (as on screen)
+  for (const notice of graphNotices(book.response, warnings, book.request.type))
+    data.addRow([
+      safeText(
+        notice.kind === 'warning' ? t(notice.key) : translate(book.language, notice.key, { k: notice.k }),
+      ),
+    ]);
   data.getColumn(1).width = 48;
   const settings = workbook.addWorksheet(sheetName('Settings', taken));
   for (const [label, value] of settingRows(book)) {

@@ -3,10 +3,15 @@ import {
   formatPercent,
   formatSurveyDate,
   type GraphResponse,
+  type GraphSlug,
   graphDefinition,
+  graphNotices,
   isChartGraphSlug,
   participationTables,
   type ReportData,
+  seriesMinimum,
+  WITHHELD_REASON_KEYS,
+  withheldReasonAt,
 } from '@pulzus/core';
 import PptxGenJS from 'pptxgenjs';
 
@@ -18,22 +23,38 @@ const ROWS_PER_SLIDE = 14;
 
 type Cell = { text: string; options?: { bold?: boolean; color?: string; align?: 'left' | 'right' } };
 
+/** A report text with its `{{k}}` filled in. */
+const withK = (text: string, k: number) => text.replace('{{k}}', String(k));
+
 /**
  * One graph's numbers as table rows: a row per category, a column per series, each value as the graph
- * API answered it, a withheld value as the "hidden" text of the charts (never a number).
+ * API answered it, a withheld value as the words of its reason ("fewer than 5 people answered", docs/privacy.md
+ * "Reasons"), or the "hidden" text of the charts from an answer without reasons (never a number).
  */
-export function graphTableRows(response: GraphResponse, language: string, withheld: string): Cell[][] {
+export function graphTableRows(
+  response: GraphResponse,
+  language: string,
+  slug: GraphSlug | string,
+  t: (key: string) => string,
+): Cell[][] {
+  const k = response.graph_meta.min_group_size ?? 5;
+  const withheld = (s: number, i: number) => {
+    const reason = withheldReasonAt(response.graph_data[s]!, i);
+    return reason === null
+      ? t('chart-withheld-short')
+      : withK(t(WITHHELD_REASON_KEYS[reason]), seriesMinimum(slug, s, k));
+  };
   const header: Cell[] = [
     { text: '', options: { bold: true } },
     ...response.graph_data.map((s) => ({ text: s.name, options: { bold: true, align: 'right' as const } })),
   ];
   const rows = response.graph_meta.categories.map((category, i) => [
     { text: category },
-    ...response.graph_data.map((series) => {
+    ...response.graph_data.map((series, s) => {
       const value = series.data[i] ?? null;
       const hidden = value === null && (series.withheld?.[i] ?? true);
       return {
-        text: value === null ? (hidden ? withheld : '–') : formatPercent(value, language),
+        text: value === null ? (hidden ? withheld(s, i) : '–') : formatPercent(value, language),
         options: { align: 'right' as const, ...(hidden ? { color: MUTED } : {}) },
       };
     }),
@@ -78,7 +99,6 @@ export async function writeReportPptx(data: ReportData): Promise<Buffer> {
     { x: 0.7, y: 3.8, w: 12, h: 1.5, fontSize: 16, color: TEXT, valign: 'top' },
   );
   if (data.participation) participationSlide(pptx, data, t);
-  const withheld = t('chart-withheld-short');
   for (const graph of data.graphs) {
     const slide = pptx.addSlide();
     slide.addText(graph.title, {
@@ -90,7 +110,13 @@ export async function writeReportPptx(data: ReportData): Promise<Buffer> {
       bold: true,
       color: TEXT,
     });
-    const notes = [graph.selection.join(' · '), graph.explanation ?? ''].filter((s) => s !== '').join('\n');
+    // why values are hidden, one line per reason, as the graph page says it (docs/privacy.md "Reasons")
+    const notices = graphNotices(graph.response, graph.response.warnings, graph.slug).map((n) =>
+      n.kind === 'warning' ? t(n.key) : withK(t(n.key), n.k),
+    );
+    const notes = [graph.selection.join(' · '), graph.explanation ?? '', ...notices]
+      .filter((s) => s !== '')
+      .join('\n');
     if (notes)
       slide.addText(notes, {
         x: 0.5,
@@ -101,7 +127,7 @@ export async function writeReportPptx(data: ReportData): Promise<Buffer> {
         color: MUTED,
         valign: 'top',
       });
-    const rows = graphTableRows(graph.response, language, withheld);
+    const rows = graphTableRows(graph.response, language, graph.slug, t);
     const chart = nativeChartable(graph.slug, graph.response);
     if (chart && isChartGraphSlug(graph.slug)) {
       slide.addChart(
