@@ -21,6 +21,7 @@ import * as m0017 from './migrations/0017-change-notifications';
 import * as m0018 from './migrations/0018-privacy-pattern-snapshots';
 import * as m0019 from './migrations/0019-collector-one-date';
 import * as m0020 from './migrations/0020-ticket-impersonator';
+import * as m0021 from './migrations/0021-report-heartbeat';
 import * as m0022 from './migrations/0022-sso';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-privacy-pattern-snapshots': m0018,
   '0019-collector-one-date': m0019,
   '0020-ticket-impersonator': m0020,
+  '0021-report-heartbeat': m0021,
   '0022-sso': m0022,
 };
 
@@ -62,6 +64,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
       const migrator = new Migrator({
         db: connection,
         provider: { getMigrations: async () => MIGRATIONS },
+        // numbers are handed out ahead to parallel work: 0021 may land after a database ran 0022
+        allowUnorderedMigrations: true,
       });
       return await migrator.migrateToLatest();
     } finally {

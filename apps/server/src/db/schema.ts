@@ -121,6 +121,8 @@ export interface ReportJobsTable {
   file: Uint8Array | null;
   created_at: ColumnType<Date, Date, Date>;
   finished_at: Date | null;
+  /** When the running job's worker last said it is alive (migration 0021). */
+  heartbeat_at: Date | null;
 }
 
 /** A per-client request counter of one limit (docs/architecture.md "Several instances"). */

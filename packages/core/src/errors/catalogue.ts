@@ -119,6 +119,8 @@ export const ERROR_CATALOGUE = {
   // reports (docs/reports.md): a full report queue, and a server without the browser that prints them
   'report-busy': { status: 503, messageKey: 'error-report-busy' },
   'report-renderer-unavailable': { status: 503, messageKey: 'error-report-renderer-unavailable' },
+  // a report job whose worker stopped beating its heartbeat (killed mid-file, a restart): failed, ask again
+  'report-interrupted': { status: 500, messageKey: 'error-report-interrupted' },
   // single sign-on (docs/sso.md "Errors"): each refusal its own code, recorded in the audit log with the
   // identity provider's answer; the callback sends the browser to `/login?sso_error=<code>`
   'sso-unknown-domain': { status: 404, messageKey: 'error-sso-unknown-domain' },

@@ -115,14 +115,44 @@ export async function readReportFile(
   return row?.file ? { format: row.format, file: Buffer.from(row.file) } : undefined;
 }
 
+/** A running job's worker is alive: its heartbeat is now. */
+export async function beatReportJob(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('report_jobs')
+    .set({ heartbeat_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .execute();
+}
+
+/**
+ * Fails the running jobs whose heartbeat is older than `staleBefore` (or that never had one and were
+ * asked before it): their worker is gone — killed mid-file or restarted — and nobody will finish them.
+ * Answers how many were failed.
+ */
+export async function failOrphanedReportJobs(db: Db, staleBefore: Date, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('report_jobs')
+    .set({ state: 'failed', error: 'report-interrupted', finished_at: now })
+    .where('state', '=', 'running')
+    .where((eb) =>
+      eb.or([
+        eb('heartbeat_at', '<', staleBefore),
+        eb.and([eb('heartbeat_at', 'is', null), eb('created_at', '<', staleBefore)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /**
  * Takes a queued job for a worker: marks it running and answers what building it needs; undefined
  * when it is gone or no longer queued (so a job never runs twice).
  */
-export async function startReportJob(db: Db, id: number) {
+export async function startReportJob(db: Db, id: number, now: Date) {
   const row = await db
     .updateTable('report_jobs')
-    .set({ state: 'running' })
+    .set({ state: 'running', heartbeat_at: now })
     .where('id', '=', id)
     .where('state', '=', 'queued')
     .returning(['id', 'account_id', 'user_id', 'role', 'format', 'language', 'request'])

@@ -5,7 +5,13 @@ import { createJobQueue } from '../../jobs/job-queue';
 import type { AuthContext } from '../../services/auth';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createAccount, createUser } from '../../test/fixtures';
-import { createReportQueue, type ReportBuilder, type ReportQueue } from './report-jobs';
+import {
+  createReportQueue,
+  REPORT_HEARTBEAT_MS,
+  REPORT_HEARTBEAT_STALE_MS,
+  type ReportBuilder,
+  type ReportQueue,
+} from './report-jobs';
 
 let t: TestApp;
 let accountId: number;
@@ -120,6 +126,78 @@ describe('report jobs live in the database (docs/reports.md "Queue")', () => {
     id = (await api.create(anna, accountId, request())).id;
     await worker.drain();
     expect(seen).toEqual([expect.objectContaining({ state: 'running', progress: 42 })]);
+  });
+});
+
+describe('a report whose worker is gone does not stay running (docs/reports.md "Queue")', () => {
+  it('a job killed mid-file is failed with report-interrupted once its heartbeat is stale, not after the keeping time', async () => {
+    const anna = await caller();
+    const owner = { userId: anna.userId, accountId };
+    const api = instance(fileOf('unused'));
+    let release = () => {};
+    let builds = 0;
+    // the worker that took the job never finishes it: a process killed while printing the PDF
+    const dead = instance(async () => {
+      builds += 1;
+      if (builds > 1) return Buffer.from('next');
+      return new Promise<Buffer>((resolve) => {
+        release = () => resolve(Buffer.from('late'));
+      });
+    });
+    const job = await api.create(anna, accountId, request());
+    const running = dead.drain();
+    await expect.poll(async () => (await api.status(job.id, owner))?.state).toBe('running');
+    // a minute without a heartbeat (the worker beats every 10 s) is far inside the keeping time
+    t.clock.advance(REPORT_HEARTBEAT_STALE_MS + 1_000);
+    expect(REPORT_HEARTBEAT_STALE_MS + 1_000).toBeLessThan(KEEP_MS * 10);
+    expect(await api.status(job.id, owner)).toMatchObject({ state: 'failed', error: 'report-interrupted' });
+    // the user may ask again at once: the failed job holds no share
+    const again = await api.create(anna, accountId, request());
+    expect(again.state).toBe('queued');
+    release();
+    await running;
+  });
+
+  it('a worker starting after a crash fails the jobs its predecessor left running', async () => {
+    const bela = await caller();
+    const owner = { userId: bela.userId, accountId };
+    const api = instance(fileOf('unused'));
+    const job = await api.create(bela, accountId, request());
+    // what a killed worker leaves: running, its last heartbeat a minute old
+    await t.database.db
+      .updateTable('report_jobs')
+      .set({ state: 'running', heartbeat_at: new Date(t.clock.now - 60_000) })
+      .where('id', '=', job.id)
+      .execute();
+    const restarted = instance(fileOf('unused'));
+    await restarted.startWorkers();
+    // its workers would build the next tests' jobs: only the start is checked here
+    await restarted.stop();
+    const row = await t.database.db
+      .selectFrom('report_jobs')
+      .select(['state', 'error'])
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'failed', error: 'report-interrupted' });
+    expect(await api.status(job.id, owner)).toMatchObject({ state: 'failed', error: 'report-interrupted' });
+  });
+
+  it('a running job whose worker beats its heartbeat stays running', async () => {
+    const cecil = await caller();
+    const owner = { userId: cecil.userId, accountId };
+    const api = instance(fileOf('unused'));
+    const job = await api.create(cecil, accountId, request());
+    await t.database.db
+      .updateTable('report_jobs')
+      .set({ state: 'running', heartbeat_at: new Date(t.clock.now - REPORT_HEARTBEAT_MS) })
+      .where('id', '=', job.id)
+      .execute();
+    expect(await api.status(job.id, owner)).toMatchObject({ state: 'running' });
+    await t.database.db
+      .updateTable('report_jobs')
+      .set({ state: 'failed' })
+      .where('id', '=', job.id)
+      .execute();
   });
 });
 

@@ -7,6 +7,8 @@ import { roleSlugOf } from '../../security/roles';
 import type { AuthContext } from '../../services/auth';
 import { userStanding } from '../../services/auth.queries';
 import {
+  beatReportJob,
+  failOrphanedReportJobs,
   failReportJob,
   finishReportJob,
   insertReportJob,
@@ -29,9 +31,16 @@ export type ReportBuilder = (
   progress: (done: number) => void,
 ) => Promise<Buffer>;
 
+/** How often a running report's worker beats its heartbeat, ms. */
+export const REPORT_HEARTBEAT_MS = 10_000;
+
+/** A running report whose heartbeat is older than this has lost its worker and is failed, ms. */
+export const REPORT_HEARTBEAT_STALE_MS = 45_000;
+
 /**
  * The pg-boss queues of reports: their own, so a report never waits behind a provider import. A
- * report takes seconds; one still running after two minutes is failed. A failure is recorded in the
+ * report takes seconds; one still running after two minutes is failed, and one whose worker stopped
+ * beating its heartbeat (docs/reports.md "Queue") as soon as anyone looks at it. A failure is recorded in the
  * job's row and never retried (the user asks again).
  */
 export const REPORT_QUEUES: QueueSettings = {
@@ -97,9 +106,17 @@ export function createReportQueue(options: ReportQueueOptions): ReportQueue {
     onError: (error) => options.onError(error),
   });
 
+  const staleBefore = () => new Date(options.now().getTime() - REPORT_HEARTBEAT_STALE_MS);
+  // a job "running" with a stopped heartbeat lost its worker: failed when anyone looks, not after the keeping time
+  const failOrphans = () => failOrphanedReportJobs(db, staleBefore(), options.now());
+
   jobs.handle('report', async (data) => {
-    const row = await startReportJob(db, Number(data.reportJobId));
+    const row = await startReportJob(db, Number(data.reportJobId), options.now());
     if (!row) return;
+    const heartbeat = setInterval(() => {
+      beatReportJob(db, row.id, options.now()).catch(options.onError);
+    }, REPORT_HEARTBEAT_MS);
+    heartbeat.unref();
     let written = 0;
     let progress: Promise<void> = Promise.resolve();
     try {
@@ -116,6 +133,8 @@ export function createReportQueue(options: ReportQueueOptions): ReportQueue {
       await progress;
       await failReportJob(db, row.id, error instanceof AppError ? error.code : 'internal', options.now());
       if (!(error instanceof AppError)) options.onError(error);
+    } finally {
+      clearInterval(heartbeat);
     }
   });
 
@@ -123,6 +142,7 @@ export function createReportQueue(options: ReportQueueOptions): ReportQueue {
     async create(auth, accountId, request) {
       const now = options.now();
       await sweepReportJobs(db, keptAfter(), now);
+      await failOrphans();
       const owner = { userId: auth.userId, accountId };
       // counted before the insert, without a lock: two requests at the same moment may both pass
       const { waiting, mine } = await reportJobCounts(db, owner);
@@ -143,13 +163,19 @@ export function createReportQueue(options: ReportQueueOptions): ReportQueue {
       return { id, state: 'queued', progress: 0, format: request.format };
     },
     async status(id, owner) {
+      const job = await readReportJob(db, id, owner, keptAfter());
+      if (job?.state !== 'running' || (await failOrphans()) === 0) return job ?? null;
       return (await readReportJob(db, id, owner, keptAfter())) ?? null;
     },
     async file(id, owner) {
       return (await readReportFile(db, id, owner, keptAfter())) ?? null;
     },
     drain: () => jobs.drain(),
-    startWorkers: () => jobs.startWorkers(null),
+    // a worker starting after a crash fails what its predecessor left running (once the heartbeat is stale)
+    startWorkers: async () => {
+      await failOrphans();
+      await jobs.startWorkers(null);
+    },
     stop: () => jobs.stop(),
   };
 }
