@@ -12,10 +12,13 @@ export function gzipKb(bytes: Buffer | string): number {
   return Math.round((gzipSync(bytes, { level: 9 }).length / 1024) * 10) / 10;
 }
 
-/** The peers of @pulzus/widgets: the host app brings them, so the package's own size leaves them out. */
+/**
+ * The peers of @pulzus/widgets and styled-components, a dependency the host app shares with the
+ * widgets (packages/widgets/README.md "Install"): the package's own size leaves them out.
+ */
 function widgetsPeers(): string[] {
   const pkg = JSON.parse(readFileSync(join(root, 'packages/widgets/package.json'), 'utf8'));
-  return Object.keys(pkg.peerDependencies ?? {});
+  return [...Object.keys(pkg.peerDependencies ?? {}), 'styled-components'];
 }
 
 const isUnder = (names: readonly string[]) => (id: string) =>
