@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { BASE_URL } from './support/env';
 
 /**
  * The end-to-end suite (docs/architecture.md "Tests"): Debian's Chromium (never a downloaded browser),
- * one worker because the specs share one real server and database, artifacts under test-results/e2e.
- * Start it through `e2e/run.mjs`, which starts the server and sets E2E_BASE_URL.
+ * spec files spread over workers, each with a real server and database of its own (the tests of a file
+ * run in order on one worker), artifacts under test-results/e2e. Start it through `e2e/run.mjs`, which
+ * starts one server per worker, passes `--workers` and sets E2E_SERVERS; Playwright loads this config
+ * in each worker too, so `baseURL` is that worker's server.
  */
 export default defineConfig({
   testDir: './specs',
@@ -12,14 +15,15 @@ export default defineConfig({
   outputDir: '../test-results/e2e/artifacts',
   // the page walk's committed baselines (`npm run test:screenshots`, docs/storybook.md "Page walk")
   snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
-  workers: 1,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e/report.json' }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: BASE_URL,
+    // a Hungarian browser: the logged-out pages follow the browser's language (hu or en), the suites read Hungarian
+    locale: 'hu-HU',
     acceptDownloads: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -1,13 +1,23 @@
-// `npm run test:e2e`: the end-to-end suite (docs/architecture.md "Tests") against the REAL server on a
-// fresh database. Builds the portal, starts an SMTP sink on 127.0.0.1 (each raw mail saved as a file
-// the specs read), starts apps/server/src/server.ts from source on a free port with a temporary
-// DATA_DIR and the demo tenant, runs the Playwright specs in Debian's Chromium, then stops everything.
+// `npm run test:e2e`: the end-to-end suite (docs/architecture.md "Tests") against the REAL server on
+// fresh databases. Builds the portal, then per Playwright worker starts an SMTP sink on 127.0.0.1 (each
+// raw mail saved as a file the specs read) and apps/server/src/server.ts from source on a free port with
+// a temporary DATA_DIR of its own and the demo tenant; runs the Playwright specs in Debian's Chromium,
+// each spec file on one worker's server (E2E_SERVERS, e2e/support/env.ts), then stops everything.
+// E2E_WORKERS sets the number of workers (default 2, never more than the spec files chosen).
 // Arguments are passed to `playwright test` (e.g. `npm run test:e2e -- specs/login.e2e.ts`).
 // E2E_SKIP_BUILD=1 reuses an existing apps/portal/dist.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
@@ -42,9 +52,19 @@ buildIfStale('embed', log);
 buildIfStale('report', log);
 
 const work = mkdtempSync(join(tmpdir(), 'pulzus-e2e-'));
-const dataDir = join(work, 'data');
-const mailDir = join(work, 'mail');
-mkdirSync(mailDir);
+
+// one server per worker, never more than the spec files the arguments choose (a filter is a part of
+// a file's path, as Playwright matches it)
+const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const specs = readdirSync(join(root, 'e2e/specs')).filter(
+  (file) =>
+    file.endsWith('.e2e.ts') &&
+    (!filters.length || filters.some((f) => `specs/${file}`.includes(f.replace(/^(\.\/)?(e2e\/)?/, '')))),
+);
+const workers = Math.max(
+  1,
+  Math.min(Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())), specs.length || 1),
+);
 
 /** A free TCP port on 127.0.0.1. */
 function freePort() {
@@ -58,8 +78,8 @@ function freePort() {
   });
 }
 
-/** The SMTP sink: accepts every message without TLS or login and saves it raw as `<n>.eml`. */
-async function startSmtpSink() {
+/** An SMTP sink: accepts every message without TLS or login and saves it raw as `<n>.eml` in `mailDir`. */
+async function startSmtpSink(mailDir) {
   let count = 0;
   const sink = new SMTPServer({
     authOptional: true,
@@ -79,98 +99,113 @@ async function startSmtpSink() {
   return sink;
 }
 
-const sink = await startSmtpSink();
-const smtpUrl = `smtp://127.0.0.1:${sink.server.address().port}`;
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
+/**
+ * One worker's server: its own SMTP sink, mail folder, DATA_DIR (a fresh PGlite database with the
+ * demo tenant) and port; `ready` resolves with what the specs need once it serves the login page.
+ */
+async function startInstance(n) {
+  const dataDir = join(work, `data-${n}`);
+  const mailDir = join(work, `mail-${n}`);
+  mkdirSync(mailDir);
+  const sink = await startSmtpSink(mailDir);
+  const smtpUrl = `smtp://127.0.0.1:${sink.server.address().port}`;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  log(`starting server ${n} on ${baseUrl} (DATA_DIR ${dataDir}, SMTP ${smtpUrl})`);
+  const serverLog = createWriteStream(join(results, `server-${n}.log`));
+  const serverEnv = {
+    ...process.env,
+    // the demo as `npm start` runs it: not `production`, which needs PostgreSQL and real secrets and
+    // never runs the provider simulator (README "Running in production"), nor `test`, which leaves the
+    // import queue's workers off
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    SMTP_URL: smtpUrl,
+    LOG_LEVEL: 'warn',
+  };
+  // always the embedded PGlite in the fresh DATA_DIR, never a configured PostgreSQL
+  delete serverEnv.DATABASE_URL;
+  const server = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
+    { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  server.stdout.on('data', (chunk) => {
+    output += chunk;
+    serverLog.write(chunk);
+  });
+  server.stderr.on('data', (chunk) => serverLog.write(chunk));
+  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
 
-log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir}, SMTP ${smtpUrl})`);
-const serverLog = createWriteStream(join(results, 'server.log'));
-const serverEnv = {
-  ...process.env,
-  // the demo as `npm start` runs it: not `production`, which needs PostgreSQL and real secrets and
-  // never runs the provider simulator (README "Running in production"), nor `test`, which leaves the
-  // import queue's workers off
-  NODE_ENV: 'development',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: baseUrl,
-  DATA_DIR: dataDir,
-  DEMO: 'true',
-  SMTP_URL: smtpUrl,
-  LOG_LEVEL: 'warn',
-};
-// always the embedded PGlite in the fresh DATA_DIR, never a configured PostgreSQL
-delete serverEnv.DATABASE_URL;
-const server = spawn(
-  process.execPath,
-  ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
-  {
-    cwd: root,
-    env: serverEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  },
-);
-let output = '';
-server.stdout.on('data', (chunk) => {
-  output += chunk;
-  serverLog.write(chunk);
-});
-server.stderr.on('data', (chunk) => serverLog.write(chunk));
-const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-
-/** The demo logins as the server prints them ("    admin     admin@…  password"). */
-function demoLogins() {
-  const logins = {};
-  for (const match of output.matchAll(/^\s+(admin|user|demo-user)\s+(\S+@\S+)\s+(\S+)\s*$/gm)) {
-    logins[match[1]] = { email: match[2], password: match[3] };
-  }
-  return logins;
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`the server exited (${server.exitCode}); see ${results}/server.log`);
-    if (Object.keys(demoLogins()).length === 3) {
-      const answer = await fetch(`${baseUrl}/login`).catch(() => null);
-      if (answer?.ok) return;
+  /** The demo logins as the server prints them ("    admin     admin@…  password"). */
+  function demoLogins() {
+    const logins = {};
+    for (const match of output.matchAll(/^\s+(admin|user|demo-user)\s+(\S+@\S+)\s+(\S+)\s*$/gm)) {
+      logins[match[1]] = { email: match[2], password: match[3] };
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    return logins;
   }
-  throw new Error('the server did not start within 90 s');
+
+  async function ready() {
+    // several servers seed their demo tenants at once on a shared machine: a generous limit
+    const deadline = Date.now() + 300_000;
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null)
+        throw new Error(`server ${n} exited (${server.exitCode}); see ${results}/server-${n}.log`);
+      if (Object.keys(demoLogins()).length === 3) {
+        const answer = await fetch(`${baseUrl}/login`).catch(() => null);
+        if (answer?.ok) return { baseUrl, mailDir, logins: demoLogins() };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`server ${n} did not start within 300 s`);
+  }
+
+  async function stop() {
+    server.kill('SIGTERM');
+    const stopped = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 10_000))]);
+    if (stopped === 'timeout') server.kill('SIGKILL');
+    await new Promise((resolve) => sink.close(resolve));
+    serverLog.end();
+  }
+  return { ready, stop };
 }
 
 let status = 1;
+const instances = [];
 try {
-  await waitForServer();
-  log('server ready; running the specs');
-  // asynchronous: the SMTP sink in this process must keep answering while the specs run
+  for (let n = 1; n <= workers; n++) instances.push(await startInstance(n));
+  const servers = await Promise.all(instances.map((instance) => instance.ready()));
+  log(
+    `${workers} server${workers > 1 ? 's' : ''} ready; running the specs on ${workers} worker${workers > 1 ? 's' : ''}`,
+  );
+  // asynchronous: the SMTP sinks in this process must keep answering while the specs run
   const run = spawn(
     process.execPath,
-    [playwrightCli, 'test', '-c', join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],
+    [
+      playwrightCli,
+      'test',
+      '-c',
+      join(root, 'e2e/playwright.config.ts'),
+      `--workers=${workers}`,
+      ...process.argv.slice(2),
+    ],
     {
       cwd: root,
       stdio: 'inherit',
-      env: {
-        ...process.env,
-        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-        E2E_BASE_URL: baseUrl,
-        E2E_MAIL_DIR: mailDir,
-        E2E_DEMO_LOGINS: JSON.stringify(demoLogins()),
-      },
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_SERVERS: JSON.stringify(servers) },
     },
   );
   status = await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(`e2e: ${error instanceof Error ? error.message : error}`);
 } finally {
-  server.kill('SIGTERM');
-  const stopped = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 10_000))]);
-  if (stopped === 'timeout') server.kill('SIGKILL');
-  await new Promise((resolve) => sink.close(resolve));
-  serverLog.end();
+  await Promise.all(instances.map((instance) => instance.stop()));
   rmSync(work, { recursive: true, force: true });
 }
 log(`done: ${status === 0 ? 'passed' : 'FAILED'}`);

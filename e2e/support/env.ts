@@ -4,19 +4,29 @@ export interface DemoLogin {
   readonly password: string;
 }
 
-/** The demo logins by role, read from the server's start-up output by `e2e/run.mjs`. */
-export const DEMO: Record<'admin' | 'user' | 'demo-user', DemoLogin> = JSON.parse(
-  process.env.E2E_DEMO_LOGINS ?? '{}',
-);
+/** One worker's server as `e2e/run.mjs` started it: its address, mail folder and demo logins. */
+interface WorkerServer {
+  readonly baseUrl: string;
+  readonly mailDir: string;
+  readonly logins: Record<'admin' | 'user' | 'demo-user', DemoLogin>;
+}
 
-/** The server's base URL, e.g. http://127.0.0.1:41234. */
-export const BASE_URL = process.env.E2E_BASE_URL ?? '';
+// each Playwright worker has a server and database of its own, by its parallel index (0 … workers-1,
+// kept by a worker that replaces a failed one); the config reads it too, for `baseURL`
+const servers: WorkerServer[] = JSON.parse(process.env.E2E_SERVERS ?? '[]');
+const server = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % Math.max(servers.length, 1)];
 
-/** Where the SMTP sink saves each received message as a raw `.eml` file. */
-export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
-
-if (!BASE_URL || !MAIL_DIR || !DEMO.admin) {
+if (!server?.baseUrl || !server.mailDir || !server.logins?.admin) {
   throw new Error(
-    'Run the end-to-end specs through `npm run test:e2e` (e2e/run.mjs), which starts the server.',
+    'Run the end-to-end specs through `npm run test:e2e` (e2e/run.mjs), which starts the servers.',
   );
 }
+
+/** The demo logins by role, read from this worker's server's start-up output by `e2e/run.mjs`. */
+export const DEMO: Record<'admin' | 'user' | 'demo-user', DemoLogin> = server.logins;
+
+/** This worker's server's base URL, e.g. http://127.0.0.1:41234. */
+export const BASE_URL = server.baseUrl;
+
+/** Where this worker's SMTP sink saves each received message as a raw `.eml` file. */
+export const MAIL_DIR = server.mailDir;
