@@ -3,6 +3,7 @@ import { PulzusProvider, type PulzusProviderProps, theme, useT } from '@pulzus/w
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { useLoginLanguage } from './pages/login/login-language-store';
 import { PortalRoutes } from './routes/PortalRoutes';
 import { GlobalStyle } from './styles/GlobalStyle';
 
@@ -23,8 +24,15 @@ export interface PortalRootProps extends Omit<PulzusProviderProps, 'children'> {
 
 /** The portal without its router: provider, theme, global styles and the route tree; tests put it in a memory router. */
 export function PortalRoot({ routes, ...props }: PortalRootProps) {
+  // the login page's language choice, while nobody is logged in
+  const loggedOutLanguage = useLoginLanguage((state) => state.language);
   return (
-    <PulzusProvider catalogue={messages} responseSchemas={apiRoutes} {...props}>
+    <PulzusProvider
+      catalogue={messages}
+      responseSchemas={apiRoutes}
+      loggedOutLanguage={loggedOutLanguage}
+      {...props}
+    >
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <DocumentLanguage />

@@ -12,6 +12,7 @@ import { act, cleanup, render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { PortalRoot } from '../App';
+import { useLoginLanguage } from '../pages/login/login-language-store';
 import { useLoginNotice } from '../routes/login-notice-store';
 import { useSessionAccountDialog } from '../session-account/session-account-dialog-store';
 
@@ -52,6 +53,8 @@ export function resetStores(): void {
     useToasts.setState({ toasts: [] });
     useSessionAccountDialog.setState({ open: false });
     useLoginNotice.setState({ notice: null });
+    // the logged-out pages in Hungarian whatever the test browser's language
+    useLoginLanguage.setState({ language: 'hu' });
   });
 }
 

@@ -49,8 +49,10 @@ export interface PulzusProviderProps {
    * bundle that only draws graphs).
    */
   catalogue?: I18nCatalogue;
-  /** A fixed language; default the session token's `lang_code`, Hungarian when logged out (spec 1 §1). */
+  /** A fixed language; default the session token's `lang_code`, `loggedOutLanguage` when logged out (spec 1 §1). */
   language?: LanguageCode;
+  /** The language while nobody is logged in (the login page's choice); default Hungarian (spec 1 §1). */
+  loggedOutLanguage?: LanguageCode;
   /** The app or widget. */
   children?: ReactNode;
 }
@@ -68,10 +70,29 @@ function createValue(props: PulzusProviderProps): PulzusContextValue {
   return { session, client };
 }
 
-/** Keeps the i18next language equal to the fixed language or the token's language. */
-function LanguageSync({ i18n, language }: { i18n: I18n; language: LanguageCode | undefined }) {
+/** The language to show: the fixed one, else the token's, else the logged-out choice, else Hungarian. */
+function wantedLanguage(
+  language: LanguageCode | undefined,
+  languageCode: string | null,
+  loggedOutLanguage: LanguageCode | undefined,
+): LanguageCode {
+  return (
+    language ?? (languageCode === null ? resolveLanguage(loggedOutLanguage) : resolveLanguage(languageCode))
+  );
+}
+
+/** Keeps the i18next language equal to the fixed language, the token's language or the logged-out choice. */
+function LanguageSync({
+  i18n,
+  language,
+  loggedOutLanguage,
+}: {
+  i18n: I18n;
+  language: LanguageCode | undefined;
+  loggedOutLanguage: LanguageCode | undefined;
+}) {
   const { languageCode } = useSession();
-  const wanted = language ?? resolveLanguage(languageCode);
+  const wanted = wantedLanguage(language, languageCode, loggedOutLanguage);
   useEffect(() => {
     if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
   }, [i18n, wanted]);
@@ -93,14 +114,14 @@ export function PulzusProvider(props: PulzusProviderProps) {
       props.i18n ??
       createCatalogueI18n(
         props.catalogue ?? graphMessages,
-        props.language ?? resolveLanguage(value.session.languageCode()),
+        wantedLanguage(props.language, value.session.languageCode(), props.loggedOutLanguage),
       ),
   );
   return (
     <PulzusContext.Provider value={value}>
       <QueryClientProvider client={queryClient}>
         <I18nextTranslatorProvider i18n={i18n}>
-          <LanguageSync i18n={i18n} language={props.language} />
+          <LanguageSync i18n={i18n} language={props.language} loggedOutLanguage={props.loggedOutLanguage} />
           <DefaultThemeProvider>{props.children}</DefaultThemeProvider>
         </I18nextTranslatorProvider>
       </QueryClientProvider>

@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useLoginNotice } from '../../routes/login-notice-store';
 import { PATHS } from '../../routes/paths';
+import { LoginHeader } from './LoginHeader';
 import { loginErrorText } from './login-error-text';
 import { firstErrorKey } from '../../forms/first-error-key';
 
@@ -57,6 +58,7 @@ export function LoginPage() {
   return (
     <PublicPage>
       <Card aria-labelledby="login-title">
+        <LoginHeader />
         <PageTitle id="login-title">{t('login-title')}</PageTitle>
         <p data-testid="login-message">{message}</p>
         <Form onSubmit={onSubmit} noValidate>
