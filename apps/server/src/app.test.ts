@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
 import { buildTestApp, type TestApp } from './test/app';
 
 let t: TestApp;
@@ -32,6 +33,25 @@ describe('server foundation', () => {
     const res = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
+  });
+});
+
+describe('API_DOCS turns the OpenAPI page off (docs/deployment.md)', () => {
+  it('API_DOCS=false answers 404 at /api/docs and its document, and the API still answers', async () => {
+    const quiet = await buildTestApp({ API_DOCS: 'false' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        const res = await quiet.call({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+      }
+      expect((await quiet.call({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await quiet.close();
+    }
+  });
+
+  it('refuses a value other than true or false at start', () => {
+    expect(() => loadEnv({ API_DOCS: 'off' })).toThrow(/API_DOCS/);
   });
 });
 

@@ -139,6 +139,14 @@ export const zEnv = z.object({
   IMPORT_NIGHTLY_CRON: z.string().min(9).default('0 2 * * *'),
   /** Port of the demo's provider simulator (127.0.0.1), running while the server runs in demo mode. */
   DEMO_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  /**
+   * Serve the OpenAPI page and document at /api/docs; default true. `false` answers 404 there (a
+   * production deployment that publishes no API description, docs/deployment.md).
+   */
+  API_DOCS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Seed the demo tenant when the database is empty; default yes, except under NODE_ENV=production. */
   DEMO: z
     .enum(['true', 'false'])

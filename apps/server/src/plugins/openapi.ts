@@ -7,7 +7,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { completeOpenapiDocument } from '../openapi-document';
 
 /**
- * OpenAPI generated from the route schemas (the core zod contract), served at /api/docs; each call
+ * OpenAPI generated from the route schemas (the core zod contract), served at /api/docs unless
+ * API_DOCS=false; each call
  * of the route table carries its client method name, summary, security and error responses
  * (`npm test` lints it with Redocly's recommended rules, redocly.yaml).
  */
@@ -30,7 +31,8 @@ export const openapi = fp(
           ? completeOpenapiDocument(documentObject.openapiObject, routes)
           : documentObject.swaggerObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // API_DOCS=false keeps the document for the server's own use (app.swagger()) but serves no page
+    if (app.env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
   { name: 'openapi' },
 );
