@@ -184,10 +184,16 @@ describe('POST graph/excel-export (spec 2 §7; graphs.md "Privacy": the rule app
     expect(rows[1]).toEqual([null, '2025. március']);
     // k = 5: Plant (3 respondents) withheld and Office with it (secondary suppression); the total (10/18 = 56)
     // counts E3 over the plant only and is withheld with it (docs/privacy.md "Rule 9"): nothing tampered survives
-    expect(rows.slice(2, 5)).toEqual([['Office'], ['Plant'], ['Összesen']]);
+    // each withheld cell says why (docs/privacy.md "Reasons"): Office covers the Plant, below k with the total
+    expect(rows.slice(2, 5)).toEqual([
+      ['Office', 'Rejtve egy kisebb csoport védelmében'],
+      ['Plant', 'Rejtve: kevesebb mint 5 fő válaszolt'],
+      ['Összesen', 'Rejtve: kevesebb mint 5 fő válaszolt'],
+    ]);
     expect(rows.flat()).not.toContain(99);
     expect(rows).toContainEqual(['Kitöltők száma', 9]);
-    expect(rows.flat()).toContain(
+    expect(rows.flat()).toContain('Egyes értékek rejtve maradnak, mert kevesebb mint 5 fő válaszolt.');
+    expect(rows.flat()).not.toContain(
       'Adatvédelmi okokból egyes értékek rejtve maradnak: a minimális kitöltői létszám nem teljesül.',
     );
     const settings = rowsOf(book.getWorksheet('Settings'));

@@ -99,6 +99,44 @@ describe('POST graph/data: the nine chart graphs on the hand-checked company (sp
     expect(r).toEqual(engine(request));
   });
 
+  it('docs/privacy.md "Reasons": each withheld value says why — fewer than k, or covering a smaller group', async () => {
+    const ranking = await graph({
+      type: 'commitment_ranking',
+      query: { survey_dates: N(), filters: [], show_satisfaction_index: false },
+    });
+    // Debrecen has 2 (< k = 3); Budapest (Office), 4, is withheld only so Debrecen cannot be derived
+    expect(ranking.graph_data[0]).toMatchObject({
+      withheld: [false, true, true],
+      withheld_reasons: [null, 'protects-smaller', 'fewer-than-k'],
+    });
+    const site = (answer: number): GraphDataRequest => ({
+      type: 'total',
+      query: {
+        survey_dates: N(),
+        filters: [
+          {
+            type: 'demography',
+            demography_id: dem(newer, 20),
+            demography_answer_ids: [newer.ids.answers.get(answer)!],
+          },
+        ],
+      },
+    });
+    // a population withheld as a whole: its reason is what worker_count_hidden already says
+    const budapest = await graph(site(201));
+    expect(budapest.graph_meta.worker_count_hidden).toBe('privacy');
+    expect(new Set(budapest.graph_data[0]!.withheld_reasons)).toEqual(new Set(['protects-smaller']));
+    const debrecen = await graph(site(202));
+    expect(debrecen.graph_meta.worker_count_hidden).toBe('fewer-than-k');
+    expect(new Set(debrecen.graph_data[0]!.withheld_reasons)).toEqual(new Set(['fewer-than-k']));
+    // a filter on the site leaves the other sites' units out of the ranking instead of drawing them hidden
+    const inBudapest = await graph({
+      type: 'commitment_ranking',
+      query: { ...site(201).query, show_satisfaction_index: false } as never,
+    });
+    expect([...inBudapest.graph_meta.categories].sort()).toEqual(['Budapest (Office)', 'Budapest (Plant)']);
+  });
+
   it('heatmap by worker groups and by units: the API answers what the engine computes, Debrecen withheld', async () => {
     for (const rows of ['worker_groups', 'units'] as const) {
       const request: GraphDataRequest = { type: 'heatmap', query: { survey_dates: N(), rows, filters: [] } };
@@ -301,7 +339,13 @@ describe('POST graph/data: several dates, filters, main dimension, k and languag
       // judged on the Plant's box and withheld too (docs/privacy.md "Rule 9"); Hungarian labels for a Hungarian user
       expect(r.graph_meta.categories).toEqual(['Office', 'Plant', 'Összesen']);
       expect(r.graph_data).toEqual([
-        { name: '2025. március', data: [null, null, null], withheld: [true, true, true] },
+        {
+          name: '2025. március',
+          data: [null, null, null],
+          withheld: [true, true, true],
+          // Office covers the Plant; the Plant and the total judged on the Plant's box are below k
+          withheld_reasons: ['protects-smaller', 'fewer-than-k', 'fewer-than-k'],
+        },
       ]);
       expect(r.warnings).toEqual(['graph-warning-privacy']);
     } finally {
