@@ -74,7 +74,7 @@ const ADMIN_PAGES = [
   ]),
 ];
 
-// the logged-out screens: always Hungarian, as a logged-out person has no language yet (spec 1 §1)
+// the logged-out screens, in the Hungarian browser the suites run (they follow the browser's language, docs/sessions.md)
 const PUBLIC_PAGES = ['/login', '/forgotten-password', '/new-password'];
 
 /** Errors the page logs or throws while it is open. */
