@@ -153,7 +153,7 @@ async function startInstance(n) {
 
   async function ready() {
     // several servers seed their demo tenants at once on a shared machine: a generous limit
-    const deadline = Date.now() + 300_000;
+    const deadline = Date.now() + 600_000;
     while (Date.now() < deadline) {
       if (server.exitCode !== null)
         throw new Error(`server ${n} exited (${server.exitCode}); see ${results}/server-${n}.log`);
@@ -163,7 +163,7 @@ async function startInstance(n) {
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`server ${n} did not start within 300 s`);
+    throw new Error(`server ${n} did not start within 600 s`);
   }
 
   async function stop() {
