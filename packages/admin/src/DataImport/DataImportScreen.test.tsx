@@ -191,13 +191,13 @@ describe('manual upload (spec 2 §5, §8; docs/import.md "The manual import")', 
     return screen.findByRole('region', { name: 'Előnézet: valaszok.xlsx' });
   }
 
-  it('spec 2 §5: the upload needs an xlsx, xls or csv file; another type is refused before sending', async () => {
+  it('spec 2 §5: the upload needs an xlsx, xls, csv or tab-separated txt file; another type is refused before sending', async () => {
     const view = renderAdmin(<DataImportScreen stateStorage={memoryStorage()} />, {
       handlers: dataImportHandlers([]),
     });
     const input = await screen.findByLabelText(hu['admin-data-import-manual-file']);
     const upload = screen.getByRole('button', { name: hu['common-upload'] });
-    expect(input).toHaveAttribute('accept', '.xlsx,.xls,.csv');
+    expect(input).toHaveAttribute('accept', '.xlsx,.xls,.csv,.txt,.tsv');
     expect(input).toHaveAccessibleDescription(hu['admin-data-import-manual-hint']);
     expect(upload).toBeDisabled();
     await userEvent.upload(input, new File(['%PDF'], 'valaszok.pdf', { type: 'application/pdf' }), {
@@ -206,6 +206,12 @@ describe('manual upload (spec 2 §5, §8; docs/import.md "The manual import")', 
     expect(upload).toBeDisabled();
     expect(screen.getByText(hu['invalid-file'])).toBeVisible();
     await userEvent.upload(input, new File(['Respondent ID'], 'export.csv', { type: 'text/csv' }));
+    expect(upload).toBeEnabled();
+    // Excel's "Unicode text" export: tab-separated .txt (docs/import.md "The manual import")
+    await userEvent.upload(
+      input,
+      new File(['Respondent ID\tCollector ID'], 'export.txt', { type: 'text/plain' }),
+    );
     expect(upload).toBeEnabled();
     expect(view.calls).not.toContainEqual(
       expect.objectContaining({ path: 'data-import/manual-import/preview' }),

@@ -21,11 +21,14 @@ describe('uploads (spec 2 §5)', () => {
     expect(validateCollectorUpload({ name: 'gyujtok.xlsx' })).toBe('invalid-file');
   });
 
-  it('spec 2 §5: the manual import accepts xlsx, xls or csv (docs/import.md)', () => {
-    expect(MANUAL_IMPORT_ACCEPT).toBe('.xlsx,.xls,.csv');
+  it('spec 2 §5: the manual import accepts xlsx, xls, csv and tab-separated txt or tsv (docs/import.md)', () => {
+    expect(MANUAL_IMPORT_ACCEPT).toBe('.xlsx,.xls,.csv,.txt,.tsv');
     expect(validateManualImportFile({ name: 'valaszok.xls' })).toBeNull();
     expect(validateManualImportFile({ name: 'valaszok.xlsx' })).toBeNull();
     expect(validateManualImportFile({ name: 'SurveyMonkey export.CSV' })).toBeNull();
+    // Excel's "Unicode text": tab-separated, UTF-16 (docs/import.md "The manual import")
+    expect(validateManualImportFile({ name: 'valaszok.txt' })).toBeNull();
+    expect(validateManualImportFile({ name: 'valaszok.tsv' })).toBeNull();
     expect(validateManualImportFile({ name: 'valaszok.pdf' })).toBe('invalid-file');
     expect(validateManualImportFile(null)).toBe('required-field');
   });

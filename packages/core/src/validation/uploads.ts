@@ -11,9 +11,11 @@ export const COLLECTOR_UPLOAD_ACCEPT = '.xlsx';
 
 /**
  * The file chooser filter of the manual responses import: .xlsx, .xls, or .csv for SurveyMonkey's
- * csv export and the template saved as csv (spec 2 §5, docs/import.md "The manual import").
+ * csv export and the template saved as csv, and .txt or .tsv for the tab-separated text Excel saves
+ * as "Unicode text" (the server tells them apart by their content: spec 2 §5, docs/import.md "The
+ * manual import").
  */
-export const MANUAL_IMPORT_ACCEPT = '.xlsx,.xls,.csv';
+export const MANUAL_IMPORT_ACCEPT = '.xlsx,.xls,.csv,.txt,.tsv';
 
 /** The file chooser filter of the translations upload: csv (spec 2 §2). */
 export const TRANSLATIONS_UPLOAD_ACCEPT = 'text/csv';
@@ -36,10 +38,10 @@ export function validateCollectorUpload(file: ChosenFile | null): MessageKey | n
   return zDataUrl.safeParse(file.content).success ? null : INVALID_FILE;
 }
 
-/** The manual import's error: a file is required, .xlsx, .xls or .csv (spec 2 §5). */
+/** The manual import's error: a file is required, .xlsx, .xls, .csv, .txt or .tsv (spec 2 §5). */
 export function validateManualImportFile(file: Pick<ChosenFile, 'name'> | null): MessageKey | null {
   if (!file) return REQUIRED_FIELD;
-  return hasExtension(file.name, ['.xlsx', '.xls', '.csv']) ? null : INVALID_FILE;
+  return hasExtension(file.name, ['.xlsx', '.xls', '.csv', '.txt', '.tsv']) ? null : INVALID_FILE;
 }
 
 const zRequiredDataUrl = z
