@@ -5,6 +5,8 @@ import {
   type DriverQuadrant as Quadrant,
   formatPercent,
   type GraphResponse,
+  seriesMinimum,
+  withheldReasonAt,
 } from '@pulzus/core';
 import {
   type ComponentPropsWithRef,
@@ -17,7 +19,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { chartMessages } from '../Chart/chart-messages';
+import { type ChartMessages, chartMessages, withheldText } from '../Chart/chart-messages';
 import { ChartStatus } from '../Chart/ChartStatus';
 import { useContainerWidth } from '../Chart/useContainerWidth';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
@@ -141,6 +143,9 @@ export function DriverQuadrant({
   const pointElements = useRef(new Map<number, SVGGElement>());
   const id = useId();
   const model = useMemo(() => (data ? driverViewModel(data, view) : null), [data, view]);
+  // why a point is not drawn: its impact's reason, else its score's (docs/privacy.md "Reasons")
+  const notDrawnWords = (point: DriverPoint) =>
+    point.withheld && data ? withheldWords(data, point.index, chart) : messages.noVariation;
   const close = useCallback(() => setActive(null), []);
 
   const scoreName = data?.graph_data[0]?.name ?? '';
@@ -228,9 +233,7 @@ export function DriverQuadrant({
               {model.notDrawn.length > 0 && (
                 <p className="pulzus-drivers-not-drawn">
                   {`${messages.notDrawn}: `}
-                  {model.notDrawn
-                    .map((p) => `${p.name} (${p.withheld ? chart.withheld : messages.noVariation})`)
-                    .join(', ')}
+                  {model.notDrawn.map((p) => `${p.name} (${notDrawnWords(p)})`).join(', ')}
                 </p>
               )}
               {/* a group, not a landmark (the graph's page already has a region of this name); it may scroll
@@ -288,16 +291,14 @@ export function DriverQuadrant({
                         <th scope="row">
                           {point.name}
                           {view === 'items' && <CellInline>{point.topicName}</CellInline>}
-                          <CellInline>{point.withheld ? chart.withheld : messages.noVariation}</CellInline>
+                          <CellInline>{notDrawnWords(point)}</CellInline>
                         </th>
                         {view === 'items' && <td data-topic="">{point.topicName}</td>}
                         <td data-number="">{point.score === null ? '–' : percent(point.score)}</td>
                         <td data-number="">
                           {point.impact === null ? '–' : formatImpact(point.impact, language)}
                         </td>
-                        <td data-quadrant-column="">
-                          {point.withheld ? chart.withheld : messages.noVariation}
-                        </td>
+                        <td data-quadrant-column="">{notDrawnWords(point)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -574,4 +575,15 @@ function DriverTooltip({
       </dl>
     </DriverTooltipBox>
   );
+}
+
+/** A withheld point's reason in words: its impact's (whose minimum is max(k, 30)), else its score's. */
+function withheldWords(data: GraphResponse, index: number, chart: ChartMessages): string {
+  const k = data.graph_meta.min_group_size ?? 5;
+  for (const s of [1, 0]) {
+    const series = data.graph_data[s];
+    const reason = series ? withheldReasonAt(series, index) : null;
+    if (reason !== null) return withheldText(chart, reason, seriesMinimum('key_drivers', s, k));
+  }
+  return chart.withheld;
 }
