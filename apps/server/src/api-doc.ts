@@ -48,7 +48,7 @@ export function renderApiDoc(
     'Administrators are the exception: they belong to no account and the admins screen lists them',
     'all (`GET users/admin`, spec 1 §2), so they are reachable from any session account — except that',
     'no admin takes over another: login-as never targets an admin and an admin sets no other admin’s',
-    'password (403 `admin-target-not-allowed`, [`security.md`](security.md)). Sessions, tokens, login-as,',
+    'password nor e-mail address (403 `admin-target-not-allowed`, [`security.md`](security.md)). Sessions, tokens, login-as,',
     '“return to my account” and sign-out: [`sessions.md`](sessions.md).',
     '',
     'Collectors (`PUT survey-dates/{id}/collectors`, `POST survey-dates/{id}/collectors-xlsx`) take only',

@@ -191,7 +191,7 @@ export const userRoutes = {
   usersUpdate: defineRoute({
     ...adminJson,
     summary: 'Change a user',
-    errors: ['email-taken'],
+    errors: ['email-taken', 'admin-target-not-allowed'],
     method: 'PUT',
     path: 'users/{id}',
     params: zIdParams,

@@ -35,6 +35,7 @@ export interface ManagedUser {
   id: number;
   role_id: number;
   account_id: number | null;
+  email: string;
 }
 
 /**
@@ -48,7 +49,7 @@ export function findManagedUser(
 ): Promise<ManagedUser | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'role_id', 'account_id'])
+    .select(['id', 'role_id', 'account_id', 'email'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .where((eb) =>

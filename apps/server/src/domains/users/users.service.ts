@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
+import { normaliseEmail } from '../auth/auth.queries';
 import { bumpTokenVersion } from '../auth/revocation.queries';
 import {
   findManagedUser,
@@ -98,6 +99,11 @@ export async function updatePerson(
           fields: [{ path: 'role', message: 'The role is not offered on this screen' }],
         });
       }
+      // an admin's address is where their reminder link goes: another admin changing it could send
+      // themselves the link and take the account over (docs/security.md "No admin takes over another")
+      const otherAdmin = user.role_id === ROLE_IDS.admin && user.id !== manager.userId;
+      if (otherAdmin && normaliseEmail(payload.email) !== normaliseEmail(user.email))
+        throw new AppError('admin-target-not-allowed');
       if (await isEmailTaken(trx, payload.email, userId)) throw new AppError('email-taken');
       const fields = fieldsOf(payload);
       await updatePersonFields(trx, userId, fields);
