@@ -66,16 +66,35 @@ const workers = Math.max(
   Math.min(Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())), specs.length || 1),
 );
 
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
+/** A TCP port on 127.0.0.1 that can be listened on: `port`, or any free one for 0; null when taken. */
+function listenable(port) {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+    probe.once('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: bound } = probe.address();
+      probe.close(() => resolve(bound));
     });
   });
+}
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort() {
+  const port = await listenable(0);
+  if (port === null) throw new Error('no free port on 127.0.0.1');
+  return port;
+}
+
+/**
+ * Two free ports in a row, for a server's demo provider simulator and its OpenID provider (which the
+ * demo starts on DEMO_PROVIDER_PORT and the port after it): servers side by side must not race for
+ * the default 4010 and 4011.
+ */
+async function freePortPair() {
+  for (;;) {
+    const port = await freePort();
+    if (port < 65_535 && (await listenable(port + 1)) !== null) return port;
+  }
 }
 
 /** An SMTP sink: accepts every message without TLS or login and saves it raw as `<n>.eml` in `mailDir`. */
@@ -110,6 +129,7 @@ async function startInstance(n) {
   const sink = await startSmtpSink(mailDir);
   const smtpUrl = `smtp://127.0.0.1:${sink.server.address().port}`;
   const port = await freePort();
+  const demoProviderPort = await freePortPair();
   const baseUrl = `http://127.0.0.1:${port}`;
   log(`starting server ${n} on ${baseUrl} (DATA_DIR ${dataDir}, SMTP ${smtpUrl})`);
   const serverLog = createWriteStream(join(results, `server-${n}.log`));
@@ -125,6 +145,7 @@ async function startInstance(n) {
     DATA_DIR: dataDir,
     DEMO: 'true',
     SMTP_URL: smtpUrl,
+    DEMO_PROVIDER_PORT: String(demoProviderPort),
     LOG_LEVEL: 'warn',
   };
   // always the embedded PGlite in the fresh DATA_DIR, never a configured PostgreSQL
