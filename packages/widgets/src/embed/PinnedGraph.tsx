@@ -7,6 +7,7 @@ import {
 } from '@pulzus/core';
 import { useQuery } from '@tanstack/react-query';
 import { chartComponentOf } from '../Graph/chart-component';
+import { GraphNotices } from '../Graph/GraphNotices';
 import { GraphRoot } from '../Graph/graph-styles';
 import { routeQuery } from '../query/route-query';
 import { useApiClient } from '../session/useApiClient';
@@ -53,11 +54,8 @@ export function PinnedGraph({ lock, params }: PinnedGraphProps) {
       <header className="pulzus-graph-header">
         <h2>{title}</h2>
       </header>
-      {data?.warnings.map((warning) => (
-        <p key={warning} role="status" className="pulzus-graph-alert" data-warning={warning}>
-          {t(warning)}
-        </p>
-      ))}
+      {/* the warnings, and why values are hidden, as the graph page says them (docs/privacy.md "Reasons") */}
+      {data && <GraphNotices data={data} warnings={data.warnings} slug={lock.slug} />}
       <Chart data={data} title={title} language={language} loading={!data} />
     </GraphRoot>
   );
