@@ -105,7 +105,7 @@ export function topicRanking(satisfactionTotal: GraphResponse, satisfactionIndex
   const { categories, categories_colors } = satisfactionTotal.graph_meta;
   const latest = satisfactionTotal.graph_data.at(-1);
   let at = categories.indexOf(satisfactionIndexLabel);
-  if (at < 0) at = categories_colors.findIndex((color) => color === null);
+  if (at < 0) at = categories_colors.indexOf(null);
   if (at < 0) at = categories.length;
   const topics = categories.slice(0, at).map((name, index) => ({
     ...homeValue(latest, index),

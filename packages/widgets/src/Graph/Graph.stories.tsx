@@ -6,6 +6,7 @@ import { type GraphApiFixtureOptions, graphApiFixture } from '../mocks/graph-api
 import { graphMswHandlers } from '../mocks/graph-msw-handlers';
 import { StoryPulzusProvider } from '../mocks/StoryPulzusProvider';
 import { Graph } from './Graph';
+import { INITIAL_SIDEBAR_STATE } from '@pulzus/core';
 
 /** The msw handlers of a story: a seeded fake account, optionally misbehaving. */
 function api(options: GraphApiFixtureOptions = {}, behaviour: FakeApiBehaviour = {}) {
@@ -326,5 +327,21 @@ export const AdminQuestionFilters: Story = {
     const canvas = await chartDrawn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Szűrő hozzáadása' }));
     await expect(canvas.getByRole('textbox', { name: 'Válaszok' })).toBeVisible();
+  },
+};
+
+/**
+ * A worker group carried from another graph's address to one that takes no filters: a note names it, and the chart
+ * shows the value without it (docs/graphs.md "In the address").
+ */
+export const CarriedFilterNotApplied: Story = {
+  args: { slug: 'commitment_total', initialState: { ...INITIAL_SIDEBAR_STATE, workerGroupId: 1 } },
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByText(
+      /nem alkalmazza a következő szűrőt: Irodai munkatársak/,
+      {},
+      { timeout: 15_000 },
+    );
+    await expect(note).toBeVisible();
   },
 };
