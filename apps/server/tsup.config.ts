@@ -58,6 +58,10 @@ export default defineConfig([
           build.onResolve({ filter: /^@pulzus\/provider-sim$/ }, () => ({
             path: here('./src/demo/provider-sim-absent.ts'),
           }));
+          // the demo's identity provider (oidc-provider, a dev dependency) is dev and demo code too
+          build.onResolve({ filter: /\/test\/oidc-idp$/ }, () => ({
+            path: here('./src/demo/oidc-idp-absent.ts'),
+          }));
         },
       },
     ],

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type OidcIdp, startOidcIdp } from '../../apps/server/src/test/oidc-idp';
 import { BASE_URL, DEMO } from '../support/env';
-import { api, apiToken } from '../support/session';
+import { api, apiToken, login } from '../support/session';
 import { en, hu } from '../support/texts';
 
 // Company sign-in through the real redirects (docs/sso.md): the portal, the real server and a real
@@ -124,6 +124,19 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await page.getByLabel(hu('login-password')).fill('Tinta-Kavics-1-Vizpart!');
       await page.getByRole('button', { name: hu('login-button') }).click();
       await expect(page.getByText(hu('error-sso-required'))).toBeVisible();
+    });
+
+    test('the admin reads the account’s settings and a bad field says what to fix', async ({ page }) => {
+      await login(page, DEMO.admin);
+      await page.goto('/admin/sso');
+      await expect(page.getByRole('heading', { name: hu('admin-sso-title') })).toBeVisible();
+      await expect(page.getByLabel(`${hu('admin-sso-domain')} 1`)).toHaveValue(DOMAIN);
+      await expect(page.getByText(`${BASE_URL}/sso/callback`)).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, viewport, 'hu', 'admin-sso.png'), fullPage: true });
+      await page.getByLabel(hu('admin-sso-issuer-url')).fill('http://idp.example.com');
+      await page.getByRole('button', { name: hu('admin-sso-save') }).click();
+      await expect(page.getByText(hu('sso-field-issuer-invalid'))).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, viewport, 'hu', 'admin-sso-error.png'), fullPage: true });
     });
   });
 }

@@ -40,5 +40,9 @@ describe('the production build', () => {
       SIMULATOR_MARKS.filter((mark) => text.includes(mark)).map((mark) => `${name}: ${mark}`),
     );
     expect(carrying).toEqual([]);
+    // nor the demo's identity provider, whose library is a dev dependency (docs/sso.md "Demo")
+    expect([...files].filter(([, text]) => text.includes("'oidc-provider'")).map(([name]) => name)).toEqual(
+      [],
+    );
   });
 });

@@ -4,6 +4,7 @@ import { PORTAL_DIR } from './asset-dirs';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startDemoProvider } from './demo/demo-provider';
+import { startDemoSso } from './demo/demo-sso';
 import { importDemoAnswers } from './demo/import-demo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { ConfigError, loadEnv, requireProductionSettings } from './env';
@@ -31,8 +32,11 @@ async function main(): Promise<void> {
   const simulatorBuiltIn = process.env.PULZUS_PROVIDER_SIM !== 'absent';
   const demoProvider =
     env.DEMO && env.NODE_ENV !== 'production' && simulatorBuiltIn ? await startDemoProvider(env) : null;
+  // and a local identity provider the demo company signs in through (docs/sso.md "Demo"), on the same terms
+  const demoSso = demoProvider ? await startDemoSso(env, database.db) : null;
   const app = await buildApp({ env: demoProvider?.env ?? env, database, portalDir: PORTAL_DIR });
   if (demoProvider) app.addHook('onClose', () => demoProvider.sim.close());
+  if (demoSso) app.addHook('onClose', () => demoSso.idp.close());
   await app.ready();
   // the demo's answers arrive through the real import path, from that simulator
   const imported = demoProvider ? await importDemoAnswers(app, demoProvider) : false;
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
       : null,
   });
   console.log(lines.join('\n'));
+  if (demoSso) console.log(`  ${demoSso.note}`);
 }
 
 main().catch((error: unknown) => {

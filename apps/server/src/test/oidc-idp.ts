@@ -15,10 +15,13 @@ export interface IdpClient {
 
 /** Options of {@link startOidcIdp}. */
 export interface OidcIdpOptions {
-  /** The registered clients; each may redirect to `redirectUri` and end sessions to `postLogoutUri`. */
+  /** The registered clients; each may redirect to `redirectUri(s)` and end sessions to `postLogoutUri(s)`. */
   clients: IdpClient[];
-  redirectUri: string;
-  postLogoutUri: string;
+  redirectUri?: string;
+  postLogoutUri?: string;
+  /** More redirect URIs (the demo registers the usual local addresses). */
+  redirectUris?: string[];
+  postLogoutUris?: string[];
   /** Claims by login name; an unknown login gets `{ email: login, email_verified: true }`. */
   people?: Record<string, IdpClaims>;
   /** The port to listen on (127.0.0.1); default any free one. */
@@ -56,7 +59,7 @@ async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
  * fresh RS256 signing key: authorization code flow with PKCE required, the e-mail and profile
  * claims in the ID token, RP-initiated logout, and a plain sign-in page at `/interaction/{uid}`
  * whose form names the person (no password: the tests choose who signs in). Cancel answers
- * `access_denied`. Used by the server tests, the e2e run and the demo.
+ * `access_denied`. Used by the server tests, the e2e run and the demo (`demo/demo-sso.ts`).
  */
 export async function startOidcIdp(options: OidcIdpOptions): Promise<OidcIdp> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -70,8 +73,11 @@ export async function startOidcIdp(options: OidcIdpOptions): Promise<OidcIdp> {
   const provider = new Provider(issuer, {
     clients: options.clients.map((c) => ({
       ...c,
-      redirect_uris: [options.redirectUri],
-      post_logout_redirect_uris: [options.postLogoutUri],
+      redirect_uris: [...(options.redirectUri ? [options.redirectUri] : []), ...(options.redirectUris ?? [])],
+      post_logout_redirect_uris: [
+        ...(options.postLogoutUri ? [options.postLogoutUri] : []),
+        ...(options.postLogoutUris ?? []),
+      ],
       response_types: ['code'],
       grant_types: ['authorization_code'],
       token_endpoint_auth_method: 'client_secret_post',
@@ -93,7 +99,14 @@ export async function startOidcIdp(options: OidcIdpOptions): Promise<OidcIdp> {
     cookies: { keys: ['test-idp-cookie-key-0123456789'] },
     pkce: { required: () => true },
     // short lives, set here so the library does not warn about its defaults
-    ttl: { Interaction: 600, Grant: 600, Session: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Grant: 600,
+      Session: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
   });
   // the library logs the failures it answers; the tests read the answers
   provider.on('server_error', () => {});
