@@ -59,6 +59,12 @@ describe('OpenAPI document for tools (/api/docs/json)', () => {
     expect(downloaded.json().paths['/api/login'].post.operationId).toBe('login');
   });
 
+  it('states the account minimum group size as 3 to 10 (graphs.md "Privacy"), where the server enforces it', async () => {
+    const downloaded = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = downloaded.paths['/api/accounts/add'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.min_group_size).toMatchObject({ type: 'integer', minimum: 3, maximum: 10 });
+  });
+
   it('requires the bearer token on signed-in calls, nothing on public ones, the ticket on ticket downloads', async () => {
     expect(operationOf(routes.login).security).toEqual([]);
     expect(operationOf(routes.usersList).security).toEqual([{ bearer: [] }]);
