@@ -7,6 +7,8 @@ import {
   type ReportData,
   type ReportGraph,
   type ReportRequest,
+  requestedSurveyDates,
+  requestsEveryDate,
   zGraphResponse,
 } from '@pulzus/core';
 import { AppError } from '../../errors';
@@ -25,7 +27,7 @@ import { topicsWithDefaults } from '../questions/questions.service';
 import { graphCatalogue } from '../translations/catalogue-overrides';
 import { loadOverrides } from '../translations/translations.queries';
 import { planReportGraphs } from './report-queries';
-import { reportAccountName } from './reports.queries';
+import { filterSubjectDates, reportAccountName } from './reports.queries';
 
 /** Called after each step with the share done, 0–1. */
 export type ReportProgress = (done: number) => void;
@@ -82,6 +84,7 @@ export async function buildReportData(
     demographies,
     topics,
   });
+  const available = await availableOnDates(db, accountId, request);
   const steps = planned.length + 1;
   const graphs: ReportGraph[] = [];
   const skipped: ReportData['skipped'] = [];
@@ -89,6 +92,9 @@ export async function buildReportData(
   for (const [i, plan] of planned.entries()) {
     if ('skipped' in plan) {
       skipped.push({ slug: plan.slug, title: title(plan.slug), reason: `report-skipped-${plan.skipped}` });
+    } else if (!available(plan.request)) {
+      // a filter on a question or demography this graph's dates do not have: left out, not the report failed
+      skipped.push({ slug: plan.slug, title: title(plan.slug), reason: 'report-skipped-filter-unavailable' });
     } else {
       try {
         const json = await graphDataJson(services, caller, accountId, plan.request);
@@ -138,6 +144,33 @@ export async function buildReportData(
   };
   progress(1);
   return data;
+}
+
+/**
+ * Whether a graph request's dates have every question and demography the report's filters name (checked
+ * before any graph runs, docs/reports.md "Filters"): a graph naming its dates needs each subject's date among
+ * them, a graph dated by its demography (the report's date) that date, a graph over every date only that the
+ * subject exists in the account. `graph/data` would refuse the others with `not-found`.
+ */
+async function availableOnDates(db: GraphServices['db'], accountId: number, request: ReportRequest) {
+  const questionIds: number[] = [];
+  const demographyIds: number[] = [];
+  for (const filter of request.filters) {
+    if (filter.type === 'answer') questionIds.push(...filter.question_filters.map((q) => q.question_id));
+    if (filter.type === 'demography' && filter.demography_answer_ids.length > 0)
+      demographyIds.push(filter.demography_id);
+  }
+  const subjects = await filterSubjectDates(db, accountId, questionIds, demographyIds);
+  const dateOf = [
+    ...questionIds.map((id) => subjects.questions.get(id)),
+    ...demographyIds.map((id) => subjects.demographies.get(id)),
+  ];
+  return (graphRequest: ReportGraph['request']): boolean => {
+    if (dateOf.some((date) => date === undefined)) return false;
+    if (requestsEveryDate(graphRequest)) return true;
+    const dates = requestedSurveyDates(graphRequest) ?? [request.survey_date_id];
+    return dateOf.every((date) => date !== undefined && dates.includes(date));
+  };
 }
 
 /** The filters as "Unit: Sales, Marketing" lines, in the report's language. */

@@ -8,3 +8,37 @@ export async function reportAccountName(db: Kysely<Database>, accountId: number)
   if (!row) throw new AppError('not-found');
   return row.name;
 }
+
+/**
+ * The survey date of each question and demography the filters name, among the account's own (docs/reports.md
+ * "Filters"): one query each, whatever their number. A subject missing from the answer does not exist in the account.
+ */
+export async function filterSubjectDates(
+  db: Kysely<Database>,
+  accountId: number,
+  questionIds: readonly number[],
+  demographyIds: readonly number[],
+): Promise<{ questions: Map<number, number>; demographies: Map<number, number> }> {
+  const questions = new Map<number, number>();
+  const demographies = new Map<number, number>();
+  if (questionIds.length > 0) {
+    const rows = await db
+      .selectFrom('questions as q')
+      .innerJoin('question_groups as g', 'g.id', 'q.question_group_id')
+      .select(['q.id', 'g.survey_date_id'])
+      .where('q.account_id', '=', accountId)
+      .where('q.id', 'in', [...new Set(questionIds)])
+      .execute();
+    for (const row of rows) questions.set(row.id, row.survey_date_id);
+  }
+  if (demographyIds.length > 0) {
+    const rows = await db
+      .selectFrom('demographies')
+      .select(['id', 'survey_date_id'])
+      .where('account_id', '=', accountId)
+      .where('id', 'in', [...new Set(demographyIds)])
+      .execute();
+    for (const row of rows) demographies.set(row.id, row.survey_date_id);
+  }
+  return { questions, demographies };
+}
