@@ -75,4 +75,16 @@ describe('a bare PulzusProvider is enough (packages/admin/README.md "Setup")', (
     // the rest of the theme is the default one: the heading still has its spacing and font
     expect(screen.getByRole('heading', { name: messages.hu['admin-graph-settings-title'] })).toBeVisible();
   });
+
+  it('an admin screen on a page whose font is serif keeps the theme font', async () => {
+    document.body.style.fontFamily = 'Georgia, "Times New Roman", serif';
+    try {
+      render(bareProvider(<GraphSettingsScreen />));
+      const heading = await screen.findByRole('heading', { name: messages.hu['admin-graph-settings-title'] });
+      expect(getComputedStyle(heading).fontFamily).toMatch(/^'?"?Inter/);
+      expect(getComputedStyle(heading).fontFamily).not.toMatch(/Georgia/);
+    } finally {
+      document.body.style.fontFamily = '';
+    }
+  });
 });

@@ -8,6 +8,9 @@ export const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.background};
+  /* a screen set into a host app's page keeps the theme's font, not the page's (a serif default) */
+  font-family: ${({ theme }) => theme.font.family};
+  color: ${({ theme }) => theme.colors.text};
   @media (max-width: 480px) { padding: ${({ theme }) => theme.space.lg}; }
 `;
 

@@ -11,6 +11,8 @@ const Dialog = styled.dialog<{ $size: ModalSize }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   color: ${({ theme }) => theme.colors.text};
+  /* a dialog opens above the host page: its own font, never the page's (an intranet's serif) */
+  font-family: ${({ theme }) => theme.font.family};
   &::backdrop { background: rgb(0 0 0 / 0.4); }
   h2 { margin: 0 0 ${({ theme }) => theme.space.lg}; font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
