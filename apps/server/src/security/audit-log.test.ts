@@ -168,6 +168,61 @@ describe('the audit log records who did what (docs/security.md "Audit log")', ()
     expect(byUser.map((e) => e.detail)).toEqual(['pptx', 'en', 'document', 'participation-xlsx']);
   });
 
+  it('a login-as session’s graph export, password change and return also name the admin beside the user', async () => {
+    const account = await createAccount(t);
+    const admin = await createUser(t, 'admin', account.id, { name: 'Second Admin' });
+    const adminToken = await tokenFor(t, admin.id);
+    const user = await createUser(t, 'user', account.id, { name: 'Márta Kiss' });
+    const date = await insertSurveyDate(t, account.id, { published: true });
+    const login = await t.call({
+      method: 'POST',
+      url: `/api/users/${user.id}/login-as`,
+      token: adminToken,
+      payload: {},
+    });
+    let as = login.json().token as string;
+    const ticket = await t.call({
+      method: 'POST',
+      url: '/api/download-tickets',
+      token: as,
+      payload: { resource: 'graph-excel-export', id: date.id },
+    });
+    const request = {
+      type: 'commitment_total',
+      query: { survey_dates: [date.id], show_satisfaction_index: false },
+    };
+    const xlsx = await t.call({
+      method: 'POST',
+      url: `/api/graph/excel-export?t=${ticket.json().ticket}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        data: JSON.stringify({ title: 'Export', graph_data: [], graph_meta: { categories: [] }, request }),
+      }).toString(),
+    });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const changed = await t.call({
+      method: 'POST',
+      url: '/api/users/change-password',
+      token: as,
+      payload: { old_password: FIXTURE_PASSWORD, new_password: 'Copper-Lantern-58!' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    as = String(changed.headers['x-se-token'] ?? as);
+    const back = await t.call({ method: 'POST', url: '/api/session/return', token: as, payload: {} });
+    expect(back.statusCode, back.body).toBe(200);
+
+    const { events } = await auditLog(adminToken);
+    const byUser = events.filter((e) => e.actor_id === user.id);
+    expect(actions(byUser)).toEqual(['login-as-ended', 'password-changed', 'download']);
+    for (const event of byUser) {
+      expect(event).toMatchObject({
+        actor_name: `Márta Kiss <${user.email}>`,
+        impersonator_name: `Second Admin <${admin.email}>`,
+      });
+    }
+    // a graph export, two argon2 hashes and the strength estimate's first load: seconds on a loaded machine
+  }, 90_000);
+
   it('records user changes, role changes, disabling and deletion, and names a deleted user still', async () => {
     const { token } = await freshTenant();
     const created = await t.call({
