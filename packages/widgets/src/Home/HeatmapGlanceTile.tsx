@@ -52,24 +52,27 @@ export function HeatmapGlanceTile({ state, ...link }: HeatmapGlanceTileProps) {
   return (
     <HomeTile title={t('home-tile-heatmap')} state={state} {...link}>
       {(glance) => (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('home-heatmap-group')}</th>
-              {glance.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
+        // a group name longer than a phone's tile scrolls inside the tile, never the page
+        <div className="pulzus-home-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('home-heatmap-group')}</th>
+                {glance.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <GlanceRow row={glance.company} />
+              {glance.groups.map((row) => (
+                <GlanceRow key={row.name} row={row} />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            <GlanceRow row={glance.company} />
-            {glance.groups.map((row) => (
-              <GlanceRow key={row.name} row={row} />
-            ))}
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+        </div>
       )}
     </HomeTile>
   );

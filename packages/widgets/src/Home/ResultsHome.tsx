@@ -31,6 +31,8 @@ export interface ResultsHomeProps extends Omit<ComponentPropsWithRef<'section'>,
   linkComponent?: SidebarLinkComponent;
   /** The address of a graph page showing a state; default the graph's route with the state in its parameters. */
   graphHref?: (slug: GraphSlug, state: SidebarState) => string;
+  /** Whether the survey date shows above the filters; default true (the welcome page shows it already). */
+  showDate?: boolean;
 }
 
 const UNFILTERED: HomeFilter = { workerGroupId: null, demographyFilters: {} };
@@ -51,6 +53,7 @@ export function ResultsHome({
   onFilterChange,
   linkComponent,
   graphHref = defaultGraphHref,
+  showDate = true,
   className,
   ...rest
 }: ResultsHomeProps) {
@@ -76,9 +79,11 @@ export function ResultsHome({
     const { tiles } = home;
     content = (
       <>
-        <p className="pulzus-home-date">
-          {t('home-survey-date', { date: formatSurveyDate(home.surveyDate.date, language) })}
-        </p>
+        {showDate && (
+          <p className="pulzus-home-date">
+            {t('home-survey-date', { date: formatSurveyDate(home.surveyDate.date, language) })}
+          </p>
+        )}
         <HomeFilters
           filter={filter}
           onFilterChange={setFilter}

@@ -1,5 +1,4 @@
-import { topicColorHex, type TopicRanking } from '@pulzus/core';
-import type { CSSProperties } from 'react';
+import type { TopicRanking } from '@pulzus/core';
 import { useT } from '../session/useT';
 import { HomeTile, type HomeTileLinkProps } from './HomeTile';
 import type { HomeTileState } from './home-tile-state';
@@ -24,11 +23,8 @@ export function TopicsTile({ state, ...link }: TopicsTileProps) {
           </p>
           <ol>
             {ranking.topics.map((topic) => (
-              <li
-                key={topic.name}
-                className="pulzus-home-bar"
-                style={{ '--pulzus-home-bar': topicColorHex(topic.color) ?? undefined } as CSSProperties}
-              >
+              // one strong colour for every bar: the topics' pastel colours are too faint for a thin bar
+              <li key={topic.name} className="pulzus-home-bar">
                 <span className="pulzus-home-bar-name">{topic.name}</span>
                 <span className="pulzus-home-bar-track" aria-hidden="true">
                   <span

@@ -13,6 +13,7 @@ export const HomeRoot = styled.section`
 export const TileGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space.lg};
 `;
 
@@ -52,17 +53,18 @@ export const TileRoot = styled.article`
   }
   ol, ul { display: grid; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
   .pulzus-home-bar { display: grid; grid-template-columns: minmax(0, 1fr) 3.5em; gap: 2px ${({ theme }) => theme.space.sm}; align-items: center; }
-  .pulzus-home-bar-name { grid-column: 1 / -1; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
+  .pulzus-home-bar-name { grid-column: 1 / -1; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: break-word; }
   .pulzus-home-bar-track { block-size: 10px; border-radius: 5px; background: ${({ theme }) => theme.colors.surface}; overflow: hidden; }
   .pulzus-home-bar-fill { block-size: 100%; border-radius: 5px; background: var(--pulzus-home-bar, ${({ theme }) => theme.colors.primary}); }
   .pulzus-home-value { text-align: end; font-variant-numeric: tabular-nums; font-size: ${({ theme }) => theme.font.size.sm}; }
   .pulzus-home-value[data-withheld='true'], .pulzus-home-value[data-not-asked='true'] { color: ${({ theme }) => theme.colors.textMuted}; }
   .pulzus-home-item { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  .pulzus-home-item > span:first-child { overflow-wrap: anywhere; }
-  table { inline-size: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.font.size.sm}; }
-  th, td { padding: ${({ theme }) => theme.space.xs}; text-align: start; }
+  .pulzus-home-item > span:first-child { overflow-wrap: break-word; }
+  .pulzus-home-scroll { overflow-x: auto; }
+  table { inline-size: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.font.size.xs}; }
+  th, td { padding: 2px ${({ theme }) => theme.space.xs}; text-align: start; }
   td { text-align: end; font-variant-numeric: tabular-nums; }
-  th[scope='row'] { font-weight: ${({ theme }) => theme.font.weight.regular}; overflow-wrap: anywhere; }
+  th[scope='row'] { font-weight: ${({ theme }) => theme.font.weight.regular}; overflow-wrap: break-word; }
   thead th { font-weight: ${({ theme }) => theme.font.weight.medium}; color: ${({ theme }) => theme.colors.textMuted}; text-align: end; }
   thead th:first-child { text-align: start; }
 `;

@@ -26,5 +26,13 @@ export function HomeResults() {
     ).toString();
     navigate({ search: search ? `?${search}` : '' }, { replace: true });
   };
-  return <ResultsHome filter={filter} onFilterChange={onFilterChange} linkComponent={RouterLink} />;
+  // the welcome page names the newest date above: the home does not repeat it
+  return (
+    <ResultsHome
+      filter={filter}
+      onFilterChange={onFilterChange}
+      linkComponent={RouterLink}
+      showDate={false}
+    />
+  );
 }
