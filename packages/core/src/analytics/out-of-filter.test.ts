@@ -107,6 +107,19 @@ describe('docs/graphs.md "Filters": categories outside a filter are left out, de
     expect(unknown.graph_meta.categories).toEqual(['No department']);
   });
 
+  it('the demographics graph lists only the answers the filters keep; what is withheld stays as it was', () => {
+    const departments = (filters: GraphFilter[]) =>
+      run({ type: 'demographics', query: { demography_id: 30, hide_no_answers: false, filters } });
+    expect(departments([debrecen]).graph_meta.categories).toEqual(['Production']);
+    const sites = run({
+      type: 'demographics',
+      query: { demography_id: 20, hide_no_answers: false, filters: [budapest] },
+    });
+    expect(sites.graph_meta.categories).toEqual(['Budapest']);
+    // without filters every answer is listed
+    expect(departments([]).graph_meta.categories).toEqual(['Sales', 'Production', 'No department']);
+  });
+
   it('a survey demography filter leaves every unit and collector answer listed: no count decides', () => {
     const age: GraphFilter = { type: 'demography', demography_id: 21, demography_answer_ids: [211] };
     const r = run({

@@ -5,6 +5,7 @@ import type { GraphResponse, WithheldReason } from '../../schemas/graph-response
 import { CellTable } from '../cell-table';
 import { datePopulation, type GraphContext, graphResponse, populationMeta } from '../graph-context';
 import { graphSeries } from '../graph-series';
+import { collectorScope } from '../collector-scope';
 import { findDemography, portableFilters } from '../population';
 import { demographyDimensionKey } from '../privacy/privacy-dimensions';
 
@@ -17,7 +18,8 @@ export function demographicsGraph(query: GraphQueryOf<'demographics'>, context: 
   const { options } = context;
   const { k } = options;
   const { cube, demography } = findDemography(context.cubes, query.demography_id);
-  const population = datePopulation(cube, portableFilters(query.filters, [cube, ...context.cubes]), context);
+  const filters = portableFilters(query.filters, [cube, ...context.cubes]);
+  const population = datePopulation(cube, filters, context);
   const counts = new Int32Array(demography.answers.length);
   for (const r of population.members) {
     const a = demography.answerOf[r]!;
@@ -41,7 +43,17 @@ export function demographicsGraph(query: GraphQueryOf<'demographics'>, context: 
   table.relate(table.addSum(cells), cells);
   if (answered.length < cells.length) table.relate(table.addSum(answered), answered);
   table.suppress(k);
-  const shown = demography.answers.flatMap((a, i) => (query.hide_no_answers && a.no_answer ? [] : [i]));
+  // an answer the filters leave out by configuration (a filter on this demography, or on a collector-type one that
+  // keeps no unit with this answer) has nobody: it is no category, rather than an empty bar (docs/graphs.md "Filters");
+  // its cell stays in the relations above, so what is withheld does not change
+  const scope = collectorScope(cube, filters);
+  const d = cube.demographies.indexOf(demography);
+  const inFilter = (name: string, i: number) =>
+    filters.every((f) => f.type !== 'demography' || f.code !== demography.code || f.answerNames.has(name)) &&
+    (demography.type !== 'collector' || (scope?.answerKept(d, i) ?? true));
+  const shown = demography.answers.flatMap((a, i) =>
+    (query.hide_no_answers && a.no_answer) || !inFilter(a.name, i) ? [] : [i],
+  );
   const base = shown.reduce((sum, i) => sum + counts[i]!, 0);
   // Shares reveal their base, in either view: it must add nothing to the counts already shown. It is the sum of
   // the listed answers when all are shown, or the population minus the answers not listed when those are shown and

@@ -183,7 +183,9 @@ export function referenceGraph(
       const d = inputs.find((x) => x.demographies.some((dem) => dem.id === request.query.demography_id))!;
       const dem = d.demographies.find((x) => x.id === request.query.demography_id)!;
       const pop = population(d);
-      const shown = dem.answers.filter((a) => !(request.query.hide_no_answers && a.no_answer));
+      const shown = dem.answers.filter(
+        (a) => !(request.query.hide_no_answers && a.no_answer) && answerInScope(d, dem, a.name),
+      );
       const counts = shown.map((a) => pop.filter((r) => answerOf(d, dem, r)?.id === a.id).length);
       const base = counts.reduce((s, c) => s + c, 0);
       // docs/privacy.md "Rule 5": with hide_no_answers the shares reveal their base, so they are withheld where
