@@ -20,8 +20,8 @@ import { PATHS } from '../../routes/paths';
 import { LoginHeader } from './LoginHeader';
 import { loginErrorText } from './login-error-text';
 import { firstErrorKey } from '../../forms/first-error-key';
-
 import { SsoSignIn } from '../sso/SsoSignIn';
+
 // spec 1 §5: the e-mail is checked first, then the password; the error names its field
 const resolver = keyResolver<LoginForm>(validateLogin, (key) =>
   key === 'login-empty-email' ? 'email' : 'password',
@@ -84,8 +84,8 @@ export function LoginPage() {
           </Button>
         </Form>
         <Link to={PATHS.forgottenPassword}>{t('login-forgotten-password-link')}</Link>
+        <SsoSignIn />
       </Card>
     </PublicPage>
-        <SsoSignIn />
   );
 }
