@@ -1,4 +1,10 @@
-import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode, type RouteDefinition } from '@pulzus/core';
+import {
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  type ErrorCode,
+  MIN_GROUP_SIZE,
+  type RouteDefinition,
+} from '@pulzus/core';
 
 /** An OpenAPI 3 document as this module reads and writes it: plain JSON. */
 type Json = Record<string, unknown>;
@@ -147,6 +153,28 @@ function defineRequiredProperties(node: unknown): void {
 }
 
 /**
+ * An account's `min_group_size` as the server takes it: an integer from 3 to 10 (graphs.md "Privacy").
+ * The zod contract leaves the range to the server, which refuses with its own codes
+ * (`min-group-size-out-of-range`), so the document states it here rather than through zod metadata,
+ * which would make the schema module a side effect that every bundle of core keeps.
+ */
+function documentMinGroupSize(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) documentMinGroupSize(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  const property = (schema.properties as Json | undefined)?.min_group_size as Json | undefined;
+  if (property && property.type === 'integer') {
+    property.minimum = MIN_GROUP_SIZE.min;
+    property.maximum = MIN_GROUP_SIZE.max;
+    property.example = 5;
+  }
+  for (const value of Object.values(schema)) documentMinGroupSize(value);
+}
+
+/**
  * Completes the document @fastify/swagger writes from the route schemas, for tools (Redocly's
  * recommended rules, client generators): each call of the route table gets its client method name as
  * `operationId`, its summary, its security requirement and its error responses with the shared
@@ -170,6 +198,7 @@ export function completeOpenapiDocument<D extends Json>(
     operation.responses = { ...responses, ...errorResponses(def) };
   }
   defineRequiredProperties(paths);
+  documentMinGroupSize(paths);
   const components = (document.components ?? {}) as Json;
   return {
     ...document,
