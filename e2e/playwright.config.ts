@@ -24,8 +24,6 @@ export default defineConfig({
     baseURL: BASE_URL,
     // a Hungarian browser: the logged-out pages follow the browser's language (hu or en), the suites read Hungarian
     locale: 'hu-HU',
-    // a Hungarian browser: the logged-out pages follow the browser's language (hu or en), the suites read Hungarian
-    locale: 'hu-HU',
     acceptDownloads: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
