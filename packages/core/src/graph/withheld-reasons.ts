@@ -1,13 +1,8 @@
 import { keyDriversMinPopulation } from '../analytics/key-drivers-minimum';
 import type { GraphMessageKey } from '../i18n/catalogue';
 import type { GraphSlug } from '../schemas/graph-query';
-import {
-  type GraphResponse,
-  type GraphSeries,
-  type GraphWarning,
-  WITHHELD_REASONS,
-  type WithheldReason,
-} from '../schemas/graph-response';
+import type { GraphResponse, GraphSeries, GraphWarning, WithheldReason } from '../schemas/graph-response';
+import { WITHHELD_REASONS } from '../schemas/withheld-reason-list';
 
 /** The catalogue key naming a withheld value's reason beside the value (tooltip, table cell, export); `{{k}}` filled in. */
 export const WITHHELD_REASON_KEYS = {

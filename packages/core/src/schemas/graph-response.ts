@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOPIC_COLOR_NAMES } from '../graph/topic-colors';
 import { zGraphDataRequest } from './graph-query';
+import { WITHHELD_REASONS } from './withheld-reason-list';
 
 /** A topic background colour name, or null for none (spec 2 §3); also the type of a topic's `bg_color`. */
 export const zTopicColor = z.enum(TOPIC_COLOR_NAMES);
@@ -21,13 +22,7 @@ export const zGraphWarning = z.enum(GRAPH_WARNINGS);
 /** A graph warning message key (spec 2 §8). */
 export type GraphWarning = z.infer<typeof zGraphWarning>;
 
-/**
- * Why a value is withheld (docs/privacy.md "Reasons"): `fewer-than-k` — its own population or cell has fewer than k
- * respondents or contributors (none reads the same); `protects-smaller` — hidden so that a smaller group cannot be
- * derived (which one is never said); `combination` — too many filters combined, or an answer filter combined with
- * another filter or a breakdown.
- */
-export const WITHHELD_REASONS = ['fewer-than-k', 'protects-smaller', 'combination'] as const;
+export { WITHHELD_REASONS };
 /** Why a value is withheld (docs/privacy.md "Reasons"). */
 export const zWithheldReason = z.enum(WITHHELD_REASONS);
 /** Why a value is withheld (docs/privacy.md "Reasons"). */
