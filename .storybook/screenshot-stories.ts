@@ -1,6 +1,6 @@
 /**
  * The story files whose every story is compared with a committed screenshot in the story tests:
- * the chart-bearing widgets. A story opts out with `parameters: { screenshot: false }`.
+ * the chart-bearing widgets and the results home's tiles. A story opts out with `parameters: { screenshot: false }`.
  * Shared by the Vitest config and the browser setup, so it imports nothing.
  */
 export const SCREENSHOT_STORY_FILES = [
@@ -11,6 +11,14 @@ export const SCREENSHOT_STORY_FILES = [
   'packages/widgets/src/Heatmap/Heatmap.stories.tsx',
   'packages/widgets/src/DriverQuadrant/DriverQuadrant.stories.tsx',
   'packages/widgets/src/TrendChart/TrendChart.stories.tsx',
+  'packages/widgets/src/Home/ResultsHome.stories.tsx',
+  'packages/widgets/src/Home/HomeTile.stories.tsx',
+  'packages/widgets/src/Home/EngagementTile.stories.tsx',
+  'packages/widgets/src/Home/ParticipationTile.stories.tsx',
+  'packages/widgets/src/Home/TopicsTile.stories.tsx',
+  'packages/widgets/src/Home/StatementsTile.stories.tsx',
+  'packages/widgets/src/Home/ChangesTile.stories.tsx',
+  'packages/widgets/src/Home/HeatmapGlanceTile.stories.tsx',
 ] as const;
 
 /** True when the test file at `path` (absolute or relative) is one of the screenshot story files. */

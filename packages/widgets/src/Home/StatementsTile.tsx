@@ -35,7 +35,9 @@ export function StatementsTile({ state, ...link }: StatementsTileProps) {
     <HomeTile title={t('home-tile-statements')} state={state} {...link}>
       {(extremes) => (
         <>
-          <StatementList title={t('home-strongest')} items={extremes.strongest} />
+          {extremes.strongest.length > 0 && (
+            <StatementList title={t('home-strongest')} items={extremes.strongest} />
+          )}
           {extremes.weakest.length > 0 && (
             <StatementList title={t('home-weakest')} items={extremes.weakest} />
           )}
