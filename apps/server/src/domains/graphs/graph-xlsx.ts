@@ -205,10 +205,10 @@ export async function writeGraphXlsx(book: GraphWorkbook): Promise<Buffer> {
   const categories = chart === 'quadrant' ? [] : graph_meta.categories;
   categories.forEach((category, i) => {
     // a withheld value's cell says why (docs/privacy.md "Reasons"); a value not asked stays empty
-    const valueOf = (s: GraphSeries, j: number) => s.data[i] ?? withheldWords(book, j, i);
+    const cellOf = (s: GraphSeries, j: number) => s.data[i] ?? withheldWords(book, j, i);
     const values: (string | number | null)[] = [
       safeText(category),
-      ...graph_data.flatMap((s, j) => (s.change ? [valueOf(s, j), s.change[i] ?? null] : [valueOf(s, j)])),
+      ...graph_data.flatMap((s, j) => (s.change ? [cellOf(s, j), s.change[i] ?? null] : [cellOf(s, j)])),
     ];
     if (graph_meta.counts) values.push(graph_meta.counts[i] ?? null);
     const row = data.addRow(values);
