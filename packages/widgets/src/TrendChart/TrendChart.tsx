@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import type { ChartMessages } from '../Chart/chart-messages';
-import { chartMessages } from '../Chart/chart-messages';
+import { chartMessages, withheldText } from '../Chart/chart-messages';
 import { formatChange } from '../Chart/chart-model';
 import { ChartStatus } from '../Chart/ChartStatus';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
@@ -56,7 +56,11 @@ type Active = { line: number; date: number };
 /** "80% ▲ 20" style words of a point for its accessible name, tooltip and table. */
 function pointWords(point: TrendPoint, percent: (v: number) => string, messages: ChartMessages) {
   const value =
-    point.value !== null ? percent(point.value) : point.withheld ? messages.withheld : messages.notAsked;
+    point.value !== null
+      ? percent(point.value)
+      : point.withheld
+        ? withheldText(messages, point.reason, point.k)
+        : messages.notAsked;
   const change = point.change === null ? null : formatChange(point.change);
   const note =
     point.change === null || point.meaningful === true
