@@ -106,6 +106,11 @@ export interface GraphDefinition {
   readonly topicColours: boolean;
   /** Its welcome-page group, and its position among all welcome links (1 = first). */
   readonly welcome: { readonly group: WelcomeGroupId; readonly position: number };
+  /**
+   * The series whose values are correlations (key drivers' impacts), withheld below their statistical minimum
+   * max(k, 30) rather than k (docs/graphs.md "Key drivers"); absent where every value's minimum is k.
+   */
+  readonly correlationSeries?: number;
 }
 
 const MAIN_AND_FILTER: DimensionDefault = { main: true, filter: true };
@@ -323,6 +328,7 @@ export const GRAPH_DEFINITIONS = {
     dimensions: { main: 'none', workerGroup: FILTER_ONLY, demography: FILTER_ONLY },
     topicColours: false,
     welcome: { group: 'insights', position: 13 },
+    correlationSeries: 1,
   },
 } as const satisfies Record<string, GraphDefinition>;
 

@@ -1,5 +1,6 @@
 import { keyDriversMinPopulation } from '../analytics/key-drivers-minimum';
 import type { GraphMessageKey } from '../i18n/catalogue';
+import { GRAPH_DEFINITIONS, type GraphDefinition } from './graph-definitions';
 import type { GraphSlug } from '../schemas/graph-query';
 import type { GraphResponse, GraphSeries, GraphWarning, WithheldReason } from '../schemas/graph-response';
 import { WITHHELD_REASONS } from '../schemas/withheld-reason-list';
@@ -45,7 +46,9 @@ export function withheldReasonAt(series: GraphSeries, c: number): WithheldReason
  * or for the key drivers' impacts their statistical minimum max(k, 30) (docs/graphs.md "Key drivers").
  */
 export function seriesMinimum(slug: GraphSlug | string | null, seriesIndex: number, k: number): number {
-  return slug === 'key_drivers' && seriesIndex === 1 ? keyDriversMinPopulation(k) : k;
+  const definition: GraphDefinition | undefined =
+    slug !== null && slug in GRAPH_DEFINITIONS ? GRAPH_DEFINITIONS[slug as GraphSlug] : undefined;
+  return definition?.correlationSeries === seriesIndex ? keyDriversMinPopulation(k) : k;
 }
 
 /**
