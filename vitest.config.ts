@@ -48,7 +48,9 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['packages/core/src/**/*.ts'],
+      // relative to each project's root (a pattern from the repository root matched nothing, so the threshold
+      // below held vacuously); the threshold is core's alone
+      include: ['src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/index.ts', '**/*.d.ts'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: { 'packages/core/src/**': { lines: 90 } },
