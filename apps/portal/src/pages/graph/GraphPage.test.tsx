@@ -37,10 +37,14 @@ describe('graph page route (spec 2 §2 "Graph page", §8)', () => {
     const portal = renderGraphPage('/graph/commitment_total');
     const title = hu['graph-title-commitment_total'];
     // the page's h1 for assistive technology, and the widget's visible h2
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // the file's first render also loads the page's lazy modules: more than findBy's one second on a busy machine
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    expect(await screen.findByText('321')).toBeVisible();
-    expect(portal.location()).toBe('/graph/commitment_total');
+    expect(await screen.findByText('321', {}, { timeout: 10_000 })).toBeVisible();
+    // the page stays at its route and writes the query it drew into the address (docs/graphs.md "In the address")
+    await waitFor(() => expect(portal.location()).toBe('/graph/commitment_total?dates=2'));
     expect(portal.calls.some((c) => c.method === 'POST' && c.path === 'graph/data')).toBe(true);
   });
 
