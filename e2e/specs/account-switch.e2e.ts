@@ -98,7 +98,7 @@ test.describe('account switch (spec 1 §2 "Session-account dialog", §4)', () =>
     expect(await page.evaluate(() => localStorage.getItem('id_token'))).not.toBe(before);
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByText(hu('welcome-last-survey-caption'))).toBeVisible();
-    await expect(page.getByRole('link', { name: hu('graph-title-total') })).toBeVisible();
+    await expect(page.getByRole('link', { name: hu('graph-title-total'), exact: true })).toBeVisible();
     await expectAccountInUserMenu(page, admin, hu('layout-user-session-account', { name: DEMO_ACCOUNT }));
 
     // an account-specific list: the demo account's worker groups

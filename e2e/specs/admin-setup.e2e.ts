@@ -313,7 +313,7 @@ test.describe
         page.getByRole('button', { name: hu('layout-user-greeting', { nickname: 'Olvasó' }) }),
       ).toBeVisible();
 
-      await page.getByRole('link', { name: hu('graph-title-total') }).click();
+      await page.getByRole('link', { name: hu('graph-title-total'), exact: true }).click();
       const graph = await graphReady(page);
       // bars with values, not withheld marks: the imported answers of the mapped statements (spec 2 §2)
       const bars = graph.locator('rect[data-series][role="img"]');
