@@ -127,7 +127,7 @@ test.describe('account switch (spec 1 §2 "Session-account dialog", §4)', () =>
 
     // the new token survives a reload: the server keeps the chosen account too
     await page.reload();
-    await expect(page.getByText(hu('welcome-no-survey-date'))).toBeVisible();
+    await expect(page.getByText(hu('welcome-no-survey-date')).first()).toBeVisible();
     expect((await storedClaims(page))?.aid).toBe(other?.aid);
   });
 });
