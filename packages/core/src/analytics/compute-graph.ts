@@ -1,4 +1,4 @@
-import type { ChartGraphSlug, GraphDataRequest } from '../schemas/graph-query';
+import type { ChartGraphSlug, GraphDataRequest, GraphFilter } from '../schemas/graph-query';
 import type { GraphResponse } from '../schemas/graph-response';
 import type { WarningSink } from './cell-table';
 import type { GraphContext } from './graph-context';
@@ -15,6 +15,7 @@ import { satisfactionTopicsGraph } from './graphs/satisfaction-topics';
 import { satisfactionTotalGraph } from './graphs/satisfaction-total';
 import { totalGraph } from './graphs/total';
 import { trendsGraph } from './graphs/trends';
+import { computeScopedGraph } from './scope';
 import type { SurveyCube } from './survey-cube';
 
 /** The engine of one chart graph: its query and the context of the call → its response. */
@@ -56,12 +57,21 @@ export function computeGraph(
   cubes: readonly SurveyCube[],
   options: GraphEngineOptions = {},
 ): GraphResponse {
-  const context: GraphContext = {
-    cubes,
-    options: resolveGraphOptions(options),
-    warnings: new Set() as WarningSink,
-    populations: [],
+  const resolved = resolveGraphOptions(options);
+  const run = (scoped: GraphDataRequest, baseFilters: readonly GraphFilter[]): GraphResponse => {
+    const context: GraphContext = {
+      cubes,
+      options: resolved,
+      warnings: new Set() as WarningSink,
+      populations: [],
+      baseFilters,
+    };
+    const compute = GRAPH_COMPUTERS[scoped.type] as GraphComputer<typeof scoped.type>;
+    return compute(scoped.query, context);
   };
-  const compute = GRAPH_COMPUTERS[request.type] as GraphComputer<typeof request.type>;
-  return compute(request.query, context);
+  if (!options.scope) return run(request, []);
+  // a scoped viewer: every population intersected with the scope in this one place (docs/privacy.md "Rule 10")
+  const named = 'survey_dates' in request.query ? new Set<number>(request.query.survey_dates) : null;
+  const dates = named ? cubes.filter((c) => named.has(c.surveyDateId)) : cubes;
+  return computeScopedGraph(request, cubes, dates, options.scope, resolved, run);
 }

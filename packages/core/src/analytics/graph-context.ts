@@ -5,6 +5,7 @@ import {
   type GraphSeries,
   type WithheldReason,
 } from '../schemas/graph-response';
+import type { GraphFilter } from '../schemas/graph-query';
 import type { WarningSink } from './cell-table';
 import type { ResolvedGraphOptions } from './graph-options';
 import { type PortableFilter, populationOf } from './population';
@@ -19,6 +20,8 @@ export interface GraphContext {
   readonly warnings: WarningSink;
   /** Every date population the graph filtered, in order: their counts go into `date_worker_counts`. */
   readonly populations?: DatePopulation[];
+  /** The population of a graph that takes no filters: a scoped viewer's scope (analytics/scope.ts); none = everyone. */
+  readonly baseFilters?: readonly GraphFilter[];
 }
 
 /** One date's filtered population and whether its values may be shown. */

@@ -1,10 +1,13 @@
 import { formatSurveyDate } from '../dates/survey-date-format';
 import { translate } from '../i18n/catalogue';
 import { resolveMinGroupSize } from '../indexes/min-group-size';
+import type { GraphScope } from './scope';
 
 /** The localized texts the engine writes into categories and series names. */
 export interface GraphLabels {
   readonly total: string;
+  /** The company comparison beside a scoped viewer's values (docs/privacy.md "Rule 10"). */
+  readonly company: string;
   readonly satisfactionIndex: string;
   readonly engagementIndex: string;
   readonly negative: string;
@@ -22,6 +25,8 @@ export interface GraphEngineOptions {
   readonly mainDimensionDemographyId?: number | null;
   /** Overrides of the catalogue labels (an account's own translations); default the core catalogue. */
   readonly labels?: Partial<GraphLabels>;
+  /** A scoped viewer's scope: every population is intersected with it (docs/privacy.md "Rule 10"); none = unscoped. */
+  readonly scope?: GraphScope | null;
 }
 
 /** The options with every default applied. */
@@ -44,6 +49,7 @@ export function resolveGraphOptions(options: GraphEngineOptions = {}): ResolvedG
     mainDimensionDemographyId: options.mainDimensionDemographyId ?? null,
     labels: {
       total: t('graph-category-total'),
+      company: t('graph-category-company'),
       satisfactionIndex: t('graph-category-satisfaction-index'),
       engagementIndex: t('graph-series-engagement-index'),
       negative: t('graph-series-negative'),

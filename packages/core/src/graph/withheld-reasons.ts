@@ -10,6 +10,8 @@ export const WITHHELD_REASON_KEYS = {
   'fewer-than-k': 'chart-withheld-fewer-than-k',
   'protects-smaller': 'chart-withheld-protects-smaller',
   combination: 'chart-withheld-combination',
+  'scope-fewer-than-k': 'chart-withheld-scope-fewer-than-k',
+  'scope-complement-fewer-than-k': 'chart-withheld-scope-complement',
 } as const satisfies Record<WithheldReason, GraphMessageKey>;
 
 /** The catalogue key of the graph page's line for a reason (one line per reason present); `{{k}}` filled in. */
@@ -17,6 +19,8 @@ export const WITHHELD_NOTICE_KEYS = {
   'fewer-than-k': 'graph-withheld-notice-fewer-than-k',
   'protects-smaller': 'graph-withheld-notice-protects-smaller',
   combination: 'graph-withheld-notice-combination',
+  'scope-fewer-than-k': 'graph-withheld-notice-scope-fewer-than-k',
+  'scope-complement-fewer-than-k': 'graph-withheld-notice-scope-complement',
 } as const satisfies Record<WithheldReason, GraphMessageKey>;
 
 /** One line of a graph's notices: a warning, or a reason some values are withheld, with the k it names. */

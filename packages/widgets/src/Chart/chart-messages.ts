@@ -14,6 +14,10 @@ export interface ChartMessages {
   withheldProtectsSmaller: string;
   /** A value withheld because too many filters are combined. */
   withheldCombination: string;
+  /** A scoped viewer's value withheld because their scope has fewer than `{{k}}` respondents (docs/privacy.md "Rule 10"). */
+  withheldScopeFewerThanK: string;
+  /** A scoped viewer's value withheld because fewer than `{{k}}` people are outside their scope. */
+  withheldScopeComplement: string;
   /** Accessible and tooltip text of a value not asked on that date (the table shows "–"). */
   notAsked: string;
   /** Status text of the loading skeleton. */
@@ -51,6 +55,8 @@ const CHART_MESSAGE_KEYS = {
   withheldFewerThanK: 'chart-withheld-fewer-than-k',
   withheldProtectsSmaller: 'chart-withheld-protects-smaller',
   withheldCombination: 'chart-withheld-combination',
+  withheldScopeFewerThanK: 'chart-withheld-scope-fewer-than-k',
+  withheldScopeComplement: 'chart-withheld-scope-complement',
   notAsked: 'chart-not-asked',
   loading: 'chart-loading',
   empty: 'chart-empty',
@@ -103,6 +109,10 @@ export function withheldText(messages: ChartMessages, reason: WithheldReason | n
       return messages.withheldProtectsSmaller;
     case 'combination':
       return messages.withheldCombination;
+    case 'scope-fewer-than-k':
+      return messages.withheldScopeFewerThanK.replace('{{k}}', String(k));
+    case 'scope-complement-fewer-than-k':
+      return messages.withheldScopeComplement.replace('{{k}}', String(k));
     default:
       return messages.withheld;
   }

@@ -12,7 +12,7 @@ import {
 } from '../graph-context';
 import { graphSeries } from '../graph-series';
 import { mergeCategories } from '../merge-categories';
-import type { PortableFilter } from '../population';
+import { type PortableFilter, portableFilters } from '../population';
 import { WORKER_GROUP_DIMENSION } from '../privacy/privacy-dimensions';
 import { selectDates } from '../select-dates';
 import { indexSeriesName } from '../series-name';
@@ -68,7 +68,12 @@ export function commitmentTotalGraph(
   const sizes: (number | null)[][] = [];
   let latest: DatePopulation | undefined;
   for (const cube of dates) {
-    const population = datePopulation(cube, [], context);
+    // a scoped viewer's population is the scope (analytics/scope.ts); everyone otherwise
+    const population = datePopulation(
+      cube,
+      portableFilters(context.baseFilters ?? [], [cube, ...context.cubes]),
+      context,
+    );
     latest = population;
     const measures = withSatisfaction
       ? [cube.engagementMeasure, cube.satisfactionMeasure]
