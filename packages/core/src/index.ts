@@ -339,15 +339,19 @@ export {
   zReportFormat,
   zReportGraph,
   zReportJob,
+  zReportPopulation,
   zReportRequest,
+  zReportSummary,
 } from './schemas/report';
 export type {
   ReportData,
   ReportFormat,
   ReportGraph,
   ReportJob,
+  ReportPopulation,
   ReportRequest,
   ReportRequestInput,
+  ReportSummary,
 } from './schemas/report';
 export {
   EMBED_CONTROL_OF_FIELD,

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES } from './language-codes';
 import { zId } from './common';
 import { zDemography } from './demography';
 import { zGraphDataRequest, zGraphFilter } from './graph-query';
-import { zGraphResponse } from './graph-response';
+import { zGraphResponse, zTopicColor } from './graph-response';
 import { zParticipationCollector } from './participation';
 import { zTopic } from './question';
 
@@ -65,6 +65,65 @@ export const zReportGraph = z.object({
 /** One graph of a report. */
 export type ReportGraph = z.infer<typeof zReportGraph>;
 
+/** A value the results home reads off a graph answer (core's results-home readings), unchanged. */
+const zSummaryValue = z.object({
+  name: z.string(),
+  value: z.number().nullable(),
+  withheld: z.boolean(),
+  color: zTopicColor.nullable(),
+});
+/** A value with its change since the previous date, as the engine judged it. */
+const zSummaryChange = zSummaryValue.extend({
+  change: z.number().nullable(),
+  meaningful: z.boolean().nullable(),
+});
+
+/**
+ * The executive summary (docs/reports.md "Executive summary"): the results home's readings of the graph
+ * answers its tiles ask for (`homeTileQueries`), and the key drivers' priorities read off the report's
+ * own key-drivers answer. Every number is a `POST graph/data` value; nothing is computed for it.
+ */
+export const zReportSummary = z.object({
+  /** The engagement index of the report's date with its change (`engagementHeadline`), null when not there. */
+  headline: zSummaryChange
+    .extend({ dateLabel: z.string(), previousDateLabel: z.string().nullable() })
+    .nullable(),
+  /** The participation tile's totals (`participationSummary`); null with a demography filter or without the graph. */
+  participation: z
+    .object({
+      headcount: z.number().int().nonnegative(),
+      respondent_count: z.number().int().nonnegative(),
+      completion: z.number().nullable(),
+    })
+    .nullable(),
+  /** The three highest index topics (`topicRanking`), highest first. */
+  strongest: z.array(zSummaryValue),
+  /** The three lowest index topics, lowest first; never one of the strongest. */
+  weakest: z.array(zSummaryValue),
+  /** The largest meaningful changes (`largestMeaningfulChanges`), largest first. */
+  changes: z.array(zSummaryChange),
+  /** Whether the trends answer had a previous date to compare with. */
+  hasPreviousDate: z.boolean(),
+  /** The key drivers' priorities (topics: high impact, low score), highest impact first; at most three. */
+  priorities: z.array(
+    z.object({ name: z.string(), score: z.number().nullable(), impact: z.number().nullable() }),
+  ),
+});
+/** The executive summary of a report. */
+export type ReportSummary = z.infer<typeof zReportSummary>;
+
+/**
+ * The population a filtered report covers, as its graph answers count it (`graph_meta.worker_count` of
+ * the report's date): the respondents, or null with why (docs/privacy.md: "fewer than k").
+ */
+export const zReportPopulation = z.object({
+  respondents: z.number().int().nonnegative().nullable(),
+  hidden: z.enum(['fewer-than-k', 'privacy']).nullable(),
+  k: z.number().int().positive().nullable(),
+});
+/** The population a filtered report covers. */
+export type ReportPopulation = z.infer<typeof zReportPopulation>;
+
 /** A participation table's demography, as the participation page draws it. */
 const zReportDemography = zDemography.pick({ id: true, name: true, type: true, order: true, answers: true });
 
@@ -89,6 +148,13 @@ export const zReportData = z.object({
       explanation: z.string().nullable(),
     })
     .nullable(),
+  /** The executive summary after the cover; null when the report's filters are not the results home's. */
+  summary: zReportSummary.nullable().optional(),
+  /**
+   * With filters, the filtered population as the graph answers count it; the cover shows it instead of the
+   * company's participation totals. Null without filters.
+   */
+  population: zReportPopulation.nullable().optional(),
   graphs: z.array(zReportGraph),
   /** Enabled graphs that could not be formed for this selection (e.g. they take no filters). */
   skipped: z.array(z.object({ slug: z.string(), title: z.string(), reason: z.string() })),

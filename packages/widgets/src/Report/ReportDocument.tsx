@@ -20,6 +20,7 @@ import { ParticipationTable } from '../ParticipationTable/ParticipationTable';
 import type { ParticipationMessages } from '../ParticipationTable/participation-messages';
 import { createTextsTranslator, TranslatorContext } from '../session/translator';
 import { themeCssVariables } from '../theme/theme';
+import { ReportSummarySection } from './ReportSummarySection';
 import { ReportRoot } from './report-styles';
 
 /** Props of {@link ReportDocument}. */
@@ -29,6 +30,9 @@ export interface ReportDocumentProps extends Omit<ComponentPropsWithRef<'article
 }
 
 const sectionId = (slug: string) => `report-${slug}`;
+
+/** The reason of a graph left out because every value of it is withheld (the server's report data). */
+const WITHHELD_REASON = 'report-withheld-graphs';
 
 /**
  * The printable report (docs/reports.md): a cover, the contents, the participation table, every graph
@@ -42,6 +46,8 @@ export function ReportDocument({ data, className, style, ...rest }: ReportDocume
   const { t } = translator;
   const language = data.language;
   const participationTitle = t('participation-rate-title');
+  const withheld = data.skipped.filter((s) => s.reason === WITHHELD_REASON);
+  const leftOut = data.skipped.filter((s) => s.reason !== WITHHELD_REASON);
   const k = data.graphs.find((g) => g.response.graph_meta.min_group_size)?.response.graph_meta.min_group_size;
   return (
     <TranslatorContext.Provider value={translator}>
@@ -54,9 +60,15 @@ export function ReportDocument({ data, className, style, ...rest }: ReportDocume
           lang={language}
         >
           <ReportCover data={data} t={t} />
+          {data.summary && <ReportSummarySection summary={data.summary} id={sectionId('summary')} />}
           <nav className="pulzus-report-section" aria-labelledby="report-contents">
             <h2 id="report-contents">{t('report-contents')}</h2>
             <ol className="pulzus-report-toc">
+              {data.summary && (
+                <li>
+                  <a href={`#${sectionId('summary')}`}>{t('report-summary')}</a>
+                </li>
+              )}
               {data.participation && (
                 <li>
                   <a href={`#${sectionId('participation')}`}>{participationTitle}</a>
@@ -101,11 +113,21 @@ export function ReportDocument({ data, className, style, ...rest }: ReportDocume
                   </div>
                 ))}
             </dl>
-            {data.skipped.length > 0 && (
+            {withheld.length > 0 && (
+              <>
+                <h3>{t('report-withheld-graphs')}</h3>
+                {/* one line for the graphs that would read "hidden" throughout (docs/reports.md "Left out") */}
+                <p data-part="withheld-graphs">
+                  {t('report-withheld-graphs-intro')} {withheld.map((s) => s.title).join(', ')}.
+                </p>
+              </>
+            )}
+            {data.summary === null && data.filters.length > 0 && <p>{t('report-summary-unavailable')}</p>}
+            {leftOut.length > 0 && (
               <>
                 <h3>{t('report-skipped')}</h3>
                 <ul>
-                  {data.skipped.map((s) => (
+                  {leftOut.map((s) => (
                     <li key={s.slug}>
                       {s.title}: {t(s.reason as MessageKey)}
                     </li>
@@ -125,19 +147,22 @@ type T = ReturnType<typeof createTextsTranslator>['t'];
 /** The cover: account, dates, filters and the participation totals (the participation table's footer). */
 function ReportCover({ data, t }: { data: ReportData; t: T }) {
   const language = data.language;
-  const totals = data.participation
-    ? participationTables(
-        data.participation.collectors,
-        data.participation.demographies,
-        data.participation.worker_groups.map((g) => g.id),
-      ).reduce(
-        (sum, table) => ({
-          headcount: sum.headcount + table.total.headcount,
-          respondents: sum.respondents + table.total.respondent_count,
-        }),
-        { headcount: 0, respondents: 0 },
-      )
-    : null;
+  // a filtered report's cover counts the filtered population, never the company's totals beside the filters
+  const population = data.filters.length > 0 ? (data.population ?? null) : undefined;
+  const totals =
+    population === undefined && data.participation
+      ? participationTables(
+          data.participation.collectors,
+          data.participation.demographies,
+          data.participation.worker_groups.map((g) => g.id),
+        ).reduce(
+          (sum, table) => ({
+            headcount: sum.headcount + table.total.headcount,
+            respondents: sum.respondents + table.total.respondent_count,
+          }),
+          { headcount: 0, respondents: 0 },
+        )
+      : null;
   const rate = totals ? completionRatio(totals.respondents, totals.headcount) : null;
   const rows: [string, string][] = [
     [t('report-survey-date'), formatSurveyDate(data.survey_date.date, language)],
@@ -150,6 +175,9 @@ function ReportCover({ data, t }: { data: ReportData; t: T }) {
         ]
       : []),
     ...(data.filters.length > 0 ? [[t('report-filters'), data.filters.join('; ')] as [string, string]] : []),
+    ...(population
+      ? [[t('report-respondents-filtered'), populationText(population, language, t)] as [string, string]]
+      : []),
     ...(totals
       ? ([
           [t('report-population'), formatNumber(totals.headcount, language)],
@@ -173,6 +201,14 @@ function ReportCover({ data, t }: { data: ReportData; t: T }) {
       </dl>
     </header>
   );
+}
+
+/** The filtered respondents as the graphs count them: the number, "fewer than k", or hidden (docs/privacy.md). */
+function populationText(population: NonNullable<ReportData['population']>, language: string, t: T): string {
+  if (population.respondents !== null) return formatNumber(population.respondents, language);
+  if (population.hidden === 'fewer-than-k' && population.k !== null)
+    return t('graph-worker-count-fewer-than-k', { k: population.k });
+  return t('chart-withheld-short');
 }
 
 /** One graph: its title, what the query chose, its explanation, the chart and its numbers as a table. */

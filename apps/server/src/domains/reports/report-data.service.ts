@@ -6,6 +6,7 @@ import {
   type LanguageCode,
   type ReportData,
   type ReportGraph,
+  type ReportPopulation,
   type ReportRequest,
   requestedSurveyDates,
   requestsEveryDate,
@@ -27,6 +28,7 @@ import { topicsWithDefaults } from '../questions/questions.service';
 import { graphCatalogue } from '../translations/catalogue-overrides';
 import { loadOverrides } from '../translations/translations.queries';
 import { planReportGraphs } from './report-queries';
+import { buildReportSummary } from './report-summary';
 import { filterSubjectDates, reportAccountName } from './reports.queries';
 
 /** Called after each step with the share done, 0–1. */
@@ -89,6 +91,7 @@ export async function buildReportData(
   const graphs: ReportGraph[] = [];
   const skipped: ReportData['skipped'] = [];
   const title = (slug: ChartGraphSlug) => text(graphTitleKey(slug));
+  const answered: ReportGraph[] = [];
   for (const [i, plan] of planned.entries()) {
     if ('skipped' in plan) {
       skipped.push({ slug: plan.slug, title: title(plan.slug), reason: `report-skipped-${plan.skipped}` });
@@ -98,7 +101,7 @@ export async function buildReportData(
     } else {
       try {
         const json = await graphDataJson(services, caller, accountId, plan.request);
-        graphs.push({
+        answered.push({
           slug: plan.slug,
           title: title(plan.slug),
           explanation: explanations[language][plan.slug] ?? null,
@@ -121,8 +124,25 @@ export async function buildReportData(
     }
     progress((i + 1) / steps);
   }
+  // a graph whose every value is withheld says nothing: one line in the appendix, not pages of "hidden"
+  for (const graph of answered) {
+    if (everyValueWithheld(graph.response))
+      skipped.push({ slug: graph.slug, title: graph.title, reason: 'report-withheld-graphs' });
+    else graphs.push(graph);
+  }
   // the participation table as its page shows it: only while the account has it enabled
   const participation = enabled.participation_rate !== false;
+  const summary = await buildReportSummary(services, caller, accountId, {
+    dateId: date.id,
+    filters: request.filters,
+    enabled: (slug) => enabled[slug] !== false,
+    demographies,
+    dimensionGroups,
+    workerGroupIds: groups.map((g) => g.id),
+    collectors: () => participationCollectors(db, accountId, date.id),
+    satisfactionIndexLabel: text('graph-category-satisfaction-index'),
+    keyDrivers: answered.find((g) => g.slug === 'key_drivers')?.response ?? null,
+  });
   const data: ReportData = {
     language,
     account_name: accountName,
@@ -130,6 +150,8 @@ export async function buildReportData(
     compare_dates: compare.map((d) => ({ id: d.id, date: String(d.date) })),
     generated_at: new Date().toISOString(),
     filters: filterTexts(request.filters, groups, demographies, text),
+    summary,
+    population: request.filters.length > 0 ? populationOf(answered, date.id) : null,
     participation: participation
       ? {
           collectors: await participationCollectors(db, accountId, date.id),
@@ -144,6 +166,32 @@ export async function buildReportData(
   };
   progress(1);
   return data;
+}
+
+/** Whether every value of a graph answer is withheld (and it has values at all). */
+export function everyValueWithheld(response: ReportGraph['response']): boolean {
+  const cells = response.graph_data.flatMap((series) =>
+    series.data.map((value, i) => ({ value, withheld: series.withheld?.[i] ?? value === null })),
+  );
+  return cells.length > 0 && cells.every((cell) => cell.value === null && cell.withheld);
+}
+
+/**
+ * The filtered population on the report's date as its graph answers count it: `date_worker_counts`' entry of
+ * the date, or `worker_count` of a graph of that date alone, the first graph that has one — a count the
+ * graph API shows, withheld ("fewer than k") where it withholds it (docs/privacy.md "Rule 1").
+ */
+function populationOf(graphs: readonly ReportGraph[], dateId: number): ReportPopulation | null {
+  for (const { request, response } of graphs) {
+    const meta = response.graph_meta;
+    const k = meta.min_group_size ?? null;
+    const dated = meta.date_worker_counts?.find((d) => d.survey_date_id === dateId);
+    if (dated) return { respondents: dated.worker_count, hidden: dated.worker_count_hidden ?? null, k };
+    const dates = requestsEveryDate(request) ? null : requestedSurveyDates(request);
+    if (dates?.length === 1 && dates[0] === dateId)
+      return { respondents: meta.worker_count, hidden: meta.worker_count_hidden ?? null, k };
+  }
+  return null;
 }
 
 /**
