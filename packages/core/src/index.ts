@@ -856,6 +856,7 @@ export {
   driverDividers,
   driverPoints,
   driverQuadrant,
+  focusRanking,
 } from './graph/driver-quadrants';
 export type { DriverDividers, DriverPoint, DriverQuadrant } from './graph/driver-quadrants';
 export { graphRoute, visibleWelcomeLinks, WELCOME_LINKS } from './graph/welcome-links';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverDividers, driverPoints, driverQuadrant } from '../graph/driver-quadrants';
+import { driverDividers, driverPoints, driverQuadrant, focusRanking } from '../graph/driver-quadrants';
 import type { GraphFilter } from '../schemas/graph-query';
 import { buildSurveyCube } from './build-survey-cube';
 import { computeGraph } from './compute-graph';
@@ -146,7 +146,7 @@ describe('key drivers (docs/graphs.md "Key drivers")', () => {
     expect(response.graph_meta.categories).not.toContain('Item V1');
   });
 
-  it('quadrants divide the drawn points of each kind at their mean score and median impact', () => {
+  it('quadrants divide the drawn points of each kind at their median score and median impact', () => {
     const points = driverPoints(keyDrivers());
     const items = points.filter((p) => p.parent !== null);
     expect(driverDividers(items)).toEqual({ score: 37.5, impact: (0.64 + 0.43) / 2 });
@@ -161,6 +161,92 @@ describe('key drivers (docs/graphs.md "Key drivers")', () => {
     expect(driverQuadrant(50, 0.5, dividers)).toBe('strengths');
     expect(driverQuadrant(60, 0.4, dividers)).toBe('maintain');
     expect(driverQuadrant(40, 0.4, dividers)).toBe('monitor');
+  });
+
+  it('a filtered population is judged by the company: its best topic far below the company is never a strength', () => {
+    // site A answers low everywhere, site B high; A's best topic (Team, 25 %) has the highest impact there and
+    // is above A's own median score (0 %), yet far below the company's (Team 63 %, median 50 %)
+    const siteCodes = ['C1', 'C2', 'T1', 'P1', 'G1'];
+    const group = (collector: number, values: readonly number[]) =>
+      Array.from({ length: 10 }, () => respondent(collector, siteCodes, values));
+    const sites: SurveyCubeInput = {
+      ...input,
+      topics: [
+        topic(1, 1, 'Engagement', ['C1', 'C2'], 'commitment'),
+        topic(2, 1, 'Team', ['T1'], 'index', 'blue'),
+        topic(3, 1, 'Pay', ['P1'], 'index', 'green'),
+        topic(4, 1, 'Growth', ['G1'], 'index', 'red'),
+      ],
+      respondents: [
+        ...group(1, [5, 5, 5, 3, 3]),
+        ...group(1, [4, 4, 3, 2, 4]),
+        ...group(1, [3, 3, 2, 1, 2]),
+        ...group(1, [2, 2, 1, 2, 1]),
+        ...group(2, [6, 6, 6, 6, 6]),
+        ...group(2, [5, 5, 6, 5, 6]),
+        ...group(2, [6, 5, 5, 6, 5]),
+        ...group(2, [5, 6, 6, 5, 5]),
+      ],
+    };
+    const run = (filters: GraphFilter[]) =>
+      computeGraph({ type: 'key_drivers', query: { survey_dates: [1], filters } }, [buildSurveyCube(sites)], {
+        minGroupSize: 5,
+        language: 'en',
+      });
+    const siteA: GraphFilter = { type: 'demography', demography_id: 20, demography_answer_ids: [201] };
+    const company = run([]);
+    const filtered = run([siteA]);
+    // the company's scores are the unfiltered answer's own, category by category; the unfiltered answer needs none
+    expect(company.graph_meta.company_scores).toBeUndefined();
+    expect(filtered.graph_meta.categories).toEqual(company.graph_meta.categories);
+    expect(filtered.graph_meta.company_scores).toEqual(company.graph_data[0]!.data);
+    const topics = driverPoints(filtered).filter((p) => p.parent === null);
+    expect(topics.map((p) => [p.name, p.score, p.companyScore])).toEqual([
+      ['Team', 25, 63],
+      ['Pay', 0, 50],
+      ['Growth', 0, 50],
+    ]);
+    const team = topics[0]!;
+    expect(team.impact).toBe(Math.max(...topics.map((p) => p.impact!)));
+    expect(team.quadrant).toBe('priorities');
+    expect(topics.some((p) => p.quadrant === 'strengths' || p.quadrant === 'maintain')).toBe(false);
+    expect(driverDividers(topics)?.score).toBe(50);
+    // without the company's scores (the rule before), A's own median would make Team a strength
+    const ownOnly = topics.map((p) => ({ ...p, companyScore: null }));
+    expect(driverQuadrant(25, team.impact!, driverDividers(ownOnly)!)).toBe('strengths');
+  });
+
+  it('the focus list: priorities first, then strengths, monitor, maintain; within one, high impact and low score first', () => {
+    const point = (index: number, score: number, impact: number) => ({
+      index,
+      name: `P${index}`,
+      parent: null,
+      topicName: `P${index}`,
+      colour: null,
+      score,
+      companyScore: null,
+      impact,
+      withheld: false,
+      quadrant: null,
+    });
+    const raw = [
+      point(0, 80, 0.8),
+      point(1, 40, 0.7),
+      point(2, 30, 0.75),
+      point(3, 70, 0.2),
+      point(4, 20, 0.1),
+      point(5, 90, 0.3),
+    ];
+    const dividers = driverDividers(raw)!;
+    const points = raw.map((p) => ({ ...p, quadrant: driverQuadrant(p.score, p.impact, dividers) }));
+    expect(focusRanking(points).map((p) => [p.name, p.quadrant])).toEqual([
+      ['P2', 'priorities'], // the lowest score with a high impact
+      ['P1', 'priorities'],
+      ['P0', 'strengths'],
+      ['P4', 'monitor'],
+      ['P3', 'maintain'], // before P5: a lower score weighs more than P5's higher impact
+      ['P5', 'maintain'],
+    ]);
   });
 
   it("Pearson's r from the sums, undefined when an answer does not vary; rounded to 2 decimals, halves away from 0", () => {

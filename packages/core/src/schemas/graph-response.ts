@@ -87,6 +87,12 @@ export const zGraphMeta = z.object({
    * an item points at its topic; docs/graphs.md "Key drivers").
    */
   category_parents: z.array(z.number().int().nonnegative().nullable()).optional(),
+  /**
+   * Per category, the company's score: the date's whole population, unfiltered, as the satisfaction graphs show it
+   * with no filter; null where withheld (key_drivers on a filtered population only: its quadrants divide the scores
+   * at the company's; docs/graphs.md "Key drivers").
+   */
+  company_scores: z.array(z.number().nullable()).optional(),
   /** Respondent counts per category (demographics only), `null` where withheld (graphs.md). */
   counts: z.array(z.number().int().nonnegative().nullable()).optional(),
 });

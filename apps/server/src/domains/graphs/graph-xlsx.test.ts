@@ -99,7 +99,7 @@ describe('the key drivers export (docs/graphs.md "Key drivers")', () => {
     const sheet = await dataSheet(drivers, 'key_drivers');
     const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(row(2)).toEqual(['Kategória', 'Témakör', 'Eredmény', 'Hatás az elkötelezettségre', 'Besorolás']);
-    // items among items: mean score 37.5 and median impact 0.535 divide them (T1 above both, T2 below)
+    // items among items: median score 37.5 and median impact 0.535 divide them (T1 above both, T2 below)
     expect(row(4)).toEqual(['T1', 'Csapat', 50, 0.64, 'Erősségek']);
     expect(row(5)).toEqual(['T2', 'Csapat', 25, 0.43, 'Figyelendők']);
     expect(row(7)).toEqual(['P1', 'Bér', 50, undefined, 'Adatvédelmi okból rejtve']);

@@ -4,7 +4,8 @@ import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphSeries, GraphResponse, TopicColor, WithheldReason } from '../../schemas/graph-response';
 import { datePopulation, type GraphContext, graphResponse, populationMeta } from '../graph-context';
 import { type CubeAtoms, selectionOf } from '../cube-atoms';
-import { itemLattice } from '../item-lattice';
+import type { WarningSink } from '../cell-table';
+import { type ItemLattice, itemLattice } from '../item-lattice';
 import { portableFilters } from '../population';
 import { selectDates } from '../select-dates';
 import type { SurveyCube } from '../survey-cube';
@@ -50,6 +51,8 @@ interface Driver {
   readonly items: Int32Array;
   /** Its cell in the item lattice (the score). */
   readonly cell: number;
+  /** Its cell in a lattice of the same topics: the topic's cell, or the item's. */
+  readonly cellIn: (lattice: ItemLattice) => number;
 }
 
 /** Per byte value of the answer matrix, the answer 1..6, else 0: not an answer (docs/graphs.md "Vocabulary"). */
@@ -208,6 +211,7 @@ export function keyDriversGraph(query: GraphQueryOf<'key_drivers'>, context: Gra
       colour: topic.bg_color,
       items: topic.itemIndexes,
       cell: lattice?.topicCell[t] ?? -1,
+      cellIn: (l) => l.topicCell[t] ?? -1,
     });
     for (const i of topicItemsInScope(topic, scope)) {
       drivers.push({
@@ -216,6 +220,7 @@ export function keyDriversGraph(query: GraphQueryOf<'key_drivers'>, context: Gra
         colour: topic.bg_color,
         items: Int32Array.of(i),
         cell: lattice?.itemCell[i] ?? -1,
+        cellIn: (l) => l.itemCell[i] ?? -1,
       });
     }
   }
@@ -273,6 +278,9 @@ export function keyDriversGraph(query: GraphQueryOf<'key_drivers'>, context: Gra
     impactReasons.push(null);
   });
 
+  const companyScores =
+    filters.length > 0 && lattice ? companyScoresOf(cube, topics, drivers, context) : null;
+
   const series = (
     name: string,
     data: (number | null)[],
@@ -300,7 +308,35 @@ export function keyDriversGraph(query: GraphQueryOf<'key_drivers'>, context: Gra
       categories: drivers.map((d) => d.name),
       categories_colors: drivers.map((d) => d.colour),
       category_parents: drivers.map((d) => d.parent),
+      ...(companyScores ? { company_scores: companyScores } : {}),
       ...populationMeta(population, options.k),
     },
   );
+}
+
+/**
+ * The company's score of each driver: the date's whole population, unfiltered, as satisfaction_total and total
+ * show it with no filter (and the heatmap's company row), read from an item lattice of that population, so
+ * withheld exactly where those graphs withhold it. A filtered population's quadrants divide their scores at
+ * the company's (docs/graphs.md "Key drivers"), so a topic far below the company is never a strength.
+ */
+function companyScoresOf(
+  cube: SurveyCube,
+  topics: readonly number[],
+  drivers: readonly Driver[],
+  context: GraphContext,
+): (number | null)[] {
+  const { k } = context.options;
+  // a context of its own: the whole population's count is not this answer's population (graph_meta.worker_count)
+  const everyone = datePopulation(cube, [], {
+    cubes: context.cubes,
+    options: context.options,
+    warnings: new Set() as WarningSink,
+  });
+  if (!everyone.usable) return drivers.map(() => null);
+  const lattice = itemLattice(cube, everyone.members, k, topics, {
+    privacy: everyone.privacy,
+    warnings: context.warnings,
+  });
+  return drivers.map((driver) => lattice.table.share(driver.cellIn(lattice), k, context.warnings));
 }

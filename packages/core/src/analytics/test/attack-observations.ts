@@ -397,18 +397,39 @@ export const READERS: { readonly [S in ChartGraphSlug]: Reader } = {
   // (the strongest reading: a correlation is a function of n, Σx, Σy, Σx², Σy², Σxy over that population)
   key_drivers: (query, response, context) => {
     const parents = response.graph_meta.category_parents ?? [];
-    return seriesByDate(
+    const answerCodes = (name: string, input: SurveyCubeInput) =>
+      parents[response.graph_meta.categories.indexOf(name)] == null
+        ? topicCodes(input, name)
+        : itemCodes(input, name);
+    const slots = seriesByDate(
       query,
       response,
       context,
       () => 'population',
       (name, s, input) => [
-        ...(parents[response.graph_meta.categories.indexOf(name)] == null
-          ? topicCodes(input, name)
-          : itemCodes(input, name)),
+        ...answerCodes(name, input),
         // the impact (series 1) pairs each answer with the engagement answers
         ...(s === 1 ? engagementCodes(input) : []),
       ],
     );
+    // a filtered population's answer carries the company's scores: everyone of the date, whatever the filters
+    const company = response.graph_meta.company_scores;
+    if (!company) return slots;
+    const input = query.dates[0]!;
+    const dateId = idOf(input);
+    const everyone = context.population({ ...query, filters: NO_FILTER, answerValues: null }, dateId);
+    response.graph_meta.categories.forEach((name, i) => {
+      slots.push({
+        dateId,
+        atoms: everyone,
+        level: 'value',
+        shown: company[i] != null,
+        measured: true,
+        codes: answerCodes(name, input),
+        detail: `company score "${name}"`,
+        unfiltered: true,
+      });
+    });
+    return slots;
   },
 };
