@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { PORTAL_DIR } from './asset-dirs';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { discardLeftoverStagedImports } from './domains/imports/manual/staged-import.queries';
 import { startDemoProvider } from './demo/demo-provider';
 import { startDemoSso } from './demo/demo-sso';
 import { importDemoAnswers } from './demo/import-demo';
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
       : { dataDir: resolve(env.DATA_DIR, 'pglite') },
   );
   await migrateToLatest(database.db);
+  // a manual import staged by a process that stopped part way is never published (docs/import.md);
+  // the embedded database belongs to this process alone, so no import of it is running now
+  if (database.kind === 'pglite') await discardLeftoverStagedImports(database.db);
   const seeded = env.DEMO ? await seedDemo(database.db) : false;
   // demo mode: a provider simulator runs beside the server, and the connect flow points at it —
   // never in production, even with DEMO=true, and never from the production build, which does not

@@ -52,6 +52,8 @@ export interface Database {
   audit_events: AuditEventsTable;
   rate_limits: RateLimitsTable;
   cube_snapshots: CubeSnapshotsTable;
+  staged_imports: StagedImportsTable;
+  staged_response_updates: StagedResponseUpdatesTable;
   report_jobs: ReportJobsTable;
   sso_configs: SsoConfigsTable;
   sso_domains: SsoDomainsTable;
@@ -272,6 +274,11 @@ export interface ResponsesTable {
   /** Written as an object or as JSON text; read as an object. */
   answers: ColumnType<ResponseAnswers, ResponseAnswers | string | undefined, ResponseAnswers | string>;
   imported_at: Generated<Date>;
+  /**
+   * The manual import batch that wrote the row (migration 0024), or null: while that batch is listed in
+   * `staged_imports` the row is not published and no reader sees it (db/response-visibility.queries.ts).
+   */
+  import_batch_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DemographiesTable {
@@ -480,4 +487,23 @@ export interface SsoStatesTable {
   code_verifier_sealed: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+}
+
+/** A manual import being written on the embedded database, not yet published (docs/import.md "The manual import"). */
+export interface StagedImportsTable {
+  id: Generated<number>;
+  account_id: number;
+  created_at: Generated<Date>;
+}
+
+/** A staged import's new values for an already stored response, applied when the import is published. */
+export interface StagedResponseUpdatesTable {
+  import_batch_id: number;
+  response_id: number;
+  worker_group_id: number;
+  sm_survey_id: number;
+  sm_collector_id: string | null;
+  status: string;
+  provider_modified_at: Timestamp;
+  answers: ColumnType<ResponseAnswers, ResponseAnswers | string, ResponseAnswers | string>;
 }

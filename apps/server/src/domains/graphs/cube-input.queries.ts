@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dateStableCodes } from '../item-matches/item-matches.queries';
 import { type CubeRows, cubeInputOf } from './cube-rows';
+import { publishedResponse } from '../../db/response-visibility.queries';
 
 /** The id range of responses read per round trip while loading a cube. */
 export const RESPONSE_PAGE_SIZE = 10_000;
@@ -196,6 +197,7 @@ async function dateResponsePages(
     .where('account_id', '=', accountId)
     .where('survey_date_id', '=', surveyDateId)
     .where('id', '>', afterId)
+    .where(publishedResponse())
     .executeTakeFirst();
   const pages: string[] = [];
   if (bounds?.low == null || bounds.high == null) return pages;
@@ -204,7 +206,7 @@ async function dateResponsePages(
       select '[' || string_agg(json_build_array(worker_group_id, sm_collector_id, answers)::text, ',') || ']' as page
       from responses
       where account_id = ${accountId} and survey_date_id = ${surveyDateId} and status = 'completed'
-        and id >= ${low} and id < ${low + RESPONSE_PAGE_SIZE}`.execute(db);
+        and id >= ${low} and id < ${low + RESPONSE_PAGE_SIZE} and ${publishedResponse()}`.execute(db);
     const text = rows[0]?.page;
     if (text) pages.push(text);
   }

@@ -1,6 +1,7 @@
 import { CUBE_SNAPSHOT_FORMAT } from '@pulzus/core/analytics';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publishedResponse } from '../../db/response-visibility.queries';
 
 /**
  * The stored snapshot of a date's cube at exactly `dataVersion` in this server's format, as base64
@@ -162,6 +163,7 @@ export async function responseSource(
     ])
     .where('account_id', '=', accountId)
     .where('survey_date_id', '=', surveyDateId)
+    .where(publishedResponse())
     .executeTakeFirst();
   return { throughResponseId: Number(row?.id ?? 0), throughModifiedAt: row?.modified ?? null };
 }
@@ -182,6 +184,7 @@ export async function changedResponses(
     .where('account_id', '=', accountId)
     .where('survey_date_id', '=', surveyDateId)
     .where('id', '<=', source.throughResponseId)
+    .where(publishedResponse())
     .where(
       source.throughModifiedAt === null
         ? sql<boolean>`provider_modified_at is not null`

@@ -2,6 +2,7 @@ import type { ParticipationCollector, ParticipationTableDemography } from '@pulz
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dateDemographies } from './cube-input.queries';
+import { publishedResponse } from '../../db/response-visibility.queries';
 
 /**
  * The participation rows of a date (spec 2 §3, §7): per collector its worker group, headcount, the number
@@ -24,6 +25,7 @@ export async function participationCollectors(
             .where('account_id', '=', accountId)
             .where('survey_date_id', '=', surveyDateId)
             .where('status', '=', 'completed')
+            .where(publishedResponse())
             .groupBy('sm_collector_id')
             .as('r'),
         (join) => join.onRef('r.sm_collector_id', '=', 'c.sm_collector_id'),

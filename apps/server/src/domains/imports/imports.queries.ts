@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RateBudget } from '../provider/client/rate-budget';
 import type { ResponseTarget } from './response-store.queries';
+import { publishedResponse } from '../../db/response-visibility.queries';
 
 /** A connected key as the import needs it: the sealed token, the API host and the last budget. */
 export interface ImportKey {
@@ -230,6 +231,7 @@ export async function importCursor(
       .where('account_id', '=', accountId)
       .where('survey_date_id', '=', target.surveyDateId)
       .where('sm_survey_id', '=', target.providerSurveyId)
+      .where(publishedResponse())
       .executeTakeFirst();
     const last = row?.last ? new Date(row.last as Date | string) : null;
     if (!last) return null;

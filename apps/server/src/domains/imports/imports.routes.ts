@@ -81,8 +81,9 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
       () =>
         manualImport(app.database.db, accountId, bytes, {
           readRows,
-          // PGlite's one connection: a single long transaction would hold every other request
-          chunkedWrites: app.database.kind === 'pglite',
+          // PGlite's one connection: a single long transaction would hold every other request, so
+          // the rows are staged in short steps and published at once
+          stagedWrites: app.database.kind === 'pglite',
         }),
     );
     return { status: 'ok' as const, imported_count: count };

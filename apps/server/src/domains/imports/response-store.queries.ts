@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { publishedResponse } from '../../db/response-visibility.queries';
 import type { Database, ResponseAnswers } from '../../db/schema';
 
 /** Where a provider survey's responses go: a survey date and the worker group that survey serves. */
@@ -52,6 +53,8 @@ export async function upsertResponseChunk(
         provider_modified_at: eb.ref('excluded.provider_modified_at'),
         answers: eb.ref('excluded.answers'),
         imported_at: sql`now()`,
+        // a row a staged manual import inserted is the provider's now: published, and kept if that import is discarded
+        import_batch_id: null,
       })),
     )
     // xmax = 0 marks a freshly inserted row (an updated one carries the updater's xid)
@@ -75,7 +78,8 @@ export async function recount(
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('r.survey_date_id', '=', 's.survey_date_id')
         .whereRef('r.worker_group_id', '=', 's.worker_group_id')
-        .where('r.status', '=', 'completed'),
+        .where('r.status', '=', 'completed')
+        .where(publishedResponse('r')),
     }))
     .where('s.account_id', '=', accountId)
     .where('s.survey_date_id', 'in', surveyDateIds)
@@ -87,7 +91,8 @@ export async function recount(
         .selectFrom('responses as r')
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('r.survey_date_id', '=', 'd.id')
-        .where('r.status', '=', 'completed'),
+        .where('r.status', '=', 'completed')
+        .where(publishedResponse('r')),
       data_version: eb('d.data_version', '+', 1),
     }))
     .where('d.account_id', '=', accountId)

@@ -2,6 +2,7 @@ import type { SurveyDate, SurveyDateProviderSurvey } from '@pulzus/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { publishedResponse } from '../../db/response-visibility.queries';
 
 /** Which of the account's dates a caller sees: admins every date, others only published ones (spec 1 §6). */
 export interface DateVisibility {
@@ -123,6 +124,7 @@ export async function countResponses(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('account_id', '=', accountId)
     .where('survey_date_id', '=', surveyDateId)
+    .where(publishedResponse())
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

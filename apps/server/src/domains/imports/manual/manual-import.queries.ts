@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { ResponseTarget } from '../response-store.queries';
+import { publishedResponse } from '../../../db/response-visibility.queries';
 
 /** Where a collector's respondents go, the design they answered, and what the preview shows of it. */
 export interface CollectorTarget extends ResponseTarget {
@@ -128,7 +129,7 @@ export async function countStoredByCollector(
       from unnest(${chunk.map((k) => k.surveyDateId)}::integer[], ${chunk.map((k) => k.responseId)}::text[],
                   ${chunk.map((k) => k.collectorId)}::text[]) as k(survey_date_id, response_id, collector_id)
       join responses r on r.account_id = ${accountId} and r.survey_date_id = k.survey_date_id
-        and r.sm_response_id = k.response_id
+        and r.sm_response_id = k.response_id and ${publishedResponse('r')}
       group by k.collector_id`.execute(db);
     for (const row of rows) stored.set(row.collector_id, (stored.get(row.collector_id) ?? 0) + Number(row.n));
     // PGlite's statements resolve as microtasks: give other requests a turn between them

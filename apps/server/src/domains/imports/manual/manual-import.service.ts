@@ -4,33 +4,46 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { upsertResponses } from '../response-store';
-import { raiseDataVersions, recount, upsertResponseChunk } from '../response-store.queries';
-import { planManualImport } from './manual-import-plan';
+import { recount } from '../response-store.queries';
+import { type ManualImportPlan, planManualImport } from './manual-import-plan';
 import type { SheetReader } from './sheet-read';
 import { countStoredByCollector } from './manual-import.queries';
+import {
+  discardStagedImport,
+  openStagedImport,
+  publishStagedImport,
+  stageResponseChunk,
+} from './staged-import.queries';
 
 /** How the service reads files and writes rows. */
 export interface ManualImportOptions {
   /** Reads the file (default: on this thread). */
   readRows?: SheetReader;
   /**
-   * Writes the rows in short transactions of their own, letting other requests at the database
-   * between them (default false: one transaction). For the embedded database, whose single
-   * connection a long transaction would hold from everyone (docs/import.md "The manual import").
+   * Writes the rows in short steps into a staged batch, letting other requests at the database
+   * between them, and publishes the batch in one short transaction (default false: one
+   * transaction). For the embedded database, whose single connection a long transaction would hold
+   * from everyone (docs/import.md "The manual import").
    */
-  chunkedWrites?: boolean;
+  stagedWrites?: boolean;
+  /**
+   * A failpoint for tests: awaited after each staged chunk with the rows staged so far; what it
+   * throws fails the import as a database failure would, and one that never settles stands for a
+   * process that died part way.
+   */
+  afterStagedChunk?: (staged: number) => Promise<void> | void;
 }
 
-/** Rows a chunked write stores per transaction: a few milliseconds of the embedded database's thread. */
+/** Rows a staged write stores per transaction: a few milliseconds of the embedded database's thread. */
 const WRITE_CHUNK = 100;
 
 /**
  * Imports a responses file (spec 2 §7, §8; docs/import.md "The manual import"): our template or
  * SurveyMonkey's export, xlsx, xls or csv. Every row is checked first; any error and nothing is
  * stored, and the answer lists every error with its row (and column). The rows are upserted on
- * their response id, so importing the same file again adds nothing: on PostgreSQL in one
- * transaction; with `chunkedWrites` (PGlite) in transactions of 100 rows, each raising the date's
- * data version, and the counts at the end. Answers how many rows were stored.
+ * their response id, so importing the same file again adds nothing. All or nothing either way: on
+ * PostgreSQL in one transaction; with `stagedWrites` (PGlite) staged 100 rows a transaction, with
+ * other requests served between them, and published at once. Answers how many rows were stored.
  */
 export async function manualImport(
   db: Kysely<Database>,
@@ -43,20 +56,8 @@ export async function manualImport(
     throw new AppError('manual-import-rows-invalid', { errors: plan.errors, error_count: plan.errorCount });
   }
   const dateIds = [...new Set(plan.collectors.map((c) => c.target.surveyDateId))];
-  if (options.chunkedWrites) {
-    // every row was checked above, so only a database failure or a crash can stop this part way;
-    // the rows written stay, and importing the same file again completes it without doubles
-    for (const { target, rows } of plan.collectors) {
-      for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
-        await db.transaction().execute(async (trx) => {
-          await upsertResponseChunk(trx, accountId, target, rows.slice(i, i + WRITE_CHUNK));
-          // a graph read across this commit sees a new version and stores no snapshot of a mix
-          await raiseDataVersions(trx, accountId, [target.surveyDateId]);
-        });
-        await nextTurn();
-      }
-    }
-    await db.transaction().execute((trx) => recount(trx, accountId, dateIds));
+  if (options.stagedWrites) {
+    await oneAtATime(db, accountId, () => stagedImport(db, accountId, plan.collectors, dateIds, options));
   } else {
     // all or nothing: one transaction around every collector's rows
     await db.transaction().execute(async (trx) => {
@@ -65,6 +66,67 @@ export async function manualImport(
     });
   }
   return plan.collectors.reduce((sum, collector) => sum + collector.rows.length, 0);
+}
+
+/**
+ * The staged write: each chunk in a transaction of its own under the batch (hidden from every
+ * reader), the event loop free between them; then one short transaction publishes the batch and
+ * recounts. Any failure discards the batch, so nothing of it is ever seen; a crash leaves it
+ * hidden until start-up discards it (discardLeftoverStagedImports). Importing the file again then
+ * stores it whole.
+ */
+async function stagedImport(
+  db: Kysely<Database>,
+  accountId: number,
+  collectors: ManualImportPlan['collectors'],
+  dateIds: number[],
+  options: ManualImportOptions,
+): Promise<void> {
+  const batchId = await openStagedImport(db, accountId);
+  try {
+    let staged = 0;
+    for (const { target, rows } of collectors) {
+      for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
+        const chunk = rows.slice(i, i + WRITE_CHUNK);
+        await db.transaction().execute((trx) => stageResponseChunk(trx, accountId, batchId, target, chunk));
+        staged += chunk.length;
+        await options.afterStagedChunk?.(staged);
+        await nextTurn();
+      }
+    }
+    const published = await db.transaction().execute(async (trx) => {
+      if (!(await publishStagedImport(trx, accountId, batchId, dateIds))) return false;
+      await recount(trx, accountId, dateIds);
+      return true;
+    });
+    if (!published) throw new Error('staged import discarded before it was published');
+  } catch (error) {
+    await discardStagedImport(db, batchId).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Staged imports of one account run one after another: two batches staging the same response ids
+ * would each see the other's hidden row, and a discard of one could take the other's row with it.
+ */
+const running = new WeakMap<Kysely<Database>, Map<number, Promise<unknown>>>();
+
+async function oneAtATime<T>(db: Kysely<Database>, accountId: number, work: () => Promise<T>): Promise<T> {
+  let perAccount = running.get(db);
+  if (!perAccount) {
+    perAccount = new Map();
+    running.set(db, perAccount);
+  }
+  const before = perAccount.get(accountId) ?? Promise.resolve();
+  const mine = before.catch(() => {}).then(work);
+  const tail = mine.catch(() => {});
+  perAccount.set(accountId, tail);
+  try {
+    return await mine;
+  } finally {
+    if (perAccount.get(accountId) === tail) perAccount.delete(accountId);
+  }
 }
 
 /**
