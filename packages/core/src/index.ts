@@ -476,6 +476,7 @@ export {
   isRelativeUrl,
   isUnsafeMethod,
   isUploadPath,
+  LANGUAGE_HEADER,
   readDocumentCookie,
   REFRESH_TOKEN_HEADER,
   XSRF_COOKIE,

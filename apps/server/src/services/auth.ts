@@ -1,4 +1,13 @@
-import { EMBED_ROLE, type EmbedLock, type GraphSlug, ROLE_IDS, type RoleSlug } from '@pulzus/core';
+import {
+  EMBED_ROLE,
+  type EmbedLock,
+  type GraphSlug,
+  LANGUAGE_CODES,
+  LANGUAGE_HEADER,
+  type LanguageCode,
+  ROLE_IDS,
+  type RoleSlug,
+} from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChangeCache } from '../db/change-feed';
@@ -52,6 +61,12 @@ export interface AuthContext {
   embed?: EmbedCaller;
   /** While an admin is signed in as this user (login-as): the real admin's id, for logs and audit. */
   impersonatorId?: number;
+  /**
+   * The language the request asked its labels in (`X-Pulzus-Language`: the page's language, docs/api.md
+   * "Language of an answer"); it wins over the token's `lang_code`. Absent when the request named none
+   * the product speaks.
+   */
+  language?: LanguageCode;
 }
 
 declare module 'fastify' {
@@ -114,6 +129,22 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token && token !== 'null' ? token : null;
 }
 
+/** The language a request names in `X-Pulzus-Language` when it is one the product speaks; else null (ignored). */
+export function askedLanguage(request: FastifyRequest): LanguageCode | null {
+  const value = request.headers[LANGUAGE_HEADER.toLowerCase()];
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value)
+    ? (value as LanguageCode)
+    : null;
+}
+
+/**
+ * The language a caller's answers are labelled in: the one the request asked for (the page's), else the
+ * token's; null for a ticket download, whose caller the user's stored language then speaks for.
+ */
+export function callerLanguageCode(auth: Pick<AuthContext, 'language' | 'claims'>): string | null {
+  return auth.language ?? auth.claims?.lang_code ?? null;
+}
+
 /**
  * Resolves the caller from the bearer token; null when absent, invalid, revoked or disabled. One
  * query checks the user (live, enabled, token version, role), the session account (enabled, token
@@ -130,7 +161,8 @@ export async function authenticate(
   if (!claims) return null;
   // an embed session token names no user; only routes flagged `embed` accept it (docs/embedding.md)
   if (claims.role === EMBED_ROLE) {
-    const embedAuth = app.embedAuthenticator ? await app.embedAuthenticator(app, request, claims) : null;
+    const resolved = app.embedAuthenticator ? await app.embedAuthenticator(app, request, claims) : null;
+    const embedAuth = resolved && withAskedLanguage(resolved, request);
     if (embedAuth) {
       request.auth = embedAuth;
       request.refreshClaims = claims;
@@ -148,17 +180,26 @@ export async function authenticate(
   const role = roleSlugOf(user.role_id);
   if (!role || role !== claims.role) return null;
   const isAdmin = role === 'admin';
-  const auth: AuthContext = {
-    userId: user.id,
-    role,
-    isAdmin,
-    accountId: isAdmin ? (claims.aid ?? null) : user.account_id,
-    claims,
-    ...(claims.imp === undefined ? {} : { impersonatorId: claims.imp }),
-  };
+  const auth: AuthContext = withAskedLanguage(
+    {
+      userId: user.id,
+      role,
+      isAdmin,
+      accountId: isAdmin ? (claims.aid ?? null) : user.account_id,
+      claims,
+      ...(claims.imp === undefined ? {} : { impersonatorId: claims.imp }),
+    },
+    request,
+  );
   request.auth = auth;
   request.refreshClaims = claims;
   return auth;
+}
+
+/** The caller with the request's asked language, when it named one. */
+function withAskedLanguage(auth: AuthContext, request: FastifyRequest): AuthContext {
+  const language = askedLanguage(request);
+  return language ? { ...auth, language } : auth;
 }
 
 type Standing = Awaited<ReturnType<typeof callerStanding>>;

@@ -36,6 +36,12 @@ export interface ApiClientOptions {
    * element (client)").
    */
   readonly responseSchemas?: ResponseSchemas;
+  /**
+   * The language the page is drawn in, read at each call and sent as `X-Pulzus-Language`, so the labels
+   * the server writes into its answers (a total's column, a date's name) match the page's own texts
+   * (docs/api.md "Language of an answer"); default none, the signed-in user's language.
+   */
+  readonly language?: () => string | null | undefined;
 }
 
 interface DownloadArgs extends RequestArgs {
@@ -94,6 +100,7 @@ function createClientOver(
     tokens: options.tokens,
     fetch: options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
     readCookie: options.readCookie ?? readDocumentCookie,
+    ...(options.language ? { language: options.language } : {}),
   };
   const schemas: ResponseSchemas = options.responseSchemas ?? {};
   // the index's own ticket route (not the whole routeIndex, which the embed client leaves out)

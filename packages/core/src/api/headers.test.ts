@@ -4,6 +4,7 @@ import {
   isRelativeUrl,
   isUnsafeMethod,
   isUploadPath,
+  LANGUAGE_HEADER,
   readDocumentCookie,
 } from './headers';
 import type { HttpMethod } from './route-definition';
@@ -151,5 +152,22 @@ describe('reading the XSRF cookie (spec 1 §7)', () => {
     expect(readDocumentCookie('XSRF-TOKEN')).toBeNull();
     global.document = { cookie: 'XSRF-TOKEN-OLD=1; flag' };
     expect(readDocumentCookie('XSRF-TOKEN')).toBeNull();
+  });
+});
+
+describe("the page's language (docs/api.md, X-Pulzus-Language)", () => {
+  it('sends the language a page is drawn in, on reads, writes and uploads alike', () => {
+    expect(headersFor({ language: 'en' }).get(LANGUAGE_HEADER)).toBe('en');
+    expect(headersFor({ language: 'hu', method: 'POST' }).get(LANGUAGE_HEADER)).toBe('hu');
+    expect(
+      headersFor({ language: 'en', method: 'POST', relativePath: 'data-import/manual-import' }).get(
+        LANGUAGE_HEADER,
+      ),
+    ).toBe('en');
+  });
+
+  it("sends none without a page language: the server keeps to the user's", () => {
+    expect(headersFor().has(LANGUAGE_HEADER)).toBe(false);
+    expect(headersFor({ language: null }).has(LANGUAGE_HEADER)).toBe(false);
   });
 });

@@ -6,6 +6,13 @@ export const REFRESH_TOKEN_HEADER = 'X-SE-Token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** The request header the XSRF cookie is copied into (spec 1 §7). */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/**
+ * The request header naming the language a page is drawn in (`hu` or `en`): the server labels the data it
+ * answers (a total's column, a date's name) in it instead of the signed-in user's language, so one page
+ * speaks one language (docs/api.md "Language of an answer"). Not `Accept-Language`, which every browser
+ * sends on its own and which would then relabel a download opened from a Hungarian page.
+ */
+export const LANGUAGE_HEADER = 'X-Pulzus-Language';
 
 // spec 1 §7: admin import-csv, data-import manual-import and language/{numeric id}/csv are uploads;
 // the manual import's preview (docs/import.md "The manual import") takes the same multipart file
@@ -56,6 +63,8 @@ export interface HeaderInput {
   readonly token: string | null;
   /** Reads a cookie by name. */
   readonly readCookie: (name: string) => string | null;
+  /** The page's language, sent in {@link LANGUAGE_HEADER}; none leaves the server to the user's language. */
+  readonly language?: string | null;
 }
 
 /** The request headers by the rules of spec 1 §7. */
@@ -71,5 +80,6 @@ export function buildRequestHeaders(input: HeaderInput): Headers {
     const xsrf = input.readCookie(XSRF_COOKIE);
     if (xsrf !== null) headers.set(XSRF_HEADER, xsrf);
   }
+  if (input.language) headers.set(LANGUAGE_HEADER, input.language);
   return headers;
 }

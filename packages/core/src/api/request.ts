@@ -17,6 +17,8 @@ export interface RequestContext {
   readonly fetch: FetchFunction;
   /** Reads a cookie by name. */
   readonly readCookie: (name: string) => string | null;
+  /** The page's language at the time of each call (the `X-Pulzus-Language` header); none sends no header. */
+  readonly language?: () => string | null | undefined;
 }
 
 /** One problem a response schema found: where, and what. */
@@ -92,6 +94,7 @@ export async function sendRequest(
     url,
     token: sentToken,
     readCookie: context.readCookie,
+    language: context.language?.() ?? null,
   });
   const init: RequestInit = { method: route.method, headers };
   if (args.signal) init.signal = args.signal;

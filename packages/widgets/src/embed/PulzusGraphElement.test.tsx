@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { type EmbedLock, type GraphDataRequest, messages } from '@pulzus/core';
+import { type EmbedLock, type GraphDataRequest, LANGUAGE_HEADER, messages } from '@pulzus/core';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -76,6 +76,11 @@ describe('<pulzus-graph> draws a live graph (embed contract "The element")', () 
     await drawn(root);
     expect(inside.getByRole('heading', { name: messages.hu['graph-title-commitment_total'] })).toBeVisible();
     expect(fake.callsOf('POST embed/session')[0]!.body).toEqual({ key: GOOD_EMBED_KEY, lang: 'hu' });
+    // the data's own labels too (the total's column, a date's name): every call asks for the element's
+    // language, even where the account does not offer it and the token fell back (docs/api.md "Language of an answer")
+    const data = fake.callsOf('POST graph/data');
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.map((call) => call.headers.get(LANGUAGE_HEADER))).toEqual(data.map(() => 'hu'));
   });
 
   it('exchanges the key again after a 401 and retries each refused call with the fresh token', async () => {

@@ -152,6 +152,9 @@ export function createEmbedConnection(options: EmbedConnectionOptions): EmbedCon
     fetch: authorisedFetch,
     // the element never sends the host page's cookies, so it has no XSRF header to copy either
     readCookie: () => null,
+    // the `lang` attribute labels the data too (the total's column, a date's name), even where the
+    // account does not offer it and the token fell back to another language (docs/api.md "Language of an answer")
+    ...(options.lang ? { language: () => options.lang } : {}),
   });
 
   return {

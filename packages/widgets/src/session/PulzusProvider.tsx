@@ -13,7 +13,7 @@ import {
 } from '@pulzus/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
 import { createCatalogueI18n } from './i18n';
 import { I18nextTranslatorProvider } from './I18nextTranslatorProvider';
@@ -57,7 +57,16 @@ export interface PulzusProviderProps {
   children?: ReactNode;
 }
 
-function createValue(props: PulzusProviderProps): PulzusContextValue {
+/**
+ * The session and client; a default client sends the fixed `language` (read at each call, so a changed
+ * prop holds from the next call) as `X-Pulzus-Language`, so the labels the server writes into the data
+ * ("Total", a date's name) are in the page's language, not the signed-in user's (docs/api.md
+ * "Language of an answer"). Without a fixed language the token's is the page's, and none is sent.
+ */
+function createValue(
+  props: PulzusProviderProps,
+  language: () => LanguageCode | undefined,
+): PulzusContextValue {
   const session = props.session ?? createSession({ tokens: createStorageTokenHolder(props.storage) });
   const client =
     props.client ??
@@ -66,6 +75,7 @@ function createValue(props: PulzusProviderProps): PulzusContextValue {
       ...(props.fetch ? { fetch: props.fetch } : {}),
       ...(props.baseUrl ? { baseUrl: props.baseUrl } : {}),
       ...(props.responseSchemas ? { responseSchemas: props.responseSchemas } : {}),
+      language,
     });
   return { session, client };
 }
@@ -107,7 +117,9 @@ function LanguageSync({
  * screens add the catalogue areas they read themselves.
  */
 export function PulzusProvider(props: PulzusProviderProps) {
-  const [value] = useState(() => createValue(props));
+  const fixedLanguage = useRef(props.language);
+  fixedLanguage.current = props.language;
+  const [value] = useState(() => createValue(props, () => fixedLanguage.current));
   const [queryClient] = useState(() => props.queryClient ?? createPulzusQueryClient());
   const [i18n] = useState(
     () =>

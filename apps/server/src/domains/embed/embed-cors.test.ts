@@ -46,7 +46,7 @@ describe('CORS preflight', () => {
     expect(corsHeaders(res)).toEqual({
       'access-control-allow-origin': INTRANET_ORIGIN,
       'access-control-allow-methods': 'GET, POST',
-      'access-control-allow-headers': 'authorization, content-type, x-se-token',
+      'access-control-allow-headers': 'authorization, content-type, x-se-token, x-pulzus-language',
       'access-control-expose-headers': 'x-se-token',
       'access-control-max-age': '600',
     });

@@ -2,8 +2,8 @@ import { type RouteDefinition, routes } from '@pulzus/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyPath } from '../../services/route-paths';
 
-/** The request headers an embedded element may send (docs/embedding.md). */
-export const EMBED_ALLOWED_HEADERS = 'authorization, content-type, x-se-token';
+/** The request headers an embedded element may send (docs/embedding.md), the page's language among them. */
+export const EMBED_ALLOWED_HEADERS = 'authorization, content-type, x-se-token, x-pulzus-language';
 /** The answer headers an embedded element may read: the refreshed token. */
 export const EMBED_EXPOSED_HEADERS = 'x-se-token';
 /** The methods of the embed routes and the key exchange. */

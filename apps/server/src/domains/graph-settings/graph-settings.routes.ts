@@ -1,6 +1,7 @@
 import { resolveLanguage, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../routing';
+import { callerLanguageCode } from '../../services/auth';
 import { domainPlugin } from '../domain-plugin';
 import { graphDimensions, saveGraphDimensions } from './graph-dimensions.queries';
 import {
@@ -37,7 +38,7 @@ async function graphSettingsRoutes(app: FastifyInstance): Promise<void> {
   // the user variant: the explanations in the caller's current language (spec 1 §7)
   registerRoute(app, routes.graphExplanations, async ({ accountId, auth }) => {
     const all = await graphExplanations(db, accountId);
-    return { graph_explanations: all[resolveLanguage(auth.claims?.lang_code)] };
+    return { graph_explanations: all[resolveLanguage(callerLanguageCode(auth))] };
   });
 
   registerRoute(app, routes.adminGraphExplanations, async ({ accountId }) => ({

@@ -71,12 +71,16 @@ export async function accountMinGroupSize(db: Kysely<Database>, accountId: numbe
   return row.min_group_size;
 }
 
-/** The caller's language: the token's, or (a ticket download has no token) the user's stored one. */
+/**
+ * The caller's language: the one the request asked for (`X-Pulzus-Language`, the page's), the token's,
+ * or (a ticket download has no token) the user's stored one.
+ */
 export async function callerLanguage(
   db: Kysely<Database>,
-  caller: { userId: number; claims: { lang_code?: string } | null },
+  caller: { userId: number; claims: { lang_code?: string } | null; language?: string },
 ): Promise<string | null> {
-  if (caller.claims?.lang_code) return caller.claims.lang_code;
+  const asked = caller.language ?? caller.claims?.lang_code;
+  if (asked) return asked;
   const row = await db
     .selectFrom('users')
     .innerJoin('languages', 'languages.id', 'users.language_id')

@@ -2,6 +2,7 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { callerLanguageCode } from '../../services/auth';
 import { domainPlugin } from '../domain-plugin';
 import { topicsWithDefaults, saveTopics } from './questions.service';
 import { surveyItems } from './provider-survey-items';
@@ -13,7 +14,7 @@ async function questionsRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.topicsList, async ({ params, accountId, auth }) => {
     await app.surveyDates.readable(accountId, params.id, auth);
-    const language = auth.claims?.lang_code ?? null;
+    const language = callerLanguageCode(auth);
     return {
       question_groups: await topicsWithDefaults(db, accountId, params.id, params.workerGroupId, language),
     };
