@@ -1,5 +1,5 @@
 // The example consumer app (examples/react-app/README.md) against the packages as npm would ship
-// them: build the packages (tsup) unless --no-build, `npm pack` each into a temporary folder,
+// them: build the packages (tsup) unless --no-build, pack each into a temporary folder as the release does,
 // install the tarballs into examples/react-app (from the npm cache: --prefer-offline, no lockfile,
 // nothing saved), then type-check the app (strict, skipLibCheck false, no Node types) and `vite build` it;
 // and type-check the code blocks of @pulzus/widgets' README (packages/widgets/examples) on the same declarations.
@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packPackage } from './pack-package.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const app = join(root, 'examples/react-app');
@@ -30,8 +31,8 @@ if (!process.argv.includes('--no-build')) run('npx', ['--no-install', 'tsup', '-
 
 const packs = mkdtempSync(join(tmpdir(), 'pulzus-packs-'));
 try {
-  for (const dir of PUBLISHABLE)
-    run('npm', ['pack', '--silent', '--pack-destination', packs], join(root, dir));
+  // packed as `npm run release` packs them: no src/, no `source` condition (scripts/pack-package.mjs)
+  for (const dir of PUBLISHABLE) packPackage(join(root, dir), packs);
   const tarballs = readdirSync(packs)
     .filter((f) => f.endsWith('.tgz'))
     .map((f) => join(packs, f));

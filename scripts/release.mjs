@@ -3,7 +3,8 @@
 // pending changesets (`changeset version`: versions and CHANGELOGs). It never publishes.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { packPackage } from './pack-package.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const releaseDir = join(root, 'release');
@@ -11,6 +12,8 @@ const releaseDir = join(root, 'release');
 const PACKAGES = ['packages/core', 'packages/widgets', 'packages/admin'];
 /** What every tarball must carry besides its code. */
 const REQUIRED_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
+/** What no tarball carries: the sources (the source maps embed them; docs/releasing.md "What a tarball carries"). */
+const FORBIDDEN = /^src\//;
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--version');
@@ -44,11 +47,14 @@ if (args.includes('--version')) {
 rmSync(releaseDir, { recursive: true, force: true });
 mkdirSync(releaseDir, { recursive: true });
 for (const dir of PACKAGES) {
-  const pack = step(`pack ${dir}`, 'npm', ['pack', '--silent', '--pack-destination', releaseDir], {
-    cwd: join(root, dir),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const tarball = pack.stdout.toString().trim().split('\n').at(-1);
+  console.log(`\n━━ pack ${dir} (scripts/pack-package.mjs: without src/ and the source condition)`);
+  let tarball;
+  try {
+    tarball = basename(packPackage(join(root, dir), releaseDir));
+  } catch (error) {
+    console.error(`━━ pack ${dir}: FAILED — ${error.message}`);
+    process.exit(1);
+  }
   const listing = spawnSync('tar', ['-tzf', join(releaseDir, tarball)], { encoding: 'utf8' });
   const files = new Set(
     listing.stdout
@@ -59,6 +65,11 @@ for (const dir of PACKAGES) {
   const missing = REQUIRED_FILES.filter((file) => !files.has(file));
   if (listing.status !== 0 || missing.length > 0) {
     console.error(`✗ ${tarball} lacks ${missing.join(', ') || 'a readable listing'}`);
+    process.exit(1);
+  }
+  const sources = [...files].filter((file) => FORBIDDEN.test(file));
+  if (sources.length > 0) {
+    console.error(`✗ ${tarball} carries ${sources.length} source files (${sources[0]}, …)`);
     process.exit(1);
   }
   const { version } = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));

@@ -97,6 +97,16 @@ const lanes = {
     // the OpenAPI document the server serves, against Redocly's recommended rules (redocly.yaml)
     { name: 'OpenAPI lint (Redocly recommended)', ...node('scripts/lint-openapi.mjs') },
     { name: 'build packages (tsup)', ...npx('tsup', '--silent') },
+    // on the dist/ just built: the size budgets (bench/ui/budgets.test.ts — the chart-only page and the
+    // embed, and an over-budget fixture that must fail), the tarballs as published and a chart-only
+    // app's install on i18next 25 and 26 (packages/widgets/install). In this lane, whose stages end
+    // minutes before the browser lane's, they add no time to the run (docs/releasing.md "Size budgets")
+    {
+      name: 'size budgets, tarballs, chart-only install (vitest slow)',
+      needs: 'build packages (tsup)',
+      env: { PULZUS_PACKAGES_BUILT: '1' },
+      ...vitestRun('vitest-slow', ['--config', 'vitest.slow.config.ts']),
+    },
     {
       name: 'package checks (publint, attw)',
       needs: 'build packages (tsup)',

@@ -8,8 +8,12 @@ import { embedSize, gzipKb } from './sizes';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** Builds the publishable packages' dist/ (tsup), which the chart-only page imports as npm installs them. */
+/**
+ * Builds the publishable packages' dist/ (tsup), which the chart-only page imports as npm installs them;
+ * not again under `npm test` (PULZUS_PACKAGES_BUILT=1), whose stage before has just built them.
+ */
 export function buildPackages(): void {
+  if (process.env.PULZUS_PACKAGES_BUILT === '1') return;
   console.log('bench:ui building the packages (tsup)…');
   const run = spawnSync('npx', ['--no-install', 'tsup', '--silent'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('bench:ui: `npx tsup` failed, so the dist pages cannot be built');
