@@ -11,13 +11,14 @@ const SECRET_ORDER = 4;
 
 /**
  * The largest audit pass, in residues of its quotient (`quotientSpanSize`: 4 bytes each, so 120 MB for a moment).
- * A date with more secrets than one pass holds is audited in several passes over batches of its secrets, each on
- * what the passes before it left shown (docs/privacy.md "Rule 3", "How the audit stays fast"); never skipped.
+ * A date whose secrets do not fit beside its atoms' coordinates is audited in several passes over batches of its
+ * secrets, each on what the passes before it left shown (docs/privacy.md "Rule 3", "How the audit stays fast"); never
+ * skipped.
  */
 export const PRIVACY_AUDIT_MAX_RESIDUES = 30_000_000;
 
-/** The fewest secrets one pass takes, however many atoms the date has (bounds the passes, not the memory). */
-const MIN_SECRETS_PER_PASS = 256;
+/** The fewest secrets' atoms one pass takes, however many atoms the date has (bounds the passes, not the memory). */
+const MIN_INCIDENCES_PER_PASS = 4_096;
 
 let secretsPerPassForTests: number | null = null;
 
@@ -170,15 +171,29 @@ export class PatternAudit {
     // same order, and names the cells that would expose one of its secrets; later passes only take more cells away,
     // so what is left shown spans no more than any pass saw, and no secret of any batch is derivable from it.
     const width = this.#cells.length;
-    const perPass =
-      secretsPerPassForTests ??
-      Math.max(MIN_SECRETS_PER_PASS, Math.floor(PRIVACY_AUDIT_MAX_RESIDUES / width) - width);
+    const incidencesPerPass = Math.max(MIN_INCIDENCES_PER_PASS, PRIVACY_AUDIT_MAX_RESIDUES - width * width);
+    const batches: number[][][] = [];
+    let incidences = Infinity;
+    for (const secret of secrets) {
+      const full = secretsPerPassForTests !== null && batches.at(-1)?.length === secretsPerPassForTests;
+      if (full || incidences + secret.length > incidencesPerPass) {
+        batches.push([]);
+        incidences = 0;
+      }
+      batches.at(-1)!.push(secret);
+      incidences += secret.length;
+    }
     const out: number[] = [];
     const named = new Set<number>();
-    for (let from = 0; from < secrets.length; from += perPass) {
-      const batch = secrets.slice(from, from + perPass);
+    for (const batch of batches) {
       this.#passes++;
-      this.#residues = Math.max(this.#residues, quotientSpanSize(width, batch.length));
+      this.#residues = Math.max(
+        this.#residues,
+        quotientSpanSize(
+          width,
+          batch.reduce((sum, secret) => sum + secret.length, 0),
+        ),
+      );
       const span = new QuotientSpan(width, batch);
       for (const set of shown) {
         if (named.has(set)) continue;

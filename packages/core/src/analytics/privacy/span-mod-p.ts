@@ -1,5 +1,15 @@
 /** A prime below 2^26: a product of two residues stays below 2^52, so every step is exact in a double. */
 const PRIME = 67_108_859;
+const INV_PRIME = 1 / PRIME;
+
+/**
+ * `x mod PRIME` for an integer 0 ≤ x < 2^53, without the floating-point remainder (a library call in V8, the audit's
+ * costliest step): the quotient from one multiplication is off by at most one, and both products stay exact.
+ */
+function reduce(x: number): number {
+  const r = x - Math.floor(x * INV_PRIME) * PRIME;
+  return r < 0 ? r + PRIME : r >= PRIME ? r - PRIME : r;
+}
 
 function inverse(a: number): number {
   let [r0, r1] = [PRIME, a % PRIME];
@@ -12,59 +22,71 @@ function inverse(a: number): number {
   return ((t0 % PRIME) + PRIME) % PRIME;
 }
 
-const mulMod = (a: number, b: number) => (a * b) % PRIME;
-
 /** A sparse vector of the quotient's coordinates: its nonzero coordinates and their residues. */
 export interface Coordinates {
   readonly cols: readonly number[];
   readonly vals: readonly number[];
 }
 
-/** How many residues the dense coordinates of `width` columns and `secrets` secrets take; see `QuotientSpan`. */
-export const quotientSpanSize = (width: number, secrets: number) => (width + secrets) * width;
+/**
+ * How many residues `QuotientSpan` holds for `width` columns and `incidences` (the secrets' columns, summed): the
+ * columns' dense coordinates, and per secret only its columns.
+ */
+export const quotientSpanSize = (width: number, incidences: number) => width * width + incidences;
 
 /**
  * The quotient of GF(p)^width by a growing span of 0/1 vectors, for the privacy pattern's audit (docs/privacy.md
- * "Rule 3"). Every tracked vector (each column's unit vector, and each secret) is kept as its coordinates in the
- * quotient — its products with a basis of the span's null space — so a vector is in the span exactly when its
- * coordinates are zero, and adding a vector with coordinates ρ puts a tracked vector into the span exactly when its
- * coordinates are a multiple of ρ. Multiples are found by a hash: two random linear sketches of the coordinates,
- * updated with them, whose ratio is the same for a vector and its multiples (each hit is then checked exactly).
- * Adding ρ eliminates one coordinate from every tracked vector that has it, the coordinate with the fewest holders
- * (Markowitz's rule), which keeps the work small. Coordinates are dense, `quotientSpanSize` residues.
+ * "Rule 3", "How the audit stays fast"). Every column's unit vector is kept as its coordinates in the quotient — its
+ * products with a basis of the span's null space — so a vector is in the span exactly when its coordinates (the sum
+ * of its columns') are zero, and adding a vector with coordinates ρ puts a secret into the span exactly when the
+ * secret's coordinates are a multiple of ρ. Adding ρ eliminates one coordinate from every column that has it, the
+ * coordinate the fewest columns hold (Markowitz's rule), which keeps the work small.
+ *
+ * A secret (a 0/1 vector: its columns) is not eliminated with the columns: its coordinates are the sum of its
+ * columns', read only when needed. What is kept per secret is two random linear sketches of its coordinates — the
+ * sums of its columns' sketches, updated when a column changes — whose ratio is the same for a vector and its
+ * multiples: a secret is a multiple of ρ only when its sketches are in ρ's ratio, and each such candidate is checked
+ * exactly. Secrets far outnumber columns on a date with many small cells, so this is most of the audit's saving.
  *
  * Over a prime field a false "in the span" needs the prime to divide a determinant; then the audit only withholds
  * one cell more than it must.
  */
 export class QuotientSpan {
   readonly #width: number;
-  /** Per tracked vector (the columns, then the secrets), its dense coordinates. */
+  /** Per column, its dense coordinates. */
   readonly #rows: Int32Array[];
-  /** Per tracked vector, how many coordinates are nonzero. */
+  /** Per column, the coordinates that may be nonzero (a superset, compacted when it grows stale), and which those are. */
+  readonly #support: number[][];
+  readonly #listed: Uint8Array;
+  /** Per column, how many coordinates are nonzero. */
   readonly #nonzero: Int32Array;
-  /** Per coordinate, how many tracked vectors have it. */
+  /** Per coordinate, how many columns have it. */
   readonly #holders: Int32Array;
   /** Per column, whether `add` has changed its row: an untouched column is still its own unit vector. */
   readonly #touched: Uint8Array;
   /** `coordinates`' sums and the coordinates they have reached, reused from call to call (zero between calls). */
   readonly #sum: Float64Array;
   readonly #seen: Uint8Array;
-  /** The random weights of the two sketches, per coordinate, and each tracked vector's two sketches. */
+  /** The random weights of the two sketches, per coordinate. */
   readonly #w1: Float64Array;
   readonly #w2: Float64Array;
-  readonly #h1: Float64Array;
-  readonly #h2: Float64Array;
-  /** Secrets outside the span, by the ratio of their sketches. */
-  readonly #byKey = new Map<number, Set<number>>();
-  readonly #keyOf: Float64Array;
+  /** The secrets' columns, the secrets of each column (`#secretsAt` from `#secretsFrom[c]`), and their sketches. */
+  readonly #secrets: readonly (readonly number[])[];
+  readonly #secretsFrom: Int32Array;
+  readonly #secretsAt: Int32Array;
+  readonly #s1: Float64Array;
+  readonly #s2: Float64Array;
+  /** Per secret, whether it is still outside the span (a secret in the span stays there). */
+  readonly #outside: Uint8Array;
 
-  /** Tracks the unit vectors of `width` columns and the 0/1 `secrets` (their columns). */
+  /** Tracks the unit vectors of `width` columns and the 0/1 `secrets` (their columns, each listed once). */
   constructor(width: number, secrets: readonly (readonly number[])[]) {
     this.#width = width;
-    const n = width + secrets.length;
-    this.#rows = Array.from({ length: n }, () => new Int32Array(width));
-    this.#nonzero = new Int32Array(n);
-    this.#holders = new Int32Array(width);
+    this.#rows = Array.from({ length: width }, () => new Int32Array(width));
+    this.#support = Array.from({ length: width }, (_, c) => [c]);
+    this.#listed = new Uint8Array(width * width);
+    this.#nonzero = new Int32Array(width).fill(1);
+    this.#holders = new Int32Array(width).fill(1);
     this.#touched = new Uint8Array(width);
     this.#sum = new Float64Array(width);
     this.#seen = new Uint8Array(width);
@@ -78,77 +100,60 @@ export class QuotientSpan {
     };
     this.#w1 = Float64Array.from({ length: width }, random);
     this.#w2 = Float64Array.from({ length: width }, random);
-    this.#h1 = new Float64Array(n);
-    this.#h2 = new Float64Array(n);
-    this.#keyOf = new Float64Array(n).fill(-1);
-    const set = (id: number, c: number) => {
-      if (this.#rows[id]![c] !== 0) return;
-      this.#rows[id]![c] = 1;
-      this.#nonzero[id]!++;
-      this.#holders[c]!++;
-      this.#h1[id] = (this.#h1[id]! + this.#w1[c]!) % PRIME;
-      this.#h2[id] = (this.#h2[id]! + this.#w2[c]!) % PRIME;
-    };
-    for (let c = 0; c < width; c++) set(c, c);
-    secrets.forEach((secret, s) => {
-      for (const c of secret) set(width + s, c);
-      this.#index(width + s);
-    });
-  }
-
-  /** The ratio of the sketches: equal for a vector and its nonzero multiples. */
-  static #key(h1: number, h2: number): number {
-    return h2 === 0 ? PRIME + (h1 === 0 ? 0 : 1) : mulMod(h1, inverse(h2));
-  }
-
-  #index(id: number): void {
-    const key = QuotientSpan.#key(this.#h1[id]!, this.#h2[id]!);
-    this.#keyOf[id] = key;
-    let ids = this.#byKey.get(key);
-    if (!ids) {
-      ids = new Set();
-      this.#byKey.set(key, ids);
+    for (let c = 0; c < width; c++) {
+      this.#rows[c]![c] = 1;
+      this.#listed[c * width + c] = 1;
     }
-    ids.add(id);
-  }
-
-  #unindex(id: number): void {
-    const key = this.#keyOf[id]!;
-    if (key < 0) return;
-    const ids = this.#byKey.get(key)!;
-    ids.delete(id);
-    if (ids.size === 0) this.#byKey.delete(key);
-    this.#keyOf[id] = -1;
+    this.#secrets = secrets;
+    this.#secretsFrom = new Int32Array(width + 1);
+    for (const secret of secrets) for (const c of secret) this.#secretsFrom[c + 1]!++;
+    for (let c = 0; c < width; c++) this.#secretsFrom[c + 1]! += this.#secretsFrom[c]!;
+    this.#secretsAt = new Int32Array(this.#secretsFrom[width]!);
+    const next = this.#secretsFrom.slice(0, width);
+    this.#s1 = new Float64Array(secrets.length);
+    this.#s2 = new Float64Array(secrets.length);
+    secrets.forEach((secret, s) => {
+      let s1 = 0;
+      let s2 = 0;
+      for (const c of secret) {
+        this.#secretsAt[next[c]!++] = s;
+        s1 = reduce(s1 + this.#w1[c]!);
+        s2 = reduce(s2 + this.#w2[c]!);
+      }
+      this.#s1[s] = s1;
+      this.#s2[s] = s2;
+    });
+    this.#outside = new Uint8Array(secrets.length).fill(1);
   }
 
   /**
-   * The coordinates of the 0/1 vector on `columns`. A column `add` never changed is its own unit vector, which is one
-   * step rather than a pass over every coordinate: the audit asks for its largest cells first, while most columns
-   * are untouched (docs/privacy.md "How the audit stays fast").
+   * The coordinates of the 0/1 vector on `columns`. A column `add` never changed is its own unit vector, one step;
+   * a changed column is read through its support, not every coordinate (docs/privacy.md "How the audit stays fast").
    */
   coordinates(columns: readonly number[]): Coordinates {
     const sum = this.#sum;
     const seen = this.#seen;
     const reached: number[] = [];
-    const reach = (c: number) => {
-      if (seen[c] === 0) {
-        seen[c] = 1;
-        reached.push(c);
-      }
-    };
     for (const column of columns) {
       if (this.#nonzero[column] === 0) continue;
       if (this.#touched[column] === 0) {
-        sum[column] = (sum[column]! + 1) % PRIME;
-        reach(column);
+        sum[column] = reduce(sum[column]! + 1);
+        if (seen[column] === 0) {
+          seen[column] = 1;
+          reached.push(column);
+        }
         continue;
       }
       const row = this.#rows[column]!;
-      for (let c = 0; c < sum.length; c++)
-        if (row[c] !== 0) {
-          sum[c] = (sum[c]! + row[c]!) % PRIME;
-          reach(c);
+      for (const c of this.#support[column]!) {
+        const x = row[c]!;
+        if (x === 0) continue;
+        sum[c] = reduce(sum[c]! + x);
+        if (seen[c] === 0) {
+          seen[c] = 1;
+          reached.push(c);
         }
+      }
     }
     reached.sort((a, b) => a - b);
     const cols: number[] = [];
@@ -167,66 +172,107 @@ export class QuotientSpan {
   #sketches(rho: Coordinates): [number, number] {
     let h1 = 0;
     let h2 = 0;
-    rho.cols.forEach((c, i) => {
-      h1 = (h1 + mulMod(this.#w1[c]!, rho.vals[i]!)) % PRIME;
-      h2 = (h2 + mulMod(this.#w2[c]!, rho.vals[i]!)) % PRIME;
-    });
+    for (let i = 0; i < rho.cols.length; i++) {
+      h1 = reduce(h1 + this.#w1[rho.cols[i]!]! * rho.vals[i]!);
+      h2 = reduce(h2 + this.#w2[rho.cols[i]!]! * rho.vals[i]!);
+    }
     return [h1, h2];
   }
 
   /** Whether adding a vector with coordinates `rho` (nonzero) would put a secret outside the span into it. */
   exposes(rho: Coordinates): boolean {
-    const [h1, h2] = this.#sketches(rho);
-    const ids = this.#byKey.get(QuotientSpan.#key(h1, h2));
-    if (!ids) return false;
-    // a multiple of rho: same support, one ratio throughout
-    const c0 = rho.cols[0]!;
-    const inv0 = inverse(rho.vals[0]!);
-    for (const id of ids) {
-      if (this.#nonzero[id] !== rho.cols.length) continue;
-      const row = this.#rows[id]!;
-      const ratio = mulMod(row[c0]!, inv0);
-      if (rho.cols.every((c, i) => row[c] === mulMod(ratio, rho.vals[i]!))) return true;
+    const [r1, r2] = this.#sketches(rho);
+    const s1 = this.#s1;
+    const s2 = this.#s2;
+    const outside = this.#outside;
+    for (let s = 0; s < outside.length; s++) {
+      // a multiple of rho has its sketches in rho's ratio (a secret in the span, all zero, passes too: checked below)
+      if (outside[s] === 0 || reduce(s1[s]! * r2) !== reduce(s2[s]! * r1)) continue;
+      const secret = this.coordinates(this.#secrets[s]!);
+      if (secret.cols.length === 0) {
+        outside[s] = 0; // in the span already: public, since a unit made it so
+        continue;
+      }
+      if (secret.cols.length !== rho.cols.length) continue;
+      // a multiple of rho: same support, one ratio throughout
+      const ratio = reduce(secret.vals[0]! * inverse(rho.vals[0]!));
+      if (secret.cols.every((c, i) => c === rho.cols[i] && secret.vals[i] === reduce(ratio * rho.vals[i]!)))
+        return true;
     }
     return false;
   }
 
   /** Adds a vector with coordinates `rho`; a zero `rho` is in the span already and changes nothing. */
   add(rho: Coordinates): void {
-    if (rho.cols.length === 0) return;
+    const n = rho.cols.length;
+    if (n === 0) return;
+    const width = this.#width;
+    const holders = this.#holders;
+    const cols = Int32Array.from(rho.cols);
+    const vals = Float64Array.from(rho.vals);
     let at = 0;
-    for (let i = 1; i < rho.cols.length; i++)
-      if (this.#holders[rho.cols[i]!]! < this.#holders[rho.cols[at]!]!) at = i;
-    const pivot = rho.cols[at]!;
-    const scale = inverse(rho.vals[at]!);
+    for (let i = 1; i < n; i++) if (holders[cols[i]!]! < holders[cols[at]!]!) at = i;
+    const pivot = cols[at]!;
+    const scale = inverse(vals[at]!);
     const [h1, h2] = this.#sketches(rho);
-    for (let id = 0; id < this.#rows.length; id++) {
-      const row = this.#rows[id]!;
+    const listed = this.#listed;
+    const rows = this.#rows;
+    const s1 = this.#s1;
+    const s2 = this.#s2;
+    const secretsFrom = this.#secretsFrom;
+    const secretsAt = this.#secretsAt;
+    for (let id = 0; id < width; id++) {
+      const row = rows[id]!;
       const x = row[pivot]!;
       if (x === 0) continue;
-      if (id < this.#width) this.#touched[id] = 1;
-      const f = mulMod(x, scale);
-      const g = PRIME - f;
+      this.#touched[id] = 1;
+      const g = PRIME - reduce(x * scale);
+      const support = this.#support[id]!;
+      const base = id * width;
       let nonzero = this.#nonzero[id]!;
-      for (let i = 0; i < rho.cols.length; i++) {
-        const c = rho.cols[i]!;
+      for (let i = 0; i < n; i++) {
+        const c = cols[i]!;
         const old = row[c]!;
-        const y = i === at ? 0 : (old + mulMod(g, rho.vals[i]!)) % PRIME;
+        const y = i === at ? 0 : reduce(old + g * vals[i]!);
         row[c] = y;
-        if (old === 0 && y !== 0) {
+        if (old === 0) {
+          if (y === 0) continue;
           nonzero++;
-          this.#holders[c]!++;
-        } else if (old !== 0 && y === 0) {
+          holders[c]!++;
+          if (listed[base + c] === 0) {
+            listed[base + c] = 1;
+            support.push(c);
+          }
+        } else if (y === 0) {
           nonzero--;
-          this.#holders[c]!--;
+          holders[c]!--;
         }
       }
       this.#nonzero[id] = nonzero;
-      this.#h1[id] = (this.#h1[id]! + mulMod(g, h1)) % PRIME;
-      this.#h2[id] = (this.#h2[id]! + mulMod(g, h2)) % PRIME;
-      if (id < this.#width) continue;
-      this.#unindex(id);
-      if (nonzero > 0) this.#index(id); // else the secret is in the span: public, since a unit made it so
+      if (support.length > 2 * nonzero + 16) this.#compact(id);
+      // the column moved by g × rho, so the sketches of every secret holding it move by g × rho's
+      const from = secretsFrom[id]!;
+      const to = secretsFrom[id + 1]!;
+      if (from === to) continue;
+      const d1 = reduce(g * h1);
+      const d2 = reduce(g * h2);
+      for (let j = from; j < to; j++) {
+        const secret = secretsAt[j]!;
+        s1[secret] = reduce(s1[secret]! + d1);
+        s2[secret] = reduce(s2[secret]! + d2);
+      }
     }
+  }
+
+  /** Drops the coordinates of a column's support that are zero again. */
+  #compact(id: number): void {
+    const row = this.#rows[id]!;
+    const at = id * this.#width;
+    const kept = this.#support[id]!.filter((c) => {
+      if (row[c] !== 0) return true;
+      this.#listed[at + c] = 0;
+      return false;
+    });
+    this.#support[id] = kept;
   }
 }
