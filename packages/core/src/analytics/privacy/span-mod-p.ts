@@ -67,9 +67,11 @@ export class QuotientSpan {
   /** `coordinates`' sums and the coordinates they have reached, reused from call to call (zero between calls). */
   readonly #sum: Float64Array;
   readonly #seen: Uint8Array;
-  /** The random weights of the two sketches, per coordinate. */
+  /** The random weights of the two sketches, per coordinate, and each column's two sketches. */
   readonly #w1: Float64Array;
   readonly #w2: Float64Array;
+  readonly #k1: Float64Array;
+  readonly #k2: Float64Array;
   /** The secrets' columns, the secrets of each column (`#secretsAt` from `#secretsFrom[c]`), and their sketches. */
   readonly #secrets: readonly (readonly number[])[];
   readonly #secretsFrom: Int32Array;
@@ -100,6 +102,8 @@ export class QuotientSpan {
     };
     this.#w1 = Float64Array.from({ length: width }, random);
     this.#w2 = Float64Array.from({ length: width }, random);
+    this.#k1 = Float64Array.from(this.#w1);
+    this.#k2 = Float64Array.from(this.#w2);
     for (let c = 0; c < width; c++) {
       this.#rows[c]![c] = 1;
       this.#listed[c * width + c] = 1;
@@ -129,8 +133,23 @@ export class QuotientSpan {
   /**
    * The coordinates of the 0/1 vector on `columns`. A column `add` never changed is its own unit vector, one step;
    * a changed column is read through its support, not every coordinate (docs/privacy.md "How the audit stays fast").
+   * Most cells the audit asks for are in the span already: the sum of their columns' sketches says so first, one
+   * step per column, and only a vector whose sketches are not both zero is summed in full (a nonzero vector has both
+   * zero with odds of one in p², about 2⁻⁵²).
    */
   coordinates(columns: readonly number[]): Coordinates {
+    let z1 = 0;
+    let z2 = 0;
+    for (const column of columns) {
+      z1 += this.#k1[column]!;
+      z2 += this.#k2[column]!;
+    }
+    if (reduce(z1) === 0 && reduce(z2) === 0) return { cols: [], vals: [] };
+    return this.#exactly(columns);
+  }
+
+  /** The coordinates of the 0/1 vector on `columns`, summed in full. */
+  #exactly(columns: readonly number[]): Coordinates {
     const sum = this.#sum;
     const seen = this.#seen;
     const reached: number[] = [];
@@ -188,7 +207,7 @@ export class QuotientSpan {
     for (let s = 0; s < outside.length; s++) {
       // a multiple of rho has its sketches in rho's ratio (a secret in the span, all zero, passes too: checked below)
       if (outside[s] === 0 || reduce(s1[s]! * r2) !== reduce(s2[s]! * r1)) continue;
-      const secret = this.coordinates(this.#secrets[s]!);
+      const secret = this.#exactly(this.#secrets[s]!);
       if (secret.cols.length === 0) {
         outside[s] = 0; // in the span already: public, since a unit made it so
         continue;
@@ -221,6 +240,8 @@ export class QuotientSpan {
     const s2 = this.#s2;
     const secretsFrom = this.#secretsFrom;
     const secretsAt = this.#secretsAt;
+    const k1 = this.#k1;
+    const k2 = this.#k2;
     for (let id = 0; id < width; id++) {
       const row = rows[id]!;
       const x = row[pivot]!;
@@ -250,12 +271,13 @@ export class QuotientSpan {
       }
       this.#nonzero[id] = nonzero;
       if (support.length > 2 * nonzero + 16) this.#compact(id);
-      // the column moved by g × rho, so the sketches of every secret holding it move by g × rho's
-      const from = secretsFrom[id]!;
-      const to = secretsFrom[id + 1]!;
-      if (from === to) continue;
+      // the column moved by g × rho, so its sketches, and those of every secret holding it, move by g × rho's
       const d1 = reduce(g * h1);
       const d2 = reduce(g * h2);
+      k1[id] = reduce(k1[id]! + d1);
+      k2[id] = reduce(k2[id]! + d2);
+      const from = secretsFrom[id]!;
+      const to = secretsFrom[id + 1]!;
       for (let j = from; j < to; j++) {
         const secret = secretsAt[j]!;
         s1[secret] = reduce(s1[secret]! + d1);
