@@ -643,6 +643,8 @@ export {
 export type { GraphMessageKey, MessageKey, MessageParams } from './i18n/catalogue';
 export { BUILTIN_TEXT_KEYS, BUILTIN_TEXTS } from './i18n/builtin-texts';
 export type { BuiltinTextKey, BuiltinTexts } from './i18n/builtin-texts';
+export { BASE_TEXT_KEYS, BASE_TEXTS } from './i18n/base-texts';
+export type { BaseTextKey, BaseTexts } from './i18n/base-texts';
 // (end rules section)
 
 // ── graphs: slugs, query builders, sidebar rules, participation, index maths ──────────────────

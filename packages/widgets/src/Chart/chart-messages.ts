@@ -1,4 +1,4 @@
-import { BUILTIN_TEXTS, type BuiltinTextKey, type WithheldReason } from '@pulzus/core';
+import { BASE_TEXTS, type BaseTextKey, type WithheldReason } from '@pulzus/core';
 import { pickMessages } from '../session/pick-messages';
 import type { Translator } from '../session/translator';
 
@@ -48,7 +48,7 @@ export interface ChartMessages {
   changeUnjudged: string;
 }
 
-/** The catalogue key of each chart text (core's graphs area; built in, see `BUILTIN_TEXTS`). */
+/** The catalogue key of each chart text (core's graphs area; built in, see `BASE_TEXTS`). */
 const CHART_MESSAGE_KEYS = {
   withheldShort: 'chart-withheld-short',
   withheld: 'chart-withheld',
@@ -71,13 +71,13 @@ const CHART_MESSAGE_KEYS = {
   change: 'chart-change',
   changeSmall: 'chart-change-small',
   changeUnjudged: 'chart-change-unjudged',
-} as const satisfies Record<keyof ChartMessages, BuiltinTextKey>;
+} as const satisfies Record<keyof ChartMessages, BaseTextKey>;
 
 /** English chart texts (the default), core's catalogue texts built in. */
-export const CHART_MESSAGES_EN: ChartMessages = pickMessages(BUILTIN_TEXTS.en, CHART_MESSAGE_KEYS);
+export const CHART_MESSAGES_EN: ChartMessages = pickMessages(BASE_TEXTS.en, CHART_MESSAGE_KEYS);
 
 /** Hungarian chart texts, core's catalogue texts built in. */
-export const CHART_MESSAGES_HU: ChartMessages = pickMessages(BUILTIN_TEXTS.hu, CHART_MESSAGE_KEYS);
+export const CHART_MESSAGES_HU: ChartMessages = pickMessages(BASE_TEXTS.hu, CHART_MESSAGE_KEYS);
 
 /**
  * The chart texts of a language ('hu' or English otherwise) with the given overrides. A surrounding

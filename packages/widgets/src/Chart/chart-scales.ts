@@ -1,6 +1,5 @@
 import { BAR_AXIS_MAX } from '@pulzus/core';
-import { ticks as d3Ticks } from 'd3-array';
-import { type ScaleBand, scaleBand } from 'd3-scale';
+import { type BandScale, bandScale, ticks } from './band-scale';
 import type { ChartModel } from './chart-model';
 import { labelTextWidth } from './label-layout';
 import { isShortened, textWidth, wrapLabel } from './wrap-label';
@@ -21,8 +20,8 @@ export interface ChartScales {
   readonly margin: ChartMargin;
   readonly plotWidth: number;
   readonly plotHeight: number;
-  readonly category: ScaleBand<number>;
-  readonly slot: ScaleBand<string>;
+  readonly category: BandScale<number>;
+  readonly slot: BandScale<string>;
   /** Maps 0–100 (clamped) to px along the value axis (x for bars, y for columns, already flipped). */
   readonly value: (percent: number) => number;
   /** Tick values of the percent axis: every 20 %, or every 50 % on a narrow axis. */
@@ -100,8 +99,8 @@ export function columnLabelRows(
 /**
  * The value axis: 0–100 % clamped onto `[from, to]` px. A fixed linear map, written out rather than
  * taken from d3-scale's `scaleLinear`, which would bring d3-interpolate, d3-color and d3-format into
- * every bundle for one multiplication (bench/ui); its ticks come from d3-array's `ticks`, which
- * `scaleLinear().ticks()` calls.
+ * every bundle for one multiplication (bench/ui); its ticks are d3-array's `ticks` (band-scale.ts),
+ * which `scaleLinear().ticks()` calls.
  */
 export function percentScale(from: number, to: number): (percent: number) => number {
   return (percent) => from + ((to - from) * Math.min(BAR_AXIS_MAX, Math.max(0, percent))) / BAR_AXIS_MAX;
@@ -115,15 +114,17 @@ export function buildChartScales(
   height: number,
 ): ChartScales {
   const indices = model.categories.map((c) => c.index);
-  const category = scaleBand<number>().domain(indices).paddingInner(0.2).paddingOuter(0.1);
+  const categoryBands = (length: number) =>
+    bandScale(indices, [0, Math.max(0, length)], { paddingInner: 0.2, paddingOuter: 0.1 });
+  let category: BandScale<number>;
   let margin: ChartMargin;
   let labelRows = { lines: 3, rotated: false };
   if (orientation === 'horizontal') {
     margin = { top: 12, right: barRightMargin(model, width), bottom: 32, left: barLabelWidth(model, width) };
-    category.range([0, Math.max(0, height - margin.top - margin.bottom)]);
+    category = categoryBands(height - margin.top - margin.bottom);
   } else {
     const sides = { top: 24, right: 16, left: 48 };
-    category.range([0, Math.max(0, width - sides.left - sides.right)]);
+    category = categoryBands(width - sides.left - sides.right);
     const labels = model.categories.map((c) => c.label);
     labelRows = columnLabelRows(labels, category.step());
     const bottom = labelRows.rotated
@@ -134,11 +135,10 @@ export function buildChartScales(
   const plotWidth = Math.max(0, width - margin.left - margin.right);
   const plotHeight = Math.max(0, height - margin.top - margin.bottom);
   const value = orientation === 'horizontal' ? percentScale(0, plotWidth) : percentScale(plotHeight, 0);
-  const slot = scaleBand<string>()
-    .domain([...model.slotKeys])
-    .range([0, category.bandwidth()])
-    .paddingInner(model.slotKeys.length > 1 ? 0.08 : 0);
+  const slot = bandScale(model.slotKeys, [0, category.bandwidth()], {
+    paddingInner: model.slotKeys.length > 1 ? 0.08 : 0,
+  });
   const axisLength = orientation === 'horizontal' ? plotWidth : plotHeight;
-  const ticks = d3Ticks(0, BAR_AXIS_MAX, axisLength < 240 ? 2 : 5);
-  return { margin, plotWidth, plotHeight, category, slot, value, labelRows, ticks };
+  const axisTicks = ticks(0, BAR_AXIS_MAX, axisLength < 240 ? 2 : 5);
+  return { margin, plotWidth, plotHeight, category, slot, value, labelRows, ticks: axisTicks };
 }

@@ -1,36 +1,12 @@
 import styled from 'styled-components';
+import { graphFrame } from './graph-frame-styles';
 
-/** The graph widget's frame: heading row, alerts, summary box, the chart's stage and the export button. */
+/** The graph widget's frame (graph-frame-styles.ts) with the summary box, the chart's stage and the export button. */
 export const GraphRoot = styled.section`
-  box-sizing: border-box;
-  min-inline-size: 0;
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.size.md};
-  color: ${({ theme }) => theme.colors.text};
-
+  ${graphFrame}
   .pulzus-sidebar-content {
     display: grid;
     gap: ${({ theme }) => theme.space.md};
-  }
-  .pulzus-graph-header {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  .pulzus-graph-header h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  .pulzus-graph-alert {
-    margin: 0;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.warningSurface};
-    border-inline-start: 4px solid ${({ theme }) => theme.colors.warning};
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  .pulzus-graph-alert[data-kind='error'] {
-    border-inline-start-color: ${({ theme }) => theme.colors.danger};
   }
   .pulzus-graph-summary {
     display: inline-flex;
@@ -150,13 +126,5 @@ export const GraphRoot = styled.section`
   .pulzus-graph-error button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
-  }
-  .pulzus-visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `;

@@ -1,6 +1,6 @@
 import {
   type ApiClient,
-  BUILTIN_TEXTS,
+  BASE_TEXTS,
   DEFAULT_LANGUAGE,
   type LanguageCode,
   resolveLanguage,
@@ -27,11 +27,12 @@ import { embedFailureKey } from './embed-failure';
 
 /**
  * The translator of what an embedded graph says before the account's texts have arrived (loading,
- * a refused key, the network): core's built-in texts, without i18next or the catalogue, which the
- * embed script leaves out (docs/embedding.md "The element (client)").
+ * a refused key, the network): core's base texts, without i18next or the catalogue, which the
+ * embed script leaves out (docs/embedding.md "The element (client)"); the heatmap's and the key
+ * drivers' built-in texts come with the account's texts or their own on-demand code.
  */
 export function createEmbedTranslator(language: LanguageCode | undefined): Translator {
-  return createCatalogueTranslator(BUILTIN_TEXTS, language ?? DEFAULT_LANGUAGE.code);
+  return createCatalogueTranslator(BASE_TEXTS, language ?? DEFAULT_LANGUAGE.code);
 }
 
 /** Props of {@link EmbedProvider}. */
@@ -123,7 +124,7 @@ export function EmbedTexts({
   }, [queryClient, client, sessionAccountId, isAdmin, wanted]);
   const translations = texts.data?.translations;
   const translator = useMemo(
-    () => translations && createTextsTranslator({ ...BUILTIN_TEXTS[wanted], ...translations }, wanted),
+    () => translations && createTextsTranslator({ ...BASE_TEXTS[wanted], ...translations }, wanted),
     [translations, wanted],
   );
   if (texts.isError) {

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { chartComponentOf } from '../Graph/chart-component';
 import { GraphNotices } from '../Graph/GraphNotices';
-import { GraphRoot } from '../Graph/graph-styles';
+import { GraphFrame } from '../Graph/graph-frame-styles';
 import { routeQuery } from '../query/route-query';
 import { useApiClient } from '../session/useApiClient';
 import { useSession } from '../session/useSession';
@@ -44,7 +44,7 @@ export function PinnedGraph({ lock, params }: PinnedGraphProps) {
   const Chart = chartComponentOf(lock.slug);
   const data = graph.data ?? null;
   return (
-    <GraphRoot
+    <GraphFrame
       data-component="Pulzus.Graph"
       data-slug={lock.slug}
       data-state={data ? 'ready' : 'loading'}
@@ -57,6 +57,6 @@ export function PinnedGraph({ lock, params }: PinnedGraphProps) {
       {/* the warnings, and why values are hidden, as the graph page says them (docs/privacy.md "Reasons") */}
       {data && <GraphNotices data={data} warnings={data.warnings} slug={lock.slug} />}
       <Chart data={data} title={title} language={language} loading={!data} />
-    </GraphRoot>
+    </GraphFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { type ApiError, BUILTIN_TEXT_KEYS, type BuiltinTextKey, isApiError } from '@pulzus/core';
+import { type ApiError, BASE_TEXT_KEYS, type BaseTextKey, isApiError } from '@pulzus/core';
 
-const isBuiltin = (key: string): key is BuiltinTextKey =>
-  (BUILTIN_TEXT_KEYS as readonly string[]).includes(key);
+// the base texts, not all the built-in ones: the heatmap's and the key drivers' stay out of the first script
+const isBuiltin = (key: string): key is BaseTextKey => (BASE_TEXT_KEYS as readonly string[]).includes(key);
 
 /**
  * The text of a failed key exchange or texts load, one of the built-in texts (the account's texts
@@ -9,7 +9,7 @@ const isBuiltin = (key: string): key is BuiltinTextKey =>
  * answer for all three, embed contract) reads as `embed-key-invalid`; a network failure, too many
  * tries or a broken answer as its catalogue code; anything else as the unexpected error.
  */
-export function embedFailureKey(error: unknown): BuiltinTextKey {
+export function embedFailureKey(error: unknown): BaseTextKey {
   if (!isApiError(error)) return 'error-internal';
   if (error.status === 401 || error.status === 403) return 'error-embed-key-invalid';
   return isBuiltin(error.messageKey) ? error.messageKey : 'error-internal';
