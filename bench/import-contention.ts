@@ -8,6 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { utils, write } from '@e965/xlsx';
 import { buildApp } from '../apps/server/src/app';
 import type { DatabaseHandle } from '../apps/server/src/db/database';
+import { manualImport } from '../apps/server/src/domains/imports/manual/manual-import.service';
 import {
   createLoneTenant,
   createSurveyDate,
@@ -41,16 +42,22 @@ const DESIGN = {
 };
 const COLLECTOR = 'B1';
 
-/** A template xlsx of `count` respondents with response ids `prefix-n`. */
-function templateXlsx(count: number, prefix: string): Buffer {
+/** The template rows of `count` respondents with response ids `prefix-n`; `shift` changes every answer. */
+function templateRows(count: number, prefix: string, shift = 0): (string | number)[][] {
   const rows: (string | number)[][] = [['collector_id', 'response_id', ...CODES]];
   for (let r = 0; r < count; r++)
     rows.push([
       COLLECTOR,
       `${prefix}-${r}`,
-      (r % 4) + 1,
-      ...CODES.slice(1).map((_, c) => ((r * 7 + c * 3) % 6) + 1),
+      ((r + shift) % 4) + 1,
+      ...CODES.slice(1).map((_, c) => ((r * 7 + c * 3 + shift) % 6) + 1),
     ]);
+  return rows;
+}
+
+/** A template xlsx of `count` respondents with response ids `prefix-n`. */
+function templateXlsx(count: number, prefix: string): Buffer {
+  const rows = templateRows(count, prefix);
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Válaszok');
   return write(book, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
@@ -95,10 +102,41 @@ async function pingsDuring(t: TestApp, token: string, work: () => Promise<unknow
 }
 
 /**
- * Measures another user's ping during a 40,000-row import and during twelve parallel previews on
- * `database` (fresh and migrated), closing it at the end.
+ * How long publishing a staged 40,000-row import holds the embedded database (docs/import.md "The
+ * manual import"): from the end of the last staged chunk to the import's return, which is one
+ * transaction (the batch's queued updates, its flag, the dates' snapshots and counts). Once with
+ * 40,000 new respondents (the flag alone), once with the same respondents' every answer changed
+ * (40,000 queued updates, the worst case). Straight through the service, the file read on this thread.
  */
-export async function measureImportContention(database: DatabaseHandle) {
+async function publicationHold(database: DatabaseHandle, accountId: number) {
+  const held = async (shift: number) => {
+    const rows = templateRows(40_000, 'held', shift);
+    const bytes = new TextEncoder().encode(rows.map((row) => row.join(',')).join('\r\n'));
+    let lastChunkAt = 0;
+    const loadBefore = loadavg()[0] ?? 0;
+    await manualImport(database.db, accountId, bytes, {
+      stagedWrites: true,
+      afterStagedChunk: () => {
+        lastChunkAt = performance.now();
+      },
+    });
+    return {
+      publication_ms: Math.round((performance.now() - lastChunkAt) * 10) / 10,
+      load_average_1m_before: Math.round(loadBefore * 100) / 100,
+    };
+  };
+  return { new_rows: await held(0), every_answer_changed: await held(1) };
+}
+
+/**
+ * Measures another user's ping during a 40,000-row import and during twelve parallel previews on
+ * `database` (fresh and migrated), closing it at the end; on PGlite also how long publication holds
+ * it (unless `publication` is false: that costs two more 40,000-row imports).
+ */
+export async function measureImportContention(
+  database: DatabaseHandle,
+  options: { publication?: boolean } = {},
+) {
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -173,6 +211,10 @@ export async function measureImportContention(database: DatabaseHandle) {
       ),
     );
     const statuses = previews.outcome as number[];
+    const publication =
+      database.kind === 'pglite' && options.publication !== false
+        ? await publicationHold(database, importer.account.id)
+        : undefined;
     return {
       idle_3_s: idle.figures,
       import_40000_rows: imported.figures,
@@ -181,6 +223,7 @@ export async function measureImportContention(database: DatabaseHandle) {
         answered_200: statuses.filter((s) => s === 200).length,
         answered_503_server_busy: statuses.filter((s) => s === 503).length,
       },
+      ...(publication ? { publication_40000_rows: publication } : {}),
     };
   } finally {
     await t.close();
