@@ -81,10 +81,12 @@ export type {
 export { zLoginPayload, zPingResponse, zTokenResponse } from './schemas/auth';
 export type { LoginPayload, PingResponse, TokenResponse } from './schemas/auth';
 export {
+  SSO_PROTOCOLS,
   zSsoDomain,
   zSsoDomainSetting,
   zSsoIssuerUrl,
   zSsoOidcCallbackPayload,
+  zSsoSamlFinishPayload,
   zSsoSettings,
   zSsoSettingsPayload,
   zSsoSignInResponse,
@@ -94,6 +96,8 @@ export {
 export type {
   SsoDomainSetting,
   SsoOidcCallbackPayload,
+  SsoProtocol,
+  SsoSamlFinishPayload,
   SsoSettings,
   SsoSettingsPayload,
   SsoSignInResponse,

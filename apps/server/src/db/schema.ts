@@ -58,6 +58,7 @@ export interface Database {
   sso_configs: SsoConfigsTable;
   sso_domains: SsoDomainsTable;
   sso_states: SsoStatesTable;
+  saml_assertions: SamlAssertionsTable;
 }
 
 export interface AccountsTable {
@@ -466,6 +467,13 @@ export interface SsoConfigsTable {
   client_secret_sealed: string;
   email_claim: Generated<string>;
   jit_provisioning: Generated<boolean>;
+  /** SAML (migration 0023): the identity provider's entity id, sign-on URL and signing certificates (PEM). */
+  saml_idp_entity_id: string | null;
+  saml_sso_url: string | null;
+  saml_certs: string | null;
+  /** Where the metadata was read from, when an admin gave its URL rather than the file. */
+  saml_metadata_url: string | null;
+  saml_slo_url: string | null;
   version: Generated<number>;
   updated_at: Generated<Date>;
 }
@@ -483,10 +491,26 @@ export interface SsoStatesTable {
   account_id: number;
   config_version: number;
   browser_digest: string;
-  nonce: string;
-  code_verifier_sealed: string;
+  /** OpenID Connect: the ID token's nonce and the sealed PKCE verifier. */
+  nonce: string | null;
+  code_verifier_sealed: string | null;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  protocol: Generated<string>;
+  /** SAML: the AuthnRequest's id, which the answer's InResponseTo must name. */
+  request_id: string | null;
+  /** SAML: the person the accepted assertion signs in, until the browser collects the session. */
+  user_id: number | null;
+  handoff_digest: string | null;
+  handed_over_at: NullableTimestamp;
+}
+
+/** An accepted SAML assertion, kept until it expires so that it never signs anyone in twice. */
+export interface SamlAssertionsTable {
+  digest: string;
+  account_id: number;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
 }
 
 /** A manual import being written on the embedded database, not yet published (docs/import.md "The manual import"). */

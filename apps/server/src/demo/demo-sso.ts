@@ -64,11 +64,17 @@ export async function startDemoSso(
       account.id,
       {
         enabled: true,
+        protocol: 'oidc',
         issuer_url: idp.issuer,
         client_id: DEMO_CLIENT.client_id,
         client_secret_sealed: createTokenSealer(sealingKey(env)).seal(DEMO_CLIENT.client_secret),
         email_claim: 'email',
         jit_provisioning: true,
+        saml_idp_entity_id: null,
+        saml_sso_url: null,
+        saml_certs: null,
+        saml_metadata_url: null,
+        saml_slo_url: null,
       },
       new Date(),
     );

@@ -87,3 +87,56 @@ export function auditOf(t: TestApp, action: AuditAction) {
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** Saves an account's SAML settings as its admin would: the identity provider's metadata, uploaded or by URL. */
+export function saveSaml(
+  t: TestApp,
+  adminToken: string,
+  settings: {
+    saml_metadata_xml?: string;
+    saml_metadata_url?: string;
+    domains: { domain: string; sso_required: boolean }[];
+    jit_provisioning?: boolean;
+    enabled?: boolean;
+  },
+): Promise<LightMyRequestResponse> {
+  return t.call({
+    method: 'PUT',
+    url: '/api/sso/settings',
+    token: adminToken,
+    payload: { enabled: true, protocol: 'saml', jit_provisioning: false, ...settings },
+  });
+}
+
+/** The identity provider's form post to an ACS URL (its path), from a browser's address. */
+export function postToAcs(
+  t: Pick<TestApp, 'call'>,
+  answer: { acs: string; SAMLResponse: string; RelayState: string },
+): Promise<LightMyRequestResponse> {
+  return t.call({
+    method: 'POST',
+    url: new URL(answer.acs).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      SAMLResponse: answer.SAMLResponse,
+      RelayState: answer.RelayState,
+    }).toString(),
+    remoteAddress: nextAddress(),
+  });
+}
+
+/** `POST sso/saml/finish` with the hand-over code of an ACS redirect, from the browser with `cookie`. */
+export function finishSaml(
+  t: Pick<TestApp, 'call'>,
+  acsRedirect: string,
+  cookie: string | null,
+): Promise<LightMyRequestResponse> {
+  const code = new URL(acsRedirect).searchParams.get('saml') ?? '';
+  return t.call({
+    method: 'POST',
+    url: '/api/sso/saml/finish',
+    payload: { code },
+    headers: cookie ? { cookie } : {},
+    remoteAddress: nextAddress(),
+  });
+}

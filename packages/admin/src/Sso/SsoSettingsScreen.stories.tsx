@@ -18,6 +18,13 @@ const EMPTY: SsoSettings = {
   jit_provisioning: false,
   domains: [],
   redirect_uri: 'https://pulzus.example.com/sso/callback',
+  saml_idp_entity_id: '',
+  saml_sso_url: '',
+  saml_metadata_url: '',
+  saml_cert_expiries: [],
+  sp_entity_id: 'https://pulzus.example.com/api/sso/saml/7/metadata',
+  acs_url: 'https://pulzus.example.com/api/sso/saml/7/acs',
+  sp_metadata_url: 'https://pulzus.example.com/api/sso/saml/7/metadata',
 };
 
 const SAVED: SsoSettings = {

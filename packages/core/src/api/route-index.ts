@@ -170,6 +170,7 @@ export const routeIndex: RouteIndex = {
   },
   ssoStart: { method: 'POST', path: 'sso/start', bodyKind: 'json' },
   ssoOidcCallback: { method: 'POST', path: 'sso/oidc/callback', bodyKind: 'json' },
+  ssoSamlFinish: { method: 'POST', path: 'sso/saml/finish', bodyKind: 'json' },
   ssoSettings: { method: 'GET', path: 'sso/settings', bodyKind: 'json' },
   ssoSettingsUpdate: { method: 'PUT', path: 'sso/settings', bodyKind: 'json' },
 };

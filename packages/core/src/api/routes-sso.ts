@@ -1,5 +1,6 @@
 import {
   zSsoOidcCallbackPayload,
+  zSsoSamlFinishPayload,
   zSsoSettings,
   zSsoSettingsPayload,
   zSsoSignInResponse,
@@ -16,8 +17,14 @@ export const ssoRoutes = {
    */
   ssoStart: defineRoute({
     ...publicJson,
-    summary: 'Start a company sign-in (OpenID Connect) for an e-mail address',
-    errors: ['sso-unknown-domain', 'sso-idp-unavailable', 'sso-misconfigured', 'rate-limited'],
+    summary: 'Start a company sign-in (OpenID Connect or SAML) for an e-mail address',
+    errors: [
+      'sso-unknown-domain',
+      'sso-account-disabled',
+      'sso-idp-unavailable',
+      'sso-misconfigured',
+      'rate-limited',
+    ],
     method: 'POST',
     path: 'sso/start',
     body: zSsoStartPayload,
@@ -45,6 +52,20 @@ export const ssoRoutes = {
     body: zSsoOidcCallbackPayload,
     response: zSsoSignInResponse,
   }),
+  /**
+   * `POST sso/saml/finish`: the hand-over code the assertion consumer service (`POST sso/saml/{accountId}/acs`,
+   * the identity provider's form post) put in the portal's `/sso/callback?saml=` address, from the browser
+   * that began the sign-in; answers the same session token as `POST login`.
+   */
+  ssoSamlFinish: defineRoute({
+    ...publicJson,
+    summary: 'Finish a SAML company sign-in with the hand-over code of the assertion consumer service',
+    errors: ['sso-state-invalid', 'sso-expired', 'sso-user-disabled', 'sso-account-disabled', 'rate-limited'],
+    method: 'POST',
+    path: 'sso/saml/finish',
+    body: zSsoSamlFinishPayload,
+    response: zSsoSignInResponse,
+  }),
   /** `GET sso/settings`: the session account's single sign-on settings, without the client secret. */
   ssoSettings: defineRoute({
     ...adminScoped,
@@ -53,7 +74,10 @@ export const ssoRoutes = {
     path: 'sso/settings',
     response: zSsoSettings,
   }),
-  /** `PUT sso/settings`: saves them; an e-mail domain of another account is refused. */
+  /**
+   * `PUT sso/settings`: saves them; an e-mail domain of another account is refused, and so is an issuer
+   * whose discovery document, or SAML metadata, cannot be read (field errors).
+   */
   ssoSettingsUpdate: defineRoute({
     ...adminScoped,
     summary: 'Save the session account’s single sign-on settings',

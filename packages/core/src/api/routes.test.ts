@@ -124,6 +124,7 @@ const SPEC_CALLS = [
   // single sign-on through an account's identity provider (docs/sso.md)
   'POST sso/start',
   'POST sso/oidc/callback',
+  'POST sso/saml/finish',
   'GET sso/settings',
   'PUT sso/settings',
 ];
@@ -190,6 +191,7 @@ describe('route access (spec 1 §6)', () => {
       'embedSession',
       'login',
       'ssoOidcCallback',
+      'ssoSamlFinish',
       'ssoStart',
       'usersCheckVerifyHash',
       'usersPasswordReminder',

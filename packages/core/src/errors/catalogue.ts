@@ -131,6 +131,11 @@ export const ERROR_CATALOGUE = {
   'sso-state-invalid': { status: 400, messageKey: 'error-sso-state-invalid' },
   'sso-user-disabled': { status: 403, messageKey: 'error-sso-user-disabled' },
   'sso-account-disabled': { status: 403, messageKey: 'error-sso-account-disabled' },
+  // SAML (docs/sso.md "SAML"): an assertion accepted once already, one meant for another service
+  // (audience, recipient, destination), one without a valid signature of the configured certificates
+  'sso-replayed': { status: 400, messageKey: 'error-sso-replayed' },
+  'sso-wrong-audience': { status: 400, messageKey: 'error-sso-wrong-audience' },
+  'sso-signature-invalid': { status: 400, messageKey: 'error-sso-signature-invalid' },
   // a password sign-in on a domain whose account requires single sign-on (admins excepted: break glass)
   'sso-required': { status: 403, messageKey: 'error-sso-required' },
   // an e-mail domain another account already signs in through its identity provider; details `{ fields }`

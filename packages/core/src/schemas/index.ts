@@ -79,10 +79,12 @@ export type {
 export { zLoginPayload, zPingResponse, zTokenResponse } from './auth';
 export type { LoginPayload, PingResponse, TokenResponse } from './auth';
 export {
+  SSO_PROTOCOLS,
   zSsoDomain,
   zSsoDomainSetting,
   zSsoIssuerUrl,
   zSsoOidcCallbackPayload,
+  zSsoSamlFinishPayload,
   zSsoSettings,
   zSsoSettingsPayload,
   zSsoSignInResponse,
@@ -92,6 +94,8 @@ export {
 export type {
   SsoDomainSetting,
   SsoOidcCallbackPayload,
+  SsoProtocol,
+  SsoSamlFinishPayload,
   SsoSettings,
   SsoSettingsPayload,
   SsoSignInResponse,

@@ -20,13 +20,22 @@ export const zSsoDomainSetting = z.object({
 /** One e-mail domain of an account's single sign-on. */
 export type SsoDomainSetting = z.infer<typeof zSsoDomainSetting>;
 
-/** The identity provider's issuer: https, or http on the machine itself (tests, the demo). */
+/** The sign-in protocols an account's identity provider may speak (docs/sso.md). */
+export const SSO_PROTOCOLS = ['oidc', 'saml'] as const;
+/** OpenID Connect or SAML 2.0. */
+export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
+
+/**
+ * An identity provider's address (the OpenID issuer, a SAML metadata URL): https, or http on the
+ * machine itself (tests, the demo). Empty passes here; the payload requires what its protocol needs.
+ */
 export const zSsoIssuerUrl = z
   .string()
   .trim()
   .max(2000)
   .refine(
     (value) => {
+      if (value === '') return true;
       try {
         const url = new URL(value);
         if (url.username || url.password || url.hash) return false;
@@ -48,7 +57,7 @@ const zClaimName = z
 /** The single sign-on settings of the session account, as admins read them; the client secret is never sent. */
 export const zSsoSettings = z.object({
   enabled: z.boolean(),
-  protocol: z.literal('oidc'),
+  protocol: z.enum(SSO_PROTOCOLS),
   issuer_url: z.string(),
   client_id: z.string(),
   /** Whether a client secret is stored (sealed at rest; docs/sso.md "Security model"). */
@@ -58,6 +67,18 @@ export const zSsoSettings = z.object({
   domains: z.array(zSsoDomainSetting),
   /** The redirect URI to register at the identity provider. */
   redirect_uri: z.string(),
+  /** SAML: the identity provider as its stored metadata names it (empty before a SAML save). */
+  saml_idp_entity_id: z.string(),
+  saml_sso_url: z.string(),
+  /** SAML: the URL the metadata was read from, empty when it was uploaded. */
+  saml_metadata_url: z.string(),
+  /** SAML: when each stored signing certificate stops being valid (ISO 8601), in the metadata's order. */
+  saml_cert_expiries: z.array(z.string()),
+  /** SAML: what to register at the identity provider — this account's entity id (audience) and ACS URL. */
+  sp_entity_id: z.string(),
+  acs_url: z.string(),
+  /** SAML: where the identity provider (or its admin) downloads this account's SP metadata. */
+  sp_metadata_url: z.string(),
 });
 /** The single sign-on settings of the session account. */
 export type SsoSettings = z.infer<typeof zSsoSettings>;
@@ -66,21 +87,38 @@ export type SsoSettings = z.infer<typeof zSsoSettings>;
  * The `PUT sso/settings` payload. An empty or missing `client_secret` keeps the stored one; the
  * first save needs one. Domains are unique, at most 50.
  */
-export const zSsoSettingsPayload = z.object({
-  enabled: z.boolean(),
-  issuer_url: zSsoIssuerUrl,
-  client_id: z.string().trim().min(1, { message: 'sso-field-required' }).max(500),
-  client_secret: z.string().max(2000).optional(),
-  email_claim: zClaimName.default('email'),
-  jit_provisioning: z.boolean(),
-  domains: z
-    .array(zSsoDomainSetting)
-    .min(1, { message: 'sso-field-domains-required' })
-    .max(50)
-    .refine((list) => new Set(list.map((d) => d.domain)).size === list.length, {
-      message: 'sso-field-domain-duplicate',
-    }),
-});
+export const zSsoSettingsPayload = z
+  .object({
+    enabled: z.boolean(),
+    /** OpenID Connect (the default) or SAML 2.0. */
+    protocol: z.enum(SSO_PROTOCOLS).default('oidc'),
+    /** OpenID Connect: the issuer, client id and secret. */
+    issuer_url: zSsoIssuerUrl.default(''),
+    client_id: z.string().trim().max(500).default(''),
+    client_secret: z.string().max(2000).optional(),
+    email_claim: zClaimName.default('email'),
+    /**
+     * SAML: the identity provider's metadata, uploaded (its XML) or read from its URL at this save;
+     * neither keeps the stored metadata (a first SAML save needs one).
+     */
+    saml_metadata_xml: z.string().max(500_000).optional(),
+    saml_metadata_url: zSsoIssuerUrl.optional(),
+    jit_provisioning: z.boolean(),
+    domains: z
+      .array(zSsoDomainSetting)
+      .min(1, { message: 'sso-field-domains-required' })
+      .max(50)
+      .refine((list) => new Set(list.map((d) => d.domain)).size === list.length, {
+        message: 'sso-field-domain-duplicate',
+      }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.protocol !== 'oidc') return;
+    if (!value.issuer_url)
+      ctx.addIssue({ code: 'custom', path: ['issuer_url'], message: 'sso-field-issuer-invalid' });
+    if (!value.client_id)
+      ctx.addIssue({ code: 'custom', path: ['client_id'], message: 'sso-field-required' });
+  });
 /** The `PUT sso/settings` payload (input form, before defaults). */
 export type SsoSettingsPayload = z.input<typeof zSsoSettingsPayload>;
 
@@ -111,6 +149,14 @@ export const zSsoOidcCallbackPayload = z.object({
 });
 /** The `POST sso/oidc/callback` payload. */
 export type SsoOidcCallbackPayload = z.infer<typeof zSsoOidcCallbackPayload>;
+
+/**
+ * The `POST sso/saml/finish` payload: the one-time hand-over code the assertion consumer service put in
+ * the portal's `/sso/callback?saml=` address after it accepted the identity provider's assertion.
+ */
+export const zSsoSamlFinishPayload = z.object({ code: z.string().min(1).max(200) });
+/** The `POST sso/saml/finish` payload. */
+export type SsoSamlFinishPayload = z.infer<typeof zSsoSamlFinishPayload>;
 
 /**
  * The answer of `POST sso/oidc/callback`: the session token, as `POST login` answers it, and the

@@ -45,7 +45,7 @@ export class OidcConfigurations {
   }
 }
 
-async function discover(settings: OidcSettings): Promise<client.Configuration> {
+export async function discover(settings: OidcSettings): Promise<client.Configuration> {
   const issuer = new URL(settings.issuerUrl);
   try {
     const config = await client.discovery(

@@ -15,6 +15,7 @@ import {
   takeSsoState,
 } from './sso.queries';
 import { provisionSsoUser } from './sso-users';
+import { startSamlSignIn } from './saml-flow';
 
 /** How long a sign-in may take from `POST sso/start` to the identity provider's answer. */
 export const SSO_STATE_TTL_MS = 10 * 60_000;
@@ -29,10 +30,10 @@ export const oidcRedirectUri = (app: FastifyInstance): string =>
 /** Where the identity provider's end-session sends the browser afterwards. */
 const postLogoutUri = (app: FastifyInstance): string => new URL('/login', app.env.PUBLIC_URL).href;
 
-const digestOf = (value: string) => createHash('sha256').update(value).digest('hex');
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
+export const digestOf = (value: string) => createHash('sha256').update(value).digest('hex');
+export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
-function sealer(app: FastifyInstance) {
+export function sealer(app: FastifyInstance) {
   return createTokenSealer(sealingKey(app.env));
 }
 
@@ -59,10 +60,11 @@ function configurationOf(
 
 /**
  * Begins a company sign-in for an address (docs/sso.md "Sign-in"): the account that signs its domain
- * in, a one-time state with a nonce and a PKCE verifier stored in the database for 10 minutes, and a
- * cookie binding it to this browser. Answers the identity provider's authorization URL.
+ * in, a one-time state stored in the database for 10 minutes — with a nonce and a PKCE verifier for
+ * OpenID Connect, the AuthnRequest's id for SAML — and a cookie binding it to this browser. Answers the
+ * identity provider's authorization URL (SAML: its sign-on URL with the AuthnRequest).
  */
-export async function startOidcSignIn(
+export async function startSignIn(
   app: FastifyInstance,
   configs: OidcConfigurations,
   rawEmail: string,
@@ -74,6 +76,7 @@ export async function startOidcSignIn(
   if (!row) throw new SsoFailure('sso-unknown-domain', `no account signs in ${domainOf(email)}`, null, email);
   if (row.account_disabled)
     throw new SsoFailure('sso-account-disabled', 'account disabled', row.account_id, email);
+  if (row.protocol === 'saml') return startSamlSignIn(app, row, email, reply);
   let config: client.Configuration;
   try {
     config = await configurationOf(app, configs, row);
@@ -98,12 +101,7 @@ export async function startOidcSignIn(
     },
     now,
   );
-  const secure = app.env.PUBLIC_URL.startsWith('https:') ? '; Secure' : '';
-  // Lax: the portal page the identity provider redirects to sends it on with its same-origin call
-  reply.header(
-    'set-cookie',
-    `${SSO_BROWSER_COOKIE}=${browser}; Max-Age=${SSO_STATE_TTL_MS / 1000}; Path=/api/sso; HttpOnly; SameSite=Lax${secure}`,
-  );
+  setBrowserCookie(app, reply, browser);
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: oidcRedirectUri(app),
     scope: 'openid email profile',
@@ -114,6 +112,16 @@ export async function startOidcSignIn(
     login_hint: email,
   });
   return url.href;
+}
+
+/** Binds a sign-in to this browser: the cookie holds what the state's `browser_digest` is the digest of. */
+export function setBrowserCookie(app: FastifyInstance, reply: FastifyReply, browser: string): void {
+  const secure = app.env.PUBLIC_URL.startsWith('https:') ? '; Secure' : '';
+  // Lax: the portal page the identity provider redirects to sends it on with its same-origin call
+  reply.header(
+    'set-cookie',
+    `${SSO_BROWSER_COOKIE}=${browser}; Max-Age=${SSO_STATE_TTL_MS / 1000}; Path=/api/sso; HttpOnly; SameSite=Lax${secure}`,
+  );
 }
 
 function withEmail(failure: SsoFailure, email: string): SsoFailure {
@@ -157,6 +165,9 @@ export async function finishOidcSignIn(
   const browser = readCookie(request.headers.cookie, SSO_BROWSER_COOKIE);
   if (!browser || !sameDigest(digestOf(browser), taken.browser_digest))
     throw new SsoFailure('sso-state-invalid', 'not the browser that began the sign-in', accountId);
+  const { nonce, code_verifier_sealed: verifierSealed } = taken;
+  if (taken.protocol !== 'oidc' || !nonce || !verifierSealed)
+    throw new SsoFailure('sso-state-invalid', 'not an OpenID Connect sign-in', accountId);
 
   const row = await findSsoConfig(db, accountId);
   if (!row?.enabled || row.version !== taken.config_version)
@@ -170,9 +181,9 @@ export async function finishOidcSignIn(
     for (const [key, value] of Object.entries(answer))
       if (value !== undefined) current.searchParams.set(key, value);
     const tokens = await client.authorizationCodeGrant(config, current, {
-      pkceCodeVerifier: sealer(app).open(taken.code_verifier_sealed),
+      pkceCodeVerifier: sealer(app).open(verifierSealed),
       expectedState: answer.state,
-      expectedNonce: taken.nonce,
+      expectedNonce: nonce,
       idTokenExpected: true,
     });
     claims = tokens.claims() ?? {};
@@ -195,6 +206,30 @@ export async function finishOidcSignIn(
       accountId,
       email,
     );
+  const userId = await resolveSsoUser(app, row, email, claims, request);
+  const endSession = config.serverMetadata().end_session_endpoint
+    ? client.buildEndSessionUrl(config, {
+        client_id: row.client_id,
+        post_logout_redirect_uri: postLogoutUri(app),
+      }).href
+    : null;
+  return { userId, accountId, email, endSessionUrl: endSession };
+}
+
+/**
+ * The user an identity provider vouched for, whatever the protocol (docs/sso.md "Sign-in"): the address
+ * must be of one of the account's own domains, the account enabled, and the address a live, enabled
+ * user of that account — or, with just-in-time provisioning, a new user of it (recorded in the audit log).
+ */
+export async function resolveSsoUser(
+  app: FastifyInstance,
+  row: { account_id: number; jit_provisioning: boolean },
+  email: string,
+  claims: Record<string, unknown>,
+  request: FastifyRequest,
+): Promise<number> {
+  const db = app.database.db;
+  const accountId = row.account_id;
   const domains = await listSsoDomains(db, accountId);
   // one account's identity provider never signs in an address of a domain the account does not own
   if (!domains.some((d) => d.domain === domainOf(email)))
@@ -244,22 +279,16 @@ export async function finishOidcSignIn(
       ip: request.ip,
     });
   }
-  const endSession = config.serverMetadata().end_session_endpoint
-    ? client.buildEndSessionUrl(config, {
-        client_id: row.client_id,
-        post_logout_redirect_uri: postLogoutUri(app),
-      }).href
-    : null;
-  return { userId, accountId, email, endSessionUrl: endSession };
+  return userId;
 }
 
-function sameDigest(a: string, b: string): boolean {
+export function sameDigest(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');

@@ -282,13 +282,18 @@ describe('every refusal has its code and an audit entry (docs/sso.md "Errors")',
   });
 
   it('an identity provider that does not answer: sso-idp-unavailable', async () => {
+    // saved while it answers (a save checks the discovery), then gone
     const down = await startIdp();
+    expect(
+      (
+        await saveSso(t, world.tokens.admin, {
+          issuer_url: down.issuer,
+          ...CLIENT_A,
+          domains: [{ domain: 'alfa.test', sso_required: false }],
+        })
+      ).statusCode,
+    ).toBe(200);
     await down.close();
-    await saveSso(t, world.tokens.admin, {
-      issuer_url: down.issuer,
-      ...CLIENT_A,
-      domains: [{ domain: 'alfa.test', sso_required: false }],
-    });
     try {
       const res = await startSsoRaw(t, 'anna@alfa.test');
       expect(res.json()).toEqual({ error: { code: 'sso-idp-unavailable' } });

@@ -48,6 +48,13 @@ describe('an account’s single sign-on settings (docs/sso.md "Settings")', () =
       jit_provisioning: false,
       domains: [{ domain: 'alfa.test', sso_required: false }],
       redirect_uri: TEST_REDIRECT_URI,
+      saml_idp_entity_id: '',
+      saml_sso_url: '',
+      saml_metadata_url: '',
+      saml_cert_expiries: [],
+      sp_entity_id: `http://localhost:3000/api/sso/saml/${world.accountA.id}/metadata`,
+      acs_url: `http://localhost:3000/api/sso/saml/${world.accountA.id}/acs`,
+      sp_metadata_url: `http://localhost:3000/api/sso/saml/${world.accountA.id}/metadata`,
     });
     expect(JSON.stringify((await settingsOf(world.tokens.admin)).json())).not.toContain(CLIENT.client_secret);
     const row = await t.database.db.selectFrom('sso_configs').selectAll().executeTakeFirstOrThrow();
@@ -97,6 +104,35 @@ describe('an account’s single sign-on settings (docs/sso.md "Settings")', () =
     expect((await settingsOf(world.tokens.adminB)).json()).toMatchObject({
       has_client_secret: false,
       domains: [],
+    });
+  });
+
+  it('refuses an issuer whose discovery document cannot be read, on its field, when switched on', async () => {
+    const gone = await startOidcIdp({ clients: [CLIENT], redirectUri: TEST_REDIRECT_URI });
+    await gone.close();
+    const before = (await settingsOf(world.tokens.admin)).json();
+    const res = await saveSso(t, world.tokens.admin, {
+      issuer_url: gone.issuer,
+      ...CLIENT,
+      domains: [{ domain: 'alfa.test', sso_required: false }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([
+      { path: 'issuer_url', message: 'sso-field-issuer-unreachable' },
+    ]);
+    expect((await settingsOf(world.tokens.admin)).json()).toEqual(before);
+    // switched off, the settings are kept for later without asking the provider
+    const off = await saveSso(t, world.tokens.admin, {
+      issuer_url: gone.issuer,
+      ...CLIENT,
+      domains: [{ domain: 'alfa.test', sso_required: false }],
+      enabled: false,
+    });
+    expect(off.statusCode).toBe(200);
+    await saveSso(t, world.tokens.admin, {
+      issuer_url: idp.issuer,
+      ...CLIENT,
+      domains: [{ domain: 'alfa.test', sso_required: false }],
     });
   });
 

@@ -63,11 +63,17 @@ export async function domainsOfOtherAccounts(
 /** The fields a save writes. */
 export interface SsoConfigFields {
   enabled: boolean;
+  protocol: 'oidc' | 'saml';
   issuer_url: string;
   client_id: string;
   client_secret_sealed: string;
   email_claim: string;
   jit_provisioning: boolean;
+  saml_idp_entity_id: string | null;
+  saml_sso_url: string | null;
+  saml_certs: string | null;
+  saml_metadata_url: string | null;
+  saml_slo_url: string | null;
 }
 
 /** Creates or replaces an account's settings, raising their version. */
@@ -110,8 +116,12 @@ export interface SsoStateRow {
   account_id: number;
   config_version: number;
   browser_digest: string;
-  nonce: string;
-  code_verifier_sealed: string;
+  /** OpenID Connect. */
+  nonce?: string | null;
+  code_verifier_sealed?: string | null;
+  /** SAML: the AuthnRequest's id. */
+  protocol?: 'oidc' | 'saml';
+  request_id?: string | null;
   expires_at: Date;
 }
 
@@ -167,4 +177,63 @@ export async function accountLanguageByCode(
     .where('l.code', '=', code)
     .executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * Hands the person a SAML assertion signed in over to the state, with the digest of a one-time
+ * hand-over code; only a state still unused by the assertion consumer service takes it.
+ */
+export async function markSamlSignedIn(
+  db: Kysely<Database>,
+  digest: string,
+  userId: number,
+  handoffDigest: string,
+): Promise<void> {
+  await db
+    .updateTable('sso_states')
+    .set({ user_id: userId, handoff_digest: handoffDigest })
+    .where('digest', '=', digest)
+    .where('protocol', '=', 'saml')
+    .execute();
+}
+
+/**
+ * Uses up the hand-over code with this digest: answers its state as it was (`handed_over_at` null
+ * when this call took it), or undefined when there is none. One statement, so a code is handed over once.
+ */
+export async function takeSamlHandoff(db: Kysely<Database>, handoffDigest: string, now: Date) {
+  const before = await db
+    .selectFrom('sso_states')
+    .select(['handed_over_at'])
+    .where('handoff_digest', '=', handoffDigest)
+    .executeTakeFirst();
+  if (!before) return undefined;
+  const taken = await db
+    .updateTable('sso_states')
+    .set({ handed_over_at: now })
+    .where('handoff_digest', '=', handoffDigest)
+    .where('handed_over_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return taken ? { ...taken, fresh: true as const } : { fresh: false as const };
+}
+
+/**
+ * Keeps an accepted assertion's digest until it expires (dropping those that did): false when it was
+ * kept already — the same assertion brought again, a replay. One insert, so two instances never both
+ * accept it.
+ */
+export async function keepSamlAssertion(
+  db: Kysely<Database>,
+  row: { digest: string; account_id: number; expires_at: Date },
+  now: Date,
+): Promise<boolean> {
+  await db.deleteFrom('saml_assertions').where('expires_at', '<', now).execute();
+  const inserted = await db
+    .insertInto('saml_assertions')
+    .values(row)
+    .onConflict((oc) => oc.column('digest').doNothing())
+    .returning('digest')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

@@ -8,8 +8,16 @@ import { issueSessionToken } from '../auth/claims';
 import { domainPlugin } from '../domain-plugin';
 import { OidcConfigurations } from './oidc-client';
 import { failureDetail, SsoFailure } from './sso-failure';
-import { finishOidcSignIn, SSO_BROWSER_COOKIE, startOidcSignIn } from './sso-flow';
+import { acceptSamlResponse, finishSamlSignIn, refusedUrl, spEntityId, acsUrl } from './saml-flow';
+import { finishOidcSignIn, SSO_BROWSER_COOKIE, type SsoSignedIn, startSignIn } from './sso-flow';
+import { findSsoConfig } from './sso.queries';
 import { readSsoSettings, saveSsoSettings } from './sso-settings';
+import { generateServiceProviderMetadata } from '@node-saml/node-saml';
+
+/** The largest identity provider's form post the assertion consumer service reads (a signed answer is a few kB). */
+const ACS_BODY_LIMIT = 512 * 1024;
+
+const EXPIRE_BROWSER_COOKIE = `${SSO_BROWSER_COOKIE}=; Max-Age=0; Path=/api/sso; HttpOnly; SameSite=Lax`;
 
 /**
  * Company sign-in calls (start and finish together, two a sign-in) per IP address and minute before they
@@ -29,7 +37,7 @@ async function ssoRoutes(app: FastifyInstance): Promise<void> {
 
   // a refusal is recorded where it happened — in the account whose provider was asked, else on the
   // platform — with the provider's answer, and answered with its code alone (docs/sso.md "Audit entries")
-  const refuse = async (request: FastifyRequest, error: unknown): Promise<never> => {
+  const recordRefusal = async (request: FastifyRequest, error: unknown) => {
     if (!(error instanceof SsoFailure)) throw error;
     await app.audit.record({
       accountId: error.accountId,
@@ -39,7 +47,27 @@ async function ssoRoutes(app: FastifyInstance): Promise<void> {
       ip: request.ip,
     });
     request.log.info({ code: error.code }, 'company sign-in refused');
-    throw new AppError(error.code);
+    return error.code;
+  };
+  const refuse = async (request: FastifyRequest, error: unknown): Promise<never> => {
+    throw new AppError(await recordRefusal(request, error));
+  };
+
+  // one signed-in person, whatever the protocol: the audit entry and the same token as a password
+  // sign-in — same claims, refresh, ping and guards (docs/sessions.md)
+  const signIn = async (request: FastifyRequest, signedIn: SsoSignedIn) => {
+    await app.audit.record({
+      accountId: signedIn.accountId,
+      action: 'sign-in',
+      actorId: signedIn.userId,
+      actorName: signedIn.email,
+      detail: 'sso',
+      ip: request.ip,
+    });
+    return {
+      token: await issueSessionToken(app, signedIn.userId),
+      end_session_url: signedIn.endSessionUrl,
+    };
   };
 
   await app.register(async (scope) => {
@@ -52,7 +80,7 @@ async function ssoRoutes(app: FastifyInstance): Promise<void> {
 
     registerRoute(scope, routes.ssoStart, async ({ body, request, reply }) => {
       try {
-        return { url: await startOidcSignIn(app, configs, body.email, reply) };
+        return { url: await startSignIn(app, configs, body.email, reply) };
       } catch (error) {
         return refuse(request, error);
       }
@@ -60,27 +88,74 @@ async function ssoRoutes(app: FastifyInstance): Promise<void> {
 
     registerRoute(scope, routes.ssoOidcCallback, async ({ body, request, reply }) => {
       // the browser binding is spent whatever the outcome
-      reply.header('set-cookie', `${SSO_BROWSER_COOKIE}=; Max-Age=0; Path=/api/sso; HttpOnly; SameSite=Lax`);
+      reply.header('set-cookie', EXPIRE_BROWSER_COOKIE);
       try {
-        const signedIn = await finishOidcSignIn(app, configs, body, request);
-        await app.audit.record({
-          accountId: signedIn.accountId,
-          action: 'sign-in',
-          actorId: signedIn.userId,
-          actorName: signedIn.email,
-          detail: 'sso',
-          ip: request.ip,
-        });
-        // the same token as a password sign-in: same claims, refresh, ping and guards (docs/sessions.md)
-        return {
-          token: await issueSessionToken(app, signedIn.userId),
-          end_session_url: signedIn.endSessionUrl,
-        };
+        return await signIn(request, await finishOidcSignIn(app, configs, body, request));
       } catch (error) {
         return refuse(request, error);
       }
     });
+
+    registerRoute(scope, routes.ssoSamlFinish, async ({ body, request, reply }) => {
+      reply.header('set-cookie', EXPIRE_BROWSER_COOKIE);
+      try {
+        return await signIn(request, await finishSamlSignIn(app, body.code, request));
+      } catch (error) {
+        return refuse(request, error);
+      }
+    });
+
+    // the identity provider's HTTP-POST binding: a form the browser posts from the provider's page, so
+    // the answer is a redirect — to the portal's /sso/callback with the hand-over code, or to /login
+    // with the refusal's code (docs/sso.md "SAML"); hidden from the OpenAPI document, listed in docs/api.md
+    await scope.register(async (acs) => {
+      acs.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: ACS_BODY_LIMIT },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      acs.post<{ Params: { accountId: string }; Body: Record<string, unknown> }>(
+        '/api/sso/saml/:accountId/acs',
+        { schema: { hide: true }, bodyLimit: ACS_BODY_LIMIT },
+        async (request, reply) => {
+          const accountId = Number(request.params.accountId);
+          try {
+            if (!Number.isSafeInteger(accountId) || accountId <= 0)
+              throw new SsoFailure('sso-state-invalid', 'no such assertion consumer service');
+            const next = await acceptSamlResponse(app, accountId, request.body ?? {}, request);
+            return reply.redirect(next, 303);
+          } catch (error) {
+            const code = await recordRefusal(request, error);
+            return reply.redirect(refusedUrl(app, code), 303);
+          }
+        },
+      );
+    });
   });
+
+  // the SP metadata an identity provider (or its admin) imports: the account's entity id and ACS URL
+  app.get<{ Params: { accountId: string } }>(
+    '/api/sso/saml/:accountId/metadata',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const accountId = Number(request.params.accountId);
+      const row =
+        Number.isSafeInteger(accountId) && accountId > 0
+          ? await findSsoConfig(app.database.db, accountId)
+          : undefined;
+      if (row?.protocol !== 'saml') throw new AppError('not-found');
+      const xml = generateServiceProviderMetadata({
+        issuer: spEntityId(app, accountId),
+        callbackUrl: acsUrl(app, accountId),
+        identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+        wantAssertionsSigned: true,
+      });
+      return reply
+        .type('application/samlmetadata+xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="pulzus-sp-metadata-${accountId}.xml"`)
+        .send(xml);
+    },
+  );
 
   registerRoute(app, routes.ssoSettings, async ({ accountId }) => readSsoSettings(app, accountId));
 
