@@ -105,7 +105,7 @@ describe('charts draw with no provider at all (packages/widgets/README.md "BarCh
           <BarChart data={chartData.single} title="Bars" />
           <TrendChart data={trendData} />
           <Heatmap data={heatmapData} />
-          <DriverQuadrant data={driversData} />
+          <DriverQuadrant data={driversData} defaultView="topics" />
         </>,
       );
       const bars = screen.getByRole('group', { name: 'Bars' }).closest<HTMLElement>('[data-component]')!;

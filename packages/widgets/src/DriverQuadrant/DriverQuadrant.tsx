@@ -32,10 +32,8 @@ import {
   type DriverView,
   driverViewModel,
   formatImpact,
-  PLOT_MARGIN,
-  placeLabels,
-  plotHeight,
-  plotScales,
+  namedItems,
+  plotLayout,
 } from './driver-quadrant-model';
 import { CellInline, DriverQuadrantFrame, DriverTooltipBox } from './driver-quadrant-styles';
 
@@ -51,6 +49,14 @@ export interface DriverQuadrantMessages {
   monitor: string;
   /** Name of the view switch. */
   view: string;
+  /** The focus list: the topics ranked for action (the default view). */
+  viewFocus: string;
+  /** How the focus list ranks (its note). */
+  focusRule: string;
+  /** The company's score beside a filtered population's (list, tooltip, table header). */
+  companyScore: string;
+  /** The switch that names every statement on the plot. */
+  nameAll: string;
   /** The view of the topics. */
   viewTopics: string;
   /** The view of the items (statements). */
@@ -71,6 +77,10 @@ const DRIVER_MESSAGE_KEYS = {
   maintain: 'drivers-maintain',
   monitor: 'drivers-monitor',
   view: 'drivers-view',
+  viewFocus: 'drivers-view-focus',
+  focusRule: 'drivers-focus-rule',
+  companyScore: 'drivers-company-score',
+  nameAll: 'drivers-name-all',
   viewTopics: 'drivers-view-topics',
   viewItems: 'drivers-view-items',
   topic: 'drivers-topic',
@@ -93,7 +103,7 @@ export interface DriverQuadrantProps extends Omit<ComponentPropsWithRef<'div'>, 
   loading?: boolean;
   /** Shows the error state; a string replaces the default error text; default false. */
   error?: boolean | string;
-  /** The points drawn at first: the topics (default) or the items. */
+  /** What shows at first: the focus list (default), the topics' quadrant or the items'. */
   defaultView?: DriverView;
 }
 
@@ -104,14 +114,17 @@ const QUADRANT_TONE: Record<Quadrant, 'negative' | 'positive' | null> = {
   maintain: null,
   monitor: null,
 };
+const VIEWS: readonly DriverView[] = ['focus', 'topics', 'items'];
 
 /**
- * The key-drivers quadrant (docs/graphs.md "Key drivers"): each topic (or item) placed by its score
- * across and its impact on engagement up, the plot divided at the mean score and the median impact
- * into Priorities, Strengths, Maintain and Monitor. Topics are large marks, items small ones; every
- * point is a tab stop in impact order (arrows, Home and End move between them) with a tooltip; labels
- * that would collide are left to focus, hover and the ranked table below, which lists every point by
- * impact and those not drawn (withheld) last.
+ * The key drivers (docs/graphs.md "Key drivers"). By default the focus list: the topics ranked for action,
+ * priorities first. The quadrant views place each topic (or item) by its score across and its impact on
+ * engagement up, on axes fitted to the points (a break marks an axis that does not start at zero), divided
+ * at the median score (a filtered population's at the company's) and the median impact into Priorities,
+ * Strengths, Maintain and Monitor. Every topic is named beside its point or, where that is taken, further
+ * out with a leader line; the statements view names the first statements of the focus list and every one
+ * on demand. Every point is a tab stop in impact order (arrows, Home and End move between them) with a
+ * tooltip; the ranked table below lists every point by impact and those not drawn (withheld) last.
  */
 export function DriverQuadrant({
   data,
@@ -120,7 +133,7 @@ export function DriverQuadrant({
   messages: overrides,
   loading = false,
   error = false,
-  defaultView = 'topics',
+  defaultView = 'focus',
   ...rest
 }: DriverQuadrantProps) {
   const translator = useContext(TranslatorContext);
@@ -136,6 +149,7 @@ export function DriverQuadrant({
     return { ...built, ...overrides };
   }, [language, translator, overrides]);
   const [view, setView] = useState<DriverView>(defaultView);
+  const [nameAll, setNameAll] = useState(false);
   const [active, setActive] = useState<number | null>(null);
   const [tabStop, setTabStop] = useState(0);
   const measureRef = useRef<HTMLDivElement>(null);
@@ -159,9 +173,14 @@ export function DriverQuadrant({
         : 'ready';
 
   const percent = (value: number) => formatPercent(value, language);
+  const scoreText = (value: number | null) => (value === null ? '–' : percent(value));
+  // a filtered population's answer carries the company's scores (docs/graphs.md "Key drivers")
+  const company = data?.graph_meta.company_scores !== undefined;
   const quadrantName = (quadrant: Quadrant) => messages[quadrant];
   const describe = (point: DriverPoint) =>
-    `${point.name}: ${scoreName} ${percent(point.score!)}, ${impactName} ${formatImpact(point.impact!, language)}, ${quadrantName(point.quadrant!)}`;
+    `${point.name}: ${scoreName} ${percent(point.score!)}${
+      point.companyScore === null ? '' : ` (${messages.companyScore} ${percent(point.companyScore)})`
+    }, ${impactName} ${formatImpact(point.impact!, language)}, ${quadrantName(point.quadrant!)}`;
 
   return (
     <DefaultThemeProvider>
@@ -178,7 +197,7 @@ export function DriverQuadrant({
             <>
               <fieldset className="pulzus-drivers-view">
                 <legend>{messages.view}</legend>
-                {(['topics', 'items'] as const).map((option) => (
+                {VIEWS.map((option) => (
                   <label key={option}>
                     <input
                       type="radio"
@@ -191,12 +210,37 @@ export function DriverQuadrant({
                         setActive(null);
                       }}
                     />
-                    {option === 'topics' ? messages.viewTopics : messages.viewItems}
+                    {option === 'focus'
+                      ? messages.viewFocus
+                      : option === 'topics'
+                        ? messages.viewTopics
+                        : messages.viewItems}
                   </label>
                 ))}
               </fieldset>
-              {width > 0 && model.drawn.length > 0 && (
+              {view === 'items' && model.drawn.length > namedItems(width) && (
+                <label className="pulzus-drivers-name-all">
+                  <input
+                    type="checkbox"
+                    checked={nameAll}
+                    onChange={(event) => setNameAll(event.target.checked)}
+                  />
+                  {messages.nameAll}
+                </label>
+              )}
+              {view === 'focus' && (
+                <FocusList
+                  model={model}
+                  messages={messages}
+                  scoreName={scoreName}
+                  impactName={impactName}
+                  language={language}
+                  title={title}
+                />
+              )}
+              {view !== 'focus' && width > 0 && model.drawn.length > 0 && (
                 <Plot
+                  nameAll={nameAll}
                   data={data}
                   title={title}
                   width={width}
@@ -237,73 +281,91 @@ export function DriverQuadrant({
                 </p>
               )}
               {/* a group, not a landmark (the graph's page already has a region of this name); it may scroll
-                  sideways on a phone, so a keyboard must reach it (axe scrollable-region-focusable) */}
-              {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not a table */}
-              <div
-                className="pulzus-drivers-table"
-                role="group"
-                aria-labelledby={`${id}-caption`}
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling container must be reachable by keyboard
-                tabIndex={0}
-              >
-                <table>
-                  <caption id={`${id}-caption`}>{title}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" data-number="">
-                        #
-                      </th>
-                      <th scope="col">{chart.category}</th>
-                      {view === 'items' && (
-                        <th scope="col" data-topic="">
-                          {messages.topic}
+                  sideways on a phone, so a keyboard must reach it (axe scrollable-region-focusable); the focus
+                  list is already a list of the topics */}
+              {view !== 'focus' && (
+                // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not a table
+                <div
+                  className="pulzus-drivers-table"
+                  role="group"
+                  aria-labelledby={`${id}-caption`}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling container must be reachable by keyboard
+                  tabIndex={0}
+                >
+                  <table>
+                    <caption id={`${id}-caption`}>{title}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" data-number="">
+                          #
                         </th>
-                      )}
-                      <th scope="col" data-number="">
-                        {scoreName}
-                      </th>
-                      <th scope="col" data-number="">
-                        {impactName}
-                      </th>
-                      <th scope="col" data-quadrant-column="">
-                        {messages.quadrant}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {model.drawn.map((point, rank) => (
-                      <tr key={point.index} data-quadrant={point.quadrant}>
-                        <td data-number="">{rank + 1}</td>
-                        <th scope="row">
-                          {point.name}
-                          {view === 'items' && <CellInline>{point.topicName}</CellInline>}
-                          <CellInline>{quadrantName(point.quadrant!)}</CellInline>
+                        <th scope="col">{chart.category}</th>
+                        {view === 'items' && (
+                          <th scope="col" data-topic="">
+                            {messages.topic}
+                          </th>
+                        )}
+                        <th scope="col" data-number="">
+                          {scoreName}
                         </th>
-                        {view === 'items' && <td data-topic="">{point.topicName}</td>}
-                        <td data-number="">{percent(point.score!)}</td>
-                        <td data-number="">{formatImpact(point.impact!, language)}</td>
-                        <td data-quadrant-column="">{quadrantName(point.quadrant!)}</td>
+                        {company && (
+                          <th scope="col" data-number="" data-company="">
+                            {messages.companyScore}
+                          </th>
+                        )}
+                        <th scope="col" data-number="">
+                          {impactName}
+                        </th>
+                        <th scope="col" data-quadrant-column="">
+                          {messages.quadrant}
+                        </th>
                       </tr>
-                    ))}
-                    {model.notDrawn.map((point) => (
-                      <tr key={point.index} data-withheld={point.withheld || undefined}>
-                        <td data-number="">–</td>
-                        <th scope="row">
-                          {point.name}
-                          {view === 'items' && <CellInline>{point.topicName}</CellInline>}
-                          <CellInline>{notDrawnWords(point)}</CellInline>
-                        </th>
-                        {view === 'items' && <td data-topic="">{point.topicName}</td>}
-                        <td data-number="">{point.score === null ? '–' : percent(point.score)}</td>
-                        <td data-number="">
-                          {point.impact === null ? '–' : formatImpact(point.impact, language)}
-                        </td>
-                        <td data-quadrant-column="">{notDrawnWords(point)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                    </thead>
+                    <tbody>
+                      {model.drawn.map((point, rank) => (
+                        <tr key={point.index} data-quadrant={point.quadrant}>
+                          <td data-number="">{rank + 1}</td>
+                          <th scope="row">
+                            {point.name}
+                            {view === 'items' && <CellInline>{point.topicName}</CellInline>}
+                            <CellInline>{quadrantName(point.quadrant!)}</CellInline>
+                          </th>
+                          {view === 'items' && <td data-topic="">{point.topicName}</td>}
+                          <td data-number="">{percent(point.score!)}</td>
+                          {company && (
+                            <td data-number="" data-company="">
+                              {scoreText(point.companyScore)}
+                            </td>
+                          )}
+                          <td data-number="">{formatImpact(point.impact!, language)}</td>
+                          <td data-quadrant-column="">{quadrantName(point.quadrant!)}</td>
+                        </tr>
+                      ))}
+                      {model.notDrawn.map((point) => (
+                        <tr key={point.index} data-withheld={point.withheld || undefined}>
+                          <td data-number="">–</td>
+                          <th scope="row">
+                            {point.name}
+                            {view === 'items' && <CellInline>{point.topicName}</CellInline>}
+                            <CellInline>{notDrawnWords(point)}</CellInline>
+                          </th>
+                          {view === 'items' && <td data-topic="">{point.topicName}</td>}
+                          <td data-number="">{scoreText(point.score)}</td>
+                          {company && (
+                            <td data-number="" data-company="">
+                              {scoreText(point.companyScore)}
+                            </td>
+                          )}
+                          <td data-number="">
+                            {point.impact === null ? '–' : formatImpact(point.impact, language)}
+                          </td>
+                          <td data-quadrant-column="">{notDrawnWords(point)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
             </>
           )}
         </div>
@@ -313,6 +375,7 @@ export function DriverQuadrant({
 }
 
 interface PlotProps {
+  readonly nameAll: boolean;
   readonly data: GraphResponse;
   readonly title: string;
   readonly width: number;
@@ -331,8 +394,9 @@ interface PlotProps {
   readonly pointElements: Map<number, SVGGElement>;
 }
 
-/** The plot: quadrants, their dividing lines, axes, points and the labels that fit. */
+/** The plot: the four quadrants (one description each), their dividing lines, axes, points, labels and legend. */
 function Plot({
+  nameAll,
   data,
   title,
   width,
@@ -351,9 +415,8 @@ function Plot({
   pointElements,
 }: PlotProps) {
   const theme = usePulzusTheme();
-  const height = plotHeight(width);
-  const { x, y } = plotScales(model.drawn, width, height);
-  const radius = view === 'topics' ? 8 : 5;
+  const layout = plotLayout(model, width, messages, nameAll);
+  const { height, x, y, left, right, top, bottom, dividerX, dividerY, marks, labels, radius } = layout;
   // the topics' own colours are pale backgrounds (spec 2 §3): marks take the graph palette by topic,
   // an item its topic's colour
   const topicOrder = new Map(
@@ -361,24 +424,13 @@ function Plot({
       .flatMap((parent, index) => (parent === null ? [index] : []))
       .map((t, i) => [t, i]),
   );
-  const colourOf = (point: DriverPoint) =>
-    theme.palette[(topicOrder.get(point.parent ?? point.index) ?? 0) % theme.palette.length]!;
-  const left = PLOT_MARGIN.left;
-  const right = width - PLOT_MARGIN.right;
-  const top = PLOT_MARGIN.top;
-  const bottom = height - PLOT_MARGIN.bottom;
-  const dividerX = model.dividers ? x(model.dividers.score) : (left + right) / 2;
-  const dividerY = model.dividers ? y(model.dividers.impact) : (top + bottom) / 2;
-  const marks = model.drawn.map((point) => ({
-    point,
-    index: point.index,
-    name: point.name,
-    cx: x(point.score!),
-    cy: y(point.impact!),
-    r: radius,
-  }));
-  // items are many and their texts long: they name themselves on focus and hover, and in the table
-  const labels = view === 'topics' ? placeLabels(marks, { left, right, top, bottom }) : [];
+  const colourOfTopic = (topic: number) =>
+    theme.palette[(topicOrder.get(topic) ?? 0) % theme.palette.length]!;
+  const colourOf = (point: DriverPoint) => colourOfTopic(point.parent ?? point.index);
+  // the legend: one entry per topic drawn, in the answer's order
+  const legend = [...new Set(model.drawn.map((p) => p.parent ?? p.index))]
+    .sort((a, b) => a - b)
+    .map((topic) => ({ topic, name: data.graph_meta.categories[topic] ?? '' }));
   const activeMark = marks.find((m) => m.index === active);
   const activeLabelled = labels.some((l) => l.index === active);
   const tint = (tone: 'negative' | 'positive' | null) =>
@@ -401,57 +453,46 @@ function Plot({
     pointElements.get(mark.index)?.focus();
   };
 
+  const scoreTicks = x.ticks(width < 500 ? 4 : 8);
   const impactTicks = y.ticks(5);
+  // a break on an axis that does not start at zero: two short slanted strokes near its start
+  const breakMark = (bx: number, by: number, upright: boolean) =>
+    upright
+      ? `M${bx - 5} ${by + 2} l10 -4 M${bx - 5} ${by + 6} l10 -4`
+      : `M${bx - 2} ${by + 5} l4 -10 M${bx + 2} ${by + 5} l4 -10`;
   return (
     <div className="pulzus-drivers-plot">
       {/* biome-ignore lint/a11y/useSemanticElements: the SVG root groups the focusable points; role img would hide them */}
       <svg width={width} height={height} role="group" aria-label={title} onKeyDown={move}>
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
         <g aria-hidden="true">
-          <rect
-            x={left}
-            y={top}
-            width={dividerX - left}
-            height={dividerY - top}
-            style={{ fill: tint(QUADRANT_TONE.priorities) }}
-          />
-          <rect
-            x={dividerX}
-            y={top}
-            width={right - dividerX}
-            height={dividerY - top}
-            style={{ fill: tint(QUADRANT_TONE.strengths) }}
-          />
-          <rect
-            x={left}
-            y={dividerY}
-            width={dividerX - left}
-            height={bottom - dividerY}
-            style={{ fill: tint(QUADRANT_TONE.monitor) }}
-          />
-          <rect
-            x={dividerX}
-            y={dividerY}
-            width={right - dividerX}
-            height={bottom - dividerY}
-            style={{ fill: tint(QUADRANT_TONE.maintain) }}
-          />
-          <text className="pulzus-drivers-quadrant-name" x={left + 6} y={top + 14}>
-            {messages.priorities}
-          </text>
-          <text className="pulzus-drivers-quadrant-name" x={right - 6} y={top + 14} textAnchor="end">
-            {messages.strengths}
-          </text>
-          <text className="pulzus-drivers-quadrant-name" x={left + 6} y={bottom - 6}>
-            {messages.monitor}
-          </text>
-          <text className="pulzus-drivers-quadrant-name" x={right - 6} y={bottom - 6} textAnchor="end">
-            {messages.maintain}
-          </text>
+          {layout.quadrants.map((q) => (
+            <g key={q.quadrant} data-quadrant-area={q.quadrant}>
+              <rect
+                x={q.x}
+                y={q.y}
+                width={Math.max(0, q.width)}
+                height={Math.max(0, q.height)}
+                style={{ fill: tint(QUADRANT_TONE[q.quadrant]) }}
+              />
+              <text
+                className="pulzus-drivers-quadrant-name"
+                x={q.nameX}
+                y={q.nameY}
+                textAnchor={q.nameAnchor}
+              >
+                {messages[q.quadrant]}
+              </text>
+            </g>
+          ))}
           <g className="pulzus-drivers-axis">
             <line x1={left} x2={right} y1={bottom} y2={bottom} />
             <line x1={left} x2={left} y1={top} y2={bottom} />
-            {[0, 25, 50, 75, 100].map((tick) => (
+            {layout.scoreBreak && (
+              <path data-axis-break="score" d={breakMark(left + 10, bottom - 4, false)} />
+            )}
+            {layout.impactBreak && <path data-axis-break="impact" d={breakMark(left, bottom - 12, true)} />}
+            {scoreTicks.map((tick) => (
               <text key={tick} x={x(tick)} y={bottom + 16} textAnchor="middle">
                 {formatPercent(tick, language)}
               </text>
@@ -470,6 +511,19 @@ function Plot({
           </g>
           <line className="pulzus-drivers-divider" x1={dividerX} x2={dividerX} y1={top} y2={bottom} />
           <line className="pulzus-drivers-divider" x1={left} x2={right} y1={dividerY} y2={dividerY} />
+          {labels.map(
+            (label) =>
+              label.leader && (
+                <line
+                  key={label.index}
+                  className="pulzus-drivers-leader"
+                  x1={label.leader.x1}
+                  y1={label.leader.y1}
+                  x2={label.leader.x2}
+                  y2={label.leader.y2}
+                />
+              ),
+          )}
         </g>
         {marks.map((mark, position) => (
           // biome-ignore lint/a11y/useSemanticElements: an SVG group has no HTML equivalent
@@ -502,11 +556,16 @@ function Plot({
             <text
               key={label.index}
               className="pulzus-drivers-label"
+              data-label-of={label.index}
               x={label.x}
-              y={label.y + 4}
+              y={label.y + 4 - ((label.lines.length - 1) * 15) / 2}
               textAnchor={label.anchor}
             >
-              {marks.find((m) => m.index === label.index)?.name}
+              {label.lines.map((line, i) => (
+                <tspan key={line} x={label.x} dy={i === 0 ? 0 : 15}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           ))}
           {activeMark && !activeLabelled && (
@@ -521,7 +580,61 @@ function Plot({
           )}
         </g>
       </svg>
+      <ul className="pulzus-drivers-legend" aria-label={messages.topic}>
+        {legend.map((entry) => (
+          <li key={entry.topic}>
+            <span
+              className="pulzus-drivers-swatch"
+              data-shape={view === 'items' ? 'small' : undefined}
+              style={{ background: colourOfTopic(entry.topic) }}
+              aria-hidden="true"
+            />
+            {entry.name}
+          </li>
+        ))}
+      </ul>
     </div>
+  );
+}
+
+interface FocusListProps {
+  readonly model: NonNullable<ReturnType<typeof driverViewModel>>;
+  readonly messages: DriverQuadrantMessages;
+  readonly scoreName: string;
+  readonly impactName: string;
+  readonly language: string;
+  readonly title: string;
+}
+
+/**
+ * The focus list (the default view): the topics drawn, ranked for action (docs/graphs.md "Key drivers",
+ * "Focus areas"), each with its quadrant, score (and the company's beside a filtered population's) and impact.
+ */
+function FocusList({ model, messages, scoreName, impactName, language, title }: FocusListProps) {
+  const id = useId();
+  return (
+    <section className="pulzus-drivers-focus" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="pulzus-visually-hidden">
+        {`${title}: ${messages.viewFocus}`}
+      </h3>
+      <p className="pulzus-drivers-focus-rule">{messages.focusRule}</p>
+      <ol>
+        {model.focus.map((point) => (
+          <li key={point.index} data-quadrant={point.quadrant}>
+            <span className="pulzus-drivers-focus-name">{point.name}</span>
+            <span className="pulzus-drivers-badge" data-quadrant={point.quadrant}>
+              {messages[point.quadrant!]}
+            </span>
+            <span className="pulzus-drivers-focus-values">
+              {`${scoreName} ${formatPercent(point.score!, language)}`}
+              {point.companyScore !== null &&
+                ` (${messages.companyScore} ${formatPercent(point.companyScore, language)})`}
+              {` · ${impactName} ${formatImpact(point.impact!, language)}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
@@ -568,6 +681,12 @@ function DriverTooltip({
         )}
         <dt>{scoreName}</dt>
         <dd>{formatPercent(point.score!, language)}</dd>
+        {point.companyScore !== null && (
+          <>
+            <dt>{messages.companyScore}</dt>
+            <dd>{formatPercent(point.companyScore, language)}</dd>
+          </>
+        )}
         <dt>{impactName}</dt>
         <dd>{formatImpact(point.impact!, language)}</dd>
         <dt>{messages.quadrant}</dt>

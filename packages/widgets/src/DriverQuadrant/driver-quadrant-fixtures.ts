@@ -106,3 +106,65 @@ export const driversWithheld: GraphResponse = {
   graph_meta: { ...driversData.graph_meta, worker_count: null, worker_count_hidden: 'privacy' },
   warnings: ['graph-warning-privacy-neighbour'],
 };
+
+/** The demo tenant's eight index topics (tools/provider-sim `statements.ts`), Hungarian and English. */
+const DEMO_TOPICS = [
+  ['Vezetés', 'Leadership', 'blue'],
+  ['Csapat és együttműködés', 'Team and collaboration', 'green'],
+  ['Javadalmazás és juttatások', 'Pay and benefits', 'orange'],
+  ['Fejlődés és karrier', 'Growth and career', 'purple'],
+  ['Kommunikáció és információáramlás', 'Communication and information flow', 'red'],
+  ['Munkaterhelés és egyensúly', 'Workload and balance', 'yellow'],
+  ['Munkakörülmények', 'Working conditions', 'gray'],
+  ['Elismerés', 'Recognition', 'light_blue'],
+] as const;
+/** Scores and impacts as the demo tenant's look: impacts all within 0.71–0.77, several nearly equal. */
+const DEMO_SCORES = [58, 71, 38, 49, 52, 44, 66, 47];
+const DEMO_IMPACTS = [0.77, 0.72, 0.74, 0.75, 0.75, 0.71, 0.72, 0.76];
+/** Eight statements per topic (64), their scores and impacts spread around their topic's. */
+const DEMO_ITEMS_PER_TOPIC = 8;
+
+function demoDrivers(language: 'hu' | 'en', companyScores = false): GraphResponse {
+  const categories: string[] = [];
+  const colours: GraphResponse['graph_meta']['categories_colors'] = [];
+  const parents: (number | null)[] = [];
+  const scores: number[] = [];
+  const impacts: number[] = [];
+  DEMO_TOPICS.forEach(([hu, en, colour], t) => {
+    const parent = categories.length;
+    categories.push(language === 'hu' ? hu : en);
+    colours.push(colour);
+    parents.push(null);
+    scores.push(DEMO_SCORES[t]!);
+    impacts.push(DEMO_IMPACTS[t]!);
+    for (let i = 0; i < DEMO_ITEMS_PER_TOPIC; i++) {
+      categories.push(language === 'hu' ? `${hu}: ${i + 1}. állítás` : `${en}: statement ${i + 1}`);
+      colours.push(colour);
+      parents.push(parent);
+      scores.push(DEMO_SCORES[t]! + ((i * 7 + t * 3) % 17) - 8);
+      impacts.push(Math.round((DEMO_IMPACTS[t]! - 0.12 + ((i * 5 + t) % 9) * 0.02) * 100) / 100);
+    }
+  });
+  return {
+    graph_data: [
+      { name: language === 'hu' ? 'Eredmény' : 'Score', data: scores },
+      { name: language === 'hu' ? 'Hatás az elkötelezettségre' : 'Impact on engagement', data: impacts },
+    ],
+    graph_meta: {
+      categories,
+      categories_colors: colours,
+      category_parents: parents,
+      // a filtered site: the company stands 12 points higher on everything
+      ...(companyScores ? { company_scores: scores.map((s) => Math.min(100, s + 12)) } : {}),
+      worker_count: companyScores ? 61 : 270,
+      min_group_size: 5,
+    },
+    warnings: [],
+  };
+}
+
+/** The demo tenant's key drivers, in Hungarian and English (every impact between 0.71 and 0.77). */
+export const driversDemoHu = demoDrivers('hu');
+export const driversDemoEn = demoDrivers('en');
+/** A site of the demo tenant: its scores with the company's beside them (`graph_meta.company_scores`). */
+export const driversDemoFiltered = demoDrivers('en', true);

@@ -72,6 +72,80 @@ export const DriverQuadrantFrame = styled.div`
     stroke-width: 3px;
     pointer-events: none;
   }
+  .pulzus-drivers-leader {
+    stroke: ${({ theme }) => theme.colors.textMuted};
+    stroke-width: 1;
+  }
+  .pulzus-drivers-axis path {
+    fill: none;
+    stroke: ${({ theme }) => theme.colors.textMuted};
+    stroke-width: 1.5;
+  }
+  .pulzus-drivers-name-all {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin-block-end: ${({ theme }) => theme.space.sm};
+    cursor: pointer;
+  }
+  .pulzus-drivers-legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .pulzus-drivers-legend li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .pulzus-drivers-swatch {
+    display: inline-block;
+    inline-size: 12px;
+    block-size: 12px;
+    border-radius: 50%;
+  }
+  .pulzus-drivers-swatch[data-shape='small'] {
+    inline-size: 9px;
+    block-size: 9px;
+  }
+  .pulzus-drivers-focus-rule {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .pulzus-drivers-focus ol {
+    margin: 0;
+    padding-inline-start: 1.75em;
+  }
+  .pulzus-drivers-focus li {
+    padding-block: ${({ theme }) => theme.space.xs};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .pulzus-drivers-focus-name {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    margin-inline-end: ${({ theme }) => theme.space.sm};
+  }
+  .pulzus-drivers-badge {
+    display: inline-block;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border-radius: 4px;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .pulzus-drivers-badge[data-quadrant='priorities'] {
+    border-color: ${({ theme }) => theme.colors.negative};
+  }
+  .pulzus-drivers-badge[data-quadrant='strengths'] {
+    border-color: ${({ theme }) => theme.colors.positive};
+  }
+  .pulzus-drivers-focus-values {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
   [data-point] {
     outline: none;
     cursor: default;
