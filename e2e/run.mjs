@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { requireChromiumOrSkip } from '../scripts/chromium.mjs';
+import { buildDevWorkers } from '../scripts/dev-workers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const results = join(root, 'test-results/e2e');
@@ -122,6 +123,9 @@ async function startSmtpSink(mailDir) {
  * One worker's server: its own SMTP sink, mail folder, DATA_DIR (a fresh PGlite database with the
  * demo tenant) and port; `ready` resolves with what the specs need once it serves the login page.
  */
+/** The worker threads' bundle, made once for every instance (they start side by side). */
+let devWorkers;
+
 async function startInstance(n) {
   const dataDir = join(work, `data-${n}`);
   const mailDir = join(work, `mail-${n}`);
@@ -147,6 +151,8 @@ async function startInstance(n) {
     SMTP_URL: smtpUrl,
     DEMO_PROVIDER_PORT: String(demoProviderPort),
     LOG_LEVEL: 'warn',
+    // the worker threads from their bundle, as `npm start` runs them (scripts/dev-workers.mjs)
+    PULZUS_DEV_WORKERS: await (devWorkers ??= buildDevWorkers(log)),
   };
   // always the embedded PGlite in the fresh DATA_DIR, never a configured PostgreSQL
   delete serverEnv.DATABASE_URL;

@@ -2,6 +2,7 @@
 // the server from source (tsx, workspace packages through their `source` export condition) on
 // http://localhost:3000 with the embedded database in ./data and the demo tenant.
 import { buildIfStale } from './build-if-stale.mjs';
+import { buildDevWorkers } from './dev-workers.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -16,6 +17,8 @@ buildIfStale('report');
 // The one-command demo runs in development (the demo and its provider simulator, generated secrets);
 // NODE_ENV=production from the caller asks for a real deployment's checks (README "Running in production").
 const env = { NODE_ENV: 'development', ...process.env };
+// the worker threads (cubes, upload parsing) from a bundle, not compiled by tsx at their first use
+env.PULZUS_DEV_WORKERS ??= await buildDevWorkers();
 if (process.argv.includes('--pg')) {
   env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/pulzus';
   const { default: pg } = await import('pg');
