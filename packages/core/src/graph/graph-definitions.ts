@@ -309,7 +309,7 @@ export const GRAPH_DEFINITIONS = {
       satisfactionIndex: false,
     },
     dimensions: { main: 'none', workerGroup: FILTER_ONLY, demography: FILTER_ONLY },
-    // its lines carry their topic's colour and its legend names them: no topic legend needed
+    // its lines are named at their ends and in its own legend: no topic legend needed
     topicColours: false,
     welcome: { group: 'insights', position: 12 },
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TrendChart } from './TrendChart';
-import { trendData, trendManyDatesHu, trendOneDate, trendWithheldData } from './trend-fixtures';
+import { trendData, trendDemoHu, trendManyDatesHu, trendOneDate, trendWithheldData } from './trend-fixtures';
 
 const meta = {
   title: 'Charts/TrendChart',
@@ -104,6 +104,69 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector<HTMLElement>('[data-component="Pulzus.TrendChart"]')!;
     await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  },
+};
+
+/** Whether two drawn end labels' boxes overlap (by more than a pixel). */
+const endLabelsOverlap = (canvasElement: HTMLElement) => {
+  const boxes = [...canvasElement.querySelectorAll('[data-end-of]')].map((label) =>
+    label.getBoundingClientRect(),
+  );
+  return boxes.some((a, i) =>
+    boxes
+      .slice(i + 1)
+      .some(
+        (b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+      ),
+  );
+};
+
+/**
+ * The demo tenant's ten lines: each line's name at its end (none over another), the engagement index widest and
+ * darkest, a change that means something filled and bold; the legend hides and shows a line.
+ */
+export const DemoLines: Story = {
+  args: { data: trendDemoHu, language: 'hu', title: 'Az indexek alakulása' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ends = () => [...canvasElement.querySelectorAll('[data-end-of]')].map((e) => e.textContent ?? '');
+    await waitFor(() => expect(ends()).toHaveLength(10));
+    await expect(ends()[0]).toMatch(/^Elkötelezettségi index\s*71%\s*▲ 11$/);
+    await expect(endLabelsOverlap(canvasElement)).toBe(false);
+    const engagement = canvasElement.querySelector<SVGPathElement>('path[data-kind="engagement"]')!;
+    await expect(Number(engagement.getAttribute('stroke-width'))).toBeGreaterThan(
+      Number(canvasElement.querySelector('path[data-kind="topic"]')!.getAttribute('stroke-width')),
+    );
+    await expect(canvasElement.querySelectorAll('circle[data-meaningful]').length).toBeGreaterThan(0);
+    // the legend: a switch per line
+    const pay = canvas.getByRole('button', { name: 'Javadalmazás és juttatások' });
+    await expect(pay).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(pay);
+    await expect(pay).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(ends()).toHaveLength(9));
+    await expect(canvas.queryAllByRole('img', { name: /^Javadalmazás és juttatások,/ })).toHaveLength(0);
+    await userEvent.click(pay);
+    await waitFor(() => expect(ends()).toHaveLength(10));
+  },
+};
+
+/** The same on a 390 px phone: the longest names shortened with "…" at the line ends, in full in the legend. */
+export const DemoLinesPhone: Story = {
+  args: { data: trendDemoHu, language: 'hu', title: 'Az indexek alakulása' },
+  globals: { viewport: { value: 'mobile2' } },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-end-of]')).toHaveLength(10));
+    await expect(endLabelsOverlap(canvasElement)).toBe(false);
+    const svg = canvasElement.querySelector('svg')!.getBoundingClientRect();
+    for (const label of canvasElement.querySelectorAll('[data-end-of]'))
+      await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(svg.right + 1);
   },
 };
 

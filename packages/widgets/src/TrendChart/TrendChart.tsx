@@ -40,7 +40,7 @@ export interface TrendChartProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
   error?: boolean | string;
   /** Height of the drawing in px; default 360. */
   height?: number;
-  /** Ignored: the lines carry their topics' colours and the legend names every line. */
+  /** Ignored: the lines are named at their ends and in the chart's own legend. */
   topicNames?: unknown;
 }
 
@@ -50,6 +50,8 @@ const NARROW = 560;
 /** The least room a date label needs, px: fewer labels are written when dates are closer. */
 const DATE_LABEL_ROOM = 96;
 const END_LABEL_GAP = 15;
+/** The approximate width of a character of an end label (12 px type), px. */
+const END_CHAR_WIDTH = 6.8;
 
 type Active = { line: number; date: number };
 
@@ -103,6 +105,8 @@ export function TrendChart({
   const [focused, setFocused] = useState<Active>({ line: 0, date: 0 });
   const [tableShown, setTableShown] = useState(false);
   const pointRefs = useRef(new Map<string, SVGGElement>());
+  // the lines the legend has hidden (at least one stays shown)
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set());
   const percent = (value: number) => formatPercent(value, language);
 
   const empty = !model || model.dates.length === 0 || model.lines.length === 0;
@@ -125,7 +129,31 @@ export function TrendChart({
   }
 
   const narrow = width > 0 && width < NARROW;
-  const margin = { top: 16, right: narrow ? 64 : 88, bottom: 40, left: 44 };
+  const shownLines = model.lines.filter((line) => !hidden.has(line.index));
+  // each line's last shown value: its name, value and change are written beside it
+  const ends = model.lines.map((line) => [...line.points].reverse().find((p) => p.value !== null) ?? null);
+  const endText = model.lines.map((_, l) => {
+    const end = ends[l];
+    const value = end?.value == null ? '' : percent(end.value);
+    const change = end?.change == null ? '' : formatChange(end.change);
+    return { value, change, chars: value.length + (change ? change.length + 1 : 0) + 1 };
+  });
+  // the right margin holds the end labels: as wide as the longest needs, at most 45 % of a phone's chart or 40 %
+  // of a wider one; a name longer than that is shortened with "…" (the legend, tooltip and table name it in full)
+  const longest = Math.max(
+    0,
+    ...shownLines.map((line) => (line.name.length + endText[line.index]!.chars) * END_CHAR_WIDTH),
+  );
+  const margin = {
+    top: 16,
+    right: Math.round(Math.min(longest + 12, width * (narrow ? 0.45 : 0.4))),
+    bottom: 40,
+    left: 44,
+  };
+  const endName = (line: TrendLine) => {
+    const room = Math.floor((margin.right - 12) / END_CHAR_WIDTH) - endText[line.index]!.chars;
+    return line.name.length <= room ? line.name : `${line.name.slice(0, Math.max(1, room - 1)).trimEnd()}…`;
+  };
   const plotWidth = Math.max(0, width - margin.left - margin.right);
   const plotHeight = Math.max(0, height - margin.top - margin.bottom);
   // a point scale is a band scale with no bandwidth (d3-scale's scalePoint); d3-scale's linear scale
@@ -143,16 +171,22 @@ export function TrendChart({
   const xOf = (d: number) => x(d) ?? 0;
   const yOf = (p: TrendPoint) => (p.value === null ? null : y(p.value));
 
-  // each line's last shown value and the change beside it, moved apart so no two overlap
-  const ends = model.lines.map((line) => [...line.points].reverse().find((p) => p.value !== null) ?? null);
-  const endY = spreadLabels(
-    ends.map((p) => (p?.value == null ? plotHeight : y(p.value))),
+  // the end labels of the lines shown, moved apart so no two overlap
+  const shownEnds = shownLines.filter((line) => ends[line.index]?.value != null);
+  const spread = spreadLabels(
+    shownEnds.map((line) => y(ends[line.index]!.value!)),
     END_LABEL_GAP,
     plotHeight,
   );
+  const endY = new Map(shownEnds.map((line, i) => [line.index, spread[i]!]));
+  // the next line shown up or down from a line, for the arrow keys
+  const nextShown = (line: number, step: 1 | -1) => {
+    const order = shownLines.map((l) => l.index);
+    const at = order.indexOf(line);
+    return order[Math.min(order.length - 1, Math.max(0, Math.max(0, at) + step))] ?? line;
+  };
 
   const move = (event: KeyboardEvent, at: Active) => {
-    const lines = model.lines.length;
     const dates = model.dates.length;
     const next = (() => {
       switch (event.key) {
@@ -161,9 +195,9 @@ export function TrendChart({
         case 'ArrowLeft':
           return { ...at, date: Math.max(0, at.date - 1) };
         case 'ArrowDown':
-          return { ...at, line: Math.min(lines - 1, at.line + 1) };
+          return { ...at, line: nextShown(at.line, 1) };
         case 'ArrowUp':
-          return { ...at, line: Math.max(0, at.line - 1) };
+          return { ...at, line: nextShown(at.line, -1) };
         case 'Home':
           return { ...at, date: 0 };
         case 'End':
@@ -241,25 +275,25 @@ export function TrendChart({
                       ),
                   )}
                 </g>
+                {/* the engagement index last, on top, widest and darkest; the satisfaction index dashed */}
                 {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-                <g
-                  aria-hidden="true"
-                  fill="none"
-                  strokeWidth={2}
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                >
-                  {model.lines.map((line) => (
-                    <path
-                      key={line.index}
-                      d={linePath(line.points.map((p) => ({ x: xOf(p.dateIndex), y: yOf(p) })))}
-                      stroke={line.color}
-                      data-line={line.index}
-                    />
-                  ))}
+                <g aria-hidden="true" fill="none" strokeLinejoin="round" strokeLinecap="round">
+                  {[...shownLines]
+                    .sort((a, b) => Number(a.kind === 'engagement') - Number(b.kind === 'engagement'))
+                    .map((line) => (
+                      <path
+                        key={line.index}
+                        d={linePath(line.points.map((p) => ({ x: xOf(p.dateIndex), y: yOf(p) })))}
+                        stroke={line.color}
+                        strokeWidth={line.kind === 'engagement' ? 3.5 : 2}
+                        strokeDasharray={line.kind === 'satisfaction' ? '6 4' : undefined}
+                        data-line={line.index}
+                        data-kind={line.kind}
+                      />
+                    ))}
                 </g>
                 <g>
-                  {model.lines.map((line) =>
+                  {shownLines.map((line) =>
                     line.points.map((point) => {
                       const at = { line: line.index, date: point.dateIndex };
                       const key = `${line.index}-${point.dateIndex}`;
@@ -302,13 +336,15 @@ export function TrendChart({
                         >
                           <circle cx={xOf(point.dateIndex)} cy={cy} r={10} fill="transparent" />
                           {point.value !== null ? (
+                            // a change that means something for groups of these sizes: a filled, larger point
                             <circle
                               cx={xOf(point.dateIndex)}
                               cy={cy}
-                              r={3.5}
-                              fill={theme.colors.background}
+                              r={point.meaningful === true ? 5 : 3.5}
+                              fill={point.meaningful === true ? line.color : theme.colors.background}
                               stroke={line.color}
                               strokeWidth={2}
+                              data-meaningful={point.meaningful === true ? '' : undefined}
                             />
                           ) : null}
                           <circle
@@ -325,22 +361,29 @@ export function TrendChart({
                 </g>
                 {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
                 <g aria-hidden="true">
-                  {model.lines.map((line, l) => {
-                    const end = ends[l];
-                    if (!end || end.value === null) return null;
+                  {shownEnds.map((line) => {
+                    const end = ends[line.index]!;
+                    const words = endText[line.index]!;
                     return (
                       <text
                         key={line.index}
                         className="pulzus-trend-end"
                         x={plotWidth + 8}
-                        y={endY[l]}
+                        y={endY.get(line.index)}
                         dominantBaseline="central"
                         fill={line.color}
+                        data-kind={line.kind}
+                        data-end-of={line.index}
                       >
-                        <tspan>{percent(end.value)}</tspan>
+                        <tspan>{endName(line)}</tspan>
+                        <tspan dx={5}>{words.value}</tspan>
                         {end.change !== null && (
-                          <tspan dx={6} data-muted={end.meaningful === true ? undefined : ''}>
-                            {formatChange(end.change)}
+                          <tspan
+                            dx={5}
+                            data-muted={end.meaningful === true ? undefined : ''}
+                            data-meaningful={end.meaningful === true ? '' : undefined}
+                          >
+                            {words.change}
                           </tspan>
                         )}
                       </text>
@@ -351,13 +394,37 @@ export function TrendChart({
             </svg>
           )}
         </div>
+        {/* each entry a switch: pressed, its line is drawn; the last line drawn cannot be hidden */}
         <ul className="pulzus-trend-legend" aria-label={messages.legend}>
-          {model.lines.map((line) => (
-            <li key={line.index}>
-              <span className="pulzus-trend-swatch" style={{ background: line.color }} aria-hidden="true" />
-              {line.name}
-            </li>
-          ))}
+          {model.lines.map((line) => {
+            const shown = !hidden.has(line.index);
+            return (
+              <li key={line.index}>
+                <button
+                  type="button"
+                  aria-pressed={shown}
+                  disabled={shown && shownLines.length === 1}
+                  data-kind={line.kind}
+                  onClick={() =>
+                    setHidden((before) => {
+                      const next = new Set(before);
+                      if (shown) next.add(line.index);
+                      else next.delete(line.index);
+                      return next;
+                    })
+                  }
+                >
+                  <span
+                    className="pulzus-trend-swatch"
+                    data-kind={line.kind}
+                    style={{ background: line.color }}
+                    aria-hidden="true"
+                  />
+                  {line.name}
+                </button>
+              </li>
+            );
+          })}
         </ul>
         <button
           type="button"

@@ -106,3 +106,24 @@ export const trendOneDate = trendResponse({
     values: [trendData.graph_data.at(-1)!.data[c]],
   })),
 });
+
+/**
+ * The demo tenant's lines (Hungarian): the two indexes and eight topics over three dates, several close together
+ * at the end, as the issue of nine look-alike lines showed them.
+ */
+export const trendDemoHu = trendResponse({
+  dates: ['2023. március', '2024. március', '2025. március'],
+  respondents: [250, 262, 270],
+  lines: [
+    { name: 'Elkötelezettségi index', color: null, values: [58, 60, 71] },
+    { name: 'Elégedettségi index', color: null, values: [52, 54, 55] },
+    { name: 'Vezetés', color: 'blue', values: [55, 57, 58] },
+    { name: 'Csapat és együttműködés', color: 'light_blue', values: [68, 70, 71] },
+    { name: 'Javadalmazás és juttatások', color: 'orange', values: [35, 37, 38] },
+    { name: 'Fejlődés és karrier', color: 'purple', values: [46, 47, 49] },
+    { name: 'Kommunikáció és információáramlás', color: 'mint_green', values: [50, 51, 52] },
+    { name: 'Munkaterhelés és egyensúly', color: 'yellow', values: [45, 43, 44] },
+    { name: 'Munkakörülmények', color: 'green', values: [63, 64, 66] },
+    { name: 'Elismerés', color: 'light_green', values: [44, 46, 47] },
+  ],
+});

@@ -1,7 +1,14 @@
-import { TOPIC_COLORS } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
+import { type ColourVision, colourDistance, contrastRatio } from '../Chart/colour-distance';
 import { trendData, trendWithheldData } from './trend-fixtures';
-import { darken, linePath, spreadLabels, trendModel } from './trend-model';
+import {
+  linePath,
+  spreadLabels,
+  TREND_ENGAGEMENT_COLOR,
+  TREND_SATISFACTION_COLOR,
+  TREND_TOPIC_PALETTE,
+  trendModel,
+} from './trend-model';
 
 describe('the trend chart model (docs/graphs.md "Trends")', () => {
   it('one line per category over the dates, oldest first, with each later date its change', () => {
@@ -14,14 +21,25 @@ describe('the trend chart model (docs/graphs.md "Trends")', () => {
     expect(engagement.points.at(-1)!.change).toBe(trendData.graph_data.at(-1)!.change![0]);
   });
 
-  it('a topic line takes its topic colour, dark enough to read as a line, with the same hue', () => {
-    const team = trendModel(trendData).lines.find((l) => l.name === 'Team')!;
-    expect(team.topicColor).toBe(TOPIC_COLORS.blue);
-    expect(team.color).toBe(darken(TOPIC_COLORS.blue));
-    const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-    const [r, g, b] = channels(team.color);
-    expect(b).toBeGreaterThan(r!);
-    expect(Math.max(r!, g!, b!)).toBeLessThan(160);
+  it('the lines are told apart: every pair of colours distinct, also with red-green colour blindness; 3:1 on white', () => {
+    const colours = [TREND_ENGAGEMENT_COLOR, TREND_SATISFACTION_COLOR, ...TREND_TOPIC_PALETTE];
+    // ΔE*ab: about 2 is just noticeable side by side; thin lines apart on a chart need far more. The topics'
+    // darkened colours this replaces drew light green and green 10 apart (3 with deuteranopia), both greys alike
+    const least = (vision: ColourVision) =>
+      Math.min(...colours.flatMap((a, i) => colours.slice(i + 1).map((b) => colourDistance(a, b, vision))));
+    expect(least('normal')).toBeGreaterThanOrEqual(25);
+    expect(least('deuteranopia')).toBeGreaterThanOrEqual(12);
+    expect(least('protanopia')).toBeGreaterThanOrEqual(8);
+    for (const colour of colours) expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the engagement index and the satisfaction index have their own lines; the topics take the palette in order', () => {
+    const lines = trendModel(trendData).lines;
+    expect(lines[0]).toMatchObject({ kind: 'engagement', color: TREND_ENGAGEMENT_COLOR });
+    expect(lines[1]).toMatchObject({ kind: 'satisfaction', color: TREND_SATISFACTION_COLOR });
+    expect(lines.slice(2).map((l) => [l.kind, l.color])).toEqual(
+      lines.slice(2).map((_, i) => ['topic', TREND_TOPIC_PALETTE[i % TREND_TOPIC_PALETTE.length]]),
+    );
   });
 
   it('a withheld value is marked, a value not asked is not', () => {

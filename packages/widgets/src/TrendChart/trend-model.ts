@@ -1,10 +1,4 @@
-import {
-  GRAPH_PALETTE,
-  type GraphResponse,
-  TOPIC_COLORS,
-  type WithheldReason,
-  withheldReasonAt,
-} from '@pulzus/core';
+import { type GraphResponse, type WithheldReason, withheldReasonAt } from '@pulzus/core';
 import { isWithheld } from '../Chart/chart-model';
 
 /** One point of a trend line: a date's value, withheld for privacy or not asked (null), and its change. */
@@ -23,16 +17,39 @@ export interface TrendPoint {
   readonly meaningful: boolean | null;
 }
 
+/** What a line is: the engagement index (drawn first among equals: darkest and widest), the satisfaction index, or a topic. */
+export type TrendLineKind = 'engagement' | 'satisfaction' | 'topic';
+
 /** One line: the engagement index, the satisfaction index or an index topic, over every date. */
 export interface TrendLine {
   readonly index: number;
   readonly name: string;
-  /** The stroke: a topic's colour made dark enough to read as a line, or the palette's. */
+  readonly kind: TrendLineKind;
+  /** The stroke, the end label's and the legend swatch's colour. */
   readonly color: string;
-  /** The topic's own (pale) colour for the legend swatch, if it has one. */
-  readonly topicColor: string | null;
   readonly points: readonly TrendPoint[];
 }
+
+/** The engagement index's line: near-black, and drawn widest (TrendChart). */
+export const TREND_ENGAGEMENT_COLOR = '#1f2430';
+/** The satisfaction index's line: grey, and drawn dashed. */
+export const TREND_SATISFACTION_COLOR = '#6b7280';
+/**
+ * The topics' lines, in this order. The topics' own colours are pale backgrounds (spec 2 §3), and made dark they
+ * gave three blues; these eight were picked so that, with the two index lines, every pair stays apart for normal
+ * vision and for red-green colour-vision deficiencies, and each holds 3:1 against white (trend-model.test.ts). A
+ * ninth topic repeats the first colour; its name at the line's end tells the two apart.
+ */
+export const TREND_TOPIC_PALETTE = [
+  '#d55e00',
+  '#7f3c8d',
+  '#e15759',
+  '#8c564b',
+  '#1f6fb2',
+  '#cc79a7',
+  '#882255',
+  '#999933',
+] as const;
 
 /** What the trend chart draws (docs/graphs.md "Trends"). */
 export interface TrendModel {
@@ -43,55 +60,29 @@ export interface TrendModel {
 }
 
 /**
- * A pale topic colour made a line colour: the same hue, saturated and dark enough (lightness 38 %) for a 2 px line
- * and its labels to read on white; a grey stays grey.
- */
-export function darken(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const d = max - min;
-  let h = 0;
-  if (d > 0) {
-    if (max === r) h = ((g - b) / d + 6) % 6;
-    else if (max === g) h = (b - r) / d + 2;
-    else h = (r - g) / d + 4;
-  }
-  const saturation = d === 0 ? 0 : 0.6;
-  const lightness = 0.38;
-  // hsl → rgb (CSS Color 4's formula)
-  const f = (n: number) => {
-    const k = (n + h * 2) % 12;
-    const a = saturation * Math.min(lightness, 1 - lightness);
-    const v = lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(v * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${f(0)}${f(8)}${f(4)}`;
-}
-
-/**
  * The lines of a trends response: its categories are the lines (the two indexes, then each index topic), its
  * series the dates oldest first; the change is on each later date's series.
  */
 export function trendModel(response: GraphResponse): TrendModel {
   const { categories, categories_colors } = response.graph_meta;
   const series = response.graph_data;
-  let palette = 0;
+  let topics = 0;
   const lines = categories.map((name, c): TrendLine => {
-    const colorName = categories_colors[c] ?? null;
-    const topicColor = colorName ? TOPIC_COLORS[colorName] : null;
-    const color = topicColor ? darken(topicColor) : GRAPH_PALETTE[palette++ % GRAPH_PALETTE.length]!;
+    // the categories are the engagement index, the satisfaction index, then the topics (docs/graphs.md "Trends");
+    // the indexes have no topic colour
+    const kind: TrendLineKind =
+      categories_colors[c] != null ? 'topic' : c === 0 ? 'engagement' : c === 1 ? 'satisfaction' : 'topic';
+    const color =
+      kind === 'engagement'
+        ? TREND_ENGAGEMENT_COLOR
+        : kind === 'satisfaction'
+          ? TREND_SATISFACTION_COLOR
+          : TREND_TOPIC_PALETTE[topics++ % TREND_TOPIC_PALETTE.length]!;
     return {
       index: c,
       name,
+      kind,
       color,
-      topicColor,
       points: series.map((s, d) => ({
         dateIndex: d,
         value: s.data[c] ?? null,

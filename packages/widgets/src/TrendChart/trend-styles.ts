@@ -47,6 +47,11 @@ export const TrendFrame = styled.div`
   .pulzus-trend-end [data-muted] {
     fill: ${({ theme }) => theme.colors.textMuted};
   }
+  /* the engagement index's name and a change that means something stand out */
+  .pulzus-trend-end[data-kind='engagement'],
+  .pulzus-trend-end [data-meaningful] {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
   .pulzus-trend-legend {
     display: flex;
     flex-wrap: wrap;
@@ -57,16 +62,49 @@ export const TrendFrame = styled.div`
   }
   .pulzus-trend-legend li {
     display: inline-flex;
+    min-inline-size: 0;
+  }
+  .pulzus-trend-legend button {
+    display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
     min-inline-size: 0;
+    padding: 2px ${({ theme }) => theme.space.xs};
+    font: inherit;
+    color: inherit;
+    text-align: start;
     overflow-wrap: anywhere;
+    background: none;
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    cursor: pointer;
+  }
+  .pulzus-trend-legend button[data-kind='engagement'] {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  /* a hidden line's entry: struck through, its swatch hollow */
+  .pulzus-trend-legend button[aria-pressed='false'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
+  }
+  .pulzus-trend-legend button[aria-pressed='false'] .pulzus-trend-swatch {
+    opacity: 0.35;
+  }
+  .pulzus-trend-legend button:disabled {
+    cursor: default;
+  }
+  .pulzus-trend-legend button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
   }
   .pulzus-trend-swatch {
     flex: none;
     inline-size: 16px;
-    block-size: 4px;
+    block-size: 3px;
     border-radius: 2px;
+  }
+  .pulzus-trend-swatch[data-kind='engagement'] {
+    block-size: 5px;
   }
   .pulzus-trend-toggle {
     margin-block-start: ${({ theme }) => theme.space.sm};
