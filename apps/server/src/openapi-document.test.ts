@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lint, loadConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleOf } from './openapi-document';
+import { DEPRECATED_GETS, exampleOf } from './openapi-document';
 import { buildTestApp, type TestApp } from './test/app';
 
 // What a platform engineer reads at /api/docs/json and feeds to a client generator (docs/api.md): every
@@ -112,6 +112,15 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     expect(ids.length).toBeGreaterThan(10);
     for (const id of ids)
       expect(id.schema).toMatchObject({ type: 'integer', minimum: 0, exclusiveMinimum: true });
+  });
+
+  it("changes state on no GET but spec 1's language switch, which is deprecated beside its POST twin", () => {
+    const paths = document.paths as Record<string, Record<string, Json>>;
+    const switchPath = paths['/api/account/languages/change/{langId}'];
+    expect(switchPath?.get).toMatchObject({ operationId: 'accountLanguageChange', deprecated: true });
+    expect(switchPath?.post).toMatchObject({ operationId: 'accountLanguageSet' });
+    expect(switchPath?.post?.deprecated).toBeUndefined();
+    expect(Object.keys(DEPRECATED_GETS)).toEqual(['accountLanguageChange']);
   });
 
   it('an example respects a range, an enum and a prefix pattern', () => {

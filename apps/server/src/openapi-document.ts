@@ -240,6 +240,14 @@ function handlerBody(def: RouteDefinition): Json | null {
   return null;
 }
 
+/**
+ * spec 1's calls that change state on a GET, each kept for its clients and marked deprecated here,
+ * with the POST of the same path that replaces it (docs/api.md).
+ */
+export const DEPRECATED_GETS: Readonly<Record<string, string>> = {
+  accountLanguageChange: 'accountLanguageSet',
+};
+
 /** `accountLanguageChange` → `AccountLanguageChange`: the stem of a call's component schema names. */
 const schemaStem = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -375,6 +383,12 @@ export function completeOpenapiDocument<D extends Json>(
     if (!operation) continue;
     operation.operationId = name;
     operation.summary = def.summary;
+    const replacement = DEPRECATED_GETS[name];
+    if (replacement) {
+      operation.deprecated = true;
+      operation.description =
+        `${String(operation.description ?? '')} Changes state on a GET (spec 1): new clients call \`${replacement}\`, a POST of the same path.`.trim();
+    }
     operation.security = routeSecurity(def);
     const responses = (operation.responses ?? {}) as Record<string, Json>;
     // @fastify/swagger's placeholder; a download answers a file, which has no schema

@@ -106,7 +106,7 @@ describe('user menu (spec 1 §2, §4)', () => {
     const english = makeToken({ nickname: 'Elek', lang_id: 2, lang_code: 'en' });
     const portal = await openLayout(
       makeToken({ nickname: 'Elek' }),
-      { 'GET account/languages/change/2': () => ({ body: { status: 'ok', token: english } }) },
+      { 'POST account/languages/change/2': () => ({ body: { status: 'ok', token: english } }) },
       [HU, EN],
     );
     await openMenu('Üdvözöljük, Elek!');

@@ -15,7 +15,7 @@ export function useSwitchLanguage(): (languageId: number) => Promise<void> {
   return useCallback(
     async (languageId) => {
       try {
-        const { token } = await client.accountLanguageChange({ params: { langId: languageId } });
+        const { token } = await client.accountLanguageSet({ params: { langId: languageId } });
         session.replaceToken(token);
         await queryClient.invalidateQueries({
           queryKey: routeKeyPrefix(session.sessionAccountId(), 'graphExplanations'),

@@ -35,6 +35,7 @@ export const routeIndex: RouteIndex = {
   sessionAccountSet: { method: 'POST', path: 'session-account/set', bodyKind: 'json' },
   accountLanguages: { method: 'GET', path: 'account/languages', bodyKind: 'json' },
   accountLanguageChange: { method: 'GET', path: 'account/languages/change/{langId}', bodyKind: 'json' },
+  accountLanguageSet: { method: 'POST', path: 'account/languages/change/{langId}', bodyKind: 'json' },
   languages: { method: 'GET', path: 'languages', bodyKind: 'json' },
   roles: { method: 'GET', path: 'roles', bodyKind: 'json' },
   accountsList: { method: 'GET', path: 'accounts', bodyKind: 'json' },

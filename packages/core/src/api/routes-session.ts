@@ -92,9 +92,23 @@ export const sessionRoutes = {
   /** `GET account/languages/change/{langId}`: switches language; answers a fresh token (spec 1 §4, §7). */
   accountLanguageChange: defineRoute({
     ...userJson,
-    summary: 'Switch the session language',
+    summary: 'Switch the session language (spec 1; new clients POST)',
     accountScoped: true,
     method: 'GET',
+    path: 'account/languages/change/{langId}',
+    params: zLanguageChangeParams,
+    response: zStatusTokenResponse,
+  }),
+  /**
+   * `POST account/languages/change/{langId}`: the same switch as a POST, which the clients call — a call
+   * that changes state (the user's stored language, a new token) is no GET; the GET above stays for
+   * spec 1's clients, marked deprecated in the OpenAPI document (docs/api.md).
+   */
+  accountLanguageSet: defineRoute({
+    ...userJson,
+    summary: 'Switch the session language',
+    accountScoped: true,
+    method: 'POST',
     path: 'account/languages/change/{langId}',
     params: zLanguageChangeParams,
     response: zStatusTokenResponse,

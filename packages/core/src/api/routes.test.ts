@@ -28,6 +28,7 @@ const SPEC_CALLS = [
   'GET admin/graph-explanations',
   'GET account/languages',
   'GET account/languages/change/{langId}',
+  'POST account/languages/change/{langId}',
   'GET languages',
   'GET users/get-user-list',
   'GET users/admin',

@@ -17,6 +17,7 @@ const authAuthz: AuthzCases = {
   accountLanguages: { request: async () => ({ url: '/api/account/languages' }), noTenantIds: true },
   // language 2 (English) belongs to tenant A only: tenant B's caller gets the 404 of a missing one
   accountLanguageChange: { request: async () => ({ url: '/api/account/languages/change/2' }) },
+  accountLanguageSet: { request: async () => ({ url: '/api/account/languages/change/2', payload: {} }) },
   usersLoginAs: { request: async ({ userA }) => ({ url: `/api/users/${userA.id}/login-as`, payload: {} }) },
   usersChangePassword: {
     request: async () => ({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_IDS, routes } from '@pulzus/core';
 import { AppError } from '../../errors';
 import { type AuthContext, nowSeconds } from '../../services/auth';
-import { registerRoute } from '../../routing';
+import { type RouteContext, registerRoute } from '../../routing';
 import { managed } from '../users/users.service';
 import { revokeImpersonation, revokeSession } from './revocation.queries';
 import { replaceSessionToken } from './session-token';
@@ -16,6 +16,9 @@ import {
   setUserLanguage,
 } from './sessions.queries';
 import { SESSION_MAX_AGE_S, type SessionClaims } from '../../services/tokens';
+
+/** What the language switch reads: the GET and the POST take the same path parameter. */
+type LanguageSwitch = RouteContext<typeof routes.accountLanguageSet>;
 
 /** The verified token of a bearer call. */
 function claimsOf(auth: AuthContext): SessionClaims {
@@ -50,7 +53,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     })),
   }));
 
-  registerRoute(app, routes.accountLanguageChange, async ({ params, auth, accountId, reply, request }) => {
+  // spec 1's GET and the POST new clients call (a call that changes state is no GET): one switch
+  const switchLanguage = async ({ params, auth, accountId, reply, request }: LanguageSwitch) => {
     // only a language of the session account (spec 1 §2 user menu); another is the 404 of a missing one
     const languages = await accountLanguages(app.database.db, accountId);
     const language = languages.find((l) => l.id === params.langId);
@@ -68,7 +72,9 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     // an admin keeps the session account of this token; a user's account comes from the user row
     const token = await replaceSessionToken(app, reply, claims, { sessionAccountId: claims.aid ?? null });
     return { status: 'ok' as const, token };
-  });
+  };
+  registerRoute(app, routes.accountLanguageChange, switchLanguage);
+  registerRoute(app, routes.accountLanguageSet, switchLanguage);
 
   // docs/sessions.md "Impersonation": a user or demo user of the session account, never an admin
   registerRoute(app, routes.usersLoginAs, async ({ params, auth, request, reply }) => {

@@ -202,6 +202,27 @@ describe('account languages and language change (spec 1 §2 user menu, §4, §7)
     expect(stored.language_id).toBe(2);
   });
 
+  it('switches by POST as by the GET, which stays for spec 1 (a call that changes state is no GET)', async () => {
+    const token = await tokenFor(t, world.userA.id);
+    const res = await t.call({ method: 'POST', url: '/api/account/languages/change/1', payload: {}, token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(decodeJwt(res.json().token)).toMatchObject({ lang_id: 1, lang_code: 'hu', uid: world.userA.id });
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select('language_id')
+      .where('id', '=', world.userA.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.language_id).toBe(1);
+    // another tenant's language is the same 404 by POST
+    const foreign = await t.call({
+      method: 'POST',
+      url: '/api/account/languages/change/2',
+      payload: {},
+      token: await tokenFor(t, world.userB.id),
+    });
+    expect(foreign.json()).toEqual({ error: { code: 'not-found' } });
+  });
+
   it("keeps an admin's session account when the language changes", async () => {
     const res = await t.call({
       method: 'GET',
