@@ -410,6 +410,13 @@ async function contention(): Promise<void> {
   const runs = Math.max(1, Number(argument('--runs') ?? 3) || 3);
   const only = argument('--only');
   const pgliteRuns: Record<string, unknown>[] = [];
+  const postgresRuns: Record<string, unknown>[] = [];
+  // with --runs-out, each run is written as it ends, so a measurement cut short keeps the finished runs
+  const out = argument('--runs-out');
+  const saveRuns = () => {
+    if (out)
+      writeFileSync(out, `${JSON.stringify({ pglite: pgliteRuns, postgresql: postgresRuns }, null, 2)}\n`);
+  };
   for (let run = 0; run < runs && only !== 'postgresql'; run++) {
     const pglite = await openDatabase({ pglite: await PGlite.create({ parsers: PGLITE_PARSERS }) });
     await migrateToLatest(pglite.db);
@@ -417,10 +424,10 @@ async function contention(): Promise<void> {
     const publication = run === 0 && !process.argv.includes('--no-publication');
     pgliteRuns.push(await measureImportContention(pglite, { publication }));
     console.log('pglite', run + 1, JSON.stringify(pgliteRuns.at(-1)));
+    saveRuns();
   }
   const serverUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  const postgresRuns: Record<string, unknown>[] = [];
   for (let run = 0; run < runs && serverUrl && only !== 'pglite'; run++) {
     const name = `bench_contention_${process.pid}_${run}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -432,15 +439,13 @@ async function contention(): Promise<void> {
       await migrateToLatest(postgres.db);
       postgresRuns.push(await measureImportContention(postgres));
       console.log('postgres', run + 1, JSON.stringify(postgresRuns.at(-1)));
+      saveRuns();
     } finally {
       await admin.query(`drop database ${name}`);
       await admin.end();
     }
   }
-  const out = argument('--runs-out');
-  if (out)
-    writeFileSync(out, `${JSON.stringify({ pglite: pgliteRuns, postgresql: postgresRuns }, null, 2)}\n`);
-  else writeContention(pgliteRuns, postgresRuns);
+  if (!out) writeContention(pgliteRuns, postgresRuns);
 }
 
 /** Writes the runs' medians and the raw runs into import.json, beside what it holds. */
