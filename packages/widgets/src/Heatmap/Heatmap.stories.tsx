@@ -32,7 +32,7 @@ export const Default: Story = {
   },
 };
 
-/** Differences from the company instead of the indexes: "+7", "−12". */
+/** Differences from the company instead of the indexes: "+7", "−12", "0". */
 export const Differences: Story = {
   args: { defaultShowDifference: true },
   play: async ({ canvasElement }) => {
@@ -44,6 +44,9 @@ export const Differences: Story = {
     // back to the differences, as the story shows them
     await userEvent.click(toggle);
     await expect(canvas.getByRole('gridcell', { name: '52% (−12)' })).toHaveTextContent('−12');
+    // IT's engagement equals the company's: a difference of 0 is written "0", never the index among the differences
+    const even = canvas.getByRole('gridcell', { name: '64% (0)' });
+    await expect(even.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^0$/);
   },
 };
 

@@ -132,8 +132,7 @@ export function Heatmap({
         </>
       );
     }
-    const difference =
-      cell.difference === null || cell.difference === 0 || company ? null : signedDifference(cell.difference);
+    const difference = cell.difference === null || company ? null : signedDifference(cell.difference);
     if (difference === null) return percent(cell.value);
     return showDifference ? (
       <>
