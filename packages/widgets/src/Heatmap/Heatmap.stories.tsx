@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Heatmap } from './Heatmap';
-import { heatmapData, heatmapDataHu, heatmapUnitsData } from './heatmap-fixtures';
+import { heatmapData, heatmapDataHu, heatmapDemoHu, heatmapUnitsData } from './heatmap-fixtures';
 
 const meta = {
   title: 'Charts/Heatmap',
@@ -94,6 +94,62 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector<HTMLElement>('[data-component="Pulzus.Heatmap"]')!;
     await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+  },
+};
+
+/** Whether the table scrolls sideways inside its box. */
+const cutSideways = (canvasElement: HTMLElement) => {
+  const box = canvasElement.querySelector<HTMLElement>('.pulzus-heatmap-scroll')!;
+  return box.scrollWidth > box.clientWidth + 1;
+};
+
+/**
+ * The demo tenant's ten columns in the 856 px main column of a 1440 px screen: the headers turn, every column is
+ * visible, nothing scrolls and no cue shows.
+ */
+export const DemoDesktop: Story = {
+  args: { data: heatmapDemoHu, language: 'hu', title: 'Indexek hőtérképe telephelyenként' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 856 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.pulzus-heatmap-scroll')).toHaveAttribute('data-compact'),
+    );
+    await expect(cutSideways(canvasElement)).toBe(false);
+    const box = canvasElement.querySelector('.pulzus-heatmap-scroll')!.getBoundingClientRect();
+    for (const header of canvasElement.querySelectorAll('thead th'))
+      await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1);
+    await expect(canvasElement.querySelector('[data-scroll-cue]')).toBeNull();
+  },
+};
+
+/** The same on a 390 px phone: the table scrolls sideways under a visible cue, the site column pinned. */
+export const DemoPhone: Story = {
+  args: { data: heatmapDemoHu, language: 'hu', title: 'Indexek hőtérképe telephelyenként' },
+  globals: { viewport: { value: 'mobile2' } },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cutSideways(canvasElement)).toBe(true));
+    await expect(await canvas.findByText('További oszlopok oldalra görgetve')).toBeVisible();
+    const box = canvasElement.querySelector<HTMLElement>('.pulzus-heatmap-scroll')!;
+    const site = canvas.getByRole('rowheader', { name: 'Budapest' });
+    const before = site.getBoundingClientRect().left;
+    box.scrollLeft = 200;
+    // pinned: it stays where it was (within the table's 2 px cell spacing) while the columns move under it
+    await waitFor(() => expect(box.scrollLeft).toBeGreaterThan(100));
+    await expect(Math.abs(site.getBoundingClientRect().left - before)).toBeLessThanOrEqual(3);
   },
 };
 

@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   useContext,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -11,6 +12,7 @@ import {
 import { chartMessages, withheldText } from '../Chart/chart-messages';
 import { ChartStatus } from '../Chart/ChartStatus';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
+import { useContainerWidth } from '../Chart/useContainerWidth';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { pickMessages } from '../session/pick-messages';
 import { TranslatorContext } from '../session/translator';
@@ -37,6 +39,8 @@ export interface HeatmapMessages {
   legendAbove: string;
   /** Header of the group column. */
   group: string;
+  /** Under a table cut sideways (a phone): that more columns lie sideways. */
+  scrollCue: string;
 }
 
 const HEATMAP_MESSAGE_KEYS = {
@@ -44,6 +48,7 @@ const HEATMAP_MESSAGE_KEYS = {
   legendBelow: 'heatmap-legend-below',
   legendAbove: 'heatmap-legend-above',
   group: 'heatmap-group',
+  scrollCue: 'heatmap-scroll-cue',
 } as const satisfies Record<keyof HeatmapMessages, BuiltinTextKey>;
 
 /** Props of the heatmap. */
@@ -98,6 +103,27 @@ export function Heatmap({
   const [sort, setSort] = useState<HeatmapSort | null>(null);
   const [focus, setFocus] = useState({ row: 0, column: 0 });
   const tableRef = useRef<HTMLTableElement>(null);
+  // the table's fit (docs/graphs.md "Heatmap"): roomy headers when every column fits, else turned ones; where even
+  // those do not fit (a phone) the table scrolls sideways under a visible cue until its end is reached
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(scrollRef);
+  const [compact, setCompact] = useState(false);
+  const [cut, setCut] = useState(false);
+  const [atEnd, setAtEnd] = useState(true);
+  // each new width is tried roomy first
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the width is the trigger, not a value read
+  useLayoutEffect(() => setCompact(false), [width]);
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    const overflowing = box.scrollWidth > box.clientWidth + 1;
+    if (overflowing && !compact) {
+      setCompact(true);
+      return;
+    }
+    setCut(overflowing);
+    setAtEnd(box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
+  });
   const id = useId();
   const model = useMemo(() => (data ? heatmapModel(data) : null), [data]);
 
@@ -184,7 +210,17 @@ export function Heatmap({
             <span data-tone="above">{messages.legendAbove}</span>
           </p>
         </div>
-        <div className="pulzus-heatmap-scroll">
+        <div
+          ref={scrollRef}
+          className="pulzus-heatmap-scroll"
+          data-compact={compact || undefined}
+          data-cut={cut || undefined}
+          data-at-end={atEnd || undefined}
+          onScroll={(event) => {
+            const box = event.currentTarget;
+            setAtEnd(box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
+          }}
+        >
           {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table whose cells the arrow keys move between */}
           <table ref={tableRef} role="grid" aria-labelledby={`${id}-caption`} onKeyDown={moveFocus}>
             <caption id={`${id}-caption`}>{title}</caption>
@@ -251,6 +287,12 @@ export function Heatmap({
             </tbody>
           </table>
         </div>
+        {cut && (
+          <p className="pulzus-heatmap-scroll-cue" data-scroll-cue="">
+            {messages.scrollCue}
+            <span aria-hidden="true"> →</span>
+          </p>
+        )}
       </HeatmapFrame>
     </DefaultThemeProvider>
   );

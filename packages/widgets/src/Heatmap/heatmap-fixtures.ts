@@ -56,3 +56,47 @@ export const heatmapUnitsData: GraphResponse = {
   },
   warnings: [],
 };
+
+/**
+ * The demo tenant's default heatmap (Hungarian): the company and five sites × the two indexes and eight topics — the
+ * ten columns that did not fit a 1440 px screen's 856 px column with roomy headers.
+ */
+export const heatmapDemoHu: GraphResponse = {
+  graph_data: [
+    { name: 'Összesen', data: [62, 54, 58, 71, 38, 49, 52, 44, 66, 47] },
+    { name: 'Budapest', data: [66, 57, 61, 74, 41, 52, 55, 47, 69, 50] },
+    { name: 'Debrecen', data: [58, 51, 55, 69, 35, 46, 49, 41, 62, 44] },
+    { name: 'Győr', data: [62, 54, 60, 70, 36, 50, 52, 45, 67, 46] },
+    { name: 'Pécs', data: [55, 49, 52, 66, 33, 45, 47, 40, 60, 42] },
+    { name: 'Szeged', data: [64, 56, 59, 73, 39, 51, 54, 46, 68, 49] },
+  ],
+  graph_meta: {
+    categories: [
+      'Elkötelezettségi index',
+      'Elégedettségi index',
+      'Vezetés',
+      'Csapat és együttműködés',
+      'Javadalmazás és juttatások',
+      'Fejlődés és karrier',
+      'Kommunikáció és információáramlás',
+      'Munkaterhelés és egyensúly',
+      'Munkakörülmények',
+      'Elismerés',
+    ],
+    categories_colors: [
+      null,
+      null,
+      'blue',
+      'light_blue',
+      'orange',
+      'purple',
+      'mint_green',
+      'yellow',
+      'green',
+      'red',
+    ],
+    worker_count: 270,
+    min_group_size: 5,
+  },
+  warnings: [],
+};

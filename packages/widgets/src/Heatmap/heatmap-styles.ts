@@ -107,6 +107,30 @@ export const HeatmapFrame = styled.div`
   tr[data-company] td {
     background: ${({ theme }) => theme.colors.surface};
   }
+  /* turned headers where the roomy ones do not fit (Heatmap.tsx): each column as narrow as its values, its name
+     read upwards, two or three lines at most */
+  [data-compact] thead th:not(:first-child) {
+    min-inline-size: 0;
+    max-inline-size: none;
+    max-block-size: 180px;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
+    writing-mode: vertical-rl;
+    transform: rotate(180deg);
+    text-align: start;
+    vertical-align: bottom;
+  }
+  [data-compact] td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  }
+  /* a table cut sideways: its right edge fades until the end is reached, and a line says there is more */
+  .pulzus-heatmap-scroll[data-cut]:not([data-at-end]) {
+    mask-image: linear-gradient(to right, #000 calc(100% - 32px), transparent);
+  }
+  .pulzus-heatmap-scroll-cue {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
   td[data-withheld] {
     color: ${({ theme }) => theme.colors.withheld};
     background: repeating-linear-gradient(
