@@ -78,6 +78,25 @@ export type {
   UsersResponse,
   UserUpdatePayload,
 } from './schemas/user';
+export {
+  SCOPE_MAX_DIMENSIONS,
+  zScopeCoverage,
+  zScopeDemography,
+  zUserScope,
+  zUserScopeCheckPayload,
+  zUserScopeCheckResponse,
+  zUserScopePayload,
+  zUserScopeResponse,
+} from './schemas/user-scope';
+export type {
+  ScopeCoverage,
+  ScopeDemography,
+  UserScope,
+  UserScopeCheckPayload,
+  UserScopeCheckResponse,
+  UserScopePayload,
+  UserScopeResponse,
+} from './schemas/user-scope';
 export { zLoginPayload, zPingResponse, zTokenResponse } from './schemas/auth';
 export type { LoginPayload, PingResponse, TokenResponse } from './schemas/auth';
 export {

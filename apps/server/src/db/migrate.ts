@@ -23,6 +23,7 @@ import * as m0019 from './migrations/0019-collector-one-date';
 import * as m0020 from './migrations/0020-ticket-impersonator';
 import * as m0021 from './migrations/0021-report-heartbeat';
 import * as m0022 from './migrations/0022-sso';
+import * as m0025 from './migrations/0025-user-scopes';
 import * as m0023 from './migrations/0023-sso-saml';
 import * as m0024 from './migrations/0024-staged-imports';
 
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-ticket-impersonator': m0020,
   '0021-report-heartbeat': m0021,
   '0022-sso': m0022,
+  '0025-user-scopes': m0025,
   '0023-sso-saml': m0023,
   '0024-staged-imports': m0024,
 };

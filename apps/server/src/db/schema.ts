@@ -58,6 +58,7 @@ export interface Database {
   sso_configs: SsoConfigsTable;
   sso_domains: SsoDomainsTable;
   sso_states: SsoStatesTable;
+  user_scopes: UserScopesTable;
   saml_assertions: SamlAssertionsTable;
 }
 
@@ -134,6 +135,14 @@ export interface RateLimitsTable {
   client_key: string;
   hits: number;
   resets_at: Date;
+}
+
+/** A scoped viewer's scope per account (migration 0025, docs/privacy.md "Rule 10"): `scope` is zUserScope as JSON. */
+export interface UserScopesTable {
+  user_id: number;
+  account_id: number;
+  scope: string;
+  updated_at: Generated<Date>;
 }
 
 export interface UsersTable {

@@ -15,6 +15,7 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, MessageKey>> = {
   'user-created': 'audit-action-user-created',
   'user-updated': 'audit-action-user-updated',
   'role-changed': 'audit-action-role-changed',
+  'scope-changed': 'audit-action-scope-changed',
   'user-enabled': 'audit-action-user-enabled',
   'user-disabled': 'audit-action-user-disabled',
   'user-deleted': 'audit-action-user-deleted',

@@ -6,7 +6,7 @@
  */
 export { buildSurveyCube } from './build-survey-cube';
 export { computeGraph } from './compute-graph';
-export { type GraphScope, scopeFilters, scopeStanding } from './scope';
+export { type GraphScope, scopeCount, scopeFilters, scopeStanding } from './scope';
 export {
   appendRespondents,
   CUBE_SNAPSHOT_FORMAT,

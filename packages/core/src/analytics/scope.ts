@@ -55,11 +55,20 @@ export function scopeStanding(
 ): WithheldReason | null {
   const everyone = cube.respondentCount;
   if (everyone === 0) return null;
-  const inside = populationOf(cube, portableFilters(filters, [cube, ...cubes])).length;
+  const inside = scopeCount(filters, cube, cubes);
   if (inside < k) return 'scope-fewer-than-k';
   const outside = everyone - inside;
   if (outside > 0 && outside < k) return 'scope-complement-fewer-than-k';
   return null;
+}
+
+/** The respondents of a date inside a scope (its filters, `scopeFilters`). */
+export function scopeCount(
+  filters: readonly GraphFilter[],
+  cube: SurveyCube,
+  cubes: readonly SurveyCube[],
+): number {
+  return populationOf(cube, portableFilters(filters, [cube, ...cubes])).length;
 }
 
 /** The first reason a scope may not be shown on any of the dates a graph reads, or null. */

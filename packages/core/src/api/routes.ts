@@ -6,6 +6,7 @@ import { accountRoutes, sessionRoutes, userRoutes } from './routes-session';
 import { providerRoutes, surveyDateRoutes } from './routes-survey';
 import { reportRoutes } from './routes-report';
 import { ssoRoutes } from './routes-sso';
+import { scopeRoutes } from './routes-scope';
 
 /**
  * Every call of the API, keyed by a camelCase call name: the server registers its routes and drives
@@ -16,6 +17,7 @@ export const routes = {
   ...sessionRoutes,
   ...accountRoutes,
   ...userRoutes,
+  ...scopeRoutes,
   ...surveyDateRoutes,
   ...providerRoutes,
   ...demographyRoutes,

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'user-created',
   'user-updated',
   'role-changed',
+  // a user's scope set, changed or removed (docs/privacy.md "Rule 10"); the detail holds the new scope
+  'scope-changed',
   'user-enabled',
   'user-disabled',
   'user-deleted',

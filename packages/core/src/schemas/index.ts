@@ -513,3 +513,22 @@ export type {
   ParticipationRateRequest,
   ParticipationRateResponse,
 } from './participation';
+export {
+  SCOPE_MAX_DIMENSIONS,
+  zScopeCoverage,
+  zScopeDemography,
+  zUserScope,
+  zUserScopeCheckPayload,
+  zUserScopeCheckResponse,
+  zUserScopePayload,
+  zUserScopeResponse,
+} from './user-scope';
+export type {
+  ScopeCoverage,
+  ScopeDemography,
+  UserScope,
+  UserScopeCheckPayload,
+  UserScopeCheckResponse,
+  UserScopePayload,
+  UserScopeResponse,
+} from './user-scope';

@@ -6,6 +6,7 @@ import {
   type GraphDataRequest,
   type GraphResponse,
   resolveLanguage,
+  type UserScope,
   resolveMinGroupSize,
   zGraphResponse,
 } from '@pulzus/core';
@@ -25,6 +26,7 @@ import {
   requestFilters,
 } from './graph-filter-policy';
 import { type GraphLookup, graphLookup } from './graph-lookup.queries';
+import { graphScopeOf, viewerScope } from './graph-scope';
 import type { LruCache } from './lru-cache';
 
 /**
@@ -82,6 +84,8 @@ interface GraphPlan {
   dimensions: GraphLookup['dimensions'];
   /** Null when the answer may not be cached (a date without answers may still change its configuration). */
   key: string | null;
+  /** A scoped viewer's scope, every population intersected with it (docs/privacy.md "Rule 10"); null otherwise. */
+  scope: UserScope | null;
 }
 
 /**
@@ -92,8 +96,9 @@ interface GraphPlan {
  * filter by answers), the validated request (zod rebuilds it in the schema's key order), each date's data
  * version and publication, the k in force, the graph's enabled flag and dimension rows (which filters are
  * allowed, the main dimension), the language and the account's labels. Every caller of a role reaches the same
- * graphs (docs/privacy.md "Threat model"), so the role is the whole scope; an embed token's locks are checked
- * before the handler runs (docs/embedding.md).
+ * graphs (docs/privacy.md "Threat model") but a scoped viewer, whose scope (read from the database on every call)
+ * is in the key too and narrows every population in the engine (docs/privacy.md "Rule 10"); an embed token's locks
+ * are checked before the handler runs (docs/embedding.md).
  */
 async function planGraph(
   services: GraphServices,
@@ -131,6 +136,9 @@ async function planGraph(
     return date;
   });
   if (!lookup.enabled && !auth.isAdmin) throw new AppError('not-found');
+  // a scope may name the graphs its viewer opens; another is the 404 of a disabled graph
+  const scope = await viewerScope(db, auth, accountId);
+  if (scope?.graphs && !scope.graphs.includes(request.type)) throw new AppError('not-found');
   const k = accountK(lookup.minGroupSize, services.serverMinGroupSize);
   // Keyed by the data versions of the lookup, which follows the database (docs/architecture.md "Caches"), so a
   // change made through another API process or a worker is not answered from this one's cache
@@ -147,9 +155,10 @@ async function planGraph(
         language,
         lookup.labels,
         lookup.dimensions,
+        scope,
       ])
     : null;
-  return { dates, k, language, labels: lookup.labels, dimensions: lookup.dimensions, key };
+  return { dates, k, language, labels: lookup.labels, dimensions: lookup.dimensions, key, scope };
 }
 
 /** Loads the plan's cubes, refuses filters the caller may not use and computes the graph. */
@@ -169,7 +178,8 @@ async function computePlanned(
   };
   assertFiltersAllowed(requestFilters(request), rowsOf, cubes, newest, auth.isAdmin);
   const mainDimensionDemographyId = mainDimensionOf(rowsOf(newest.surveyDateId));
-  const options = { minGroupSize: k, language, mainDimensionDemographyId, labels };
+  const scope = plan.scope ? graphScopeOf(plan.scope) : null;
+  const options = { minGroupSize: k, language, mainDimensionDemographyId, labels, scope };
   try {
     return { response: computeGraph(request, cubes, options), cubes, language, k };
   } catch (error) {

@@ -7,7 +7,7 @@ import {
   type GraphFilterOptions,
   type GraphFilterOptionsRequest,
 } from '@pulzus/core';
-import { filterOptions, isGraphEngineError } from '@pulzus/core/analytics';
+import { filterOptions, isGraphEngineError, scopeFilters } from '@pulzus/core/analytics';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
 import { enabledGraphs } from '../graph-settings/graph-texts.queries';
@@ -15,6 +15,7 @@ import { accountK, cubeOf, type GraphServices } from './graph-data.service';
 import { storedDateGraphDimensions } from '../graph-settings/graph-dimensions.queries';
 import { accountMinGroupSize, readableDates } from './graph-access.queries';
 import { filterRefusal, graphDimensionRows } from './graph-filter-policy';
+import { graphScopeOf, viewerScope } from './graph-scope';
 
 /** The graphs with sidebar filters the caller may open: enabled for users, the key's own for an embed token. */
 function filterableGraphs(auth: AuthContext, enabled: EnabledGraphs): ChartGraphSlug[] {
@@ -74,9 +75,12 @@ export async function filterOptionsFor(
     const refusal = refusals[0] ?? filterRefusal(request.filters, () => [], [cube], cube, auth.isAdmin);
     if (refusal) throw new AppError(refusal);
   }
+  // a scoped viewer's options are judged inside the scope, as graph/data computes them (docs/privacy.md "Rule 10")
+  const scope = await viewerScope(db, auth, accountId);
+  const within = scope ? scopeFilters(graphScopeOf(scope), [cube]) : [];
   let options: GraphFilterOptions;
   try {
-    options = filterOptions(date.id, request.filters, [cube], { minGroupSize: k });
+    options = filterOptions(date.id, [...within, ...request.filters], [cube], { minGroupSize: k });
   } catch (error) {
     if (isGraphEngineError(error)) throw new AppError(error.code);
     throw error;

@@ -15,6 +15,7 @@ import type { GraphDate } from './graph-access.queries';
 /** The translation keys of the graph labels an account may override (spec 2 §2 Translations). */
 const LABEL_KEYS: Record<keyof GraphLabels, string> = {
   total: 'graph-category-total',
+  company: 'graph-category-company',
   satisfactionIndex: 'graph-category-satisfaction-index',
   engagementIndex: 'graph-series-engagement-index',
   negative: 'graph-series-negative',

@@ -34,6 +34,34 @@ const usersAuthz: AuthzCases = {
       return { url: `/api/users/${user.id}` };
     },
   },
+  usersScope: {
+    request: async ({ t, accountA }) => {
+      const user = await createUser(t, 'user', accountA.id);
+      return { url: `/api/users/${user.id}/scope` };
+    },
+  },
+  usersScopeSave: {
+    request: async ({ t, accountA }) => {
+      const user = await createUser(t, 'user', accountA.id);
+      const group = await t.database.db
+        .insertInto('worker_groups')
+        .values({ account_id: accountA.id, name: 'Iroda', code: 'iroda' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        url: `/api/users/${user.id}/scope`,
+        payload: { scope: { worker_group_ids: [group.id], demographies: [] } },
+      };
+    },
+  },
+  usersScopeCheck: {
+    noTenantIds: true,
+    request: async () => ({
+      url: '/api/users/scope-check',
+      payload: { scope: { worker_group_ids: [], demographies: [{ code: 'site', answers: ['Szeged'] }] } },
+    }),
+  },
+  sessionScope: { noTenantIds: true, request: async () => ({ url: '/api/session/scope' }) },
   usersSetEnabled: {
     request: async ({ t, accountA }) => {
       const user = await createUser(t, 'user', accountA.id);

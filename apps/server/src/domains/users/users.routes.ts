@@ -4,6 +4,7 @@ import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
 import { sendFirstPasswordEmail } from './first-password';
 import { toUserAnswer } from './user-answer';
+import { registerScopeRoutes } from './user-scopes';
 import { listAccountPeople, listAdmins, listRoles } from './users.queries';
 import { createPerson, deletePerson, setPersonEnabled, updatePerson } from './users.service';
 
@@ -12,6 +13,8 @@ async function usersRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   registerRoute(app, routes.roles, async () => ({ roles: await listRoles(db) }));
+  // scoped viewers (docs/privacy.md "Rule 10"): a user's scope, set by an admin
+  registerScopeRoutes(app);
 
   registerRoute(app, routes.usersList, async ({ accountId }) => {
     const now = app.now();
