@@ -94,6 +94,8 @@ export interface SamlIdpOptions {
   key?: SamlKeyName;
   /** The port on 127.0.0.1; default any free one. */
   port?: number;
+  /** Attributes its sign-in page sends for a login, besides `email` (e.g. `locale`, `displayName`). */
+  people?: Record<string, Record<string, string>>;
 }
 
 /** A running test SAML identity provider. */
@@ -199,9 +201,10 @@ export async function startSamlIdp(options: SamlIdpOptions = {}): Promise<SamlId
       if (req.method === 'POST' && url.pathname === '/sso/login') {
         const login = (await formBody(req)).get('login') ?? '';
         const signIn = new URL(`/sso?${url.search.slice(1)}`, base).href;
+        const attributes = options.people?.[login];
         res
           .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-          .end(postPage(answer(signIn, login)));
+          .end(postPage(answer(signIn, login, attributes ? { attributes } : {})));
         return;
       }
       res.writeHead(404).end();

@@ -1,4 +1,4 @@
-import { errorMessageKey, isApiError, type SsoSignInResponse } from '@pulzus/core';
+import { errorMessageKey, isApiError, isErrorCode, type SsoSignInResponse } from '@pulzus/core';
 import { Card, Loading, PublicPage, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,8 @@ const finishing = new Map<string, Promise<SsoSignInResponse>>();
 
 /**
  * /sso/callback, where the identity provider sends the browser back (docs/sso.md "Sign-in"): hands its
- * answer to `POST sso/oidc/callback` and, signed in, stores the token as a password sign-in does and
+ * answer to `POST sso/oidc/callback` — for SAML, the assertion consumer service's hand-over code to
+ * `POST sso/saml/finish` — and, signed in, stores the token as a password sign-in does and
  * opens /welcome; a refusal goes back to /login, which shows it in its own words.
  */
 export function SsoCallbackPage() {
@@ -34,7 +35,14 @@ export function SsoCallbackPage() {
     const key = params.toString();
     let pending = finishing.get(key);
     if (!pending) {
-      pending = client.ssoOidcCallback({ body });
+      // SAML: the assertion consumer service sends a one-time hand-over code, or the refusal's code
+      const samlCode = params.get('saml');
+      const refused = params.get('sso_error');
+      pending = refused
+        ? Promise.reject({ code: refused })
+        : samlCode
+          ? client.ssoSamlFinish({ body: { code: samlCode } })
+          : client.ssoOidcCallback({ body });
       finishing.set(key, pending);
     }
     let live = true;
@@ -48,7 +56,8 @@ export function SsoCallbackPage() {
       },
       (error: unknown) => {
         if (!live) return;
-        setNotice(errorMessageKey(isApiError(error) ? error.code : null));
+        const code = isApiError(error) ? error.code : (error as { code?: unknown }).code;
+        setNotice(errorMessageKey(isErrorCode(code) ? code : null));
         navigate(PATHS.login, { replace: true });
       },
     );

@@ -48,9 +48,12 @@ const handoffUrl = (app: FastifyInstance, code: string): string => {
   return url.href;
 };
 
-/** Where a refused SAML answer sends the browser: the login page names the refusal in its own words. */
+/**
+ * Where a refused SAML answer sends the browser: the portal's /sso/callback, which opens the login page
+ * with the refusal in its own words, as it does for an OpenID Connect refusal.
+ */
 export const refusedUrl = (app: FastifyInstance, code: string): string => {
-  const url = new URL('/login', app.env.PUBLIC_URL);
+  const url = new URL('/sso/callback', app.env.PUBLIC_URL);
   url.searchParams.set('sso_error', code);
   return url.href;
 };

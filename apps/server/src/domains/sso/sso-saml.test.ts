@@ -9,7 +9,7 @@ import { auditOf, finishSaml, postToAcs, saveSaml, startSso, startSsoRaw } from 
 
 // SAML 2.0 against the test identity provider on 127.0.0.1 (docs/sso.md "SAML", "Tests"): the
 // identity provider posts its answer to the account's ACS, which redirects the browser to the
-// portal's /sso/callback with a one-time code (or to /login with the refusal's code); the browser that
+// portal's /sso/callback with a one-time code (or with the refusal's code); the browser that
 // began the sign-in collects the session with it. Every refusal has its own code and an audit entry.
 let t: TestApp;
 let idpA: SamlIdp;
@@ -49,7 +49,10 @@ const lastFailure = async () => (await auditOf(t, 'sso-sign-in-failed'))[0];
 const refusalOf = (acs: { statusCode: number; headers: Record<string, unknown> }) => {
   expect(acs.statusCode).toBe(303);
   const to = new URL(String(acs.headers.location));
-  return to.pathname === '/login' ? to.searchParams.get('sso_error') : `signed in at ${to.pathname}`;
+  expect(to.pathname).toBe('/sso/callback');
+  return (
+    to.searchParams.get('sso_error') ?? (to.searchParams.get('saml') ? 'signed in at /sso/callback' : null)
+  );
 };
 
 /** A whole SAML sign-in: start, the identity provider's answer (good or bad), the ACS, the hand-over. */

@@ -106,8 +106,7 @@ async function ssoRoutes(app: FastifyInstance): Promise<void> {
     });
 
     // the identity provider's HTTP-POST binding: a form the browser posts from the provider's page, so
-    // the answer is a redirect — to the portal's /sso/callback with the hand-over code, or to /login
-    // with the refusal's code (docs/sso.md "SAML"); hidden from the OpenAPI document, listed in docs/api.md
+    // the answer is a redirect to the portal's /sso/callback with the hand-over code or the refusal's code (docs/sso.md "SAML"); hidden from the OpenAPI document, listed in docs/api.md
     await scope.register(async (acs) => {
       acs.addContentTypeParser(
         'application/x-www-form-urlencoded',
