@@ -110,7 +110,7 @@ function addPair(sums: Float64Array, o: number, x: number, y: number, yy: number
 const atomTables = new WeakMap<CubeAtoms, Float64Array | null>();
 
 /** The atom table may take up to this many bytes per answer byte of the cube (it holds doubles). */
-const ATOM_TABLE_BYTES_PER_ANSWER = 4;
+const ATOM_TABLE_BYTES_PER_ANSWER = 12;
 
 /** The atoms' population sums: one pass over every respondent on first use. */
 function atomTable(cube: SurveyCube, atoms: CubeAtoms): Float64Array | null {
