@@ -2,7 +2,7 @@
 // them: build the packages (tsup) unless --no-build, pack each into a temporary folder as the release does,
 // install the tarballs into examples/react-app (from the npm cache: --prefer-offline, no lockfile,
 // nothing saved), then type-check the app (strict, skipLibCheck false, no Node types) and `vite build` it;
-// and type-check the code blocks of @pulzus/widgets' README (packages/widgets/examples) on the same declarations.
+// and type-check the code blocks of the three packages' READMEs (packages/*/examples) on the same declarations.
 // The app is not a workspace: its node_modules/@pulzus/* are the tarballs, never symlinks to packages/.
 import { spawnSync } from 'node:child_process';
 import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -70,6 +70,9 @@ try {
   // the code blocks of @pulzus/widgets' README, one file each in packages/widgets/examples, against
   // the declarations these tarballs were packed from (packages/widgets/examples/README.md)
   run(join(app, 'node_modules/.bin/tsc'), ['-p', 'packages/widgets/examples', '--noEmit']);
+  // the same for @pulzus/core's and @pulzus/admin's READMEs (packages/*/examples/README.md)
+  run(join(app, 'node_modules/.bin/tsc'), ['-p', 'packages/core/examples', '--noEmit']);
+  run(join(app, 'node_modules/.bin/tsc'), ['-p', 'packages/admin/examples', '--noEmit']);
   run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
   console.log('✓ example app: type-checked and built from the packed tarballs');
 } finally {

@@ -1,0 +1,11 @@
+import { GraphSettingsScreen } from '@pulzus/admin';
+import { PulzusProvider, Toasts } from '@pulzus/widgets';
+
+export function AdminApp() {
+  return (
+    <PulzusProvider>
+      <GraphSettingsScreen />
+      <Toasts />
+    </PulzusProvider>
+  );
+}
