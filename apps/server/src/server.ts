@@ -7,7 +7,7 @@ import { discardLeftoverStagedImports } from './domains/imports/manual/staged-im
 import { startDemoProvider } from './demo/demo-provider';
 import { startDemoSso } from './demo/demo-sso';
 import { importDemoAnswers } from './demo/import-demo';
-import { DEMO_LOGINS, seedDemo } from './demo/seed';
+import { DEMO_LOGINS, DEMO_SCOPED_LOGINS, seedDemo } from './demo/seed';
 import { ConfigError, loadEnv, requireProductionSettings } from './env';
 import { closeOnSignals } from './graceful-shutdown';
 import { startBanner } from './start-banner';
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
             : undefined,
           imported,
           seeded,
-          logins: DEMO_LOGINS,
+          logins: [...DEMO_LOGINS, ...DEMO_SCOPED_LOGINS],
         }
       : null,
   });

@@ -1,3 +1,4 @@
+import type { UserScope } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/password-hash';
@@ -24,6 +25,39 @@ export const DEMO_LOGINS = [
     password: 'Pulzus-Demo-2026!',
     name: 'Bemutató Felhasználó',
     nickname: 'Demo',
+  },
+] as const;
+
+/**
+ * The demo's scoped viewers (docs/privacy.md "Rule 10"), printed with the other logins: a unit manager (the production
+ * workers of Győr), a site manager of two sites (Szeged and Pécs) and an HR partner of the office workers. Their
+ * scopes name worker groups by their place in the seed (0 office, 1 production) and sites by the Telephely answers
+ * every demo date carries.
+ */
+export const DEMO_SCOPED_LOGINS = [
+  {
+    role: 'user',
+    email: 'egysegvezeto@demo.pulzus.test',
+    password: 'Pulzus-Demo-2026!',
+    name: 'Nagy Gábor',
+    nickname: 'Gábor',
+    scope: { workerGroups: [1], sites: ['Győr'] },
+  },
+  {
+    role: 'user',
+    email: 'telephelyvezeto@demo.pulzus.test',
+    password: 'Pulzus-Demo-2026!',
+    name: 'Szabó Eszter',
+    nickname: 'Eszter',
+    scope: { workerGroups: [], sites: ['Szeged', 'Pécs'] },
+  },
+  {
+    role: 'user',
+    email: 'hr-partner@demo.pulzus.test',
+    password: 'Pulzus-Demo-2026!',
+    name: 'Tóth Réka',
+    nickname: 'Réka',
+    scope: { workerGroups: [0], sites: [] },
   },
 ] as const;
 
@@ -123,6 +157,31 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           mobile: null,
           password_hash: await hashPassword(login.password),
         })
+        .execute();
+    }
+    for (const login of DEMO_SCOPED_LOGINS) {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          account_id: account.id,
+          session_account_id: null,
+          role_id: ROLE_ID[login.role],
+          name: login.name,
+          nickname: login.nickname,
+          email: login.email,
+          mobile: null,
+          password_hash: await hashPassword(login.password),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const scope: UserScope = {
+        worker_group_ids: login.scope.workerGroups.map((i) => groups[i]!.id),
+        demographies:
+          login.scope.sites.length > 0 ? [{ code: 'telephely', answers: [...login.scope.sites] }] : [],
+      };
+      await trx
+        .insertInto('user_scopes')
+        .values({ user_id: user.id, account_id: account.id, scope: JSON.stringify(scope) })
         .execute();
     }
   });

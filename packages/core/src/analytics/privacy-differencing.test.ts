@@ -4,6 +4,7 @@ import type { GraphResponse } from '../schemas/graph-response';
 import { buildSurveyCube } from './build-survey-cube';
 import { setCountedRule } from './privacy/population-privacy';
 import type { AttackEngine } from './test/attack-sweep';
+import { managerScopes } from './test/attack-scopes';
 import { attackCompany, judgeObservations } from './test/differencing-attacker';
 import { coldReadEngine, explainAttack, rule9Companies } from './test/differencing-checks';
 import { handCompany } from './test/hand-company';
@@ -42,6 +43,22 @@ describe('differencing (docs/privacy.md): comparing any number of responses reco
     }
     // a few seconds alone, far more on a loaded machine
   }, 120_000);
+
+  it('scoped viewers together — every manager scope known, as colluding managers — recover no group below k (docs/privacy.md "Rule 10")', () => {
+    const inputs = smallCompany();
+    const latest = [...inputs].sort((a, b) => (a.survey_date.date < b.survey_date.date ? -1 : 1)).at(-1)!;
+    const scopes = managerScopes(latest);
+    expect(scopes.length).toBeGreaterThan(5);
+    const result = attackCompany(inputs, {
+      k: SMALL_K,
+      role: 'user',
+      scopes,
+      dateSets: [[latest.survey_date.id]],
+    });
+    expect(result.groupsBelowK).toBeGreaterThan(0);
+    expect(result.groupsRecovered, explainAttack(result)).toBe(0);
+    expect(result.sizesRecovered, explainAttack(result)).toBe(0);
+  }, 300_000);
 
   it('the attacker recovers nothing from what a cold read of the small company serves', () => {
     const inputs = smallCompany();

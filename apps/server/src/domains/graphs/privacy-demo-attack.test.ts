@@ -1,4 +1,9 @@
+import { type GraphResponse, zUserScope } from '@pulzus/core';
 import type { SurveyCubeInput } from '@pulzus/core/analytics';
+import type {
+  FilterSet,
+  PortableSelector,
+} from '../../../../../packages/core/src/analytics/test/attack-filters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // the attacker is a test helper of the engine's own suite; the server test runs it on the demo tenant's real data
 import {
@@ -7,7 +12,7 @@ import {
 } from '../../../../../packages/core/src/analytics/test/differencing-attacker';
 import { type DemoProvider, startDemoProvider } from '../../demo/demo-provider';
 import { importDemoAnswers } from '../../demo/import-demo';
-import { DEMO_LOGINS, seedDemo } from '../../demo/seed';
+import { DEMO_LOGINS, DEMO_SCOPED_LOGINS, seedDemo } from '../../demo/seed';
 import type { AuthContext } from '../../services/auth';
 import type { SessionClaims } from '../../services/tokens';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -75,6 +80,59 @@ describe('the demo tenant against the differencing attacker (docs/privacy.md)', 
     expect(result.groupsRecovered, explain(result)).toBe(0);
     expect(result.sizesRecovered, explain(result)).toBe(0);
   }, 300_000);
+
+  it('the demo’s scoped viewers together — each knowing every scope, as colluding managers — recover no group below k (docs/privacy.md "Rule 10")', async () => {
+    const rows = await t.database.db.selectFrom('user_scopes').select('scope').orderBy('user_id').execute();
+    const scopes: FilterSet[] = rows.map((row, i) => {
+      const scope = zUserScope.parse(JSON.parse(row.scope));
+      const selectors: PortableSelector[] = [
+        ...(scope.worker_group_ids.length > 0
+          ? [{ kind: 'worker_group' as const, ids: scope.worker_group_ids }]
+          : []),
+        ...scope.demographies.map((d) => ({ kind: 'demography' as const, code: d.code, names: d.answers })),
+      ];
+      return { selectors, label: `scope ${i + 1}` };
+    });
+    expect(scopes).toHaveLength(DEMO_SCOPED_LOGINS.length);
+    const result = attackCompany(inputs, { k, role: 'user', dateSets: dateSets.slice(0, 1), scopes });
+    expect(result.groupsBelowK).toBeGreaterThan(0);
+    expect(result.groupsRecovered, explain(result)).toBe(0);
+    expect(result.sizesRecovered, explain(result)).toBe(0);
+  }, 300_000);
+});
+
+describe('the demo’s scoped viewers (docs/privacy.md "Rule 10")', () => {
+  it('each sees their own scope, smaller than the company, with the company beside it on commitment_total', async () => {
+    const db = t.database.db;
+    const published = await db
+      .selectFrom('survey_dates')
+      .select('id')
+      .where('enabled_for_users', '=', true)
+      .orderBy('date', 'desc')
+      .executeTakeFirstOrThrow();
+    const ask = async (token: string, type: 'satisfaction_total' | 'commitment_total') => {
+      const payload =
+        type === 'satisfaction_total'
+          ? { type, query: { survey_dates: [published.id], filters: [] } }
+          : { type, query: { survey_dates: [published.id], show_satisfaction_index: false } };
+      const res = await t.call({ method: 'POST', url: '/api/graph/data', payload, token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as GraphResponse;
+    };
+    const tokenOf = async (email: string, password: string) =>
+      (await t.call({ method: 'POST', url: '/api/login', payload: { email, password } })).json()
+        .token as string;
+    const hr = DEMO_LOGINS.find((l) => l.role === 'user')!;
+    const company = await ask(await tokenOf(hr.email, hr.password), 'satisfaction_total');
+    for (const login of DEMO_SCOPED_LOGINS) {
+      const token = await tokenOf(login.email, login.password);
+      const mine = await ask(token, 'satisfaction_total');
+      expect(mine.graph_meta.worker_count, login.email).toBeGreaterThanOrEqual(k);
+      expect(mine.graph_meta.worker_count!, login.email).toBeLessThan(company.graph_meta.worker_count!);
+      const total = await ask(token, 'commitment_total');
+      expect(total.graph_meta.categories.at(-1)).toBe('Vállalat');
+    }
+  }, 120_000);
 });
 
 describe('the demo tenant’s report against the attacker’s filters (docs/reports.md "Privacy")', () => {

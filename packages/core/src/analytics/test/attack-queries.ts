@@ -134,6 +134,23 @@ export interface SweepOptions {
   readonly answerItemCode: string | null;
   /** Main dimensions (demography ids, null = worker groups / units); default null and every demography of the anchor. */
   readonly mainDimensionOptions?: readonly (number | null)[] | undefined;
+  /**
+   * Scoped viewers' scopes (docs/privacy.md "Rule 10"): every filter set is asked once within each, the scope's
+   * selectors first, as the engine intersects a scoped viewer's populations; absent = unscoped.
+   */
+  readonly scopes?: readonly FilterSet[] | undefined;
+}
+
+/** The filter family asked within each scope (its selectors first), or unscoped. */
+function scopedFamily(anchor: SurveyCubeInput, scopes: readonly FilterSet[] | undefined): FilterSet[] {
+  const family = filterFamily(anchor);
+  if (!scopes) return family;
+  return scopes.flatMap((scope) =>
+    family.map((f) => ({
+      selectors: [...scope.selectors, ...f.selectors],
+      label: f.selectors.length === 0 ? scope.label : `${scope.label} ∧ ${f.label}`,
+    })),
+  );
 }
 
 /**
@@ -155,7 +172,7 @@ export function* attackQueries(
       null,
       ...(questionId === null ? [] : options.answerValueSets),
     ];
-    for (const filters of filterFamily(anchor)) {
+    for (const filters of scopedFamily(anchor, options.scopes)) {
       const graphFilters = requestFilters(filters, anchor);
       if (graphFilters === null) continue;
       for (const answerValues of answerSets) {

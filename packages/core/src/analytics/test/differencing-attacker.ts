@@ -1,5 +1,6 @@
 import type { SurveyCubeInput } from '../survey-cube-input';
 import { withAnswersByCode } from './answers-by-code';
+import type { FilterSet } from './attack-filters';
 import { examplesOf, type RecoveredExample } from './attack-examples';
 import { dateProfiles } from './attack-profiles';
 import { answerClasses, count, type DateOutcome, solveDate } from './attack-solver';
@@ -52,6 +53,11 @@ export interface AttackOptions {
   readonly engine?: AttackEngine;
   /** Whether to tally the withheld share per graph (the benchmark's measure); default false. */
   readonly measureWithheld?: boolean;
+  /**
+   * Scoped viewers (docs/privacy.md "Rule 10"): the attacker asks everything a user may within every one of these
+   * scopes together — colluding managers who know each other's scopes; absent = a user without a scope.
+   */
+  readonly scopes?: readonly FilterSet[];
 }
 
 /** What the attacker achieved on a company. */
@@ -127,6 +133,7 @@ export function attackCompany(stored: readonly SurveyCubeInput[], options: Attac
     answerValueSets: valueSets,
     answerItemCode: itemCode,
     mainDimensionOptions: options.mainDimensionOptions,
+    scopes: options.scopes,
   });
   const masks = valueSets.map((values) => maskOf(classes, values));
   const queried = new Set(dateSets.flat());
