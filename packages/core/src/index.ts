@@ -645,7 +645,7 @@ export {
   surveyDateYearChoices,
 } from './dates/survey-date-choices';
 export { formatSurveyDate, SURVEY_DATE_FORMAT_EN, SURVEY_DATE_FORMAT_HU } from './dates/survey-date-format';
-export { formatTimestamp, TIMESTAMP_FORMAT } from './dates/timestamp-format';
+export { formatTimestamp, formatTimestampInZone, TIMESTAMP_FORMAT } from './dates/timestamp-format';
 export {
   formatStorageDate,
   parseStorageDate,
@@ -850,6 +850,7 @@ export {
   statementExtremes,
   topicRanking,
 } from './graph/results-home';
+export { HEATMAP_MAX_TINT, heatmapTint } from './graph/heatmap-tint';
 export type {
   EngagementHeadline,
   HeatmapGlance,

@@ -13,3 +13,32 @@ export function formatTimestamp(iso: string, languageCode: string | null | undef
   if (Number.isNaN(date.getTime())) return iso;
   return format(date, TIMESTAMP_FORMAT, { locale: dateFnsLocaleFor(languageCode) });
 }
+
+/**
+ * A moment (an ISO text) as `yyyy-MM-dd HH:mm:ss` in a named time zone (`Europe/Budapest`), whatever the
+ * zone of the machine that formats it (a report printed on a server, docs/reports.md); an unreadable text
+ * or zone gives the text back as it is.
+ */
+export function formatTimestampInZone(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(date)
+        .map((part) => [part.type, part.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  } catch {
+    return iso;
+  }
+}

@@ -137,6 +137,8 @@ export const zReportData = z.object({
   survey_date: z.object({ id: zId, date: z.string() }),
   compare_dates: z.array(z.object({ id: zId, date: z.string() })),
   generated_at: z.string(),
+  /** The time zone the report's times are written in (an IANA name; Europe/Budapest by default). */
+  time_zone: z.string().optional(),
   /** The filters' texts ("Unit: Sales"), empty without filters. */
   filters: z.array(z.string()),
   /** The participation table's rows, or null when the graph is disabled for the caller. */

@@ -6,15 +6,18 @@ import { ChartLegend } from './ChartLegend';
 import { ChartSvg } from './ChartSvg';
 import { ChartToolbar } from './ChartToolbar';
 import { ChartTooltipOnDemand } from './ChartTooltipOnDemand';
+import { usePrintMode } from './print-mode';
 
 /**
  * The standard composition of a chart's parts under a chart root: tools, SVG, tooltip, legend, data
  * table; the tooltip's and the table's code load on demand, after the bars (docs/releasing.md "Size budgets").
  */
 export function ChartParts({ exportable }: { exportable: boolean }) {
+  // on paper the tools have no use: the data table is shown instead (print-mode.ts)
+  const print = usePrintMode();
   return (
     <>
-      <ChartToolbar exportable={exportable} />
+      {!print && <ChartToolbar exportable={exportable} />}
       <ChartSvg>
         <ChartGrid />
         <ChartAxes />

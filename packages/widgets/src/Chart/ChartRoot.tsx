@@ -20,6 +20,7 @@ import { ChartFrame } from './chart-styles';
 import type { TopicColorName } from './topic-legend';
 import { usePulzusTheme } from './usePulzusTheme';
 import { useContainerWidth } from './useContainerWidth';
+import { usePrintLayout } from './print-mode';
 
 /** Props shared by the bar and column charts. */
 export interface ChartProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
@@ -86,7 +87,9 @@ export function ChartRoot({
   const idPrefix = useId();
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [tooltipOpen, setTooltipOpen] = useState(false);
-  const [tableVisible, setTableVisible] = useState(false);
+  // on paper the numbers are there as text: the data table is shown (print-mode.ts)
+  const print = usePrintLayout();
+  const [tableVisible, setTableVisible] = useState(print !== null);
   const categoryElement = useCallback(
     (index: number) =>
       measureRef.current?.querySelector<SVGGElement>(`[data-chart-bars] > [data-category="${index}"]`) ??
@@ -104,7 +107,9 @@ export function ChartRoot({
         : null,
     [data, theme],
   );
-  const height = fixedHeight ?? (data ? heightFor(data) : 500);
+  // on paper no taller than a page holds beneath the heading (print-mode.ts)
+  const height =
+    fixedHeight ?? Math.min(data ? heightFor(data) : 500, print?.maxChartHeight ?? Number.POSITIVE_INFINITY);
   const scales = useMemo(
     () => (model && width > 0 ? buildChartScales(model, orientation, width, height) : null),
     [model, orientation, width, height],

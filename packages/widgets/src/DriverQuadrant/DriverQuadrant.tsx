@@ -21,6 +21,7 @@ import {
 } from 'react';
 import { type ChartMessages, chartMessages, withheldText } from '../Chart/chart-messages';
 import { ChartStatus } from '../Chart/ChartStatus';
+import { usePrintMode } from '../Chart/print-mode';
 import { useContainerWidth } from '../Chart/useContainerWidth';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { pickMessages } from '../session/pick-messages';
@@ -150,6 +151,8 @@ export function DriverQuadrant({
   }, [language, translator, overrides]);
   const [view, setView] = useState<DriverView>(defaultView);
   const [nameAll, setNameAll] = useState(false);
+  // on paper the view switch is left out: the default view is printed (Chart/print-mode.ts)
+  const print = usePrintMode();
   const [active, setActive] = useState<number | null>(null);
   const [tabStop, setTabStop] = useState(0);
   const measureRef = useRef<HTMLDivElement>(null);
@@ -195,29 +198,31 @@ export function DriverQuadrant({
             />
           ) : (
             <>
-              <fieldset className="pulzus-drivers-view">
-                <legend>{messages.view}</legend>
-                {VIEWS.map((option) => (
-                  <label key={option}>
-                    <input
-                      type="radio"
-                      name={`${id}-view`}
-                      value={option}
-                      checked={view === option}
-                      onChange={() => {
-                        setView(option);
-                        setTabStop(0);
-                        setActive(null);
-                      }}
-                    />
-                    {option === 'focus'
-                      ? messages.viewFocus
-                      : option === 'topics'
-                        ? messages.viewTopics
-                        : messages.viewItems}
-                  </label>
-                ))}
-              </fieldset>
+              {!print && (
+                <fieldset className="pulzus-drivers-view">
+                  <legend>{messages.view}</legend>
+                  {VIEWS.map((option) => (
+                    <label key={option}>
+                      <input
+                        type="radio"
+                        name={`${id}-view`}
+                        value={option}
+                        checked={view === option}
+                        onChange={() => {
+                          setView(option);
+                          setTabStop(0);
+                          setActive(null);
+                        }}
+                      />
+                      {option === 'focus'
+                        ? messages.viewFocus
+                        : option === 'topics'
+                          ? messages.viewTopics
+                          : messages.viewItems}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
               {view === 'items' && model.drawn.length > namedItems(width) && (
                 <label className="pulzus-drivers-name-all">
                   <input

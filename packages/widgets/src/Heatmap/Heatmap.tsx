@@ -1,4 +1,10 @@
-import { BUILTIN_TEXTS, type BuiltinTextKey, formatPercent, type GraphResponse } from '@pulzus/core';
+import {
+  BUILTIN_TEXTS,
+  type BuiltinTextKey,
+  formatPercent,
+  type GraphResponse,
+  heatmapTint,
+} from '@pulzus/core';
 import {
   type ComponentPropsWithRef,
   type KeyboardEvent,
@@ -11,6 +17,7 @@ import {
 } from 'react';
 import { chartMessages, withheldText } from '../Chart/chart-messages';
 import { ChartStatus } from '../Chart/ChartStatus';
+import { usePrintMode } from '../Chart/print-mode';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { useContainerWidth } from '../Chart/useContainerWidth';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -18,7 +25,6 @@ import { pickMessages } from '../session/pick-messages';
 import { TranslatorContext } from '../session/translator';
 import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
 import {
-  differenceStrength,
   type HeatmapCell,
   type HeatmapRow,
   type HeatmapSort,
@@ -101,6 +107,8 @@ export function Heatmap({
   }, [language, translator, overrides]);
   const [showDifference, setShowDifference] = useState(defaultShowDifference);
   const [sort, setSort] = useState<HeatmapSort | null>(null);
+  // on paper: no difference switch and no sorting buttons, the column names as text (Chart/print-mode.ts)
+  const print = usePrintMode();
   const [focus, setFocus] = useState({ row: 0, column: 0 });
   const tableRef = useRef<HTMLTableElement>(null);
   // the table's fit (docs/graphs.md "Heatmap"): roomy headers when every column fits, else turned ones; where even
@@ -174,9 +182,10 @@ export function Heatmap({
   };
   const background = (cell: HeatmapCell, company: boolean) => {
     if (company || cell.difference === null) return undefined;
-    const colour = cell.difference < 0 ? theme.colors.negative : theme.colors.positive;
-    const share = Math.round(differenceStrength(cell.difference) * 55);
-    return `color-mix(in srgb, ${colour} ${share}%, ${theme.colors.background})`;
+    // core's heatmap rule, the one the slides colour their heatmap table by (docs/graphs.md "Heatmap")
+    const tint = heatmapTint(cell.difference)!;
+    const colour = tint.tone === 'below' ? theme.colors.negative : theme.colors.positive;
+    return `color-mix(in srgb, ${colour} ${tint.share}%, ${theme.colors.background})`;
   };
 
   // roving focus over the cells: one tab stop, arrows, Home and End (WAI-ARIA grid pattern)
@@ -200,11 +209,13 @@ export function Heatmap({
     <DefaultThemeProvider>
       <HeatmapFrame {...rest} data-component="Pulzus.Heatmap" data-state="ready">
         <div className="pulzus-heatmap-tools">
-          <Checkbox
-            label={messages.showDifference}
-            checked={showDifference}
-            onCheckedChange={setShowDifference}
-          />
+          {!print && (
+            <Checkbox
+              label={messages.showDifference}
+              checked={showDifference}
+              onCheckedChange={setShowDifference}
+            />
+          )}
           <p className="pulzus-heatmap-legend" aria-hidden="true">
             <span data-tone="below">{messages.legendBelow}</span>
             <span data-tone="above">{messages.legendAbove}</span>
@@ -234,12 +245,16 @@ export function Heatmap({
                     aria-sort={sort?.column === c ? sort.direction : 'none'}
                     data-sorted={sort?.column === c ? sort.direction : undefined}
                   >
-                    <button type="button" onClick={() => setSort((current) => nextSort(current, c))}>
-                      {column}
-                      <span aria-hidden="true" className="pulzus-heatmap-sort">
-                        {sort?.column === c ? (sort.direction === 'descending' ? '▼' : '▲') : '↕'}
-                      </span>
-                    </button>
+                    {print ? (
+                      column
+                    ) : (
+                      <button type="button" onClick={() => setSort((current) => nextSort(current, c))}>
+                        {column}
+                        <span aria-hidden="true" className="pulzus-heatmap-sort">
+                          {sort?.column === c ? (sort.direction === 'descending' ? '▼' : '▲') : '↕'}
+                        </span>
+                      </button>
+                    )}
                   </th>
                 ))}
               </tr>

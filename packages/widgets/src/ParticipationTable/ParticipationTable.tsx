@@ -6,6 +6,7 @@ import {
   participationTables,
 } from '@pulzus/core';
 import { type ComponentPropsWithRef, type ReactNode, useMemo } from 'react';
+import { usePrintMode } from '../Chart/print-mode';
 import { InfoPopover } from '../InfoPopover/InfoPopover';
 import { type ParticipationMessages, participationMessages } from './participation-messages';
 import { ParticipationFrame, ParticipationScroll } from './participation-styles';
@@ -70,6 +71,7 @@ export function ParticipationTable({
   const groupName = (id: number) =>
     workerGroups.find((g) => g.id === id)?.name ?? t.workerGroup.replace('{{id}}', String(id));
 
+  const print = usePrintMode();
   return (
     <ParticipationFrame
       {...rest}
@@ -77,9 +79,12 @@ export function ParticipationTable({
       data-state={state}
       aria-busy={loading || undefined}
     >
-      <div className="pulzus-participation-info">
-        <InfoPopover label={t.info}>{explanation ?? t.explanation}</InfoPopover>
-      </div>
+      {/* on paper no info button: the report prints the explanation beside the table (Chart/print-mode.ts) */}
+      {!print && (
+        <div className="pulzus-participation-info">
+          <InfoPopover label={t.info}>{explanation ?? t.explanation}</InfoPopover>
+        </div>
+      )}
       {state === 'loading' && (
         <div role="status" className="pulzus-participation-status">
           {t.loading}

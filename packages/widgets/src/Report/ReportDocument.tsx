@@ -4,6 +4,7 @@ import {
   formatPercent,
   formatSurveyDate,
   formatTimestamp,
+  formatTimestampInZone,
   isChartGraphSlug,
   type MessageKey,
   participationTables,
@@ -14,6 +15,7 @@ import { type ComponentPropsWithRef, type CSSProperties, useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { chartComponentOf } from '../Graph/chart-component';
 import { topicColorNames } from '../Chart/topic-legend';
+import { type PrintLayout, PrintModeContext } from '../Chart/print-mode';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { GraphNotices } from '../Graph/GraphNotices';
 import { ParticipationTable } from '../ParticipationTable/ParticipationTable';
@@ -30,6 +32,12 @@ export interface ReportDocumentProps extends Omit<ComponentPropsWithRef<'article
 }
 
 const sectionId = (slug: string) => `report-${slug}`;
+
+/**
+ * A4 landscape holds about 700 px beneath its margins (report-pdf.ts); a graph's heading, selection,
+ * explanation, notices and legend take up to about 230 of them.
+ */
+const PRINT_LAYOUT: PrintLayout = { maxChartHeight: 470 };
 
 /** The reason of a graph left out because every value of it is withheld (the server's report data). */
 const WITHHELD_REASON = 'report-withheld-graphs';
@@ -51,93 +59,96 @@ export function ReportDocument({ data, className, style, ...rest }: ReportDocume
   const k = data.graphs.find((g) => g.response.graph_meta.min_group_size)?.response.graph_meta.min_group_size;
   return (
     <TranslatorContext.Provider value={translator}>
-      <ThemeProvider theme={theme}>
-        <ReportRoot
-          {...rest}
-          className={className}
-          style={{ ...(themeCssVariables(theme) as CSSProperties), ...style }}
-          data-component="Pulzus.Report"
-          lang={language}
-        >
-          <ReportCover data={data} t={t} />
-          {data.summary && <ReportSummarySection summary={data.summary} id={sectionId('summary')} />}
-          <nav className="pulzus-report-section" aria-labelledby="report-contents">
-            <h2 id="report-contents">{t('report-contents')}</h2>
-            <ol className="pulzus-report-toc">
-              {data.summary && (
-                <li>
-                  <a href={`#${sectionId('summary')}`}>{t('report-summary')}</a>
-                </li>
-              )}
-              {data.participation && (
-                <li>
-                  <a href={`#${sectionId('participation')}`}>{participationTitle}</a>
-                </li>
-              )}
-              {data.graphs.map((graph) => (
-                <li key={graph.slug}>
-                  <a href={`#${sectionId(graph.slug)}`}>{graph.title}</a>
-                </li>
-              ))}
-              <li>
-                <a href={`#${sectionId('how-to-read')}`}>{t('report-how-to-read')}</a>
-              </li>
-            </ol>
-          </nav>
-          {data.participation && (
-            <section className="pulzus-report-section" id={sectionId('participation')}>
-              <h2>{participationTitle}</h2>
-              {data.participation.explanation && <p>{data.participation.explanation}</p>}
-              <ParticipationTable
-                collectors={data.participation.collectors}
-                demographies={data.participation.demographies}
-                workerGroups={data.participation.worker_groups}
-                language={language}
-                messages={participationTexts(t)}
-              />
-            </section>
-          )}
-          {data.graphs.map((graph) => (
-            <ReportGraphSection key={graph.slug} graph={graph} language={language} />
-          ))}
-          <section className="pulzus-report-section" id={sectionId('how-to-read')}>
-            <h2>{t('report-how-to-read')}</h2>
-            {k !== undefined && <p>{t('report-how-to-read-privacy', { k })}</p>}
-            <dl className="pulzus-report-explanations">
-              {data.graphs
-                .filter((g) => g.explanation)
-                .map((graph) => (
-                  <div key={graph.slug}>
-                    <dt>{graph.title}</dt>
-                    <dd>{graph.explanation}</dd>
-                  </div>
+      {/* drawn for paper: the charts leave out their screen controls and show their tables (Chart/print-mode.ts) */}
+      <PrintModeContext.Provider value={PRINT_LAYOUT}>
+        <ThemeProvider theme={theme}>
+          <ReportRoot
+            {...rest}
+            className={className}
+            style={{ ...(themeCssVariables(theme) as CSSProperties), ...style }}
+            data-component="Pulzus.Report"
+            lang={language}
+          >
+            <ReportCover data={data} t={t} />
+            {data.summary && <ReportSummarySection summary={data.summary} id={sectionId('summary')} />}
+            <nav className="pulzus-report-section" aria-labelledby="report-contents">
+              <h2 id="report-contents">{t('report-contents')}</h2>
+              <ol className="pulzus-report-toc">
+                {data.summary && (
+                  <li>
+                    <a href={`#${sectionId('summary')}`}>{t('report-summary')}</a>
+                  </li>
+                )}
+                {data.participation && (
+                  <li>
+                    <a href={`#${sectionId('participation')}`}>{participationTitle}</a>
+                  </li>
+                )}
+                {data.graphs.map((graph) => (
+                  <li key={graph.slug}>
+                    <a href={`#${sectionId(graph.slug)}`}>{graph.title}</a>
+                  </li>
                 ))}
-            </dl>
-            {withheld.length > 0 && (
-              <>
-                <h3>{t('report-withheld-graphs')}</h3>
-                {/* one line for the graphs that would read "hidden" throughout (docs/reports.md "Left out") */}
-                <p data-part="withheld-graphs">
-                  {t('report-withheld-graphs-intro')} {withheld.map((s) => s.title).join(', ')}.
-                </p>
-              </>
+                <li>
+                  <a href={`#${sectionId('how-to-read')}`}>{t('report-how-to-read')}</a>
+                </li>
+              </ol>
+            </nav>
+            {data.participation && (
+              <section className="pulzus-report-section" id={sectionId('participation')}>
+                <h2>{participationTitle}</h2>
+                {data.participation.explanation && <p>{data.participation.explanation}</p>}
+                <ParticipationTable
+                  collectors={data.participation.collectors}
+                  demographies={data.participation.demographies}
+                  workerGroups={data.participation.worker_groups}
+                  language={language}
+                  messages={participationTexts(t)}
+                />
+              </section>
             )}
-            {data.summary === null && data.filters.length > 0 && <p>{t('report-summary-unavailable')}</p>}
-            {leftOut.length > 0 && (
-              <>
-                <h3>{t('report-skipped')}</h3>
-                <ul>
-                  {leftOut.map((s) => (
-                    <li key={s.slug}>
-                      {s.title}: {t(s.reason as MessageKey)}
-                    </li>
+            {data.graphs.map((graph) => (
+              <ReportGraphSection key={graph.slug} graph={graph} language={language} />
+            ))}
+            <section className="pulzus-report-section" id={sectionId('how-to-read')}>
+              <h2>{t('report-how-to-read')}</h2>
+              {k !== undefined && <p>{t('report-how-to-read-privacy', { k })}</p>}
+              <dl className="pulzus-report-explanations">
+                {data.graphs
+                  .filter((g) => g.explanation)
+                  .map((graph) => (
+                    <div key={graph.slug}>
+                      <dt>{graph.title}</dt>
+                      <dd>{graph.explanation}</dd>
+                    </div>
                   ))}
-                </ul>
-              </>
-            )}
-          </section>
-        </ReportRoot>
-      </ThemeProvider>
+              </dl>
+              {withheld.length > 0 && (
+                <>
+                  <h3>{t('report-withheld-graphs')}</h3>
+                  {/* one line for the graphs that would read "hidden" throughout (docs/reports.md "Left out") */}
+                  <p data-part="withheld-graphs">
+                    {t('report-withheld-graphs-intro')} {withheld.map((s) => s.title).join(', ')}.
+                  </p>
+                </>
+              )}
+              {data.summary === null && data.filters.length > 0 && <p>{t('report-summary-unavailable')}</p>}
+              {leftOut.length > 0 && (
+                <>
+                  <h3>{t('report-skipped')}</h3>
+                  <ul>
+                    {leftOut.map((s) => (
+                      <li key={s.slug}>
+                        {s.title}: {t(s.reason as MessageKey)}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          </ReportRoot>
+        </ThemeProvider>
+      </PrintModeContext.Provider>
     </TranslatorContext.Provider>
   );
 }
@@ -185,7 +196,13 @@ function ReportCover({ data, t }: { data: ReportData; t: T }) {
           ...(rate === null ? [] : [[t('report-participation'), formatPercent(rate, language)]]),
         ] as [string, string][])
       : []),
-    [t('report-generated'), formatTimestamp(data.generated_at, language)],
+    // in the report's zone, not the zone of the server that prints it
+    [
+      t('report-generated'),
+      data.time_zone
+        ? formatTimestampInZone(data.generated_at, data.time_zone)
+        : formatTimestamp(data.generated_at, language),
+    ],
   ];
   return (
     <header className="pulzus-report-cover">

@@ -53,6 +53,42 @@ export const ReportRoot = styled.article`
   .pulzus-report-section {
     break-before: page;
   }
+  /* the executive summary: one page of boxes, the headline index large */
+  .pulzus-report-summary-grid {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.lg};
+  }
+  .pulzus-report-summary-box {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    break-inside: avoid;
+  }
+  .pulzus-report-summary-box h3 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  .pulzus-report-summary-box ol {
+    margin: 0;
+    padding-inline-start: 1.4em;
+  }
+  .pulzus-report-summary-box p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  .pulzus-report-summary-headline {
+    display: block;
+    font-size: 40px;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: 1.1;
+  }
+  .pulzus-report-summary-value {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+  .pulzus-report-muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   .pulzus-report-toc a {
     color: inherit;
   }
@@ -68,6 +104,55 @@ export const ReportRoot = styled.article`
     max-inline-size: 60em;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* a figure block (docs/reports.md "Print layout"): a graph's heading, what it chose, its explanation
+     and notices stay with the chart beneath them, and the legend with the chart above it; the charts are
+     no taller than a page holds beneath the heading (ReportDocument's print layout) */
+  .pulzus-report-section > h2,
+  .pulzus-report-selection,
+  .pulzus-report-explanation,
+  .pulzus-graph-alert,
+  .pulzus-heatmap-tools {
+    break-after: avoid;
+  }
+  svg {
+    break-inside: avoid;
+  }
+  .pulzus-chart-legend,
+  .pulzus-trend-legend,
+  .pulzus-drivers-legend {
+    break-before: avoid;
+    break-inside: avoid;
+  }
+  tr {
+    break-inside: avoid;
+  }
+  /* wide views fit the page's width: the heatmap's columns share it, their names wrap */
+  [data-component='Pulzus.Heatmap'] .pulzus-heatmap-scroll {
+    overflow: visible;
+  }
+  [data-component='Pulzus.Heatmap'] table {
+    inline-size: 100%;
+    table-layout: fixed;
+    border-spacing: 1px;
+    font-size: 11px;
+  }
+  [data-component='Pulzus.Heatmap'] th,
+  [data-component='Pulzus.Heatmap'] td {
+    padding: 4px 2px;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+  [data-component='Pulzus.Heatmap'] thead th,
+  [data-component='Pulzus.Heatmap'] th[scope='row'] {
+    position: static;
+    min-inline-size: 0;
+    max-inline-size: none;
+  }
+  [data-component='Pulzus.Heatmap'] thead th:first-child {
+    position: static;
+    inline-size: 14%;
+    min-inline-size: 0;
+  }
   /* the numbers as text: the charts' data tables, shown */
   .pulzus-chart-table[data-state='hidden'] {
     position: static;
@@ -79,13 +164,5 @@ export const ReportRoot = styled.article`
     white-space: normal;
     display: table;
     break-inside: auto;
-  }
-  /* screen controls (export, show the table, info popovers, the sorting arrows) have no use on paper;
-     the heatmap's sorting buttons stay, they hold its column names */
-  .pulzus-chart-toolbar,
-  [data-component='Pulzus.InfoPopover'],
-  .pulzus-participation-info,
-  .pulzus-heatmap-sort {
-    display: none !important;
   }
 `;

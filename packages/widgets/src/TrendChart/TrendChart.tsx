@@ -14,6 +14,7 @@ import type { ChartMessages } from '../Chart/chart-messages';
 import { chartMessages, withheldText } from '../Chart/chart-messages';
 import { formatChange } from '../Chart/chart-model';
 import { ChartStatus } from '../Chart/ChartStatus';
+import { usePrintMode } from '../Chart/print-mode';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { useContainerWidth } from '../Chart/useContainerWidth';
 import { TranslatorContext } from '../session/translator';
@@ -103,7 +104,9 @@ export function TrendChart({
   const model = useMemo(() => (data ? trendModel(data) : null), [data]);
   const [active, setActive] = useState<Active | null>(null);
   const [focused, setFocused] = useState<Active>({ line: 0, date: 0 });
-  const [tableShown, setTableShown] = useState(false);
+  // on paper the table is shown and its button left out (Chart/print-mode.ts)
+  const print = usePrintMode();
+  const [tableShown, setTableShown] = useState(print);
   const pointRefs = useRef(new Map<string, SVGGElement>());
   // the lines the legend has hidden (at least one stays shown)
   const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set());
@@ -398,6 +401,22 @@ export function TrendChart({
         <ul className="pulzus-trend-legend" aria-label={messages.legend}>
           {model.lines.map((line) => {
             const shown = !hidden.has(line.index);
+            const swatch = (
+              <span
+                className="pulzus-trend-swatch"
+                data-kind={line.kind}
+                style={{ background: line.color }}
+                aria-hidden="true"
+              />
+            );
+            // on paper a legend entry names its line; it switches nothing (Chart/print-mode.ts)
+            if (print)
+              return (
+                <li key={line.index}>
+                  {swatch}
+                  {line.name}
+                </li>
+              );
             return (
               <li key={line.index}>
                 <button
@@ -414,27 +433,24 @@ export function TrendChart({
                     })
                   }
                 >
-                  <span
-                    className="pulzus-trend-swatch"
-                    data-kind={line.kind}
-                    style={{ background: line.color }}
-                    aria-hidden="true"
-                  />
+                  {swatch}
                   {line.name}
                 </button>
               </li>
             );
           })}
         </ul>
-        <button
-          type="button"
-          className="pulzus-trend-toggle"
-          aria-expanded={tableShown}
-          aria-controls={`${id}-table`}
-          onClick={() => setTableShown((shown) => !shown)}
-        >
-          {tableShown ? messages.hideTable : messages.showTable}
-        </button>
+        {!print && (
+          <button
+            type="button"
+            className="pulzus-trend-toggle"
+            aria-expanded={tableShown}
+            aria-controls={`${id}-table`}
+            onClick={() => setTableShown((shown) => !shown)}
+          >
+            {tableShown ? messages.hideTable : messages.showTable}
+          </button>
+        )}
         <TrendTable
           id={`${id}-table`}
           shown={tableShown}

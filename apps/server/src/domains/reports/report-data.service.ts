@@ -21,15 +21,22 @@ import { readableDates } from '../graphs/graph-access.queries';
 import { type GraphServices, graphDataJson } from '../graphs/graph-data.service';
 import {
   accountWorkerGroups,
-  participationCollectors,
   participationDemographies,
 } from '../graphs/participation.queries';
+// a scoped viewer's participation rows are those inside the scope (docs/privacy.md "Rule 10")
+import { visibleCollectors } from '../graphs/graph-scope';
 import { topicsWithDefaults } from '../questions/questions.service';
 import { graphCatalogue } from '../translations/catalogue-overrides';
 import { loadOverrides } from '../translations/translations.queries';
 import { planReportGraphs } from './report-queries';
 import { buildReportSummary } from './report-summary';
 import { filterSubjectDates, reportAccountName } from './reports.queries';
+
+/**
+ * The zone a report writes its times in, not the server's: the accounts' home zone (docs/reports.md "The
+ * cover"); an account has no zone setting of its own yet.
+ */
+export const REPORT_TIME_ZONE = 'Europe/Budapest';
 
 /** Called after each step with the share done, 0–1. */
 export type ReportProgress = (done: number) => void;
@@ -126,7 +133,7 @@ export async function buildReportData(
   }
   // a graph whose every value is withheld says nothing: one line in the appendix, not pages of "hidden"
   for (const graph of answered) {
-    if (everyValueWithheld(graph.response))
+    if (graphSaysNothing(graph.slug as ChartGraphSlug, graph.response))
       skipped.push({ slug: graph.slug, title: graph.title, reason: 'report-withheld-graphs' });
     else graphs.push(graph);
   }
@@ -139,7 +146,7 @@ export async function buildReportData(
     demographies,
     dimensionGroups,
     workerGroupIds: groups.map((g) => g.id),
-    collectors: () => participationCollectors(db, accountId, date.id),
+    collectors: () => visibleCollectors(db, auth, accountId, date.id),
     satisfactionIndexLabel: text('graph-category-satisfaction-index'),
     keyDrivers: answered.find((g) => g.slug === 'key_drivers')?.response ?? null,
   });
@@ -149,12 +156,13 @@ export async function buildReportData(
     survey_date: { id: date.id, date: String(date.date) },
     compare_dates: compare.map((d) => ({ id: d.id, date: String(d.date) })),
     generated_at: new Date().toISOString(),
+    time_zone: REPORT_TIME_ZONE,
     filters: filterTexts(request.filters, groups, demographies, text),
     summary,
     population: request.filters.length > 0 ? populationOf(answered, date.id) : null,
     participation: participation
       ? {
-          collectors: await participationCollectors(db, accountId, date.id),
+          collectors: await visibleCollectors(db, auth, accountId, date.id),
           demographies: await participationDemographies(db, accountId, date.id),
           worker_groups: groups,
           explanation: explanations[language].participation_rate ?? null,
@@ -168,9 +176,15 @@ export async function buildReportData(
   return data;
 }
 
-/** Whether every value of a graph answer is withheld (and it has values at all). */
-export function everyValueWithheld(response: ReportGraph['response']): boolean {
-  const cells = response.graph_data.flatMap((series) =>
+/**
+ * Whether a graph answer says nothing: every value of it is withheld (and it has values at all) — or, for
+ * a graph that pairs each value with a correlation (key drivers, `correlationSeries` of the graph
+ * definition table), every correlation, so no point can be drawn.
+ */
+export function graphSaysNothing(slug: ChartGraphSlug, response: ReportGraph['response']): boolean {
+  const paired = graphDefinition(slug).correlationSeries;
+  const series = paired === undefined ? response.graph_data : response.graph_data.slice(paired, paired + 1);
+  const cells = series.flatMap((series) =>
     series.data.map((value, i) => ({ value, withheld: series.withheld?.[i] ?? value === null })),
   );
   return cells.length > 0 && cells.every((cell) => cell.value === null && cell.withheld);

@@ -122,7 +122,12 @@ export class ReportPdfRenderer {
    * stays loaded for the next report (its script is parsed once per browser, not per report) and is
    * emptied between reports; a page that failed is closed.
    */
-  async render(data: ReportData, pageLabel: string): Promise<Buffer> {
+  async render(
+    data: ReportData,
+    pageLabel: string,
+    /** Looks at the drawn page before it is printed (the report page tests' layout checks). */
+    inspect?: (page: Page) => Promise<void>,
+  ): Promise<Buffer> {
     this.assertAvailable();
     const page = await this.#page();
     let reusable = false;
@@ -131,6 +136,7 @@ export class ReportPdfRenderer {
         (json) => (globalThis as ReportWindow).pulzusReport!.render(json),
         JSON.stringify(data),
       );
+      await inspect?.(page);
       const pdf = await page.pdf({
         format: 'A4',
         landscape: true,

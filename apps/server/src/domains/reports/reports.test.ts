@@ -147,7 +147,7 @@ describe('a report is a set of graph queries by the same role (docs/reports.md "
 });
 
 describe('the PPTX report (docs/reports.md)', () => {
-  it('has a title slide, the participation table and a slide titled for every graph of the report, in order', async () => {
+  it('has a title slide, the executive summary, the participation table and a slide titled for every graph of the report, in order', async () => {
     const file = await downloadReport(w.user.token, {
       survey_date_id: latest,
       format: 'pptx',
@@ -157,7 +157,8 @@ describe('the PPTX report (docs/reports.md)', () => {
     const { data } = await withholdingFilter('en');
     const titles = data.graphs.map((g) => g.title);
     expect(slides[0]).toContain(messages.en['report-title']);
-    expect(slides[1]).toContain(messages.en['participation-rate-title']);
+    expect(slides[1]).toContain(messages.en['report-summary']);
+    expect(slides[2]).toContain(messages.en['participation-rate-title']);
     const firsts = titles.map((title) => slides.findIndex((text) => text.startsWith(title)));
     expect(firsts.every((i) => i > 0)).toBe(true);
     expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
