@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../services/auth';
 import type { SessionClaims } from '../../services/tokens';
 import { graphServicesOf } from '../graphs/graphs.routes';
+import { applyUploadPlan } from '../translations/translations.queries';
 import { buildReportData, graphSaysNothing } from './report-data.service';
 import { keyDriverPriorities } from './report-summary';
 import { type DemoReportWorld, demoReportWorld } from './reports.fixtures';
@@ -203,6 +204,30 @@ describe('graphs that say nothing are left out (docs/reports.md "Left out")', ()
       expect(graphSaysNothing(entry.slug as ChartGraphSlug, await graphData(filtered)), entry.slug).toBe(
         true,
       );
+    }
+  }, 120_000);
+});
+
+describe("headings from the account's own texts (docs/reports.md)", () => {
+  it("the report's title, the summary's heading and a graph's title are the account's overrides, in the report's language", async () => {
+    const keys = ['report-title', 'report-summary', 'graph-title-total'];
+    await applyUploadPlan(w.t.database.db, w.accountId, {
+      keys,
+      texts: [
+        { key: 'report-title', language: 'hu', text: 'Igazgatósági anyag' },
+        { key: 'report-summary', language: 'hu', text: 'Röviden' },
+        { key: 'graph-title-total', language: 'hu', text: 'Minden állítás' },
+      ],
+    });
+    try {
+      const data = await report([]);
+      expect(data.texts['report-title']).toBe('Igazgatósági anyag');
+      expect(data.texts['report-summary']).toBe('Röviden');
+      expect(data.graphs.find((g) => g.slug === 'total')?.title).toBe('Minden állítás');
+      // the English report keeps the English texts: the overrides were the Hungarian ones
+      expect((await report([], 'en')).texts['report-title']).toBe(messages.en['report-title']);
+    } finally {
+      await applyUploadPlan(w.t.database.db, w.accountId, { keys, texts: [] });
     }
   }, 120_000);
 });
