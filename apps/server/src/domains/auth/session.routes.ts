@@ -18,7 +18,9 @@ import {
 import { SESSION_MAX_AGE_S, type SessionClaims } from '../../services/tokens';
 
 /** What the language switch reads: the GET and the POST take the same path parameter. */
-type LanguageSwitch = RouteContext<typeof routes.accountLanguageSet>;
+type LanguageSwitch =
+  | RouteContext<typeof routes.accountLanguageChange>
+  | RouteContext<typeof routes.accountLanguageSet>;
 
 /** The verified token of a bearer call. */
 function claimsOf(auth: AuthContext): SessionClaims {
