@@ -32,6 +32,26 @@ test('the page walk finds a word broken in the middle, but not words wrapped bet
   expect(await layoutProblems(page)).toEqual(['broken word: Header "Kiküldött" in "Kiküldött"']);
 });
 
+test('the page walk finds a table cut sideways with no cue that there is more, but not one with its cue', async ({
+  page,
+}) => {
+  const table = (name: string, cue: string) => `
+    <div data-component="Pulzus.Heatmap" id="${name}">
+      <div style="width: 200px; overflow-x: auto">
+        <table style="width: 500px"><caption>${name}</caption><tr><td>Vezetés</td><td>64%</td></tr></table>
+      </div>${cue}
+    </div>`;
+  await page.setContent(
+    table('Cut', '') +
+      table('Cued', '<p data-scroll-cue>Görgessen oldalra a további oszlopokért →</p>') +
+      table('Hidden cue', '<p data-scroll-cue hidden>→</p>'),
+  );
+  expect(await layoutProblems(page)).toEqual([
+    'cut table: Pulzus.Heatmap "Cut"',
+    'cut table: Pulzus.Heatmap "Hidden cue"',
+  ]);
+});
+
 test('the page walk finds chart labels drawn over each other, turned ones by their own boxes', async ({
   page,
 }) => {
