@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { PORTAL_DIR } from './asset-dirs';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { sharedCubePool } from './domains/graphs/cube-pool';
 import { discardLeftoverStagedImports } from './domains/imports/manual/staged-import.queries';
 import { startDemoProvider } from './demo/demo-provider';
 import { startDemoSso } from './demo/demo-sso';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   closeOnSignals(app, { cleanup: () => database.close() });
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  // the cube thread loads the engine now, not when the first graph waits for it (docs/graphs.md "Through the API")
+  sharedCubePool().warm();
   const connect = demoProvider?.connectsToSimulator ? ', connect flow points at it' : '';
   const moved = demoProvider?.portFallback ? ` (port ${env.DEMO_PROVIDER_PORT} was taken)` : '';
   const lines = startBanner({

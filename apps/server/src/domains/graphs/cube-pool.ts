@@ -89,6 +89,14 @@ export class CubePool {
     await worker?.terminate();
   }
 
+  /**
+   * Starts the thread now rather than at the first cold read, so the first graph after a start does not wait for
+   * it to load the engine (the server process calls this once it listens; the thread still keeps nothing alive).
+   */
+  warm(): void {
+    if (!this.#worker) this.#spawn();
+  }
+
   #run(task: CubeTask): Promise<CubeWorkerMessage> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ id: this.#nextId++, task, resolve, reject });
