@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants, createUser, tokenFor } from '../../test/fixtures';
 import type { SeededDate } from './graphs.fixtures';
+import type { AuthContext } from '../../services/auth';
+import { buildReportData } from '../reports/report-data.service';
+import { graphServicesOf } from './graphs.routes';
 import { seedHandCompany } from './graphs-company.fixtures';
 
 // Scoped viewers (docs/privacy.md "Rule 10") on the hand company of March 2025 at k = 3: Office Budapest 4,
@@ -109,6 +112,28 @@ describe('a scoped viewer sees only their scope (docs/privacy.md "Rule 10")', ()
     // the Plant's collector without a site is outside a scope of two sites
     expect(await rows(viewer.token)).toHaveLength(3);
     expect(await rows(world.tokens.userA)).toHaveLength(4);
+  });
+
+  it('a report shows the scope: its graphs are graph/data’s scoped answers, its participation table the scope’s rows', async () => {
+    const viewer = await scopedUser({ worker_group_ids: [office], demographies: [] });
+    const auth: AuthContext = {
+      userId: viewer.id,
+      role: 'user',
+      isAdmin: false,
+      accountId: world.accountA.id,
+      claims: null,
+    };
+    const data = await buildReportData(graphServicesOf(t.app), auth, world.accountA.id, {
+      survey_date_id: newer.id,
+      compare_survey_date_ids: [],
+      filters: [],
+      format: 'pdf',
+      language: 'en',
+    });
+    expect(data.participation?.collectors.map((c) => c.worker_group_id)).toEqual([office, office]);
+    const graphs = data.graphs.filter((g) => g.slug === 'satisfaction_total');
+    expect(graphs.length).toBeGreaterThan(0);
+    for (const g of graphs) expect(g.response).toEqual(await graph(viewer.token, g.request));
   });
 
   it('a scope below k says so on every value, not "fewer than k"', async () => {

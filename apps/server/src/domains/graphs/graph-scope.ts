@@ -3,7 +3,9 @@ import type { GraphScope } from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../services/auth';
+import { dateDemographies } from './cube-input.queries';
 import { scopeRow } from './graph-scope.queries';
+import { participationCollectors } from './participation.queries';
 
 /**
  * The scope of a user in an account (docs/privacy.md "Rule 10"), or null for an unscoped user. Read from the
@@ -77,4 +79,22 @@ export function scopedCollectors(
         ),
       ),
   );
+}
+
+/**
+ * The participation rows of a date the caller may see (the participation route, its xlsx and the reports' table):
+ * every collector, or a scoped viewer's collectors inside their scope (docs/privacy.md "Rule 10").
+ */
+export async function visibleCollectors(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  accountId: number,
+  surveyDateId: number,
+): Promise<ParticipationCollector[]> {
+  const [collectors, scope] = await Promise.all([
+    participationCollectors(db, accountId, surveyDateId),
+    viewerScope(db, auth, accountId),
+  ]);
+  if (!scope) return collectors;
+  return scopedCollectors(collectors, await dateDemographies(db, accountId, surveyDateId), scope);
 }

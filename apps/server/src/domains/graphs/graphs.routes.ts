@@ -10,21 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ChangeCache } from '../../db/change-feed';
 import { AppError, validationRefusal } from '../../errors';
-import type { AuthContext } from '../../services/auth';
 import { CubeCache } from './cube-cache';
 import { type GraphServices, computeGraphFor, graphDataJson } from './graph-data.service';
 import { accountGraphSettings, callerLanguage, readableDates } from './graph-access.queries';
 import { filterOptionsFor } from './graph-filter-options.service';
 import { writeGraphXlsx } from './graph-xlsx';
 import { LruCache } from './lru-cache';
-import {
-  accountWorkerGroups,
-  participationCollectors,
-  participationDemographies,
-} from './participation.queries';
+import { accountWorkerGroups, participationDemographies } from './participation.queries';
 import { writeParticipationXlsx } from './participation-xlsx';
-import { scopedCollectors, viewerScope } from './graph-scope';
-import { dateDemographies } from './cube-input.queries';
+import { visibleCollectors } from './graph-scope';
 import { registerRoute } from '../../routing';
 import { attachmentDisposition } from '../documents/file-names';
 import { domainPlugin } from '../domain-plugin';
@@ -143,25 +137,16 @@ async function graphsRoutes(app: FastifyInstance): Promise<void> {
     return date as NonNullable<typeof date>;
   };
 
-  /** The date's participation rows the caller may see: a scoped viewer's are those inside the scope. */
-  const visibleCollectors = async (auth: AuthContext, accountId: number, id: number) => {
-    const [collectors, scope] = await Promise.all([
-      participationCollectors(db, accountId, id),
-      viewerScope(db, auth, accountId),
-    ]);
-    if (!scope) return collectors;
-    return scopedCollectors(collectors, await dateDemographies(db, accountId, id), scope);
-  };
-
   registerRoute(app, routes.participationRate, async ({ body, auth, accountId }) => {
     await participationDate(auth, accountId, body.survey_date_id);
-    return { collectors: await visibleCollectors(auth, accountId, body.survey_date_id) };
+    // a scoped viewer's rows are those inside the scope (docs/privacy.md "Rule 10")
+    return { collectors: await visibleCollectors(db, auth, accountId, body.survey_date_id) };
   });
 
   registerRoute(app, routes.participationXlsx, async ({ params, query, auth, accountId, reply }) => {
     const date = await participationDate(auth, accountId, params.id);
     const [collectors, demographies, groups] = await Promise.all([
-      visibleCollectors(auth, accountId, params.id),
+      visibleCollectors(db, auth, accountId, params.id),
       participationDemographies(db, accountId, params.id),
       accountWorkerGroups(db, accountId),
     ]);
