@@ -48,6 +48,7 @@ import {
   type AttackRole,
   attackCompany,
 } from '../packages/core/src/analytics/test/differencing-attacker';
+import { managerScopes } from '../packages/core/src/analytics/test/attack-scopes';
 import { privacyCompanyArb } from '../packages/core/src/analytics/test/privacy-company';
 
 const root = resolve(import.meta.dirname, '..');
@@ -252,6 +253,41 @@ async function main(): Promise<void> {
     console.log(`generated ${role}: ${JSON.stringify(generated[role])}`);
   }
 
+  // scoped viewers (docs/privacy.md "Rule 10"): every manager scope of the latest date asked together, as colluding
+  // managers who know each other's scopes — what they recover and what the scopes withhold
+  const newestOf = (inputs: readonly SurveyCubeInput[]) =>
+    [...inputs].sort((a, b) => (a.survey_date.date < b.survey_date.date ? -1 : 1)).at(-1)!;
+  const t1 = performance.now();
+  const demoScoped = attackCompany(demo.inputs, {
+    k: demo.k,
+    role: 'user',
+    dateSets: dateSets.slice(0, 1),
+    engine,
+    measureWithheld: true,
+    scopes: managerScopes(newestOf(demo.inputs)),
+  });
+  const demoScopedMs = Math.round(performance.now() - t1);
+  console.log(`demo scoped: ${JSON.stringify(attackerNumbers(demoScoped))} in ${demoScopedMs} ms`);
+  const t2 = performance.now();
+  const generatedScopedRuns = companies.map(([inputs, k]) => {
+    const newest = newestOf(inputs);
+    return attackCompany(inputs, {
+      k,
+      role: 'user',
+      engine,
+      examples: 0,
+      measureWithheld: true,
+      dateSets: [[newest.survey_date.id]],
+      scopes: managerScopes(newest),
+    });
+  });
+  const generatedScoped = {
+    ...generatedScopedRuns.map(attackerNumbers).reduce(addNumbers),
+    by_query_kind: byKind(generatedScopedRuns.map((r) => r.withheldByKind)),
+    ms: Math.round(performance.now() - t2),
+  };
+  console.log(`generated scoped: ${JSON.stringify(generatedScoped)}`);
+
   const result = {
     ...version,
     k: demo.k,
@@ -262,7 +298,12 @@ async function main(): Promise<void> {
       ),
       graphs,
       by_filters: filterKinds,
-      by_query_kind: demoByKind,
+      by_query_kind: { ...demoByKind, scoped: byKind([demoScoped.withheldByKind]) },
+      scoped: {
+        scopes: managerScopes(newestOf(demo.inputs)).length,
+        ...attackerNumbers(demoScoped),
+        ms: demoScopedMs,
+      },
       attacker: Object.fromEntries(
         ROLES.map((role) => [
           role,
@@ -271,7 +312,13 @@ async function main(): Promise<void> {
       ),
       examples: Object.fromEntries(ROLES.map((role) => [role, demoRuns[role]!.result.examples])),
     },
-    generated: { companies: COMPANIES, seed: COMPANY_SEED, k: '3..6 per company', ...generated },
+    generated: {
+      companies: COMPANIES,
+      seed: COMPANY_SEED,
+      k: '3..6 per company',
+      ...generated,
+      scoped: generatedScoped,
+    },
     load_average_at_start: loadAtStart,
     load_average_at_end: load(),
     node: process.version,
