@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type SamlIdp, startSamlIdp } from '../../apps/server/src/test/saml-idp';
 import { BASE_URL, DEMO } from '../support/env';
 import { createPerson } from '../support/people';
-import { api, apiToken } from '../support/session';
+import { api, apiToken, login } from '../support/session';
 import { en, hu } from '../support/texts';
 
 // SAML company sign-in through the real redirects (docs/sso.md "SAML"): the portal, the real server and
@@ -11,13 +11,16 @@ import { en, hu } from '../support/texts';
 // account's assertion consumer service. An account of its own signs one domain in through it (an
 // account speaks one protocol; the demo account's OpenID Connect stays as sso.e2e.ts set it).
 const SHOTS = join(import.meta.dirname, '../../test-results/e2e/screenshots/sso-saml');
-const DOMAIN = 'saml.e2e.pulzus.test';
+// one domain per worker's set-up: a worker that replaces a failed one makes an account of its own, and a
+// domain belongs to one account
+let DOMAIN = 'saml.e2e.pulzus.test';
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 const run = Date.now().toString(36);
 const address = (who: string) => `${who}.${run}@${DOMAIN}`;
 
 let idp: SamlIdp;
 let accountToken = '';
+let admin: Awaited<ReturnType<typeof createPerson>>;
 
 const settings = (jit: boolean, required: boolean) => ({
   enabled: true,
@@ -29,6 +32,7 @@ const settings = (jit: boolean, required: boolean) => ({
 });
 
 test.beforeAll(async ({ request }) => {
+  DOMAIN = `saml-${Date.now().toString(36)}.e2e.pulzus.test`;
   idp = await startSamlIdp({
     people: Object.fromEntries(
       Object.keys(VIEWPORTS).map((viewport) => [
@@ -38,7 +42,7 @@ test.beforeAll(async ({ request }) => {
     ),
   });
   // an admin of our own, whose session account is the new account (the demo admin's stays as it is)
-  const admin = await createPerson(request, 'admin', 'Saml');
+  admin = await createPerson(request, 'admin', 'Saml');
   const { id } = await api<{ id: number }>(
     request,
     await apiToken(request, DEMO.admin),
@@ -125,6 +129,25 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await page.getByLabel(hu('login-password')).fill('Tinta-Kavics-1-Vizpart!');
       await page.getByRole('button', { name: hu('login-button') }).click();
       await expect(page.getByText(hu('error-sso-required'))).toBeVisible();
+    });
+
+    test('the admin sees what to register at the identity provider; unreadable metadata is said at its field', async ({
+      page,
+    }) => {
+      await login(page, admin);
+      await page.goto('/admin/sso');
+      await expect(page.getByRole('heading', { name: hu('admin-sso-title') })).toBeVisible();
+      await expect(page.getByLabel(hu('admin-sso-protocol'))).toHaveValue('saml');
+      await expect(page.getByText(`${BASE_URL}/api/sso/saml/`).first()).toBeVisible();
+      await expect(page.getByLabel(hu('admin-sso-metadata-url'))).toHaveValue(idp.metadataUrl);
+      await page.screenshot({ path: join(SHOTS, viewport, 'hu', 'admin-sso-saml.png'), fullPage: true });
+      await page.getByLabel(hu('admin-sso-metadata-url')).fill(`${idp.metadataUrl}-missing`);
+      await page.getByRole('button', { name: hu('admin-sso-save') }).click();
+      await expect(page.getByText(hu('sso-field-metadata-unreachable'))).toBeVisible();
+      await page.screenshot({
+        path: join(SHOTS, viewport, 'hu', 'admin-sso-saml-error.png'),
+        fullPage: true,
+      });
     });
   });
 }

@@ -40,6 +40,19 @@ const SAVED: SsoSettings = {
   ],
 };
 
+const SAML: SsoSettings = {
+  ...EMPTY,
+  enabled: true,
+  protocol: 'saml',
+  saml_idp_entity_id: 'https://sts.windows.net/3f1c0a52-9d1e-4c2b-8a57-0c8e6e2f4b1d/',
+  saml_sso_url: 'https://login.microsoftonline.com/3f1c0a52-9d1e-4c2b-8a57-0c8e6e2f4b1d/saml2',
+  saml_metadata_url:
+    'https://login.microsoftonline.com/3f1c0a52-9d1e-4c2b-8a57-0c8e6e2f4b1d/federationmetadata/2007-06/federationmetadata.xml',
+  saml_cert_expiries: ['2029-03-31T12:00:00.000Z'],
+  jit_provisioning: true,
+  domains: [{ domain: 'acme.example', sso_required: true }],
+};
+
 const handlersFor = (settings: SsoSettings, put?: FakeHandlers[string]): FakeHandlers => ({
   'GET sso/settings': () => ({ body: settings }),
   'PUT sso/settings': put ?? (() => ({ body: settings })),
@@ -123,5 +136,41 @@ export const DomainTaken: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: hu['admin-sso-save'] }));
     await expect(await canvas.findByText(hu['error-sso-domain-taken'])).toBeVisible();
+  },
+};
+
+/** An account signing in through SAML: what to register at the identity provider, and its metadata URL. */
+export const Saml: Story = {
+  render: () => (
+    <AdminStory handlers={handlersFor(SAML)}>
+      <SsoSettingsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(SAML.acs_url)).toBeVisible();
+    await expect(canvas.getByText(SAML.sp_entity_id)).toBeVisible();
+    await expect(canvas.getByLabelText(hu['admin-sso-metadata-url'])).toHaveValue(SAML.saml_metadata_url);
+    await expect(canvas.queryByLabelText(hu['admin-sso-client-id'])).toBeNull();
+  },
+};
+
+/** Metadata the server could not read: said under the metadata URL. */
+export const SamlMetadataRefused: Story = {
+  render: () => (
+    <AdminStory
+      handlers={handlersFor(SAML, () =>
+        apiError(400, 'validation-failed', {
+          fields: [{ path: 'saml_metadata_url', message: 'sso-field-metadata-unreachable' }],
+        }),
+      )}
+    >
+      <SsoSettingsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-sso-save'] }));
+    await expect(await canvas.findByText(hu['sso-field-metadata-unreachable'])).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import {
   Form,
   FormActions,
   routeQuery,
+  SelectField,
   TextField,
   useApiClient,
   useRouteMutation,
@@ -13,6 +14,7 @@ import {
   useT,
 } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
 import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -50,6 +52,9 @@ const Redirect = styled.p`
 function initialValues(settings: SsoSettings): SsoForm {
   return {
     enabled: settings.enabled,
+    protocol: settings.protocol,
+    saml_metadata_url: settings.saml_metadata_url,
+    saml_metadata_xml: '',
     issuer_url: settings.issuer_url,
     client_id: settings.client_id,
     client_secret: '',
@@ -76,7 +81,7 @@ function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
   const { t } = useT();
   const notify = useNotify();
   const save = useRouteMutation('ssoSettingsUpdate', { invalidates: ['ssoSettings'] });
-  const { register, control, handleSubmit, setError, formState } = useForm<SsoForm>({
+  const { register, control, handleSubmit, setError, setValue, watch, formState } = useForm<SsoForm>({
     resolver: zodResolver(zSsoSettingsPayload),
     defaultValues: initialValues(settings),
     mode: 'onTouched',
@@ -84,6 +89,14 @@ function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
   const domains = useFieldArray({ control, name: 'domains' });
   const { errors } = formState;
   const saving = save.isPending;
+  const saml = watch('protocol') === 'saml';
+  const metadataFile = watch('saml_metadata_xml');
+
+  // an uploaded metadata file travels as its text (docs/sso.md "Settings"); its checks are the server's
+  const readMetadata = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setValue('saml_metadata_xml', file ? await file.text() : '', { shouldDirty: true });
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -108,9 +121,35 @@ function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={saving} data-state={saving ? 'submitting' : 'loaded'}>
       <p>{t('admin-sso-intro')}</p>
-      <Redirect>
-        {t('admin-sso-redirect-uri')}: <code>{settings.redirect_uri}</code>
-      </Redirect>
+      <SelectField
+        label={t('admin-sso-protocol')}
+        options={[
+          { value: 'oidc', label: t('admin-sso-protocol-oidc') },
+          { value: 'saml', label: t('admin-sso-protocol-saml') },
+        ]}
+        {...register('protocol')}
+      />
+      {saml ? (
+        <>
+          <Redirect>
+            {t('admin-sso-sp-entity-id')}: <code>{settings.sp_entity_id}</code>
+          </Redirect>
+          <Redirect>
+            {t('admin-sso-acs-url')}: <code>{settings.acs_url}</code>
+          </Redirect>
+          {settings.protocol === 'saml' ? (
+            <Redirect>
+              <a href={settings.sp_metadata_url} download>
+                {t('admin-sso-sp-metadata')}
+              </a>
+            </Redirect>
+          ) : null}
+        </>
+      ) : (
+        <Redirect>
+          {t('admin-sso-redirect-uri')}: <code>{settings.redirect_uri}</code>
+        </Redirect>
+      )}
       <Controller
         control={control}
         name="enabled"
@@ -123,28 +162,59 @@ function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
           />
         )}
       />
-      <TextField
-        label={t('admin-sso-issuer-url')}
-        hint={t('admin-sso-issuer-url-hint')}
-        type="url"
-        autoComplete="off"
-        error={fieldErrorText(t, errors.issuer_url)}
-        {...register('issuer_url')}
-      />
-      <TextField
-        label={t('admin-sso-client-id')}
-        autoComplete="off"
-        error={fieldErrorText(t, errors.client_id)}
-        {...register('client_id')}
-      />
-      <TextField
-        label={t('admin-sso-client-secret')}
-        type="password"
-        autoComplete="new-password"
-        {...(settings.has_client_secret ? { hint: t('admin-sso-client-secret-stored') } : {})}
-        error={fieldErrorText(t, errors.client_secret)}
-        {...register('client_secret')}
-      />
+      {saml ? (
+        <>
+          {settings.saml_idp_entity_id ? (
+            <Redirect>
+              {t('admin-sso-idp-entity-id')}: <code>{settings.saml_idp_entity_id}</code>
+              {settings.saml_cert_expiries.map((expiry) => (
+                <span key={expiry}> · {t('admin-sso-cert-expiry', { date: expiry.slice(0, 10) })}</span>
+              ))}
+            </Redirect>
+          ) : null}
+          <TextField
+            label={t('admin-sso-metadata-url')}
+            hint={t('admin-sso-metadata-url-hint')}
+            type="url"
+            autoComplete="off"
+            error={fieldErrorText(t, errors.saml_metadata_url)}
+            {...register('saml_metadata_url')}
+          />
+          <TextField
+            label={t('admin-sso-metadata-file')}
+            type="file"
+            accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
+            {...(metadataFile ? { hint: t('admin-sso-metadata-file-read') } : {})}
+            error={fieldErrorText(t, errors.saml_metadata_xml)}
+            onChange={readMetadata}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            label={t('admin-sso-issuer-url')}
+            hint={t('admin-sso-issuer-url-hint')}
+            type="url"
+            autoComplete="off"
+            error={fieldErrorText(t, errors.issuer_url)}
+            {...register('issuer_url')}
+          />
+          <TextField
+            label={t('admin-sso-client-id')}
+            autoComplete="off"
+            error={fieldErrorText(t, errors.client_id)}
+            {...register('client_id')}
+          />
+          <TextField
+            label={t('admin-sso-client-secret')}
+            type="password"
+            autoComplete="new-password"
+            {...(settings.has_client_secret ? { hint: t('admin-sso-client-secret-stored') } : {})}
+            error={fieldErrorText(t, errors.client_secret)}
+            {...register('client_secret')}
+          />
+        </>
+      )}
       <TextField
         label={t('admin-sso-email-claim')}
         hint={t('admin-sso-email-claim-hint')}
@@ -217,8 +287,9 @@ function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
 }
 
 /**
- * The session account's single sign-on screen (docs/sso.md "Settings"): the identity provider's issuer,
- * client id and secret (write-only), the e-mail claim, just-in-time provisioning and the e-mail domains
+ * The session account's single sign-on screen (docs/sso.md "Settings"): the protocol; for OpenID Connect
+ * the identity provider's issuer, client id and secret (write-only), for SAML its metadata (URL or
+ * file) with what to register there (entity id, ACS URL, SP metadata); the e-mail claim, just-in-time provisioning and the e-mail domains
  * with *password sign-in refused*; every refusal of the server (a domain of another account, a missing
  * secret) is shown on its field.
  */
