@@ -36,6 +36,7 @@ describe('every public call is limited per client address (docs/security.md)', (
       'embed/session',
       'login',
       'sso/oidc/callback',
+      'sso/saml/finish',
       'sso/start',
       'users/check-verify-hash',
       'users/password-reminder',
@@ -49,6 +50,10 @@ describe('every public call is limited per client address (docs/security.md)', (
       const other = await t.call({ method: def.method, url, payload: {}, remoteAddress: `10.70.${i}.2` });
       expect(other.statusCode, url).not.toBe(429);
     }
+  });
+
+  it('the SAML assertion consumer service (a form post outside the route table) is limited as well', async () => {
+    expect(await callsBeforeLimit('POST', '/api/sso/saml/1/acs', '10.70.99.1')).toBeGreaterThan(0);
   });
 
   it(`checking and setting with password links share ${PASSWORD_LINK_RATE_LIMIT} calls a minute per client`, async () => {
