@@ -41,6 +41,8 @@ export interface GraphServices {
   results: LruCache<string, string> | null;
   /** The graph lookups read since the last change of their tables (docs/architecture.md "Caches"). */
   lookups: ChangeCache<GraphLookup | null>;
+  /** The callers' scopes read since the last change (docs/privacy.md "Rule 10"); absent: read on every call. */
+  scopes?: ChangeCache<UserScope | null>;
 }
 
 /** A computed graph with what produced it (the export writes the settings beside the numbers). */
@@ -137,7 +139,7 @@ async function planGraph(
   });
   if (!lookup.enabled && !auth.isAdmin) throw new AppError('not-found');
   // a scope may name the graphs its viewer opens; another is the 404 of a disabled graph
-  const scope = await viewerScope(db, auth, accountId);
+  const scope = await viewerScope(db, auth, accountId, services.scopes);
   if (scope?.graphs && !scope.graphs.includes(request.type)) throw new AppError('not-found');
   const k = accountK(lookup.minGroupSize, services.serverMinGroupSize);
   // Keyed by the data versions of the lookup, which follows the database (docs/architecture.md "Caches"), so a

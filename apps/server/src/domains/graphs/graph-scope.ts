@@ -1,6 +1,7 @@
 import { type ParticipationCollector, type UserScope, zUserScope } from '@pulzus/core';
 import type { GraphScope } from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
+import type { ChangeCache } from '../../db/change-feed';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../services/auth';
 import { dateDemographies } from './cube-input.queries';
@@ -9,18 +10,25 @@ import { participationCollectors } from './participation.queries';
 
 /**
  * The scope of a user in an account (docs/privacy.md "Rule 10"), or null for an unscoped user. Read from the
- * database on every call, never from the token: a changed or removed scope holds from the next request on.
+ * database, never from the token: a changed or removed scope holds from the next request on. With `cache` (the
+ * graph routes' change cache), a read is kept until any change this process makes or hears of (`user_scopes`
+ * notifies, migration 0026), so a cached graph answer still reads nothing from the database (docs/architecture.md
+ * "Caches").
  */
 export async function storedScope(
   db: Kysely<Database>,
   userId: number,
   accountId: number,
+  cache?: ChangeCache<UserScope | null>,
 ): Promise<UserScope | null> {
-  const text = await scopeRow(db, userId, accountId);
-  if (text === undefined) return null;
-  // a row that no longer parses (never written so) shows nothing rather than everything
-  const parsed = zUserScope.safeParse(JSON.parse(text));
-  return parsed.success ? parsed.data : { worker_group_ids: [0], demographies: [] };
+  const read = async () => {
+    const text = await scopeRow(db, userId, accountId);
+    if (text === undefined) return null;
+    // a row that no longer parses (never written so) shows nothing rather than everything
+    const parsed = zUserScope.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : { worker_group_ids: [0], demographies: [] };
+  };
+  return cache ? cache.get(`${userId}|${accountId}`, read) : read();
 }
 
 /**
@@ -31,9 +39,10 @@ export async function viewerScope(
   db: Kysely<Database>,
   auth: AuthContext,
   accountId: number,
+  cache?: ChangeCache<UserScope | null>,
 ): Promise<UserScope | null> {
   if (auth.isAdmin || auth.embed || auth.userId === 0) return null;
-  return storedScope(db, auth.userId, accountId);
+  return storedScope(db, auth.userId, accountId, cache);
 }
 
 /** The engine's form of a scope (analytics/scope.ts). */

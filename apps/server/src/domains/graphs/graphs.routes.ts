@@ -98,6 +98,7 @@ async function graphsRoutes(app: FastifyInstance): Promise<void> {
         ? new LruCache<string, string>(app.env.GRAPH_RESULT_CACHE_ENTRIES)
         : null,
     lookups: new ChangeCache(app.database.changes),
+    scopes: new ChangeCache(app.database.changes),
   };
   services.set(app.database, graph);
 
