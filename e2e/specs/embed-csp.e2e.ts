@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL, DEMO } from '../support/env';
 import { api, apiToken } from '../support/session';
@@ -28,6 +30,11 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     ...reported,
     ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
   ];
+}
+
+/** A code block of docs/embedding.md, as its file in docs/examples/embedding holds it. */
+function docBlock(file: string): string {
+  return readFileSync(join(import.meta.dirname, '../../docs/examples/embedding', file), 'utf8').trim();
 }
 
 /** Makes the page's browser one without constructed style sheets (Safari before 16.4, Firefox before 101). */
@@ -116,6 +123,39 @@ test.describe('<pulzus-graph> under a strict Content-Security-Policy (docs/embed
     ).toEqual([nonce, nonce]);
     await expectStyledGraph(page, 'commitment_total', 'ColumnChart');
     await expectStyledGraph(page, 'satisfaction_topics', 'BarChart');
+    expect(await violations()).toEqual([]);
+  });
+
+  // docs/embedding.md's own blocks (docs/examples/embedding): the example serves its policies as written
+  // there and each snippet alone in a page, with this server and the key in place of the stand-ins
+  test("docs/embedding.md's snippet draws under docs/embedding.md's policy, with no violation", async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    const answer = await page.goto(`${origin}/element.html`);
+    expect(answer?.headers()['content-security-policy']).toBe(
+      docBlock('csp.http')
+        .replace(/^Content-Security-Policy: /, '')
+        .replaceAll('https://pulzus.example', new URL(BASE_URL).origin),
+    );
+    await expectStyledGraph(page, 'commitment_total', 'ColumnChart');
+    expect(await violations()).toEqual([]);
+  });
+
+  test("docs/embedding.md's nonce snippet is styled under its nonce policy without constructed style sheets", async ({
+    page,
+  }) => {
+    await withoutConstructedStyleSheets(page);
+    const violations = await watchViolations(page);
+    const answer = await page.goto(`${nonceOrigin}/element-nonce.html`);
+    const nonce = /'nonce-([^']+)'/.exec(answer?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(answer?.headers()['content-security-policy']).toBe(
+      docBlock('csp-nonce.http')
+        .replace(/^Content-Security-Policy: /, '')
+        .replaceAll('https://pulzus.example', new URL(BASE_URL).origin)
+        .replace('R4nd0m', nonce ?? 'no nonce'),
+    );
+    await expectStyledGraph(page, 'commitment_total', 'ColumnChart');
     expect(await violations()).toEqual([]);
   });
 

@@ -11,9 +11,14 @@
 //   PULZUS_LOCKED_KEY       an embed key whose own pinned query is of PULZUS_PINNED_SLUG (/pinned.html)
 //   EXAMPLE_PORT            another port (the end-to-end test picks a free one), default 4020
 //   EXAMPLE_CSP_NONCE       1: the policy's nonce variant — a fresh style nonce per page view, on the elements too
-import { createHmac, randomBytes } from 'node:crypto';
+// The token signer, the two policies and the two bare elements (/element.html, /element-nonce.html) are
+// docs/embedding.md's code blocks themselves (../../docs/examples/embedding), so a broken block fails
+// the end-to-end tests that use this example.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { signEmbedToken } from '../../docs/examples/embedding/sign-embed-token.mjs';
 
 const here = new URL('.', import.meta.url);
 const port = Number(process.env.EXAMPLE_PORT ?? 4020);
@@ -38,29 +43,31 @@ function parseParams(text) {
   process.exit(1);
 }
 
-/** How long a signed token may be exchanged; Pulzus takes at most 10 minutes (docs/embedding.md). */
-const TOKEN_SECONDS = 5 * 60;
-
 /**
- * A signed embed token for this page view, as docs/embedding.md "Signed embed tokens" describes:
- * a JWT (HS256) over the key id, the graph, its pinned query and the controls left to the page,
- * signed with the key's signing secret, which never leaves this backend. Empty without a secret.
+ * A signed embed token for this page view, as docs/embedding.md "Signed embed tokens" describes
+ * (its signer, five minutes): a JWT (HS256) over the key id, the graph, its pinned query and the
+ * controls left to the page, signed with the key's signing secret, which never leaves this backend.
+ * Empty without a secret.
  */
 function signedToken() {
   if (!signingSecret || !Number.isInteger(signingKeyId)) return '';
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    kid: signingKeyId,
+  return signEmbedToken({
+    keyId: signingKeyId,
+    secret: signingSecret,
     slug: pinnedSlug,
     params: signedParams,
     controls: signedControls,
-    iat: now,
-    exp: now + TOKEN_SECONDS,
-  };
-  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
-  return `${body}.${createHmac('sha256', signingSecret).update(body).digest('base64url')}`;
+  });
 }
+
+const docExamples = new URL('../../docs/examples/embedding/', import.meta.url);
+/** A code block of docs/embedding.md, as its file holds it. */
+function docBlock(file) {
+  return readFileSync(new URL(file, docExamples), 'utf8').trim();
+}
+/** docs/embedding.md's policies; `https://pulzus.example` and the nonce `R4nd0m` stand for the real ones. */
+const POLICY = docBlock('csp.http').replace(/^Content-Security-Policy: /, '');
+const NONCE_POLICY = docBlock('csp-nonce.http').replace(/^Content-Security-Policy: /, '');
 
 /** The files the page consists of; nothing else is served. */
 const FILES = {
@@ -69,13 +76,26 @@ const FILES = {
   '/pinned.html': ['pinned.html', 'text/html; charset=utf-8'],
   '/intranet.css': ['intranet.css', 'text/css; charset=utf-8'],
   '/pinned.js': ['pinned.js', 'text/javascript; charset=utf-8'],
+  // docs/embedding.md's snippets, each alone in a page
+  '/element.html': ['element.html', 'text/html; charset=utf-8'],
+  '/element-nonce.html': ['element-nonce.html', 'text/html; charset=utf-8'],
 };
+
+/**
+ * A page holding nothing but a snippet of docs/embedding.md (the element's script first when the
+ * snippet, as the nonce one, shows only the element).
+ */
+function snippetPage(file) {
+  const snippet = docBlock(file);
+  const script = snippet.includes('<script') ? '' : `${docBlock('element.html').split('\n')[0]}\n`;
+  return `<!doctype html>\n<html lang="hu">\n<head><meta charset="utf-8"><title>${file}</title></head>\n<body>\n${script}${snippet}\n</body>\n</html>\n`;
+}
 
 const pulzusOrigin = new URL(pulzusUrl).origin;
 
 /**
- * The strictest Content-Security-Policy under which these pages and their graphs work, as
- * docs/embedding.md "Content-Security-Policy" lists it: scripts from files of this origin and the
+ * The strictest Content-Security-Policy under which these pages and their graphs work, docs/embedding.md
+ * "Content-Security-Policy"'s own block with this server's origin: scripts from files of this origin and the
  * Pulzus server only, styles from this origin's files only (no inline style: the element's own
  * styles sit in constructed sheets, which `style-src` does not govern), API calls to the Pulzus
  * server only, and `data:` images for the graph's select arrows and PNG download. Its nonce variant
@@ -83,16 +103,8 @@ const pulzusOrigin = new URL(pulzusUrl).origin;
  * same nonce, which a browser without constructed style sheets needs for the element's styles.
  */
 function contentSecurityPolicy(nonce) {
-  return [
-    "default-src 'none'",
-    `script-src 'self' ${pulzusOrigin}`,
-    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
-    'img-src data:',
-    `connect-src ${pulzusOrigin}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const policy = nonce ? NONCE_POLICY.replaceAll('R4nd0m', nonce) : POLICY;
+  return policy.replaceAll('https://pulzus.example', pulzusOrigin);
 }
 
 /** Escapes a value for a double-quoted HTML attribute. */
@@ -107,13 +119,22 @@ const server = createServer(async (request, response) => {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  let body = await readFile(new URL(file[0], here), 'utf8');
+  let body = file[0].startsWith('element')
+    ? snippetPage(file[0])
+    : await readFile(new URL(file[0], here), 'utf8');
   const headers = { 'Content-Type': file[1], 'Cache-Control': 'no-store' };
   if (file[0].endsWith('.html')) {
     const nonce = withNonce ? randomBytes(16).toString('base64') : '';
     headers['Content-Security-Policy'] = contentSecurityPolicy(nonce);
-    if (nonce) body = body.replace(/<pulzus-graph(?=\s)/g, `<pulzus-graph nonce="${nonce}"`);
+    if (nonce) {
+      body = body.includes('nonce="R4nd0m"')
+        ? body.replaceAll('nonce="R4nd0m"', `nonce="${nonce}"`)
+        : body.replace(/<pulzus-graph(?=\s)/g, `<pulzus-graph nonce="${nonce}"`);
+    }
     body = body
+      // the snippets' stand-ins for the server and the key
+      .replaceAll('https://pulzus.example', attribute(pulzusUrl))
+      .replaceAll('pze_…', attribute(embedKey))
       .replaceAll('%PULZUS_URL%', attribute(pulzusUrl))
       .replaceAll('%PULZUS_EMBED_KEY%', attribute(embedKey))
       .replaceAll('%PULZUS_PINNED_SLUG%', attribute(pinnedSlug))

@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { codeBlocks, shownPart } from '../../../scripts/doc-blocks';
 import readme from '../README.md?raw';
 
 /**
  * The README's TypeScript code lives in packages/widgets/examples, one file per block, where
  * scripts/example-app.mjs type-checks it against the packed package's declarations, as a consumer's
  * compiler sees them (examples/react-app/README.md). A file may end with what the app around the
- * example provides (declarations of its own values), below this line, which the README leaves out.
+ * example provides (declarations of its own values), below a `// ── not shown in README.md` line, which the README leaves out (scripts/doc-blocks.ts reads both).
  */
-const NOT_SHOWN = '// ── not shown in README.md';
 
 const exampleFiles = import.meta.glob<string>('../examples/*.{ts,tsx}', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
-
-/** The ```ts and ```tsx blocks of a markdown text, in order. */
-function codeBlocks(markdown: string): string[] {
-  return [...markdown.matchAll(/^```tsx?\n([\s\S]*?)^```$/gm)].map((match) => match[1]!.trimEnd());
-}
-
-/** What the README shows of an example file: everything above the not-shown line. */
-function shownPart(source: string): string {
-  const at = source.indexOf(NOT_SHOWN);
-  return (at < 0 ? source : source.slice(0, at)).trimEnd();
-}
 
 describe('the code of packages/widgets/README.md is the example files', () => {
   const shown = Object.fromEntries(

@@ -1,5 +1,6 @@
-import { decodeToken, type EmbedLock } from '@pulzus/core';
-import { describe, expect, it } from 'vitest';
+import { decodeToken, type EmbedLock, zEmbedLock } from '@pulzus/core';
+import { jwtVerify } from 'jose';
+import { describe, expect, it, vi } from 'vitest';
 import { EMBED_TOKEN_CLOCK_SKEW_S, EMBED_TOKEN_MAX_LIFETIME_S } from './embed-token';
 import {
   type EmbedKeyFixtureFields,
@@ -65,6 +66,63 @@ const embedGraph = (session: string, payload: object) =>
   });
 const answer = (res: { statusCode: number; body: string }) => ({ status: res.statusCode, body: res.body });
 const TOKEN_INVALID = { status: 401, body: JSON.stringify({ error: { code: 'embed-token-invalid' } }) };
+
+/** docs/embedding.md's signing code, run as the page shows it (docs/examples/embedding/README.md). */
+const docExamples = new URL('../../../../../docs/examples/embedding/', import.meta.url);
+type DocSigner = (claims: {
+  keyId: number;
+  secret: string;
+  slug: string;
+  params: object;
+  controls?: string[];
+}) => string;
+
+// first in the file: the doc's signer reads the real clock, which later tests move the app's away from
+describe("docs/embedding.md's signing code", () => {
+  it('signs a token (sign-embed-token.mjs) that opens a session pinned to its query', async () => {
+    const { signEmbedToken: signAsDocumented } = (await import(
+      new URL('sign-embed-token.mjs', docExamples).href
+    )) as {
+      signEmbedToken: DocSigner;
+    };
+    const key = await signingKeyOfA();
+    const { lock } = await sessionOf(
+      signAsDocumented({
+        keyId: key.id,
+        secret: key.signing_secret,
+        slug: 'commitment_total',
+        params: commitmentTotal().query,
+        controls: ['show_satisfaction_index'],
+      }),
+    );
+    expect(lock).toEqual({
+      slug: 'commitment_total',
+      params: commitmentTotal().query,
+      controls: ['show_satisfaction_index'],
+    });
+  });
+
+  it("the page view's call (sign-embed-token-use.mjs) signs with the secret of the environment, key 12's claims", async () => {
+    const secret = `pzs_${'x'.repeat(43)}`;
+    vi.stubEnv('PULZUS_SIGNING_SECRET', secret);
+    try {
+      const { token } = (await import(new URL('sign-embed-token-use.mjs', docExamples).href)) as {
+        token: string;
+      };
+      const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(secret), {
+        algorithms: ['HS256'],
+      });
+      expect(protectedHeader.alg).toBe('HS256');
+      expect(payload).toMatchObject({ kid: 12, slug: 'commitment_total' });
+      expect((payload.exp as number) - (payload.iat as number)).toBeLessThanOrEqual(
+        EMBED_TOKEN_MAX_LIFETIME_S,
+      );
+      expect(zEmbedLock.safeParse(payload).error).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
 
 describe('a valid signed embed token (docs/embedding.md "Signed embed tokens")', () => {
   it('opens a 15-minute session of its key pinned to its query, drawn exactly as a user sees it', async () => {
