@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '@pulzus/core';
+import { type LanguageCode, LANGUAGE_CODES, type RouteDefinition } from '@pulzus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors';
@@ -101,9 +101,23 @@ async function resolveCaller(
   return auth;
 }
 
+/**
+ * The page's language a ticket download names in `lang` (a navigation sends no X-Pulzus-Language; docs/api.md
+ * "Language of an answer"); undefined when it names none. Read before the ticket is redeemed, so a bad
+ * value is a 400 that leaves the ticket unused.
+ */
+function ticketLanguage(request: FastifyRequest): LanguageCode | undefined {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (lang === undefined) return undefined;
+  if (typeof lang === 'string' && (LANGUAGE_CODES as readonly string[]).includes(lang))
+    return lang as LanguageCode;
+  throw new AppError('validation-failed', { fields: [{ path: 'lang', message: 'hu or en' }] });
+}
+
 async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request: FastifyRequest) {
   const ticket = (request.query as { t?: unknown } | undefined)?.t;
   if (typeof ticket !== 'string' || !def.ticket) throw new AppError('download-ticket-invalid');
+  const language = ticketLanguage(request);
   const idParam = def.ticket.idParam;
   const id = idParam ? Number((request.params as Record<string, unknown>)[idParam]) : null;
   const redeemed = await app.downloadTickets.redeem(ticket, def.ticket.resource, id);
@@ -133,6 +147,7 @@ async function ticketCaller(app: FastifyInstance, def: RouteDefinition, request:
     accountId: owner.accountId,
     claims: null,
     ...(impersonatorId === null ? {} : { impersonatorId }),
+    ...(language ? { language } : {}),
   } satisfies AuthContext;
 }
 

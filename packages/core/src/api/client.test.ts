@@ -352,6 +352,23 @@ describe('downloads (spec 2 §7)', () => {
     expect(JSON.parse(String(requests[1]?.body))).toEqual({ resource: 'translations-csv', id: 6 });
   });
 
+  it('a download opened from an English page says so in `lang` (a navigation sends no X-Pulzus-Language)', async () => {
+    const ticket = 'tkt-0123456789abcdef';
+    let language: string | null = 'en';
+    const { client, requests } = setup([json({ ticket })], 'a.b.c', undefined, { language: () => language });
+    expect(await client.graphExcelExport({ ticketId: 11 })).toBe(
+      `/api/graph/excel-export?t=${ticket}&lang=en`,
+    );
+    // the ticket's own request carries the header too
+    expect(requests[0]?.headers.get('X-Pulzus-Language')).toBe('en');
+    language = 'de';
+    expect(await client.graphExcelExport({ ticketId: 11 })).toBe(`/api/graph/excel-export?t=${ticket}`);
+    language = null;
+    expect(await client.collectorsXlsxDownload({ params: { id: 9 } })).toBe(
+      `/api/survey-dates/9/collectors-xlsx?t=${ticket}`,
+    );
+  });
+
   it('takes the ticket id from ticketId for the graph excel export', async () => {
     const ticket = 'tkt-0123456789abcdef';
     const { client, requests } = setup([json({ ticket })]);

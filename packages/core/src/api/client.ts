@@ -1,6 +1,7 @@
 import { ApiError } from '../errors/api-error';
 import type { ApiClient } from './client-types';
 import { readDocumentCookie } from './headers';
+import { LANGUAGE_CODES } from '../schemas/language-codes';
 import {
   type FetchFunction,
   type RequestArgs,
@@ -65,8 +66,12 @@ async function downloadUrl(
     const ticket = (answer as { ticket?: unknown } | null)?.ticket;
     if (typeof ticket !== 'string' || ticket === '')
       throw new ApiError('invalid-response', 502, { message: 'The answer has no ticket' });
-    // the ticket, never the session token, goes into the URL
-    query = { ...query, t: ticket };
+    // the ticket, never the session token, goes into the URL; and the page's language, which a
+    // navigation cannot send as X-Pulzus-Language (docs/api.md "Language of an answer")
+    const language = context.language?.();
+    const lang =
+      language && (LANGUAGE_CODES as readonly string[]).includes(language) ? { lang: language } : {};
+    query = { ...query, t: ticket, ...lang };
   }
   return joinUrl(context.baseUrl, withQuery(fillPath(route.path, args.params), query));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from './common';
+import { zLanguageCode } from './language';
 
 /**
  * What a download ticket opens: the collectors sample xlsx and the participation xlsx (id: survey
@@ -30,8 +31,12 @@ export const zDownloadTicketResponse = z.object({ ticket: z.string().min(16) });
 /** The answer of `POST download-tickets`. */
 export type DownloadTicketResponse = z.infer<typeof zDownloadTicketResponse>;
 
-/** The query of a ticket download: `?t={ticket}`, never the session token (spec 2 §7). */
-export const zTicketQuery = z.object({ t: z.string().min(16) });
+/**
+ * The query of a ticket download: `?t={ticket}`, never the session token (spec 2 §7), and the page's
+ * language (`lang`, hu or en), which a navigation cannot send as X-Pulzus-Language (docs/api.md
+ * "Language of an answer").
+ */
+export const zTicketQuery = z.object({ t: z.string().min(16), lang: zLanguageCode.optional() });
 /** The query of a ticket download. */
 export type TicketQuery = z.infer<typeof zTicketQuery>;
 

@@ -256,3 +256,64 @@ describe('POST graph/excel-export (spec 2 §7; graphs.md "Privacy": the rule app
     });
   });
 });
+
+// docs/api.md "Language of an answer": a download is a navigation, which sends no X-Pulzus-Language, so
+// the page's language travels as `lang` beside the ticket (core's client adds it) and wins over the
+// user's stored language, as the header does for graph/data
+describe("a ticket download speaks the page's language (`lang`, hu or en)", () => {
+  const commitmentTotal = () => ({
+    type: 'commitment_total',
+    query: { survey_dates: [newer.id], show_satisfaction_index: false },
+  });
+  const exportOf = (query: string) =>
+    t.call({
+      method: 'POST',
+      url: `/api/graph/excel-export?${query}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        data: JSON.stringify({
+          title: 'Engagement',
+          graph_data: [],
+          graph_meta: {},
+          request: commitmentTotal(),
+        }),
+      }).toString(),
+    });
+
+  it("an English page's export of a Hungarian user says 'Total' and 'March 2025'", async () => {
+    const res = await exportOf(`t=${await ticket('graph-excel-export', newer.id)}&lang=en`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = rowsOf((await readBook(res.rawPayload)).getWorksheet('Data'));
+    expect(rows[1]).toEqual([null, 'March 2025']);
+    expect(rows.map((row) => row[0])).toContain('Total');
+    expect(rows.flat()).not.toContain('Összesen');
+  });
+
+  it("without `lang` the user's stored language speaks, as before", async () => {
+    const res = await exportOf(`t=${await ticket('graph-excel-export', newer.id)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = rowsOf((await readBook(res.rawPayload)).getWorksheet('Data'));
+    expect(rows.map((row) => row[0])).toContain('Összesen');
+  });
+
+  it("an English page's participation xlsx is English, its file name too", async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/graph/participation-rate/survey-dates/${newer.id}/xlsx?t=${await ticket('participation-xlsx', newer.id)}&lang=en`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="participation-rate-');
+    const book = await readBook(res.rawPayload);
+    expect(book.worksheets.flatMap((sheet) => rowsOf(sheet).map((row) => row[0]))).toContain('Total');
+  });
+
+  it('a language the product does not speak is a 400 that leaves the ticket unused', async () => {
+    const t1 = await ticket('graph-excel-export', newer.id);
+    for (const lang of ['de', 'EN', '']) {
+      const res = await exportOf(`t=${t1}&lang=${encodeURIComponent(lang)}`);
+      expect(res.statusCode, `${lang}: ${res.body}`).toBe(400);
+      expect(res.json().error.code).toBe('validation-failed');
+    }
+    expect((await exportOf(`t=${t1}&lang=hu`)).statusCode).toBe(200);
+  });
+});
