@@ -125,6 +125,10 @@ async function startSmtpSink(mailDir) {
  */
 /** The worker threads' bundle, made once for every instance (they start side by side). */
 let devWorkers;
+function devWorkersDir() {
+  devWorkers ??= buildDevWorkers(log);
+  return devWorkers;
+}
 
 async function startInstance(n) {
   const dataDir = join(work, `data-${n}`);
@@ -152,7 +156,7 @@ async function startInstance(n) {
     DEMO_PROVIDER_PORT: String(demoProviderPort),
     LOG_LEVEL: 'warn',
     // the worker threads from their bundle, as `npm start` runs them (scripts/dev-workers.mjs)
-    PULZUS_DEV_WORKERS: await (devWorkers ??= buildDevWorkers(log)),
+    PULZUS_DEV_WORKERS: await devWorkersDir(),
   };
   // always the embedded PGlite in the fresh DATA_DIR, never a configured PostgreSQL
   delete serverEnv.DATABASE_URL;

@@ -17,7 +17,8 @@ export function serverProject(engine: 'pglite' | 'postgres') {
       root: import.meta.dirname,
       environment: 'node',
       include: ['src/**/*.test.ts'],
-      exclude: engine === 'postgres' ? [...configDefaults.exclude, ...ENGINE_INDEPENDENT] : configDefaults.exclude,
+      exclude:
+        engine === 'postgres' ? [...configDefaults.exclude, ...ENGINE_INDEPENDENT] : configDefaults.exclude,
       globalSetup: ['src/test/global-setup.ts'],
       env: { PULZUS_TEST_DB: engine },
       // server suites share no module state between files (no module mocks); one evaluation per worker
