@@ -6,8 +6,8 @@ import { codeBlocks, shownPart } from '../../../scripts/doc-blocks';
 /**
  * The README's TypeScript code lives in ../examples, one file per block, where scripts/example-app.mjs
  * type-checks it against the built declarations, as a consumer's compiler sees them (examples/README.md
- * there). A file may end with what the app around the example provides, below a `// ── not shown in README.md` line, which the
- * README leaves out (scripts/doc-blocks.ts reads both).
+ * there). A file may end with what the app around the example provides, below a `// ── not shown in
+ * README.md` line, which the README leaves out (scripts/doc-blocks.ts reads both).
  */
 const packageDir = join(import.meta.dirname, '..');
 const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');

@@ -5,8 +5,9 @@ import readme from '../README.md?raw';
 /**
  * The README's TypeScript code lives in packages/widgets/examples, one file per block, where
  * scripts/example-app.mjs type-checks it against the packed package's declarations, as a consumer's
- * compiler sees them (examples/react-app/README.md). A file may end with what the app around the
- * example provides (declarations of its own values), below a `// ── not shown in README.md` line, which the README leaves out (scripts/doc-blocks.ts reads both).
+ * compiler sees them (examples/react-app/README.md). A file may end with what the app around the example
+ * provides (declarations of its own values), below a `// ── not shown in README.md` line, which the
+ * README leaves out (scripts/doc-blocks.ts reads both).
  */
 
 const exampleFiles = import.meta.glob<string>('../examples/*.{ts,tsx}', {
