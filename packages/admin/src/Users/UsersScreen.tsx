@@ -19,6 +19,7 @@ import { ScreenFrame } from '../shared/ScreenFrame';
 import { SetPasswordModal } from './SetPasswordModal';
 import { type ConfirmedUserAction, useUserActions } from './useUserActions';
 import { UserFormModal } from './UserFormModal';
+import { UserScopeModal } from './UserScopeModal';
 import { userRowActions } from './user-row-rules';
 import { useAdminMessages } from '../shared/useAdminMessages';
 
@@ -42,7 +43,11 @@ export interface UsersScreenProps {
   onLoggedInAs?: () => void;
 }
 
-type Popup = { kind: 'edit'; user: User | null } | { kind: 'password'; user: User } | null;
+type Popup =
+  | { kind: 'edit'; user: User | null }
+  | { kind: 'password'; user: User }
+  | { kind: 'scope'; user: User }
+  | null;
 
 /**
  * The users and admins screen (spec 1 §2): name and nickname, e-mail link and mobile, role, login
@@ -140,6 +145,17 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
                 {t('admin-users-action-change-password')}
               </Button>
             ) : null}
+            {/* a scope narrows what a non-admin sees (docs/privacy.md "Rule 10"); admins are never scoped */}
+            {!admin && user.role !== 'admin' ? (
+              <Button
+                type="button"
+                $size="sm"
+                $variant="secondary"
+                onClick={() => setPopup({ kind: 'scope', user })}
+              >
+                {t('admin-users-action-scope')}
+              </Button>
+            ) : null}
             <Button type="button" $size="sm" $variant="secondary" onClick={ask('reminder')}>
               {t('admin-users-action-send-reminder')}
             </Button>
@@ -182,6 +198,7 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
       {popup?.kind === 'edit' ? (
         <UserFormModal screen={screen} user={popup.user} onClose={() => setPopup(null)} />
       ) : null}
+      {popup?.kind === 'scope' ? <UserScopeModal user={popup.user} onClose={() => setPopup(null)} /> : null}
       {popup?.kind === 'password' ? (
         <SetPasswordModal user={popup.user} onClose={() => setPopup(null)} />
       ) : null}
