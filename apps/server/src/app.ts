@@ -36,6 +36,12 @@ export interface AppOptions {
    * packages/widgets/dist-embed.
    */
   embedScriptDir?: string;
+  /**
+   * How far ahead of this machine's clock the OpenID client believes the time is, in seconds
+   * (openid-client's `clockSkew`); 0 unless set. Tests set it to see a fresh ID token as expired, as a
+   * relying party whose clock runs late past the tolerance would (docs/sso.md "Security model").
+   */
+  oidcClockSkewSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -45,6 +51,8 @@ declare module 'fastify' {
     now: () => Date;
     /** The worker threads that parse uploads off the request thread (docs/import.md "Spreadsheet limits"). */
     uploadParser: ParsePool;
+    /** `AppOptions.oidcClockSkewSeconds`, read by the single sign-on domain. */
+    oidcClockSkewSeconds: number;
   }
 }
 
@@ -71,6 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', opts.database);
   app.decorate('now', opts.now ?? (() => new Date()));
   app.decorate('apiRoutes', []);
+  app.decorate('oidcClockSkewSeconds', opts.oidcClockSkewSeconds ?? 0);
   const uploadParser = new ParsePool({
     workers: opts.env.UPLOAD_PARSE_WORKERS,
     queue: opts.env.UPLOAD_PARSE_QUEUE,

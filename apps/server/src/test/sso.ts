@@ -58,7 +58,7 @@ export async function startSso(t: TestApp, email: string): Promise<StartedFlow> 
 
 /** `POST sso/oidc/callback` with the identity provider's answer, from the browser with `cookie`. */
 export function finishSso(
-  t: TestApp,
+  t: Pick<TestApp, 'call'>,
   answer: Record<string, string>,
   cookie: string | null,
 ): Promise<LightMyRequestResponse> {

@@ -30,13 +30,20 @@ const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(ur
 export class OidcConfigurations {
   readonly #cache = new Map<string, Promise<client.Configuration>>();
 
+  readonly #clockSkewSeconds: number;
+
+  /** @param clockSkewSeconds how far ahead the client believes the time is (`AppOptions.oidcClockSkewSeconds`) */
+  constructor(clockSkewSeconds = 0) {
+    this.#clockSkewSeconds = clockSkewSeconds;
+  }
+
   get(settings: OidcSettings): Promise<client.Configuration> {
     const key = `${settings.accountId}:${settings.version}`;
     const cached = this.#cache.get(key);
     if (cached) return cached;
     for (const old of this.#cache.keys())
       if (old.startsWith(`${settings.accountId}:`)) this.#cache.delete(old);
-    const found = discover(settings).catch((error: unknown) => {
+    const found = discover(settings, this.#clockSkewSeconds).catch((error: unknown) => {
       this.#cache.delete(key);
       throw error;
     });
@@ -45,13 +52,17 @@ export class OidcConfigurations {
   }
 }
 
-export async function discover(settings: OidcSettings): Promise<client.Configuration> {
+export async function discover(settings: OidcSettings, clockSkewSeconds = 0): Promise<client.Configuration> {
   const issuer = new URL(settings.issuerUrl);
   try {
     const config = await client.discovery(
       issuer,
       settings.clientId,
-      { client_secret: settings.clientSecret, [client.clockTolerance]: CLOCK_TOLERANCE_SECONDS },
+      {
+        client_secret: settings.clientSecret,
+        [client.clockTolerance]: CLOCK_TOLERANCE_SECONDS,
+        [client.clockSkew]: clockSkewSeconds,
+      },
       client.ClientSecretPost(settings.clientSecret),
       {
         timeout: IDP_TIMEOUT_SECONDS,

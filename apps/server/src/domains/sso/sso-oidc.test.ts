@@ -1,5 +1,9 @@
+import { errorMessageKey, translate } from '@pulzus/core';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadEnv } from '../../env';
+import { CLOCK_TOLERANCE_SECONDS } from './oidc-client';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants, createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
 import { type OidcIdp, signInAtIdp, startOidcIdp } from '../../test/oidc-idp';
@@ -209,6 +213,53 @@ describe('every refusal has its code and an audit entry (docs/sso.md "Errors")',
     const res = await finishSso(t, answer, flow.cookie);
     t.clock.advance(-(10 * 60_000 + 1));
     expect(res.json()).toEqual({ error: { code: 'sso-expired' } });
+  });
+
+  it('an expired ID token (the relying party’s clock past its expiry and the 60 s of tolerance): sso-expired', async () => {
+    // The provider runs in this process and shares its clock, so the relying party's clock is moved
+    // instead: a second instance on the same database whose OpenID client believes it is an hour later
+    // (openid-client's clockSkew) sees the provider's fresh ID token (600 s of life, test/oidc-idp.ts)
+    // as expired; the sign-in's own state is young on the database's clock.
+    const skew = 3600;
+    expect(skew).toBeGreaterThan(600 + CLOCK_TOLERANCE_SECONDS);
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      PUBLIC_URL: 'http://localhost:3000',
+      DEMO: 'false',
+    });
+    const late = await buildApp({
+      env,
+      database: t.database,
+      now: () => new Date(t.clock.now),
+      oidcClockSkewSeconds: skew,
+    });
+    await late.ready();
+    try {
+      const flow = await startSso(t, 'anna@alfa.test');
+      const answer = await signInAtIdp(flow.url, TEST_REDIRECT_URI, 'anna@alfa.test');
+      const res = await finishSso({ call: (opts) => late.inject(opts) }, answer, flow.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'sso-expired' } });
+      expect(await lastFailure()).toMatchObject({
+        account_id: world.accountA.id,
+        detail: expect.stringMatching(/^sso-expired: sign-in: .*exp/),
+      });
+      // the person reads why, in either language
+      expect(translate('hu', errorMessageKey('sso-expired'))).toBe(
+        'A bejelentkezés túl sokáig tartott, vagy már felhasználták. Kérjük, kezdje újra.',
+      );
+      expect(translate('en', errorMessageKey('sso-expired'))).toBe(
+        'The sign-in took too long or was already used. Please start again.',
+      );
+      // the same answer's twin on an instance whose clock agrees with the provider's signs in
+      const fresh = await startSso(t, 'anna@alfa.test');
+      const ok = await signInAtIdp(fresh.url, TEST_REDIRECT_URI, 'anna@alfa.test');
+      expect((await finishSso(t, ok, fresh.cookie)).statusCode).toBe(200);
+    } finally {
+      await late.close();
+    }
   });
 
   it('the person cancels at the identity provider: sso-user-not-allowed with the provider’s answer', async () => {

@@ -33,7 +33,7 @@ export const SSO_RATE_LIMIT = 60;
  * the provider's answer and answered with its own code.
  */
 async function ssoRoutes(app: FastifyInstance): Promise<void> {
-  const configs = new OidcConfigurations();
+  const configs = new OidcConfigurations(app.oidcClockSkewSeconds);
 
   // a refusal is recorded where it happened — in the account whose provider was asked, else on the
   // platform — with the provider's answer, and answered with its code alone (docs/sso.md "Audit entries")
