@@ -61,7 +61,11 @@ describe('OpenAPI document for tools (/api/docs/json)', () => {
 
   it('states the account minimum group size as 3 to 10 (graphs.md "Privacy"), where the server enforces it', async () => {
     const downloaded = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
-    const body = downloaded.paths['/api/accounts/add'].post.requestBody.content['application/json'].schema;
+    const named = downloaded.paths['/api/accounts/add'].post.requestBody.content['application/json'].schema;
+    // the body is a named schema of components.schemas (openapi-document.ts), read through its $ref
+    const body = named.$ref
+      ? downloaded.components.schemas[String(named.$ref).replace('#/components/schemas/', '')]
+      : named;
     expect(body.properties.min_group_size).toMatchObject({ type: 'integer', minimum: 3, maximum: 10 });
   });
 
