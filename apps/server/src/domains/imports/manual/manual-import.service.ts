@@ -11,6 +11,7 @@ import { countStoredByCollector } from './manual-import.queries';
 import {
   discardStagedImport,
   openStagedImport,
+  dropCubeSnapshots,
   publishStagedImport,
   stageResponseChunk,
 } from './staged-import.queries';
@@ -61,7 +62,13 @@ export async function manualImport(
   } else {
     // all or nothing: one transaction around every collector's rows
     await db.transaction().execute(async (trx) => {
-      for (const { target, rows } of plan.collectors) await upsertResponses(trx, accountId, target, rows);
+      let updated = 0;
+      for (const { target, rows } of plan.collectors)
+        updated += rows.length - (await upsertResponses(trx, accountId, target, rows));
+      // A manual row keeps the epoch as its modification time (it never moves the provider import's cursor), so a
+      // snapshot appended to by response id would not see its answers change: the dates' snapshots go, and the
+      // next read builds them from the rows (as publishing a staged import does; docs/graphs.md "Through the API")
+      if (updated > 0) await dropCubeSnapshots(trx, accountId, dateIds);
       await recount(trx, accountId, dateIds);
     });
   }

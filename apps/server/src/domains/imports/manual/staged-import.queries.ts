@@ -92,14 +92,25 @@ export async function publishStagedImport(
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (Number(published.numDeletedRows) !== 1) return false;
-  if (surveyDateIds.length > 0) {
-    await trx
-      .deleteFrom('cube_snapshots')
-      .where('account_id', '=', accountId)
-      .where('survey_date_id', 'in', [...surveyDateIds])
-      .execute();
-  }
+  await dropCubeSnapshots(trx, accountId, surveyDateIds);
   return true;
+}
+
+/**
+ * Drops the dates' cube snapshots, inside the caller's transaction: after a manual import changed stored rows, which
+ * an append by response id and modification time would not see (manual rows keep the epoch as that time).
+ */
+export async function dropCubeSnapshots(
+  trx: Transaction<Database>,
+  accountId: number,
+  surveyDateIds: readonly number[],
+): Promise<void> {
+  if (surveyDateIds.length === 0) return;
+  await trx
+    .deleteFrom('cube_snapshots')
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', 'in', [...surveyDateIds])
+    .execute();
 }
 
 /** Rows a discard deletes per statement: the hidden rows go in short steps, other requests served between them. */
