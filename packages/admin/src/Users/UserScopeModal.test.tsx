@@ -96,3 +96,36 @@ describe('scopes on the users screen (docs/privacy.md Rule 10)', () => {
     expect(view.calls.find((c) => c.method === 'PUT')?.body).toEqual({ scope: null });
   });
 });
+
+describe('the users list shows and filters by scope (docs/privacy.md Rule 10)', () => {
+  it('each user shows their scope or "everything", and the scope filter keeps only the matching users', async () => {
+    const group = WORKER_GROUPS[0];
+    const [first, second] = USERS;
+    const listed = USERS.map((user) =>
+      user.id === first?.id
+        ? {
+            ...user,
+            scope: {
+              worker_group_ids: [group?.id],
+              demographies: [{ code: 'telephely', answers: ['Pécs'] }],
+            },
+          }
+        : { ...user, scope: null },
+    );
+    renderAdmin(<UsersScreen admin={false} />, {
+      handlers: handlers(null, { 'GET users/get-user-list': () => ({ body: { users: listed } }) }),
+    });
+    const summary = `${group?.name} · telephely: Pécs`;
+    const scopedRow = within((await screen.findByText(first?.name ?? '')).closest('tr') as HTMLElement);
+    expect(await scopedRow.findByText(summary)).toBeVisible();
+    const otherRow = within((await screen.findByText(second?.name ?? '')).closest('tr') as HTMLElement);
+    expect(otherRow.getByText(hu['admin-users-scope-none'])).toBeVisible();
+    const filter = screen.getByLabelText(hu['admin-users-scope-filter']);
+    await userEvent.selectOptions(filter, summary);
+    expect(screen.queryByText(second?.name ?? '')).toBeNull();
+    expect(screen.getByText(first?.name ?? '')).toBeVisible();
+    await userEvent.selectOptions(filter, hu['admin-users-scope-filter-unscoped']);
+    expect(screen.queryByText(first?.name ?? '')).toBeNull();
+    expect(screen.getByText(second?.name ?? '')).toBeVisible();
+  });
+});

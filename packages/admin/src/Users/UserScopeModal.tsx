@@ -22,6 +22,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAdminMessages } from '../shared/useAdminMessages';
 import { useNotify } from '../shared/useNotify';
+import { USER_LISTS } from './useUserActions';
 
 const Group = styled.fieldset`
   display: grid;
@@ -96,7 +97,7 @@ export function UserScopeModal({ user, onClose }: UserScopeModalProps) {
     ...routeQuery(client, aid, 'demographiesList', { params: { id: latest?.id ?? 0 } }),
     enabled: latest !== undefined && latest !== null,
   });
-  const save = useRouteMutation('usersScopeSave', { invalidates: ['usersScope'] });
+  const save = useRouteMutation('usersScopeSave', { invalidates: ['usersScope', ...USER_LISTS] });
   const check = useRouteMutation('usersScopeCheck');
   const [edited, setEdited] = useState<Draft | null>(null);
   const [coverage, setCoverage] = useState<UserScopeCheckResponse | null>(null);

@@ -6,6 +6,7 @@ import {
   type DataTableColumn,
   formatDateTime,
   routeQuery,
+  SelectField,
   useApiClient,
   useSession,
   useT,
@@ -20,6 +21,7 @@ import { SetPasswordModal } from './SetPasswordModal';
 import { type ConfirmedUserAction, useUserActions } from './useUserActions';
 import { UserFormModal } from './UserFormModal';
 import { UserScopeModal } from './UserScopeModal';
+import { scopeSummary } from './scope-summary';
 import { userRowActions } from './user-row-rules';
 import { useAdminMessages } from '../shared/useAdminMessages';
 
@@ -43,6 +45,10 @@ export interface UsersScreenProps {
   onLoggedInAs?: () => void;
 }
 
+// the scope filter's two fixed choices; every other value is a scope's summary
+const SCOPED = '@@scoped';
+const UNSCOPED = '@@unscoped';
+
 type Popup =
   | { kind: 'edit'; user: User | null }
   | { kind: 'password'; user: User }
@@ -64,6 +70,9 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
   const admins = useQuery({ ...routeQuery(client, sessionAccountId, 'usersAdmins'), enabled: admin });
   const members = useQuery({ ...routeQuery(client, sessionAccountId, 'usersList'), enabled: !admin });
   const users = admin ? admins : members;
+  // the users list shows each person's scope by worker group names (docs/privacy.md "Rule 10")
+  const groups = useQuery({ ...routeQuery(client, sessionAccountId, 'workerGroupsList'), enabled: !admin });
+  const [scopeFilter, setScopeFilter] = useState('');
   const actions = useUserActions(onLoggedInAs);
   const [popup, setPopup] = useState<Popup>(null);
   const [confirm, setConfirm] = useState<{ action: ConfirmedUserAction; user: User } | null>(null);
@@ -74,6 +83,9 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
     await actions.run(confirm.action, confirm.user);
     setConfirm(null);
   };
+
+  const summaryOf = (user: User) =>
+    user.scope ? scopeSummary(user.scope, groups.data?.worker_groups ?? []) : null;
 
   const columns: DataTableColumn<User>[] = [
     {
@@ -104,6 +116,15 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
         user.login_locked_date ? formatDateTime(user.login_locked_date, language) : t('common-not-available'),
     },
     { key: 'enabled', header: t('admin-users-enabled'), cell: (user) => <Flag value={!user.is_disabled} /> },
+    ...(admin
+      ? []
+      : [
+          {
+            key: 'scope',
+            header: t('admin-users-scope-column'),
+            cell: (user: User) => summaryOf(user) ?? t('admin-users-scope-none'),
+          },
+        ]),
     {
       key: 'actions',
       header: t('common-actions'),
@@ -175,6 +196,19 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
     },
   ];
 
+  const rows = (users.data?.users ?? []).filter((user) => {
+    if (scopeFilter === '') return true;
+    if (scopeFilter === UNSCOPED) return !user.scope;
+    if (scopeFilter === SCOPED) return Boolean(user.scope);
+    return summaryOf(user) === scopeFilter;
+  });
+  const summaries = [...new Set((users.data?.users ?? []).map(summaryOf).filter((s) => s !== null))].sort();
+  const scopeOptions = [
+    { value: SCOPED, label: t('admin-users-scope-filter-scoped') },
+    { value: UNSCOPED, label: t('admin-users-scope-filter-unscoped') },
+    ...summaries.map((summary) => ({ value: summary, label: summary })),
+  ];
+
   const title = t(admin ? 'admin-users-title-admins' : 'admin-users-title-users');
   return (
     <ScreenFrame
@@ -188,10 +222,19 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
         </Button>
       }
     >
+      {admin ? null : (
+        <SelectField
+          label={t('admin-users-scope-filter')}
+          placeholder={t('admin-users-scope-filter-all')}
+          options={scopeOptions}
+          value={scopeFilter}
+          onChange={(event) => setScopeFilter(event.currentTarget.value)}
+        />
+      )}
       <DataTable
         caption={title}
         columns={columns}
-        rows={users.data?.users ?? []}
+        rows={rows}
         rowKey={(user) => user.id}
         empty={t(admin ? 'admin-admins-empty' : 'admin-users-empty')}
       />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDateTime, zId } from './common';
 import { zRoleSlug } from './role';
+import { zUserScope } from './user-scope';
 
 /** A user as listed for admins (spec 1 §3); the API sends the role as a slug. */
 export const zUser = z.object({
@@ -12,6 +13,8 @@ export const zUser = z.object({
   role: zRoleSlug,
   is_disabled: z.boolean(),
   login_locked_date: zDateTime.nullable(),
+  /** The user's scope in the session account, null when unscoped; only the users list sends it (docs/privacy.md "Rule 10"). */
+  scope: zUserScope.nullable().optional(),
 });
 /** A user. */
 export type User = z.infer<typeof zUser>;

@@ -8,6 +8,12 @@ import { dateDemographies } from './cube-input.queries';
 import { scopeRow } from './graph-scope.queries';
 import { participationCollectors } from './participation.queries';
 
+/** A stored scope's JSON text as a scope; a row that no longer parses (never written so) shows nothing rather than everything. */
+export function parseStoredScope(text: string): UserScope {
+  const parsed = zUserScope.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : { worker_group_ids: [0], demographies: [] };
+}
+
 /**
  * The scope of a user in an account (docs/privacy.md "Rule 10"), or null for an unscoped user. Read from the
  * database, never from the token: a changed or removed scope holds from the next request on. With `cache` (the
@@ -23,10 +29,7 @@ export async function storedScope(
 ): Promise<UserScope | null> {
   const read = async () => {
     const text = await scopeRow(db, userId, accountId);
-    if (text === undefined) return null;
-    // a row that no longer parses (never written so) shows nothing rather than everything
-    const parsed = zUserScope.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : { worker_group_ids: [0], demographies: [] };
+    return text === undefined ? null : parseStoredScope(text);
   };
   return cache ? cache.get(`${userId}|${accountId}`, read) : read();
 }

@@ -49,3 +49,16 @@ export function datesWithAnswers(db: Kysely<Database>, accountId: number) {
     .orderBy('date', 'desc')
     .execute();
 }
+
+/** Every stored scope of an account as JSON text by user id: the users list shows them (docs/privacy.md "Rule 10"). */
+export async function accountScopeRows(
+  db: Kysely<Database>,
+  accountId: number,
+): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('user_scopes')
+    .select(['user_id', 'scope'])
+    .where('account_id', '=', accountId)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.scope]));
+}

@@ -4,7 +4,9 @@ import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
 import { sendFirstPasswordEmail } from './first-password';
 import { toUserAnswer } from './user-answer';
+import { parseStoredScope } from '../graphs/graph-scope';
 import { registerScopeRoutes } from './user-scopes';
+import { accountScopeRows } from './user-scopes.queries';
 import { listAccountPeople, listAdmins, listRoles } from './users.queries';
 import { createPerson, deletePerson, setPersonEnabled, updatePerson } from './users.service';
 
@@ -18,7 +20,14 @@ async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.usersList, async ({ accountId }) => {
     const now = app.now();
-    return { users: (await listAccountPeople(db, accountId)).map((row) => toUserAnswer(row, now)) };
+    // each person's scope in this account beside them, so the screen shows and filters by it
+    const scopes = await accountScopeRows(db, accountId);
+    return {
+      users: (await listAccountPeople(db, accountId)).map((row) => {
+        const scope = scopes.get(row.id);
+        return { ...toUserAnswer(row, now), scope: scope === undefined ? null : parseStoredScope(scope) };
+      }),
+    };
   });
 
   registerRoute(app, routes.usersAdmins, async () => {
