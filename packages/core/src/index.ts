@@ -51,9 +51,12 @@ export {
 } from './schemas/role';
 export type { Role, RoleId, RoleSlug, RolesResponse } from './schemas/role';
 export {
+  DEFAULT_ACCOUNT_TIME_ZONE,
+  isKnownTimeZone,
   zAccount,
   zAccountLanguage,
   zAccountPayload,
+  zAccountTimeZone,
   zAccountsResponse,
   zSessionAccountSetPayload,
 } from './schemas/account';

@@ -14,6 +14,7 @@ const ACCOUNTS = {
       is_disabled: false,
       languages: [{ id: 1, name: 'Magyar' }],
       min_group_size: null,
+      time_zone: 'Europe/Budapest',
     },
     {
       id: 4,
@@ -21,6 +22,7 @@ const ACCOUNTS = {
       is_disabled: false,
       languages: [{ id: 1, name: 'Magyar' }],
       min_group_size: 7,
+      time_zone: 'Europe/Budapest',
     },
     {
       id: 5,
@@ -28,6 +30,7 @@ const ACCOUNTS = {
       is_disabled: true,
       languages: [{ id: 1, name: 'Magyar' }],
       min_group_size: null,
+      time_zone: 'Europe/Budapest',
     },
   ],
   server_min_group_size: 5,

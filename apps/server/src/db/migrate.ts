@@ -26,6 +26,7 @@ import * as m0022 from './migrations/0022-sso';
 import * as m0025 from './migrations/0025-user-scopes';
 import * as m0023 from './migrations/0023-sso-saml';
 import * as m0024 from './migrations/0024-staged-imports';
+import * as m0027 from './migrations/0027-account-time-zone';
 import * as m0026 from './migrations/0026-user-scopes-notify';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-user-scopes': m0025,
   '0023-sso-saml': m0023,
   '0024-staged-imports': m0024,
+  '0027-account-time-zone': m0027,
   '0026-user-scopes-notify': m0026,
 };
 

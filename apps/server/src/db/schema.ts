@@ -67,6 +67,8 @@ export interface AccountsTable {
   name: string;
   is_disabled: Generated<boolean>;
   min_group_size: number | null;
+  /** The IANA zone the server prints the account's dates and times in (docs/reports.md "Time zone"). */
+  time_zone: Generated<string>;
   /** Raised when the account is disabled: every token carrying the old `atv` is refused (docs/sessions.md). */
   token_version: Generated<number>;
   created_at: Generated<Date>;

@@ -58,6 +58,7 @@ function initialValues(account: Account | null): AccountForm {
     name: account.name,
     lang_ids: account.languages.map((language) => language.id),
     min_group_size: account.min_group_size,
+    time_zone: account.time_zone,
   };
 }
 
@@ -70,7 +71,8 @@ const K_FIELD_CODES: readonly string[] = ['min-group-size-out-of-range', 'min-gr
 /**
  * The add/edit account popup (spec 1 §2, §5): the name is required and at least one language must
  * be ticked; a new account starts with language id 1. The minimum group size k is empty (the
- * server's) or 3..10, never below the server's; the server's refusals show under that field.
+ * server's) or 3..10, never below the server's; the server's refusals show under that field. The time
+ * zone (an IANA name, Europe/Budapest for a new account) is the one reports and e-mails print times in.
  * Success and failure toasts (spec 1 §8).
  */
 export function AccountFormModal({ account, serverMinGroupSize, onClose }: AccountFormModalProps) {
@@ -96,6 +98,7 @@ export function AccountFormModal({ account, serverMinGroupSize, onClose }: Accou
       name: values.name.trim(),
       lang_ids: values.lang_ids,
       min_group_size: values.min_group_size,
+      time_zone: values.time_zone.trim(),
     };
     try {
       if (account) await update.mutateAsync({ params: { id: account.id }, body });
@@ -105,6 +108,10 @@ export function AccountFormModal({ account, serverMinGroupSize, onClose }: Accou
     } catch (error) {
       if (isApiError(error) && K_FIELD_CODES.includes(error.code)) {
         setError('min_group_size', { message: errorMessageKey(error.code) }, { shouldFocus: true });
+        return;
+      }
+      if (isApiError(error) && error.code === 'time-zone-unknown') {
+        setError('time_zone', { message: errorMessageKey(error.code) }, { shouldFocus: true });
         return;
       }
       notify.danger(account ? 'toast-account-update-error' : 'toast-account-create-error');
@@ -178,6 +185,14 @@ export function AccountFormModal({ account, serverMinGroupSize, onClose }: Accou
             autoComplete="off"
             error={kError}
             {...register('min_group_size', { setValueAs: toNumberOrNull })}
+          />
+          <TextField
+            label={t('admin-accounts-time-zone')}
+            hint={t('admin-accounts-time-zone-hint')}
+            autoComplete="off"
+            spellCheck={false}
+            error={fieldErrorText(t, errors.time_zone)}
+            {...register('time_zone')}
           />
           <ModalFormActions onCancel={onClose} submitDisabled={saving} />
         </Form>

@@ -84,6 +84,7 @@ describe('accounts screen (spec 1 §2)', () => {
       name: 'Gamma Kft.',
       lang_ids: [2],
       min_group_size: null,
+      time_zone: 'Europe/Budapest',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -130,6 +131,7 @@ describe('accounts screen (spec 1 §2)', () => {
       name: 'Beta Zrt.',
       lang_ids: [1, 2],
       min_group_size: 8,
+      time_zone: 'Europe/Budapest',
     });
   });
 
@@ -170,6 +172,40 @@ describe('accounts screen (spec 1 §2)', () => {
     expect(k).toHaveFocus();
     expect(screen.queryByText(hu['toast-account-update-error'])).toBeNull();
     expect(screen.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('docs/reports.md "Time zone": the account\'s zone is edited with it; an unknown zone is refused under its field in the form', async () => {
+    const { view, dialog } = await editBeta({ 'PUT accounts/4': () => ({ body: { status: 'ok' } }) });
+    const zone = dialog.getByRole('textbox', { name: hu['admin-accounts-time-zone'] });
+    expect(zone).toHaveValue('Europe/Budapest');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Europe/Budapesst');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await dialog.findByText(hu['error-time-zone-unknown'])).toBeVisible();
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
+    expect(view.calls.some((c) => c.path === 'accounts/4')).toBe(false);
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'America/New_York');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['toast-account-updated'])).toBeVisible();
+    expect(view.calls.find((c) => c.path === 'accounts/4')?.body).toMatchObject({
+      time_zone: 'America/New_York',
+    });
+  });
+
+  it('docs/reports.md "Time zone": the server\'s time-zone-unknown shows under the time zone field, not as a toast', async () => {
+    const { view, dialog } = await editBeta({
+      'PUT accounts/4': () =>
+        apiError(400, 'time-zone-unknown', {
+          fields: [{ path: 'time_zone', message: 'Unknown IANA time zone' }],
+        }),
+    });
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    const zone = dialog.getByRole('textbox', { name: hu['admin-accounts-time-zone'] });
+    expect(await dialog.findByText(hu['error-time-zone-unknown'])).toBeVisible();
+    expect(zone).toHaveFocus();
+    expect(screen.queryByText(hu['toast-account-update-error'])).toBeNull();
     expect(await axeViolations(view.container)).toEqual([]);
   });
 

@@ -25,6 +25,7 @@ export const ACCOUNTS: Account[] = [
     is_disabled: false,
     languages: [{ id: 1, name: 'Magyar' }],
     min_group_size: null,
+    time_zone: 'Europe/Budapest',
   },
   {
     id: 4,
@@ -35,6 +36,7 @@ export const ACCOUNTS: Account[] = [
       { id: 2, name: 'English' },
     ],
     min_group_size: 7,
+    time_zone: 'Europe/Budapest',
   },
   {
     id: 5,
@@ -42,6 +44,7 @@ export const ACCOUNTS: Account[] = [
     is_disabled: true,
     languages: [{ id: 1, name: 'Magyar' }],
     min_group_size: null,
+    time_zone: 'Europe/Budapest',
   },
 ];
 

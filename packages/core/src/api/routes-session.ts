@@ -150,7 +150,7 @@ export const accountRoutes = {
     body: zAccountPayload,
     response: zCreatedResponse,
   }),
-  /** `PUT accounts/{id}`: name, lang_ids (spec 1 §7). */
+  /** `PUT accounts/{id}`: name, lang_ids (spec 1 §7), and when given min_group_size and time_zone (docs/reports.md "Time zone"). */
   accountsUpdate: defineRoute({
     ...adminJson,
     summary: 'Change an account’s name and languages',

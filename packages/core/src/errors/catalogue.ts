@@ -108,6 +108,8 @@ export const ERROR_CATALOGUE = {
   // an account's own k (graphs.md "Privacy"): 3..10, and never below the server's MIN_GROUP_SIZE
   'min-group-size-out-of-range': { status: 400, messageKey: 'error-min-group-size-out-of-range' },
   'min-group-size-below-server': { status: 400, messageKey: 'error-min-group-size-below-server' },
+  // an account's time zone (docs/reports.md "Time zone"): an IANA name the server's runtime knows
+  'time-zone-unknown': { status: 400, messageKey: 'error-time-zone-unknown' },
   // embedding (docs/embedding.md): a wrong, revoked or foreign-origin key is one answer (no oracle)
   'embed-key-invalid': { status: 401, messageKey: 'error-embed-key-invalid' },
   'embed-graph-not-allowed': { status: 403, messageKey: 'error-embed-graph-not-allowed' },

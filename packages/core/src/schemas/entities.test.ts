@@ -33,6 +33,7 @@ describe('account (spec 1 §3, §5)', () => {
       is_disabled: false,
       languages: [{ id: 1, name: 'Magyar' }],
       min_group_size: null,
+      time_zone: 'Europe/Budapest',
     };
     expect(zAccount.parse(account)).toEqual(account);
     expect(zAccountPayload.safeParse({ name: 'Acme', lang_ids: [1] }).success).toBe(true);

@@ -49,9 +49,12 @@ export {
 } from './role';
 export type { Role, RoleId, RoleSlug, RolesResponse } from './role';
 export {
+  DEFAULT_ACCOUNT_TIME_ZONE,
+  isKnownTimeZone,
   zAccount,
   zAccountLanguage,
   zAccountPayload,
+  zAccountTimeZone,
   zAccountsResponse,
   zSessionAccountSetPayload,
 } from './account';

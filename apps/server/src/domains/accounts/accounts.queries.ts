@@ -1,4 +1,4 @@
-import type { Account, Language } from '@pulzus/core';
+import { type Account, DEFAULT_ACCOUNT_TIME_ZONE, type Language } from '@pulzus/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 export async function listAccounts(db: Kysely<Database>): Promise<Account[]> {
   const accounts = await db
     .selectFrom('accounts')
-    .select(['id', 'name', 'is_disabled', 'min_group_size'])
+    .select(['id', 'name', 'is_disabled', 'min_group_size', 'time_zone'])
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -32,15 +32,20 @@ export async function accountExists(db: Kysely<Database>, accountId: number): Pr
   return row !== undefined;
 }
 
-/** Inserts an account with its own k (null: the server's) and answers its id. */
+/** Inserts an account with its own k (null: the server's) and time zone (undefined: the default) and answers its id. */
 export async function insertAccount(
   db: Kysely<Database>,
   name: string,
   minGroupSize: number | null,
+  timeZone?: string,
 ): Promise<number> {
   const row = await db
     .insertInto('accounts')
-    .values({ name, min_group_size: minGroupSize })
+    .values({
+      name,
+      min_group_size: minGroupSize,
+      ...(timeZone === undefined ? {} : { time_zone: timeZone }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -62,6 +67,29 @@ export async function setAccountMinGroupSize(
     .set({ min_group_size: minGroupSize })
     .where('id', '=', accountId)
     .execute();
+}
+
+/** Sets an account's time zone (an IANA name, checked by the caller). */
+export async function setAccountTimeZone(
+  db: Kysely<Database>,
+  accountId: number,
+  timeZone: string,
+): Promise<void> {
+  await db.updateTable('accounts').set({ time_zone: timeZone }).where('id', '=', accountId).execute();
+}
+
+/**
+ * The zone the server prints an account's dates and times in (docs/reports.md "Time zone"); the default
+ * for no account (an admin's own mail) or one that is gone, so a late mail still reads a sensible time.
+ */
+export async function accountTimeZone(db: Kysely<Database>, accountId: number | null): Promise<string> {
+  if (accountId === null) return DEFAULT_ACCOUNT_TIME_ZONE;
+  const row = await db
+    .selectFrom('accounts')
+    .select('time_zone')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.time_zone ?? DEFAULT_ACCOUNT_TIME_ZONE;
 }
 
 /** Replaces an account's languages with `languageIds`. */

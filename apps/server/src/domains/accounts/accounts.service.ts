@@ -1,4 +1,4 @@
-import { type AccountPayload, MIN_GROUP_SIZE } from '@pulzus/core';
+import { type AccountPayload, isKnownTimeZone, MIN_GROUP_SIZE } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -11,6 +11,7 @@ import {
   replaceAccountLanguages,
   setAccountDisabled,
   setAccountMinGroupSize,
+  setAccountTimeZone,
 } from './accounts.queries';
 
 /** The distinct language ids of a payload, all of them real; otherwise `validation-failed` on `lang_ids`. */
@@ -51,6 +52,14 @@ function checkedMinGroupSize(value: number | null, serverMinGroupSize: number): 
   return value;
 }
 
+/** An account's time zone as given, checked (docs/reports.md "Time zone"): unknown is `time-zone-unknown`. */
+function checkedTimeZone(value: string | undefined): string | undefined {
+  if (value === undefined || isKnownTimeZone(value)) return value;
+  throw new AppError('time-zone-unknown', {
+    fields: [{ path: 'time_zone', message: 'Unknown IANA time zone' }],
+  });
+}
+
 /** Creates an account with its languages and k in one transaction (spec 1 §5); answers its id. */
 export async function addAccount(
   db: Kysely<Database>,
@@ -58,16 +67,17 @@ export async function addAccount(
   serverMinGroupSize: number,
 ): Promise<number> {
   const minGroupSize = checkedMinGroupSize(payload.min_group_size ?? null, serverMinGroupSize);
+  const timeZone = checkedTimeZone(payload.time_zone);
   return db.transaction().execute(async (trx) => {
     const languageIds = await checkedLanguageIds(trx, payload.lang_ids);
-    const id = await insertAccount(trx, payload.name, minGroupSize);
+    const id = await insertAccount(trx, payload.name, minGroupSize, timeZone);
     await replaceAccountLanguages(trx, id, languageIds);
     return id;
   });
 }
 
 /**
- * Renames an account, replaces its languages and, when the payload has it, sets its k, in one
+ * Renames an account, replaces its languages and, when the payload has them, sets its k and time zone, in one
  * transaction (spec 1 §5); 404 when missing. Graph answers use the new k from the next request:
  * the result cache is keyed by the k in force.
  */
@@ -81,12 +91,14 @@ export async function updateAccount(
     payload.min_group_size === undefined
       ? undefined
       : checkedMinGroupSize(payload.min_group_size, serverMinGroupSize);
+  const timeZone = checkedTimeZone(payload.time_zone);
   await db.transaction().execute(async (trx) => {
     if (!(await accountExists(trx, accountId))) throw new AppError('not-found');
     const languageIds = await checkedLanguageIds(trx, payload.lang_ids);
     await renameAccount(trx, accountId, payload.name);
     await replaceAccountLanguages(trx, accountId, languageIds);
     if (minGroupSize !== undefined) await setAccountMinGroupSize(trx, accountId, minGroupSize);
+    if (timeZone !== undefined) await setAccountTimeZone(trx, accountId, timeZone);
   });
 }
 

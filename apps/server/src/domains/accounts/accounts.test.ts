@@ -41,6 +41,7 @@ describe('accounts list (spec 1 §2 admin accounts screen, §3 account, §7 GET 
         { id: 2, name: 'English' },
       ],
       min_group_size: null,
+      time_zone: 'Europe/Budapest',
     });
     expect(accounts.find((a) => a.id === w.accountB.id)?.languages).toEqual([{ id: 1, name: 'Magyar' }]);
   });
@@ -73,6 +74,7 @@ describe('add account (spec 1 §5 add or edit account, §7 POST accounts/add)', 
         { id: 2, name: 'English' },
       ],
       min_group_size: null,
+      time_zone: 'Europe/Budapest',
     });
   });
 
@@ -317,5 +319,54 @@ describe('languages (spec 1 §3 language, §7 GET languages)', () => {
     expect((await t.call({ method: 'GET', url: '/api/languages', token: w.tokens.userA })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('an account\'s time zone (docs/reports.md "Time zone")', () => {
+  const timeZoneOf = async (id: number) => (await list()).find((a) => a.id === id)?.time_zone;
+
+  it('a new account prints in Europe/Budapest; an admin sets another IANA zone on add and on edit', async () => {
+    const plain = (await add({ name: 'Tau Kft.', lang_ids: [1] })).json();
+    expect(await timeZoneOf(plain.id)).toBe('Europe/Budapest');
+    const zoned = (await add({ name: 'Ypszilon Kft.', lang_ids: [1], time_zone: 'America/New_York' })).json();
+    expect(await timeZoneOf(zoned.id)).toBe('America/New_York');
+    expect(
+      (await update(plain.id, { name: 'Tau Kft.', lang_ids: [1], time_zone: 'Asia/Kathmandu' })).statusCode,
+    ).toBe(200);
+    expect(await timeZoneOf(plain.id)).toBe('Asia/Kathmandu');
+    // left out, the zone stays as it is
+    expect((await update(plain.id, { name: 'Tau Zrt.', lang_ids: [1] })).statusCode).toBe(200);
+    expect(await timeZoneOf(plain.id)).toBe('Asia/Kathmandu');
+  });
+
+  it('a name that is no IANA zone is 400 time-zone-unknown on time_zone; nothing changes', async () => {
+    const { id } = (await add({ name: 'Fí Kft.', lang_ids: [1], time_zone: 'Europe/Vienna' })).json();
+    const before = await countAccounts();
+    for (const zone of ['Mars/Olympus', '+01:00', 'CET; drop table accounts', 'Budapest']) {
+      const res = await update(id, { name: 'Fí Zrt.', lang_ids: [2], time_zone: zone });
+      expect({ zone, status: res.statusCode, code: res.json().error.code }).toEqual({
+        zone,
+        status: 400,
+        code: 'time-zone-unknown',
+      });
+      expect(res.json().error.fields.map((f: { path: string }) => f.path)).toEqual(['time_zone']);
+      expect((await add({ name: 'Khí Kft.', lang_ids: [1], time_zone: zone })).json().error.code).toBe(
+        'time-zone-unknown',
+      );
+    }
+    expect((await update(id, { name: 'Fí Zrt.', lang_ids: [1], time_zone: '' })).statusCode).toBe(400);
+    expect(await countAccounts()).toBe(before);
+    expect((await list()).find((a) => a.id === id)).toMatchObject({
+      name: 'Fí Kft.',
+      time_zone: 'Europe/Vienna',
+    });
+  });
+
+  it("the account's own users, its demo user and another account's user cannot change it: 403, the zone stays", async () => {
+    const payload = { name: 'Alfa Kft.', lang_ids: [1, 2], time_zone: 'Pacific/Auckland' };
+    for (const token of [w.tokens.userA, w.tokens.demoA, w.tokens.userB]) {
+      expect((await update(w.accountA.id, payload, token)).statusCode).toBe(403);
+    }
+    expect(await timeZoneOf(w.accountA.id)).toBe('Europe/Budapest');
   });
 });

@@ -1,13 +1,11 @@
 import { LANGUAGE_CODES, type LanguageCode, messages, ROLE_IDS } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
+import { accountTimeZone } from '../accounts/accounts.queries';
 import { findTemplateForSending } from '../email/email.queries';
 import { sendMail } from '../email/mailer';
 import { findLiveUser } from './auth.queries';
 import { issuePasswordLink, passwordLinkUrl } from './password-links';
 import { languageCodeRow } from './sessions.queries';
-
-/** The time zone a lock's end is written in: the product's customers are in Hungary. */
-const TIME_ZONE = 'Europe/Budapest';
 
 /**
  * Tells a user that their sign-in was locked (docs/sign-in.md "Lock"): when the lock ends, that
@@ -30,7 +28,8 @@ export async function mailLockNotice(app: FastifyInstance, userId: number, until
   const ends = new Intl.DateTimeFormat(code === 'hu' ? 'hu-HU' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: TIME_ZONE,
+    // the lock's end in the account's own zone, as its reports (docs/reports.md "Time zone")
+    timeZone: await accountTimeZone(db, user.account_id),
   }).format(until);
   const fill = (message: string) =>
     message.replaceAll('{{name}}', user.name).replaceAll('{{until}}', ends).replaceAll('{{link}}', link);

@@ -19,24 +19,16 @@ import { graphDimensions } from '../graph-settings/graph-dimensions.queries';
 import { enabledGraphs, graphExplanations } from '../graph-settings/graph-texts.queries';
 import { readableDates } from '../graphs/graph-access.queries';
 import { type GraphServices, graphDataJson } from '../graphs/graph-data.service';
-import {
-  accountWorkerGroups,
-  participationDemographies,
-} from '../graphs/participation.queries';
+import { accountWorkerGroups, participationDemographies } from '../graphs/participation.queries';
 // a scoped viewer's participation rows are those inside the scope (docs/privacy.md "Rule 10")
 import { visibleCollectors } from '../graphs/graph-scope';
 import { topicsWithDefaults } from '../questions/questions.service';
 import { graphCatalogue } from '../translations/catalogue-overrides';
+import { accountTimeZone } from '../accounts/accounts.queries';
 import { loadOverrides } from '../translations/translations.queries';
 import { planReportGraphs } from './report-queries';
 import { buildReportSummary } from './report-summary';
 import { filterSubjectDates, reportAccountName } from './reports.queries';
-
-/**
- * The zone a report writes its times in, not the server's: the accounts' home zone (docs/reports.md "The
- * cover"); an account has no zone setting of its own yet.
- */
-export const REPORT_TIME_ZONE = 'Europe/Budapest';
 
 /** Called after each step with the share done, 0–1. */
 export type ReportProgress = (done: number) => void;
@@ -73,7 +65,8 @@ export async function buildReportData(
     auth,
   );
   if (!date) throw new AppError('not-found');
-  const [enabled, explanations, overrides, demographies, dimensionGroups, groups, accountName] =
+  // times are written in the account's own zone, not the server's (docs/reports.md "Time zone")
+  const [enabled, explanations, overrides, demographies, dimensionGroups, groups, accountName, timeZone] =
     await Promise.all([
       enabledGraphs(db, accountId),
       graphExplanations(db, accountId),
@@ -82,6 +75,7 @@ export async function buildReportData(
       graphDimensions(db, accountId, date.id),
       accountWorkerGroups(db, accountId),
       reportAccountName(db, accountId),
+      accountTimeZone(db, accountId),
     ]);
   const topics = (
     await Promise.all(groups.map((g) => topicsWithDefaults(db, accountId, date.id, g.id, language)))
@@ -156,7 +150,7 @@ export async function buildReportData(
     survey_date: { id: date.id, date: String(date.date) },
     compare_dates: compare.map((d) => ({ id: d.id, date: String(d.date) })),
     generated_at: new Date().toISOString(),
-    time_zone: REPORT_TIME_ZONE,
+    time_zone: timeZone,
     filters: filterTexts(request.filters, groups, demographies, text),
     summary,
     population: request.filters.length > 0 ? populationOf(answered, date.id) : null,

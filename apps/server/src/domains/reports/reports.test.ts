@@ -1,5 +1,6 @@
 import {
   formatPercent,
+  formatTimestampInZone,
   type GraphFilter,
   type GraphResponse,
   type LanguageCode,
@@ -166,6 +167,45 @@ describe('the PPTX report (docs/reports.md)', () => {
 });
 
 describe.runIf(pdfRendererReady('the PDF report tests'))('the PDF report (docs/reports.md)', () => {
+  it("the cover's time is in the account's time zone (docs/reports.md \"Time zone\"), not Budapest's or the server's", async () => {
+    // Asia/Kathmandu is 5:45 ahead of UTC: no whole-hour zone (the server's, Budapest) prints its minutes
+    const zone = 'Asia/Kathmandu';
+    const setZone = async (timeZone: string) => {
+      const accounts = (await w.t.call({ method: 'GET', url: '/api/accounts', token: w.admin.token })).json()
+        .accounts as { id: number; name: string; languages: { id: number }[] }[];
+      const account = accounts.find((a) => a.id === w.accountId)!;
+      const res = await w.t.call({
+        method: 'PUT',
+        url: `/api/accounts/${w.accountId}`,
+        payload: { name: account.name, lang_ids: account.languages.map((l) => l.id), time_zone: timeZone },
+        token: w.admin.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setZone(zone);
+    try {
+      const before = Math.floor(Date.now() / 1000);
+      const file = await downloadReport(w.user.token, {
+        survey_date_id: latest,
+        format: 'pdf',
+        language: 'en',
+      });
+      const after = Math.ceil(Date.now() / 1000);
+      const { pages } = await readPdf(file);
+      const printed = pages[0]!.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)?.[0];
+      const inZone = (z: string) =>
+        new Set(
+          Array.from({ length: after - before + 1 }, (_, i) =>
+            formatTimestampInZone(new Date((before + i) * 1000).toISOString(), z),
+          ),
+        );
+      expect(inZone(zone)).toContain(printed);
+      expect(inZone('Europe/Budapest')).not.toContain(printed);
+    } finally {
+      await setZone('Europe/Budapest');
+    }
+  });
+
   for (const language of ['hu', 'en'] as const) {
     it(`a user downloads the latest date's report in ${language}: its pages, headings and numbers are the graph API's`, async () => {
       const { filters, data } = await withholdingFilter(language);
