@@ -4,6 +4,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { diff } from '@blazediff/core';
+import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 
 /** Whether Poppler's pdftoppm is installed (apt-get install -y poppler-utils; .ci/run installs it). */
@@ -55,7 +57,7 @@ export function pdfPagesGrey(pdf: Buffer, dpi: number): GreyPage[] {
   }
 }
 
-/** Writes every page of a PDF as `page-01.png`… into `dir` (emptied first): the committed baselines. */
+/** Writes every page of a PDF as `page-01.png`… into `dir` (emptied first). */
 export function writePagePngs(pdf: Buffer, dir: string, dpi: number): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -63,6 +65,75 @@ export function writePagePngs(pdf: Buffer, dir: string, dpi: number): void {
   try {
     writeFileSync(join(tmp, 'report.pdf'), pdf);
     execFileSync('pdftoppm', ['-png', '-r', String(dpi), join(tmp, 'report.pdf'), join(dir, 'page')]);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The tolerance of a page against its baseline, as the chart stories' screenshots (vitest.browser.config.ts):
+ * pixelmatch's colour threshold 0.1 (@blazediff/core, the implementation Vitest's "pixelmatch" comparator
+ * runs) and at most 64 differing pixels, anti-aliased ones not counted. A page at 40 dpi has about 150,000
+ * pixels, so 64 is a few stray glyph edges — a moved chart, a changed number or a new line is far more.
+ */
+export const PAGE_TOLERANCE = { threshold: 0.1, allowedPixels: 64 } as const;
+
+/** Set to 1 to rewrite the page baselines instead of comparing (docs/reports.md "The visual check"). */
+export const UPDATE_BASELINES_ENV = 'REPORT_BASELINES_UPDATE';
+
+/**
+ * Compares every page of a PDF with its committed baseline in `dir` (`page-01.png`…, docs/reports.md "The
+ * visual check") and answers what differs: a page count, a page size, or a page with more than
+ * {@link PAGE_TOLERANCE} pixels changed, whose actual image and diff (changes in red) are written to
+ * `diffDir`. With `REPORT_BASELINES_UPDATE=1` the baselines are rewritten and nothing differs.
+ */
+export function comparePagePngs(pdf: Buffer, dir: string, dpi: number, diffDir: string): string[] {
+  if (process.env[UPDATE_BASELINES_ENV] === '1') {
+    writePagePngs(pdf, dir, dpi);
+    return [];
+  }
+  const tmp = mkdtempSync(join(tmpdir(), 'pulzus-report-'));
+  try {
+    writePagePngs(pdf, tmp, dpi);
+    const actual = readdirSync(tmp)
+      .filter((f) => f.endsWith('.png'))
+      .sort();
+    let expected: string[] = [];
+    try {
+      expected = readdirSync(dir)
+        .filter((f) => f.endsWith('.png'))
+        .sort();
+    } catch {
+      // no baselines yet: every page is reported missing below
+    }
+    const problems: string[] = [];
+    if (actual.length !== expected.length) {
+      problems.push(`${actual.length} pages, the baselines have ${expected.length}`);
+    }
+    rmSync(diffDir, { recursive: true, force: true });
+    for (const name of actual) {
+      if (!expected.includes(name)) {
+        problems.push(`${name}: no baseline`);
+        continue;
+      }
+      const a = PNG.sync.read(readFileSync(join(dir, name)));
+      const b = PNG.sync.read(readFileSync(join(tmp, name)));
+      if (a.width !== b.width || a.height !== b.height) {
+        problems.push(`${name}: ${b.width}×${b.height} px, the baseline ${a.width}×${a.height}`);
+        continue;
+      }
+      const out = new PNG({ width: a.width, height: a.height });
+      const changed = diff(a.data, b.data, out.data, a.width, a.height, {
+        threshold: PAGE_TOLERANCE.threshold,
+      });
+      if (changed > PAGE_TOLERANCE.allowedPixels) {
+        problems.push(`${name}: ${changed} pixels differ (diff in ${diffDir})`);
+        mkdirSync(diffDir, { recursive: true });
+        writeFileSync(join(diffDir, name.replace(/\.png$/, '.actual.png')), readFileSync(join(tmp, name)));
+        writeFileSync(join(diffDir, name.replace(/\.png$/, '.diff.png')), PNG.sync.write(out));
+      }
+    }
+    return problems;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -25,8 +25,9 @@ import {
   libreOfficeReady,
   pdftoppmReady,
   pptxToPdf,
+  UPDATE_BASELINES_ENV,
   writePagePng,
-  writePagePngs,
+  comparePagePngs,
 } from './report-pages.fixtures';
 import { writeReportPptx } from './report-pptx';
 import { reportServicesOf } from './reports.routes';
@@ -34,8 +35,9 @@ import { type DemoReportWorld, demoReportWorld, pdfRendererReady } from './repor
 
 // docs/reports.md "The visual check": every page of the demo report, in hu and en, unfiltered, filtered to a
 // small population and over two dates, printed and looked at as images. A page holding only a heading or a
-// legend, content past the page's edge or a printed form control fails; the pages are written as PNG
-// baselines (e2e/screenshots/report/, as the page walk keeps its screenshots) so a change shows in review.
+// legend, content past the page's edge or a printed form control fails; every page is compared with its
+// committed PNG baseline (e2e/screenshots/report/, as the page walk keeps its screenshots) and a changed
+// page fails with its diff; REPORT_BASELINES_UPDATE=1 rewrites the baselines instead.
 
 /** A4 landscape and the margins report-pdf.ts prints with, in millimetres. */
 const PAGE_MM = { width: 297, height: 210 };
@@ -43,8 +45,11 @@ const CONTENT = { left: 10, top: 10, right: 287, bottom: 196 };
 /** A page with less ink than this in its content box is blank. */
 const BLANK_MM = 2;
 const BASELINES = join(import.meta.dirname, '../../../../../e2e/screenshots/report');
+/** Where a changed page's actual image and its diff are written (not committed). */
+const DIFFS = join(import.meta.dirname, '../../../../../test-results/report-diffs');
 /** One page of each kind, shown by docs/reports.md (written from the Hungarian unfiltered report). */
 const DOC_IMAGES = join(import.meta.dirname, '../../../../../docs/images/reports');
+const updating = process.env[UPDATE_BASELINES_ENV] === '1';
 
 /**
  * The page of each kind a reader meets — the cover, the summary and the first graph of each chart kind (a
@@ -193,8 +198,19 @@ describe.runIf(ready)(
       for (const [variant, selection] of VARIANTS) {
         it(`${language}, ${variant}: a summary after the cover, no page of only a heading or a legend, nothing past the edge, no form control`, async () => {
           const { data, pdf, problems } = await printed(language, selection());
-          writePagePngs(pdf, join(BASELINES, `${language}-${variant}`), 40);
-          if (language === 'hu' && variant === 'unfiltered') {
+          expect
+            .soft(
+              comparePagePngs(
+                pdf,
+                join(BASELINES, `${language}-${variant}`),
+                40,
+                join(DIFFS, `${language}-${variant}`),
+              ),
+              'pages changed against their baselines (REPORT_BASELINES_UPDATE=1 rewrites them)',
+            )
+            .toEqual([]);
+          // the documentation's examples change with the baselines, not on every run
+          if (updating && language === 'hu' && variant === 'unfiltered') {
             const { pages } = await readPdf(pdf);
             for (const [kind, at] of pageKinds(data, pages, 'pdf-'))
               writePagePng(pdf, at + 1, join(DOC_IMAGES, `${kind}.png`), 50);
@@ -320,9 +336,20 @@ describe.runIf(slidesReady)(
           }
 
           const pdf = pptxToPdf(pptx);
-          writePagePngs(pdf, join(BASELINES, `slides-${language}-${variant}`), 30);
+          expect
+            .soft(
+              comparePagePngs(
+                pdf,
+                join(BASELINES, `slides-${language}-${variant}`),
+                30,
+                join(DIFFS, `slides-${language}-${variant}`),
+              ),
+              'slides changed against their baselines (REPORT_BASELINES_UPDATE=1 rewrites them)',
+            )
+            .toEqual([]);
           const { pages } = await readPdf(pdf);
-          if (language === 'hu' && variant === 'unfiltered') {
+          // the documentation's examples change with the baselines, not on every run
+          if (updating && language === 'hu' && variant === 'unfiltered') {
             for (const [kind, at] of pageKinds(data, pages, 'slide-'))
               writePagePng(pdf, at + 1, join(DOC_IMAGES, `${kind}.png`), 40);
           }
