@@ -2,16 +2,41 @@ import { messages } from '@pulzus/core';
 import { apiError, type FakeHandlers } from '@pulzus/widgets/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { demographyHandlers } from '../Demographies/demographies.fixtures';
 import { pending } from '../testing/AdminHarness';
 import { AdminStory } from '../testing/AdminStory';
-import { ADMINS, USERS } from '../testing/fixtures';
+import { ADMINS, USERS, WORKER_GROUPS } from '../testing/fixtures';
 import { UsersScreen } from './UsersScreen';
 
 const hu = messages.hu;
 
+// the first user has a scope (a worker group and a site), so the list's scope column and filter show one
+const listed = USERS.map((user, i) =>
+  i === 0
+    ? {
+        ...user,
+        scope: {
+          worker_group_ids: [WORKER_GROUPS[0]?.id ?? 1],
+          demographies: [{ code: 'telephely', answers: ['Budapest'] }],
+        },
+      }
+    : { ...user, scope: null },
+);
+
 const loaded: FakeHandlers = {
+  ...demographyHandlers(),
   'GET users/admin': () => ({ body: { users: ADMINS } }),
-  'GET users/get-user-list': () => ({ body: { users: USERS } }),
+  'GET users/get-user-list': () => ({ body: { users: listed } }),
+  'GET users/21/scope': () => ({ body: { scope: listed[0]?.scope ?? null } }),
+  'POST users/scope-check': () => ({
+    body: {
+      min_group_size: 5,
+      dates: [
+        { survey_date_id: 13, date: '2025-03-01', respondents: null, withheld: 'scope-fewer-than-k' },
+        { survey_date_id: 12, date: '2024-09-01', respondents: 42, withheld: null },
+      ],
+    },
+  }),
 };
 
 const meta = {
@@ -152,6 +177,21 @@ export const SendReminderConfirmation: Story = {
     if (button) await userEvent.click(button);
     await expect(
       await canvas.findByText('Biztosan küld jelszóemlékeztetőt Nagy Péter részére?'),
+    ).toBeVisible();
+  },
+};
+
+/** The scope popup of a scoped user, checked: one date covers fewer than k, so the warning shows before saving. */
+export const ScopeChecked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const row = within((await canvas.findByText(USERS[0]?.name ?? '')).closest('tr') as HTMLElement);
+    await userEvent.click(row.getByRole('button', { name: hu['admin-users-action-scope'] }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    await expect(await dialog.findByLabelText('Budapest')).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: hu['admin-users-scope-check'] }));
+    await expect(
+      await dialog.findByText(hu['admin-users-scope-warning'].replaceAll('{{k}}', '5')),
     ).toBeVisible();
   },
 };
