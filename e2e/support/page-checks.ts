@@ -34,6 +34,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * - `cut table`: a chart's table wider than the box it scrolls in, with no visible scroll cue (`data-scroll-cue`) in
  *   its component, so nobody knows there are more columns;
  * - `overlapping labels`: two chart texts whose boxes overlap;
+ * - `labels run together`: two value labels of a bar or column chart on one line with no space between them;
+ * - `label over a neighbour's bar`: a value label covering the middle of more than one bar (grouped columns);
  * - `raw key`: a message key or an unfilled `{{value}}` shown or read out instead of a text.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -228,6 +230,55 @@ export async function layoutProblems(page: Page): Promise<string[]> {
               `overlapping labels: ${componentOf(svg)} "${short(labels[i]!.text)}" / "${short(labels[j]!.text)}"`,
             );
         }
+      }
+    }
+
+    // value labels of bars and columns (docs/graphs.md "Value labels"): two on one line with no space between
+    // them read as one number ("45%48%"), and one standing over a neighbour's bar (grouped columns on a phone)
+    // names the wrong bar — across the bars, a label may cover the middle of one bar only (its own)
+    for (const layer of document.querySelectorAll('[data-chart-labels]')) {
+      const svg = layer.closest('svg');
+      if (!svg) continue;
+      const horizontal = componentOf(svg) === 'Pulzus.BarChart';
+      const ink = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        const inset = r.height * INK_INSET;
+        return { left: r.left, right: r.right, top: r.top + inset, bottom: r.bottom - inset };
+      };
+      const values = [...layer.querySelectorAll('text:not([data-stack-label])')]
+        .filter((t) => (t.textContent ?? '').trim() !== '' && visible(t))
+        .map((t) => ({ text: t.textContent ?? '', box: ink(t) }));
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i]!.box;
+          const b = values[j]!.box;
+          const sameLine = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+          const gap = Math.max(a.left, b.left) - Math.min(a.right, b.right);
+          if (sameLine && gap >= -1 && gap < 1)
+            problems.push(
+              `labels run together: ${componentOf(svg)} "${short(values[i]!.text)}${short(values[j]!.text)}"`,
+            );
+        }
+      }
+      const spans = new Set<string>();
+      for (const bar of svg.querySelectorAll(
+        '[data-chart-bars] rect[data-series], [data-chart-bars] rect[data-withheld]',
+      )) {
+        const r = bar.getBoundingClientRect();
+        spans.add(
+          horizontal
+            ? `${r.top.toFixed(1)} ${r.bottom.toFixed(1)}`
+            : `${r.left.toFixed(1)} ${r.right.toFixed(1)}`,
+        );
+      }
+      const bars = [...spans].map((span) => span.split(' ').map(Number) as [number, number]);
+      for (const { text, box } of values) {
+        const [from, to] = horizontal ? [box.top, box.bottom] : [box.left, box.right];
+        const under = bars.filter(([s, e]) => (s + e) / 2 > from + 1 && (s + e) / 2 < to - 1).length;
+        if (under > 1)
+          problems.push(
+            `label over a neighbour's bar: ${componentOf(svg)} "${short(text)}" covers the middle of ${under} bars`,
+          );
       }
     }
     return problems;

@@ -4,6 +4,7 @@ import { chartData } from '../fixtures/chart-story-data';
 import { manyCategoriesFixture } from '../fixtures/graph-fixtures';
 import { severalSeriesData, TOTAL_TOPIC_NAMES, TOTAL_TOPICS } from '../fixtures/several-series-data';
 import { buildChartModel } from './chart-model';
+import { slotGeometry } from './slot-geometry';
 import { buildChartScales, type ChartOrientation, columnLabelRows } from './chart-scales';
 import { boxesOverlap, labelTextWidth, textBox } from './label-layout';
 import { topicColorNames, topicLegend } from './topic-legend';
@@ -41,7 +42,7 @@ const boxOf = (l: ReturnType<typeof labelsOf>['labels'][number]) =>
 describe('chart value labels (issue: charts that stay readable with several series)', () => {
   const cases = [
     ['three close dates, bars', severalSeriesData.threeDates, 'horizontal', 1200, 620],
-    ['three close dates, 360 px columns', severalSeriesData.satisfactionTotal, 'vertical', 360, 500],
+    ['three close dates, 900 px columns', severalSeriesData.satisfactionTotal, 'vertical', 900, 500],
     ['two stacked dates, 360 px bars', severalSeriesData.detailedTwoDates, 'horizontal', 360, 700],
     ['withheld values', chartData.withheld, 'vertical', 500, 500],
     [
@@ -73,6 +74,36 @@ describe('chart value labels (issue: charts that stay readable with several seri
     // the newest series (index 1) is placed first, so it keeps at least as many labels
     const newest = values.filter((l) => l.key.endsWith('-1')).length;
     expect(newest).toBeGreaterThanOrEqual(values.length - newest);
+  });
+
+  it.each([
+    ['a 360 px phone', 360],
+    ['a 900 px column', 900],
+  ] as const)('grouped columns: no value label covers the middle of a neighbour column on %s', (_, width) => {
+    const data = severalSeriesData.satisfactionTotal;
+    const { labels, scales, model } = labelsOf(data, 'vertical', width, 500);
+    // every bar's span across, keyed as its label is
+    const spans = new Map<string, [number, number]>();
+    for (const category of model.categories) {
+      for (const slot of category.slots) {
+        const { bars } = slotGeometry('vertical', scales, slot, scales.category(category.index) ?? 0);
+        for (const { segment, box } of bars)
+          spans.set(`${category.index}-${slot.key}-${segment.seriesIndex}`, [box.x, box.x + box.width]);
+      }
+    }
+    const values = labels.filter((l) => l.kind === 'value');
+    for (const label of values) {
+      const box = boxOf(label);
+      const others = [...spans].filter(([key]) => key !== label.key);
+      for (const [key, [from, to]] of others) {
+        const middle = (from + to) / 2;
+        expect(middle > box.x && middle < box.x + box.width, `${label.text} over the middle of ${key}`).toBe(
+          false,
+        );
+      }
+    }
+    // where the columns are wide enough, their values are written; on the phone they stay in the tooltip and table
+    if (width === 900) expect(values.length).toBeGreaterThan(0);
   });
 
   it('names each stack (date) of a several-date stacked chart beside its bar', () => {
