@@ -101,6 +101,37 @@ describe('a lock is told to its user with a link that lifts it (docs/sign-in.md 
     expect((await login(user.email, 'Brand-New-Meadow-71')).statusCode).toBe(200);
   });
 
+  it('the lock notice gives the lock\'s end in the account\'s time zone (docs/reports.md "Time zone")', async () => {
+    // Asia/Kathmandu is 5:45 ahead of UTC: no whole-hour zone (the server's, Budapest) prints its minutes
+    await t.database.db
+      .updateTable('accounts')
+      .set({ time_zone: 'Asia/Kathmandu' })
+      .where('id', '=', world.accountB.id)
+      .execute();
+    try {
+      const user = await createUser(t, 'user', world.accountB.id);
+      for (let i = 0; i < 5; i++) await login(user.email, `Wrong-${i}-Aa!`);
+      await settleReminders(t.app);
+      const row = await t.database.db
+        .selectFrom('users')
+        .select('login_locked_until')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const until = new Date(row.login_locked_until!);
+      const at = (timeZone: string) =>
+        new Intl.DateTimeFormat('hu-HU', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(until);
+      const body = (await mailsTo(user.email))[0]?.body ?? '';
+      expect(body).toContain(at('Asia/Kathmandu'));
+      expect(body).not.toContain(at('Europe/Budapest'));
+    } finally {
+      await t.database.db
+        .updateTable('accounts')
+        .set({ time_zone: 'Europe/Budapest' })
+        .where('id', '=', world.accountB.id)
+        .execute();
+    }
+  });
+
   it('an address nobody has gets the same answers and no mail is written', async () => {
     const before = await t.database.db.selectFrom('outbox').select('id').execute();
     const answers: number[] = [];
