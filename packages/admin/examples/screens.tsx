@@ -16,25 +16,35 @@ import {
   WorkerGroupsScreen,
 } from '@pulzus/admin';
 
-<AccountsScreen />; // accounts (tenants) and their settings
-<UsersScreen admin={false} onLoggedInAs={() => navigate('/')} />; // users; `admin` lists administrators
-<WorkerGroupsScreen />;
-<SurveyDatesScreen />;
-<DemographiesScreen linkComponent={RouterLink} newQueryHref="/" />; // with the graph sidebar's links
-<CollectorsScreen linkComponent={RouterLink} newQueryHref="/" />;
-<QuestionsScreen linkComponent={RouterLink} newQueryHref="/" />;
-<GraphSettingsScreen onDirtyChange={(dirty) => setBlockNavigation(dirty)} />;
-<DocumentsScreen linkComponent={RouterLink} newQueryHref="/" />;
-<DataImportScreen />; // provider connect, import jobs, manual import
-<OAuthReturnScreen code={params.get('code')} state={params.get('state')} navigate={navigate} />; // the provider's redirect target
-<EmailTemplatesScreen />;
-<TranslationsScreen />;
-<EmbedKeysScreen />; // keys for the <pulzus-graph> element
-<AuditLogScreen />;
+// every screen is a component of its own: an app puts each on a route of its own
+export const screens = () => ({
+  accounts: <AccountsScreen />, // accounts (tenants) and their settings
+  users: <UsersScreen admin={false} onLoggedInAs={() => navigate('/')} />, // users; `admin` lists administrators
+  workerGroups: <WorkerGroupsScreen />,
+  surveyDates: <SurveyDatesScreen />,
+  demographies: <DemographiesScreen linkComponent={RouterLink} newQueryHref="/" />, // with the graph sidebar's links
+  collectors: <CollectorsScreen linkComponent={RouterLink} newQueryHref="/" />,
+  questions: <QuestionsScreen linkComponent={RouterLink} newQueryHref="/" />,
+  graphSettings: <GraphSettingsScreen onDirtyChange={(dirty) => setBlockNavigation(dirty)} />,
+  documents: <DocumentsScreen linkComponent={RouterLink} newQueryHref="/" />,
+  dataImport: <DataImportScreen />, // provider connect, import jobs, manual import
+  oauthReturn: (
+    <OAuthReturnScreen code={params.get('code')} state={params.get('state')} navigate={navigate} />
+  ), // the provider's redirect target
+  emailTemplates: <EmailTemplatesScreen />,
+  translations: <TranslationsScreen />,
+  embedKeys: <EmbedKeysScreen />, // keys for the <pulzus-graph> element
+  auditLog: <AuditLogScreen />,
+});
 
-// ── not shown in README.md: the values the app around the example has
+// ── not shown in README.md: the values the app around the example has (a router's, here plain ones)
 import type { ComponentProps } from 'react';
-declare function navigate(to: string): void;
-declare const RouterLink: NonNullable<ComponentProps<typeof DemographiesScreen>['linkComponent']>;
-declare function setBlockNavigation(dirty: boolean): void;
-declare const params: URLSearchParams;
+function navigate(to: string): void {
+  window.history.pushState(null, '', to);
+}
+const RouterLink: NonNullable<ComponentProps<typeof DemographiesScreen>['linkComponent']> = ({
+  href,
+  ...props
+}) => <a href={href} {...props} />;
+function setBlockNavigation(_dirty: boolean): void {}
+const params = new URLSearchParams(window.location.search);
