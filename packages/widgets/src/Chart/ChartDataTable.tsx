@@ -6,6 +6,7 @@ import { segmentName } from './ChartSlotMarks';
 import styled from 'styled-components';
 import { ChartTable } from './chart-styles';
 import { visuallyHidden } from './visually-hidden';
+import { usePrintMode } from './print-mode';
 
 /** The words behind the dash of a value not asked on that date, for screen readers. */
 const VisuallyHidden = styled.span`
@@ -20,7 +21,10 @@ const VisuallyHidden = styled.span`
  */
 export function ChartDataTable() {
   const { model: current, title, messages, formatValue, tableVisible, idPrefix } = useChart();
-  const model = useDeferredValue(current, null);
+  const deferred = useDeferredValue(current, null);
+  // on paper the table is drawn with the chart, not a moment later: a report prints once its page stops changing,
+  // and a deferred table could miss the print (docs/reports.md)
+  const model = usePrintMode() ? current : deferred;
   const first = model?.categories[0];
   if (!model || !first) return null;
   const columns = first.slots.flatMap((slot) =>
