@@ -65,7 +65,7 @@ export function renderApiDoc(
     '`<pulzus-graph lang=…>` element send it on every call, so one page speaks one language; any other value',
     'is ignored. It is not `Accept-Language`, which every browser sends on its own. A ticket download (`?t=`)',
     "is a navigation, which carries no header: core's client adds the page's language as `lang=hu|en` beside",
-    "the ticket, so an English page's xlsx says \"Total\"; without it the user's stored language speaks, and any",
+    'the ticket, so an English page\'s xlsx says "Total"; without it the user\'s stored language speaks, and any',
     'other value is `400 validation-failed` before the ticket is used.',
     '',
     '**SAML, outside the table.** Two calls of single sign-on are neither JSON nor in the OpenAPI document:',
