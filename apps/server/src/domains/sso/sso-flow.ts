@@ -15,7 +15,6 @@ import {
   takeSsoState,
 } from './sso.queries';
 import { provisionSsoUser } from './sso-users';
-import { startSamlSignIn } from './saml-flow';
 
 /** How long a sign-in may take from `POST sso/start` to the identity provider's answer. */
 export const SSO_STATE_TTL_MS = 10 * 60_000;
@@ -59,6 +58,17 @@ function configurationOf(
 }
 
 /**
+ * How a SAML account's sign-in begins (saml-flow.ts's `startSamlSignIn`), handed in by the routes: SAML's flow
+ * builds on this module's helpers, so this module does not import it back (no import cycle).
+ */
+export type SamlStart = (
+  app: FastifyInstance,
+  row: NonNullable<Awaited<ReturnType<typeof findSsoByDomain>>>,
+  email: string,
+  reply: FastifyReply,
+) => Promise<string>;
+
+/**
  * Begins a company sign-in for an address (docs/sso.md "Sign-in"): the account that signs its domain
  * in, a one-time state stored in the database for 10 minutes — with a nonce and a PKCE verifier for
  * OpenID Connect, the AuthnRequest's id for SAML — and a cookie binding it to this browser. Answers the
@@ -69,6 +79,7 @@ export async function startSignIn(
   configs: OidcConfigurations,
   rawEmail: string,
   reply: FastifyReply,
+  startSaml: SamlStart,
 ): Promise<string> {
   const email = normaliseEmail(rawEmail);
   const db = app.database.db;
@@ -76,7 +87,7 @@ export async function startSignIn(
   if (!row) throw new SsoFailure('sso-unknown-domain', `no account signs in ${domainOf(email)}`, null, email);
   if (row.account_disabled)
     throw new SsoFailure('sso-account-disabled', 'account disabled', row.account_id, email);
-  if (row.protocol === 'saml') return startSamlSignIn(app, row, email, reply);
+  if (row.protocol === 'saml') return startSaml(app, row, email, reply);
   let config: client.Configuration;
   try {
     config = await configurationOf(app, configs, row);

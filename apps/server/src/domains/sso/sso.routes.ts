@@ -8,7 +8,14 @@ import { issueSessionToken } from '../auth/claims';
 import { domainPlugin } from '../domain-plugin';
 import { OidcConfigurations } from './oidc-client';
 import { failureDetail, SsoFailure } from './sso-failure';
-import { acceptSamlResponse, finishSamlSignIn, refusedUrl, spEntityId, acsUrl } from './saml-flow';
+import {
+  acceptSamlResponse,
+  acsUrl,
+  finishSamlSignIn,
+  refusedUrl,
+  spEntityId,
+  startSamlSignIn,
+} from './saml-flow';
 import { finishOidcSignIn, SSO_BROWSER_COOKIE, type SsoSignedIn, startSignIn } from './sso-flow';
 import { findSsoConfig } from './sso.queries';
 import { readSsoSettings, saveSsoSettings } from './sso-settings';
@@ -80,7 +87,7 @@ async function ssoRoutes(app: FastifyInstance): Promise<void> {
 
     registerRoute(scope, routes.ssoStart, async ({ body, request, reply }) => {
       try {
-        return { url: await startSignIn(app, configs, body.email, reply) };
+        return { url: await startSignIn(app, configs, body.email, reply, startSamlSignIn) };
       } catch (error) {
         return refuse(request, error);
       }
