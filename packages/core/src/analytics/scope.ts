@@ -1,3 +1,4 @@
+import { graphDefinition } from '../graph/graph-definitions';
 import type { GraphDataRequest, GraphFilter } from '../schemas/graph-query';
 import type { GraphResponse, GraphSeries, WithheldReason } from '../schemas/graph-response';
 import type { ResolvedGraphOptions } from './graph-options';
@@ -102,7 +103,7 @@ export type ScopedCompute = (request: GraphDataRequest, baseFilters: readonly Gr
 
 /** The series of the response that are the company comparison, not the scope: the heatmap's first row. */
 function comparisonSeries(request: GraphDataRequest): number {
-  return request.type === 'heatmap' ? 1 : 0;
+  return graphDefinition(request.type).scopeComparison === 'company-row' ? 1 : 0;
 }
 
 /**
@@ -201,7 +202,7 @@ export function computeScopedGraph(
   let response = compute(withScopeFilters(request, filters), filters);
   if (reason !== null)
     response = withholdScope(response, reason, comparisonSeries(request), filters.includes(NOBODY));
-  if (request.type === 'commitment_total')
+  if (graphDefinition(request.type).scopeComparison === 'company-category')
     response = withCompanyCategory(response, compute(request, []), options.labels.company);
   return response;
 }

@@ -111,6 +111,14 @@ export interface GraphDefinition {
    * max(k, 30) rather than k (docs/graphs.md "Key drivers"); absent where every value's minimum is k.
    */
   readonly correlationSeries?: number;
+  /**
+   * The company beside a scoped viewer's population (docs/privacy.md "Rule 10"): `company-row`, its first series
+   * already is the company; `company-category`, the engine appends the company as its last category; absent where
+   * the graph has no company line.
+   */
+  readonly scopeComparison?: 'company-row' | 'company-category';
+  /** Whether the report's executive summary reads its focus areas from this graph (docs/reports.md). */
+  readonly summaryPriorities?: boolean;
 }
 
 const MAIN_AND_FILTER: DimensionDefault = { main: true, filter: true };
@@ -165,6 +173,7 @@ export const GRAPH_DEFINITIONS = {
     dimensions: { main: 'any', workerGroup: MAIN_ONLY, demography: NEITHER },
     topicColours: false,
     welcome: { group: 'commitment', position: 3 },
+    scopeComparison: 'company-category',
   },
   commitment_demographics: {
     route: '/graph/commitment_demographics',
@@ -294,6 +303,7 @@ export const GRAPH_DEFINITIONS = {
     dimensions: { main: 'demography', workerGroup: FILTER_ONLY, demography: MAIN_AND_FILTER },
     topicColours: false,
     welcome: { group: 'insights', position: 11 },
+    scopeComparison: 'company-row',
   },
   trends: {
     route: '/graph/trends',
@@ -329,6 +339,7 @@ export const GRAPH_DEFINITIONS = {
     topicColours: false,
     welcome: { group: 'insights', position: 13 },
     correlationSeries: 1,
+    summaryPriorities: true,
   },
 } as const satisfies Record<string, GraphDefinition>;
 

@@ -142,7 +142,9 @@ export async function buildReportData(
     workerGroupIds: groups.map((g) => g.id),
     collectors: () => visibleCollectors(db, auth, accountId, date.id),
     satisfactionIndexLabel: text('graph-category-satisfaction-index'),
-    keyDrivers: answered.find((g) => g.slug === 'key_drivers')?.response ?? null,
+    // the graph the definition table names for the summary's focus areas (docs/reports.md)
+    keyDrivers:
+      answered.find((g) => graphDefinition(g.slug as ChartGraphSlug).summaryPriorities)?.response ?? null,
   });
   const data: ReportData = {
     language,
