@@ -26,7 +26,10 @@ export const zAccountForm = z.object({
     .max(MIN_GROUP_SIZE.max, { error: MIN_GROUP_SIZE_RANGE })
     .nullable(),
   // the server checks the same list (`time-zone-unknown`); docs/reports.md "Time zone"
-  time_zone: z.string().trim().refine(isKnownTimeZone, { error: TIME_ZONE_UNKNOWN }),
+  time_zone: z
+    .string({ error: TIME_ZONE_UNKNOWN })
+    .trim()
+    .refine(isKnownTimeZone, { error: TIME_ZONE_UNKNOWN }),
 });
 /** The add/edit account form. */
 export type AccountForm = z.infer<typeof zAccountForm>;
