@@ -65,6 +65,12 @@ const projects = (...names) => names.flatMap((name) => ['--project', name]);
  */
 const TIMED_TESTS = ['src/security/public-flood.test.ts', 'src/spreadsheets/spreadsheet-limits.test.ts'];
 const excludeTimed = TIMED_TESTS.flatMap((file) => ['--exclude', file]);
+/**
+ * Server tests whose subject does not depend on the database engine and that take minutes: PGlite only. The report's
+ * printed pages (pdftoppm, LibreOffice) are drawn from the same graph answers on either database, which the report
+ * and summary suites check on both.
+ */
+const ENGINE_INDEPENDENT = ['src/domains/reports/report-pages.test.ts'];
 
 const lanes = {
   // single-threaded checks: one core between them, beside the test workers
@@ -142,7 +148,11 @@ const lanes = {
         pg: [
           {
             name: 'server integration on PostgreSQL (vitest)',
-            ...vitestRun('vitest-server-pg', [...projects('server-pg'), ...excludeTimed]),
+            ...vitestRun('vitest-server-pg', [
+              ...projects('server-pg'),
+              ...excludeTimed,
+              ...ENGINE_INDEPENDENT.flatMap((file) => ['--exclude', file]),
+            ]),
           },
         ],
       }
