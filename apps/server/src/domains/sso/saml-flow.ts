@@ -23,6 +23,7 @@ import {
   isAccountDisabled,
   keepSamlAssertion,
   markSamlSignedIn,
+  ssoSignInUser,
   takeSamlHandoff,
   takeSsoState,
 } from './sso.queries';
@@ -324,12 +325,7 @@ export async function finishSamlSignIn(
   if (taken.user_id === null) throw new SsoFailure('sso-state-invalid', 'no accepted assertion', accountId);
   if (await isAccountDisabled(db, accountId))
     throw new SsoFailure('sso-account-disabled', 'account disabled', accountId);
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'is_disabled', 'account_id'])
-    .where('id', '=', taken.user_id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const user = await ssoSignInUser(db, taken.user_id);
   if (!user || user.account_id !== accountId)
     throw new SsoFailure('sso-user-not-allowed', 'the user is gone', accountId);
   if (user.is_disabled) throw new SsoFailure('sso-user-disabled', 'user disabled', accountId, user.email);

@@ -27,6 +27,9 @@ const ssoAuthz: AuthzCases = {
   ssoOidcCallback: {
     request: async () => ({ url: '/api/sso/oidc/callback', payload: { state: 'x', code: 'y' } }),
   },
+  ssoSamlFinish: {
+    request: async () => ({ url: '/api/sso/saml/finish', payload: { code: 'x' } }),
+  },
 };
 
 // biome-ignore lint/style/noDefaultExport: the authorization table collects every domain's rows by glob.

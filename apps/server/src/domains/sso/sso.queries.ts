@@ -153,6 +153,16 @@ export async function takeSsoState(db: Kysely<Database>, digest: string, now: Da
   return taken ? { ...taken, fresh: true as const } : { fresh: false as const };
 }
 
+/** The signing-in user of a finished SAML sign-in, unless deleted: their address, whether disabled, their account. */
+export async function ssoSignInUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'is_disabled', 'account_id'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Whether the account is disabled (or gone). */
 export async function isAccountDisabled(db: Kysely<Database>, accountId: number): Promise<boolean> {
   const row = await db

@@ -11,6 +11,8 @@ const person = (role: 'user' | 'demo-user' | 'admin') => ({
 });
 
 /** Authorization rows of the users domain: admin-only; users of tenant A addressed by id. */
+let scopeGroups = 0;
+
 const usersAuthz: AuthzCases = {
   roles: { noTenantIds: true, request: async () => ({ url: '/api/roles' }) },
   usersList: { noTenantIds: true, request: async () => ({ url: '/api/users/get-user-list' }) },
@@ -45,7 +47,8 @@ const usersAuthz: AuthzCases = {
       const user = await createUser(t, 'user', accountA.id);
       const group = await t.database.db
         .insertInto('worker_groups')
-        .values({ account_id: accountA.id, name: 'Iroda', code: 'iroda' })
+        // the table asks for the request once per check: a code of its own each time
+        .values({ account_id: accountA.id, name: 'Iroda', code: `iroda-${++scopeGroups}` })
         .returning('id')
         .executeTakeFirstOrThrow();
       return {
