@@ -97,7 +97,9 @@ describe('uploads are parsed off the request thread (docs/import.md "Spreadsheet
     const importMs = importDone - started;
     const maxDelayMs = delay.max / 1e6;
     expect(maxDelayMs).toBeLessThan(importMs * 0.25);
-  }, 120_000);
+    // (on PGlite the import is staged in 100-row steps and published at once, docs/import.md: in CI's lanes a
+    // 40,000-row import took over two minutes)
+  }, 300_000);
 });
 
 describe('a parse past the worker limits is refused alone (docs/import.md "Spreadsheet limits")', () => {
