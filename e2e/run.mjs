@@ -176,8 +176,9 @@ async function startInstance(n) {
   /** The demo logins as the server prints them ("    admin     admin@…  password"). */
   function demoLogins() {
     const logins = {};
+    // the first of each role: the scoped demo users are printed after the three, as users too
     for (const match of output.matchAll(/^\s+(admin|user|demo-user)\s+(\S+@\S+)\s+(\S+)\s*$/gm)) {
-      logins[match[1]] = { email: match[2], password: match[3] };
+      logins[match[1]] ??= { email: match[2], password: match[3] };
     }
     return logins;
   }
