@@ -8,7 +8,7 @@ test.describe('participation rate page (spec 2 §2 "Participation rate")', () =>
     context,
   }) => {
     await signedIn(page);
-    await page.getByRole('link', { name: hu('graph-title-participation_rate') }).click();
+    await page.getByRole('link', { name: hu('graph-title-participation_rate'), exact: true }).click();
     await expect(page).toHaveURL(/\/participation-rate$/);
     const tables = page.getByRole('table');
     await expect(tables).toHaveCount(2, { timeout: 20_000 });
