@@ -113,7 +113,8 @@ describe('several series stay readable (issue: charts that stay readable with se
       expect(overlappingLabels(container)).toEqual([]);
       // wide, the values are labelled; at 360 px a label that would not keep to its column's lane is left out (its
       // value stays in the tooltip and the table, docs/graphs.md "Value labels")
-      if (width === 1000) expect(container.querySelectorAll('[data-chart-labels] text').length).toBeGreaterThan(0);
+      if (width === 1000)
+        expect(container.querySelectorAll('[data-chart-labels] text').length).toBeGreaterThan(0);
       unmount();
     }
   });
