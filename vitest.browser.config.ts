@@ -15,6 +15,9 @@ function chromium() {
       launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     }),
     instances: [{ browser: 'chromium' as const }],
+    // the default minute to connect is too short when CI's other lanes hold both cores while
+    // Chromium starts (it failed a run with no test started)
+    connectTimeout: 180_000,
   };
 }
 
