@@ -129,6 +129,11 @@ export const zEnv = z.object({
   REPORT_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   /** Reports that may wait for their turn; one more answers `report-busy` (503). */
   REPORT_QUEUE: z.coerce.number().int().min(0).max(100).default(8),
+  /**
+   * Shared-date mails one account sends per minute (docs/api.md "Sharing a date"), counted across its shares and
+   * the instances: a share to many people goes out at this pace, not all at once.
+   */
+  SHARE_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
   /** Run the import workers in this process: `auto` = yes except under NODE_ENV=test. */
   IMPORT_WORKERS: z.enum(['auto', 'true', 'false']).default('auto'),
   /** How often a failing import job is retried before it is dead-lettered. */

@@ -100,6 +100,29 @@ export type {
   UserScopePayload,
   UserScopeResponse,
 } from './schemas/user-scope';
+export {
+  SHARE_RECIPIENT_STATUSES,
+  zShareCandidate,
+  zShareOpenPayload,
+  zShareOpenResponse,
+  zShareRecipient,
+  zShareRecipientStatus,
+  zSurveyDateShare,
+  zSurveyDateShareCreated,
+  zSurveyDateSharePayload,
+  zSurveyDateSharesResponse,
+} from './schemas/survey-date-share';
+export type {
+  ShareCandidate,
+  ShareOpenPayload,
+  ShareOpenResponse,
+  ShareRecipient,
+  ShareRecipientStatus,
+  SurveyDateShare,
+  SurveyDateShareCreated,
+  SurveyDateSharePayload,
+  SurveyDateSharesResponse,
+} from './schemas/survey-date-share';
 export { zLoginPayload, zPingResponse, zTokenResponse } from './schemas/auth';
 export type { LoginPayload, PingResponse, TokenResponse } from './schemas/auth';
 export {

@@ -59,6 +59,8 @@ export interface Database {
   sso_domains: SsoDomainsTable;
   sso_states: SsoStatesTable;
   user_scopes: UserScopesTable;
+  survey_date_shares: SurveyDateSharesTable;
+  survey_date_share_recipients: SurveyDateShareRecipientsTable;
   saml_assertions: SamlAssertionsTable;
 }
 
@@ -137,6 +139,36 @@ export interface RateLimitsTable {
   client_key: string;
   hits: number;
   resets_at: Date;
+}
+
+/** A published date shared with scoped users (0029; docs/guide/hr-admin.en.md "Sharing a date with scoped users"). */
+export interface SurveyDateSharesTable {
+  id: Generated<number>;
+  account_id: number;
+  survey_date_id: number;
+  created_by: number | null;
+  /** "Name <address>" of the admin who shared, kept when the admin is deleted. */
+  created_by_name: string | null;
+  include_report: boolean;
+  resend: boolean;
+  created_at: Date;
+}
+
+/** One person a share mails: their status, the SMTP reply code of a failure and the digest of their link's token. */
+export interface SurveyDateShareRecipientsTable {
+  id: Generated<number>;
+  share_id: number;
+  account_id: number;
+  survey_date_id: number;
+  user_id: number;
+  email: string;
+  language_id: number;
+  status: 'queued' | 'sent' | 'failed';
+  smtp_code: number | null;
+  failure: string | null;
+  token_digest: string | null;
+  attempted_at: NullableTimestamp;
+  opened_at: NullableTimestamp;
 }
 
 /** A scoped viewer's scope per account (migration 0025, docs/privacy.md "Rule 10"): `scope` is zUserScope as JSON. */

@@ -15,6 +15,7 @@ import { itemMatchesDomain } from './item-matches/item-matches.routes';
 import { providerDomain } from './provider/provider.routes';
 import { questionsDomain } from './questions/questions.routes';
 import { reportsDomain } from './reports/reports.routes';
+import { sharesDomain } from './shares/shares.routes';
 import { ssoDomain } from './sso/sso.routes';
 import { surveyDatesDomain } from './survey-dates/survey-dates.routes';
 import { translationsDomain } from './translations/translations.routes';
@@ -45,6 +46,7 @@ export const DOMAINS = [
   embedDomain,
   auditDomain,
   ssoDomain,
+  sharesDomain,
 ];
 
 /** Registers every domain plugin, each encapsulated. */

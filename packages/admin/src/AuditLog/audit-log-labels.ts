@@ -32,6 +32,7 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, MessageKey>> = {
   'report-requested': 'audit-action-report-requested',
   'sso-sign-in-failed': 'audit-action-sso-sign-in-failed',
   'sso-settings-updated': 'audit-action-sso-settings-updated',
+  'survey-date-shared': 'audit-action-survey-date-shared',
 };
 
 /** The catalogue text of each kind of subject an audit event is about. */
@@ -40,6 +41,7 @@ export const AUDIT_SUBJECT_KEYS: Readonly<Record<AuditSubjectType, MessageKey>> 
   account: 'audit-subject-account',
   'embed-key': 'audit-subject-embed-key',
   download: 'audit-subject-download',
+  'survey-date': 'audit-subject-survey-date',
 };
 
 /**

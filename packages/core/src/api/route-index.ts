@@ -178,6 +178,9 @@ export const routeIndex: RouteIndex = {
   ssoSamlFinish: { method: 'POST', path: 'sso/saml/finish', bodyKind: 'json' },
   ssoSettings: { method: 'GET', path: 'sso/settings', bodyKind: 'json' },
   ssoSettingsUpdate: { method: 'PUT', path: 'sso/settings', bodyKind: 'json' },
+  surveyDateSharesList: { method: 'GET', path: 'survey-dates/{id}/shares', bodyKind: 'json' },
+  surveyDateShareCreate: { method: 'POST', path: 'survey-dates/{id}/shares', bodyKind: 'json' },
+  surveyDateShareOpen: { method: 'POST', path: 'survey-date-shares/open', bodyKind: 'json' },
 };
 
 /**

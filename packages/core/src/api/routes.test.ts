@@ -132,6 +132,10 @@ const SPEC_CALLS = [
   'POST sso/saml/finish',
   'GET sso/settings',
   'PUT sso/settings',
+  // sharing a published date with scoped users (docs/api.md "Sharing a date")
+  'GET survey-dates/{id}/shares',
+  'POST survey-dates/{id}/shares',
+  'POST survey-date-shares/open',
 ];
 
 describe('route table completeness (spec 1 §7, spec 2 §7)', () => {

@@ -6,6 +6,7 @@ import { accountRoutes, sessionRoutes, userRoutes } from './routes-session';
 import { providerRoutes, surveyDateRoutes } from './routes-survey';
 import { reportRoutes } from './routes-report';
 import { ssoRoutes } from './routes-sso';
+import { shareRoutes } from './routes-share';
 import { scopeRoutes } from './routes-scope';
 
 /**
@@ -30,6 +31,7 @@ export const routes = {
   ...embedRoutes,
   ...auditRoutes,
   ...ssoRoutes,
+  ...shareRoutes,
 } as const;
 
 /** The route table's type. */

@@ -41,6 +41,10 @@ export const ERROR_CATALOGUE = {
   // a published date, or one with answers, cannot be deleted (spec 1 §4)
   'survey-date-published': { status: 409, messageKey: 'error-survey-date-published' },
   'survey-date-has-answers': { status: 409, messageKey: 'error-survey-date-has-answers' },
+  // sharing a date with scoped users (docs/api.md "Sharing a date"): only a published date is shared, and a share
+  // that would mail nobody (everyone chosen already reached, without resend) is refused
+  'survey-date-not-published': { status: 409, messageKey: 'error-survey-date-not-published' },
+  'share-already-sent': { status: 409, messageKey: 'error-share-already-sent' },
   'payload-too-large': { status: 413, messageKey: 'error-payload-too-large' },
   // a JSON body past the server's parsing limits (docs/security.md "Bounded work for every byte received"),
   // refused before it is parsed; details `{ limit: 'depth' | 'entries' | 'string-length', max }`

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   // answer, and a change of an account's sign-on settings
   'sso-sign-in-failed',
   'sso-settings-updated',
+  // a published survey date shared with scoped users (docs/api.md "Sharing a date"); the detail says with whom
+  'survey-date-shared',
 ] as const;
 /** An action the audit log records. */
 export const zAuditAction = z.enum(AUDIT_ACTIONS);
@@ -49,7 +51,7 @@ export const zAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof zAuditAction>;
 
 /** What an audit event is about. */
-export const AUDIT_SUBJECT_TYPES = ['user', 'account', 'embed-key', 'download'] as const;
+export const AUDIT_SUBJECT_TYPES = ['user', 'account', 'embed-key', 'download', 'survey-date'] as const;
 /** What an audit event is about. */
 export const zAuditSubjectType = z.enum(AUDIT_SUBJECT_TYPES);
 /** What an audit event is about. */

@@ -535,3 +535,26 @@ export type {
   UserScopePayload,
   UserScopeResponse,
 } from './user-scope';
+export {
+  SHARE_RECIPIENT_STATUSES,
+  zShareCandidate,
+  zShareOpenPayload,
+  zShareOpenResponse,
+  zShareRecipient,
+  zShareRecipientStatus,
+  zSurveyDateShare,
+  zSurveyDateShareCreated,
+  zSurveyDateSharePayload,
+  zSurveyDateSharesResponse,
+} from './survey-date-share';
+export type {
+  ShareCandidate,
+  ShareOpenPayload,
+  ShareOpenResponse,
+  ShareRecipient,
+  ShareRecipientStatus,
+  SurveyDateShare,
+  SurveyDateShareCreated,
+  SurveyDateSharePayload,
+  SurveyDateSharesResponse,
+} from './survey-date-share';

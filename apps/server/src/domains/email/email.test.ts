@@ -47,11 +47,13 @@ const update = (id: number, payload: object, token: string) =>
 const noAccountToken = () => tokenFor(t, world.admin.id, null);
 
 describe('e-mail templates seeded (spec 1 §7 email_template)', () => {
-  it('has uj-jelszo and elfelejtett-jelszo in Hungarian and English with the link and name placeholders', async () => {
+  it('has uj-jelszo, elfelejtett-jelszo and eredmenyek-megosztasa in Hungarian and English with the link and name placeholders', async () => {
     const templates = await list(await noAccountToken());
     expect(templates.map((x) => x.slug).sort()).toEqual([
       'elfelejtett-jelszo',
       'elfelejtett-jelszo',
+      'eredmenyek-megosztasa',
+      'eredmenyek-megosztasa',
       'uj-jelszo',
       'uj-jelszo',
     ]);
@@ -68,7 +70,11 @@ describe('e-mail templates seeded (spec 1 §7 email_template)', () => {
 describe('e-mail template list and edit (spec 2 §2, §7)', () => {
   it("lists the session account's languages only", async () => {
     const inB = await list(await tokenFor(t, world.adminB.id));
-    expect(inB.map((x) => x.name).sort()).toEqual(['Elfelejtett jelszó (magyar)', 'Új jelszó (magyar)']);
+    expect(inB.map((x) => x.name).sort()).toEqual([
+      'Elfelejtett jelszó (magyar)',
+      'Eredmények megosztása (magyar)',
+      'Új jelszó (magyar)',
+    ]);
   });
 
   it("saves an account's own copy, leaving the default and other accounts untouched", async () => {

@@ -19,11 +19,23 @@ export interface MailLogExtras {
 }
 
 /**
- * Sends a mail: over nodemailer to `SMTP_URL` when set, otherwise into the
- * `outbox` table with a log line. Links, which carry a secret, reach the log only in development.
- * A failed delivery is `send-error`.
+ * How one delivery went: handed over (to the SMTP server, or into the outbox), or not — refused by the SMTP server
+ * with its reply code (e.g. 550 for an unknown mailbox), or the server unreachable (no code). Never the server's text.
  */
-export async function sendMail(app: FastifyInstance, message: MailMessage, extras: MailLogExtras = {}) {
+export type MailOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'refused' | 'unreachable'; smtpCode: number | null };
+
+/**
+ * Delivers a mail: over nodemailer to `SMTP_URL` when set, otherwise into the `outbox` table with a log line.
+ * Links, which carry a secret, reach the log only in development. A failure is answered, not thrown, so a caller
+ * mailing many people goes on with the next.
+ */
+export async function deliverMail(
+  app: FastifyInstance,
+  message: MailMessage,
+  extras: MailLogExtras = {},
+): Promise<MailOutcome> {
   const devLink = app.env.NODE_ENV === 'development' && extras.link ? { link: extras.link } : {};
   if (!app.env.SMTP_URL) {
     const outboxId = await insertOutboxMail(app.database.db, {
@@ -34,7 +46,7 @@ export async function sendMail(app: FastifyInstance, message: MailMessage, extra
       body: message.text,
     });
     app.log.info({ outboxId, ...devLink }, 'e-mail written to the outbox (no SMTP_URL)');
-    return;
+    return { ok: true };
   }
   const transport = nodemailer.createTransport(app.env.SMTP_URL);
   try {
@@ -45,13 +57,23 @@ export async function sendMail(app: FastifyInstance, message: MailMessage, extra
       text: message.text,
     });
     app.log.info({ accountId: message.accountId, ...devLink }, 'e-mail sent');
+    return { ok: true };
   } catch (error) {
+    const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
     // the SMTP error names the server, not the message: safe to log, never answered
-    app.log.error({ code: (error as { code?: unknown }).code }, 'e-mail delivery failed');
-    throw new AppError('send-error');
+    app.log.error({ code, responseCode }, 'e-mail delivery failed');
+    return typeof responseCode === 'number'
+      ? { ok: false, reason: 'refused', smtpCode: responseCode }
+      : { ok: false, reason: 'unreachable', smtpCode: null };
   } finally {
     transport.close();
   }
+}
+
+/** Sends a mail as {@link deliverMail} does; a failed delivery is `send-error`. */
+export async function sendMail(app: FastifyInstance, message: MailMessage, extras: MailLogExtras = {}) {
+  const outcome = await deliverMail(app, message, extras);
+  if (!outcome.ok) throw new AppError('send-error');
 }
 
 /** `Name <address>` with the name quoted when it needs it. */

@@ -43,13 +43,24 @@ export function parseRawMail(raw: string): { headers: string; text: string } {
   return { headers, text: body };
 }
 
-/** Starts an SMTP sink that accepts every message without TLS or authentication. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Options of {@link startSmtpSink}. */
+export interface SmtpSinkOptions {
+  /** Addresses the sink refuses at RCPT TO with `550 5.1.1` (an unknown mailbox); default none. */
+  refuse?: (address: string) => boolean;
+}
+
+/** Starts an SMTP sink that accepts every message (but the refused addresses') without TLS or authentication. */
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: SunkMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      const error = Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 });
+      return callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
