@@ -263,17 +263,45 @@ describe('several series stay readable (issue: charts that stay readable with se
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('gives a cut category label its full text as a title', () => {
+  // docs/graphs.md "Long names": the axis keeps its "…", the tooltip and the data table give the whole statement
+  it('shows the full text of a statement cut with "…" on its axis in the tooltip, on pointing at the label', async () => {
+    const user = userEvent.setup();
     const { container } = renderWidget(
       <div style={{ width: 360 }}>
-        <BarChart data={severalSeriesData.longLabels} language="hu" />
+        <BarChart data={severalSeriesData.longLabels} language="hu" exportable={false} />
       </div>,
     );
-    const titles = [...container.querySelectorAll('[data-chart-axes] text > title')].map(
-      (t) => t.textContent,
+    const cut = [...container.querySelectorAll('[data-chart-axes] text')].filter((t) =>
+      t.textContent?.includes('…'),
     );
-    expect(titles).toContain('Büszke vagyok arra, hogy ennél a szervezetnél dolgozhatok');
-    for (const text of container.querySelectorAll('[data-chart-axes] text'))
-      if (text.textContent?.includes('…')) expect(text.querySelector('title')).not.toBeNull();
+    expect(cut.length).toBeGreaterThan(0);
+    for (const label of cut) {
+      await user.hover(label);
+      const tooltip = await screen.findByRole('tooltip');
+      const full = severalSeriesData.longLabels.graph_meta.categories.find((c) =>
+        c.startsWith((label.textContent ?? '').replace('…', '').split(' ')[0]!),
+      );
+      expect(tooltip.querySelector('strong')).toHaveTextContent(full!);
+      expect(tooltip.textContent).not.toContain('…');
+      await user.unhover(label);
+    }
+  });
+
+  it('shows the full text of a cut statement in the tooltip on focusing its bars, and in the data table', async () => {
+    const user = userEvent.setup();
+    renderWidget(
+      <div style={{ width: 360 }}>
+        <BarChart data={severalSeriesData.longLabels} language="hu" exportable={false} />
+      </div>,
+    );
+    await user.tab(); // the data table toggle
+    await user.tab();
+    const first = severalSeriesData.longLabels.graph_meta.categories[0]!;
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(first);
+    const table = screen.getByRole('table', { hidden: true });
+    const rows = within(table)
+      .getAllByRole('rowheader', { hidden: true })
+      .map((th) => th.textContent);
+    expect(rows).toEqual([...severalSeriesData.longLabels.graph_meta.categories]);
   });
 });

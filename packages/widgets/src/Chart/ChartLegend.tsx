@@ -4,13 +4,13 @@ import { hatchId } from './ChartSvg';
 import { topicLegend } from './topic-legend';
 
 /**
- * The legend: one entry per series colour, one per named topic colour the categories are drawn in
- * (a topic-coloured bar, or the topic band behind a category's bars), and a "hidden for privacy"
- * entry when values are withheld.
+ * The legend: one entry per series colour, one per colour the categories are drawn in (a topic-coloured bar, a
+ * bar of a category without a topic colour, or the topic band behind a category's bars), so every colour drawn
+ * is named (docs/graphs.md "Legend"), and a "hidden for privacy" entry when values are withheld.
  */
 export function ChartLegend() {
   const { model, messages, theme, idPrefix, topicNames } = useChart();
-  const topics = useMemo(() => topicLegend(model.categories, topicNames), [model, topicNames]);
+  const topics = useMemo(() => topicLegend(model, topicNames), [model, topicNames]);
   if (model.legend.length === 0 && topics.length === 0 && !model.hasWithheld) return null;
   return (
     <ul className="pulzus-chart-legend" aria-label={messages.legend} data-chart-legend="">

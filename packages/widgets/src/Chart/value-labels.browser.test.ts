@@ -138,12 +138,17 @@ describe('chart value labels (issue: charts that stay readable with several seri
 describe('topic colour legend (issue: a legend wherever colour means something)', () => {
   it('names each topic colour used by the categories, in order of first use', () => {
     const model = buildChartModel(severalSeriesData.totalByTopic, colors);
-    expect(topicLegend(model.categories, TOTAL_TOPIC_NAMES)).toEqual([
+    expect(topicLegend(model, TOTAL_TOPIC_NAMES)).toEqual([
       { name: 'Elkötelezettség', color: TOPIC_COLORS.orange },
       { name: 'Vezetés', color: TOPIC_COLORS.light_blue },
       { name: 'Fejlődés', color: TOPIC_COLORS.light_green },
     ]);
-    expect(topicLegend(model.categories, [])).toEqual([]);
+    // without topic names each colour is named by its categories (docs/graphs.md "Legend")
+    expect(topicLegend(model, []).map((entry) => entry.color)).toEqual([
+      TOPIC_COLORS.orange,
+      TOPIC_COLORS.light_blue,
+      TOPIC_COLORS.light_green,
+    ]);
   });
 
   it('joins the names of same-coloured topics and lists a topic of two worker groups once', () => {
@@ -154,6 +159,7 @@ describe('topic colour legend (issue: a legend wherever colour means something)'
       { color: 'orange', name: 'Elkötelezettség, Csapat' },
       { color: 'light_blue', name: 'Vezetés' },
       { color: 'light_green', name: 'Fejlődés' },
+      { color: null, name: 'X' },
     ]);
   });
 });
