@@ -49,6 +49,7 @@ export function MultiSelect<V>({
   ...rest
 }: MultiSelectProps<V>) {
   const { t } = useT();
+  const placeholderText = placeholder ?? t('graph-sidebar-search');
   const id = useId();
   const [open, setOpenState] = useState(false);
   const setOpen = (next: boolean) => setOpenState(next && !disabled);
@@ -125,7 +126,10 @@ export function MultiSelect<V>({
           autoComplete="off"
           disabled={disabled}
           value={query}
-          placeholder={placeholder ?? t('graph-sidebar-search')}
+          placeholder={placeholderText}
+          // never narrower than its placeholder ("Időpont hozzáadása" was cut to "Időpont hozzáa" beside a tag):
+          // where the line has no room left it wraps below the tags; 1ch per letter with one to spare
+          style={{ minInlineSize: `min(100%, ${placeholderText.length + 1}ch)` }}
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);
