@@ -1,10 +1,23 @@
 /**
  * @pulzus/core/analytics — the graph engine over a survey date's respondents: the survey cube,
- * `computeGraph`, secondary suppression and the cube snapshot codec (docs/graphs.md, docs/privacy.md).
+ * `computeGraph`, secondary suppression and the cube snapshot codec (docs/graphs.md, docs/privacy.md); and the themes
+ * of a question's open-text comments (docs/comments.md).
  * Server-only: it answers POST graph/data; browsers receive its answers, never its code, so the
  * `@pulzus/core` entry leaves it out. Named exports only (style.md §3); `index.test.ts` snapshots the list.
  */
 export { buildSurveyCube } from './build-survey-cube';
+export { commentThemes } from '../comments/themes';
+export { compareThemes } from '../comments/themes-compare';
+export type {
+  CommentLanguage,
+  CommentTheme,
+  CommentThemes,
+  OtherComments,
+  ThemeChange,
+  ThemeComment,
+  ThemeOptions,
+  ThemeSource,
+} from '../comments/themes-types';
 export { computeGraph } from './compute-graph';
 export { type GraphScope, scopeCount, scopeFilters, scopeStanding } from './scope';
 export {
