@@ -62,6 +62,10 @@ export default defineConfig([
           build.onResolve({ filter: /\/test\/oidc-idp$/ }, () => ({
             path: here('./src/demo/oidc-idp-absent.ts'),
           }));
+          // and its SAML identity provider, whose key pairs are test fixtures
+          build.onResolve({ filter: /\/test\/saml-idp$/ }, () => ({
+            path: here('./src/demo/saml-idp-absent.ts'),
+          }));
         },
       },
     ],

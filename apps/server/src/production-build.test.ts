@@ -44,5 +44,12 @@ describe('the production build', () => {
     expect([...files].filter(([, text]) => text.includes("'oidc-provider'")).map(([name]) => name)).toEqual(
       [],
     );
+    // nor its SAML identity provider and the test key pairs it reads
+    expect(readFileSync(join(REPO, 'apps/server/src/test/saml-idp.ts'), 'utf8')).toContain(
+      'Test SAML identity provider',
+    );
+    expect(
+      [...files].filter(([, text]) => text.includes('Test SAML identity provider')).map(([name]) => name),
+    ).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { sharedCubePool } from './domains/graphs/cube-pool';
 import { discardLeftoverStagedImports } from './domains/imports/manual/staged-import.queries';
 import { startDemoProvider } from './demo/demo-provider';
+import { startDemoSaml } from './demo/demo-saml';
 import { startDemoSso } from './demo/demo-sso';
 import { importDemoAnswers } from './demo/import-demo';
 import { DEMO_LOGINS, DEMO_SCOPED_LOGINS, seedDemo } from './demo/seed';
@@ -39,9 +40,12 @@ async function main(): Promise<void> {
     env.DEMO && env.NODE_ENV !== 'production' && simulatorBuiltIn ? await startDemoProvider(env) : null;
   // and a local identity provider the demo company signs in through (docs/sso.md "Demo"), on the same terms
   const demoSso = demoProvider ? await startDemoSso(env, database.db) : null;
+  // and a local SAML identity provider, with single logout, for a demo account of its own
+  const demoSaml = demoProvider ? await startDemoSaml(env, database.db) : null;
   const app = await buildApp({ env: demoProvider?.env ?? env, database, portalDir: PORTAL_DIR });
   if (demoProvider) app.addHook('onClose', () => demoProvider.sim.close());
   if (demoSso) app.addHook('onClose', () => demoSso.idp.close());
+  if (demoSaml) app.addHook('onClose', () => demoSaml.idp.close());
   await app.ready();
   // the demo's answers arrive through the real import path, from that simulator
   const imported = demoProvider ? await importDemoAnswers(app, demoProvider) : false;
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
   });
   console.log(lines.join('\n'));
   if (demoSso) console.log(`  ${demoSso.note}`);
+  if (demoSaml) console.log(`  ${demoSaml.note}`);
 }
 
 main().catch((error: unknown) => {

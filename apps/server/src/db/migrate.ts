@@ -28,6 +28,7 @@ import * as m0023 from './migrations/0023-sso-saml';
 import * as m0024 from './migrations/0024-staged-imports';
 import * as m0027 from './migrations/0027-account-time-zone';
 import * as m0026 from './migrations/0026-user-scopes-notify';
+import * as m0028 from './migrations/0028-saml-single-logout';
 import * as m0029 from './migrations/0029-survey-date-shares';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024-staged-imports': m0024,
   '0027-account-time-zone': m0027,
   '0026-user-scopes-notify': m0026,
+  '0028-saml-single-logout': m0028,
   '0029-survey-date-shares': m0029,
 };
 

@@ -62,6 +62,7 @@ export interface Database {
   survey_date_shares: SurveyDateSharesTable;
   survey_date_share_recipients: SurveyDateShareRecipientsTable;
   saml_assertions: SamlAssertionsTable;
+  saml_sessions: SamlSessionsTable;
 }
 
 export interface AccountsTable {
@@ -517,6 +518,9 @@ export interface SsoConfigsTable {
   /** Where the metadata was read from, when an admin gave its URL rather than the file. */
   saml_metadata_url: string | null;
   saml_slo_url: string | null;
+  /** SAML single logout (migration 0028): the service provider's signing key, sealed, and its certificate (PEM). */
+  saml_sp_key_sealed: string | null;
+  saml_sp_cert: string | null;
   version: Generated<number>;
   updated_at: Generated<Date>;
 }
@@ -552,6 +556,28 @@ export interface SsoStatesTable {
 export interface SamlAssertionsTable {
   digest: string;
   account_id: number;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+/**
+ * A SAML sign-in at an identity provider with single logout, kept until the session's 12-hour cap: what its
+ * LogoutRequest names (docs/sso.md "Single logout") and, once asked for, that request's id.
+ */
+export interface SamlSessionsTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number;
+  state_digest: string;
+  logout_digest: string | null;
+  name_id: string;
+  name_id_format: string | null;
+  name_qualifier: string | null;
+  sp_name_qualifier: string | null;
+  session_index: string | null;
+  logout_request_id: string | null;
+  logout_requested_at: NullableTimestamp;
+  logged_out_at: NullableTimestamp;
   expires_at: Timestamp;
   created_at: Generated<Date>;
 }

@@ -31,6 +31,7 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, MessageKey>> = {
   'language-changed': 'audit-action-language-changed',
   'report-requested': 'audit-action-report-requested',
   'sso-sign-in-failed': 'audit-action-sso-sign-in-failed',
+  'sso-sign-out-failed': 'audit-action-sso-sign-out-failed',
   'sso-settings-updated': 'audit-action-sso-settings-updated',
   'survey-date-shared': 'audit-action-survey-date-shared',
 };

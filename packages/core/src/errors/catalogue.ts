@@ -142,6 +142,9 @@ export const ERROR_CATALOGUE = {
   'sso-replayed': { status: 400, messageKey: 'error-sso-replayed' },
   'sso-wrong-audience': { status: 400, messageKey: 'error-sso-wrong-audience' },
   'sso-signature-invalid': { status: 400, messageKey: 'error-sso-signature-invalid' },
+  // SAML single logout (docs/sso.md "Single logout"): the identity provider's LogoutResponse refused
+  // (unsigned, forged, another issuer, not an answer to our LogoutRequest) or a stale sign-out link
+  'sso-sign-out-refused': { status: 400, messageKey: 'error-sso-sign-out-refused' },
   // a password sign-in on a domain whose account requires single sign-on (admins excepted: break glass)
   'sso-required': { status: 403, messageKey: 'error-sso-required' },
   // an e-mail domain another account already signs in through its identity provider; details `{ fields }`

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   // single sign-on (docs/sso.md "Audit entries"): a refused company sign-in with the identity provider's
   // answer, and a change of an account's sign-on settings
   'sso-sign-in-failed',
+  // a refused SAML single logout (docs/sso.md "Single logout"): a LogoutResponse or a sign-out link refused
+  'sso-sign-out-failed',
   'sso-settings-updated',
   // a published survey date shared with scoped users (docs/api.md "Sharing a date"); the detail says with whom
   'survey-date-shared',

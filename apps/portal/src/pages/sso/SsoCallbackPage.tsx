@@ -16,7 +16,8 @@ const finishing = new Map<string, Promise<SsoSignInResponse>>();
  * /sso/callback, where the identity provider sends the browser back (docs/sso.md "Sign-in"): hands its
  * answer to `POST sso/oidc/callback` — for SAML, the assertion consumer service's hand-over code to
  * `POST sso/saml/finish` — and, signed in, stores the token as a password sign-in does and
- * opens /welcome; a refusal goes back to /login, which shows it in its own words.
+ * opens /welcome; a refusal goes back to /login, which shows it in its own words, as it does the end of a
+ * SAML single logout.
  */
 export function SsoCallbackPage() {
   const { t } = useT();
@@ -27,6 +28,13 @@ export function SsoCallbackPage() {
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
+    // SAML single logout: the identity provider confirmed the sign-out there too (docs/sso.md "Single logout")
+    if (params.get('sso_signed_out') !== null) {
+      rememberEndSession(null);
+      setNotice('sso-signed-out-everywhere');
+      navigate(PATHS.login, { replace: true });
+      return;
+    }
     const body: Record<string, string> = {};
     for (const key of ANSWER_KEYS) {
       const value = params.get(key);

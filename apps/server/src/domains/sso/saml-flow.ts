@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import { type CacheProvider, SAML, type SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidEmail } from '@pulzus/core';
+import { SESSION_MAX_AGE_S } from '../../services/tokens';
 import { normaliseEmail } from '../auth/auth.queries';
 import { CLOCK_TOLERANCE_SECONDS } from './oidc-client';
+import { giveSamlLogoutToken, keepSamlSession } from './saml-logout.queries';
 import { splitCerts } from './saml-metadata';
+import { spKeyPairOf } from './sp-key';
 import { SsoFailure } from './sso-failure';
 import {
   digestOf,
@@ -42,6 +45,21 @@ export const spEntityId = (app: FastifyInstance, accountId: number): string =>
 export const acsUrl = (app: FastifyInstance, accountId: number): string =>
   new URL(`/api/sso/saml/${accountId}/acs`, app.env.PUBLIC_URL).href;
 
+/** The account's single logout service, where the identity provider sends its LogoutResponse (docs/sso.md "Single logout"). */
+export const sloUrl = (app: FastifyInstance, accountId: number): string =>
+  new URL(`/api/sso/saml/${accountId}/slo`, app.env.PUBLIC_URL).href;
+
+/**
+ * The sign-out address a SAML session's portal offers as its identity provider's end-session: a one-time
+ * token of this account's service provider, which sends the signed LogoutRequest when it is followed — so the
+ * request is fresh then, however long the session lasted.
+ */
+export const logoutStartUrl = (app: FastifyInstance, accountId: number, token: string): string => {
+  const url = new URL(`/api/sso/saml/${accountId}/logout`, app.env.PUBLIC_URL);
+  url.searchParams.set('t', token);
+  return url.href;
+};
+
 /** Where the browser goes once the assertion is accepted: the portal's page collects the session. */
 const handoffUrl = (app: FastifyInstance, code: string): string => {
   const url = new URL('/sso/callback', app.env.PUBLIC_URL);
@@ -65,6 +83,7 @@ interface SamlSettings {
   saml_idp_entity_id: string | null;
   saml_sso_url: string | null;
   saml_certs: string | null;
+  saml_slo_url: string | null;
 }
 
 // node-saml asks its cache whether an InResponseTo names a request it made; ours are in the database
@@ -78,18 +97,24 @@ const cacheFor = (requestId: string | null, createdAt: Date): CacheProvider => (
 /**
  * The node-saml service provider of an account (docs/sso.md "Security model"): signed assertions
  * required, the account's own entity id as audience, the identity provider's entity id as issuer, its
- * certificates only, 60 s of clock skew, InResponseTo required and checked against the flow's request.
+ * certificates only, 60 s of clock skew, InResponseTo required and checked against the flow's request
+ * (an AuthnRequest or a LogoutRequest); what it sends is signed with the account's SP key.
  */
-function samlOf(
+export function samlOf(
   app: FastifyInstance,
   row: SamlSettings,
   request: { id: string | null; createdAt: Date },
+  spKey: string,
+  overrides: Partial<SamlConfig> = {},
 ): SAML {
   const certs = splitCerts(row.saml_certs);
   if (!row.saml_sso_url || !row.saml_idp_entity_id || certs.length === 0)
     throw new SsoFailure('sso-misconfigured', 'no SAML metadata stored', row.account_id);
   return new SAML({
     entryPoint: row.saml_sso_url,
+    logoutUrl: row.saml_slo_url ?? undefined,
+    logoutCallbackUrl: sloUrl(app, row.account_id),
+    privateKey: spKey,
     issuer: spEntityId(app, row.account_id),
     audience: spEntityId(app, row.account_id),
     callbackUrl: acsUrl(app, row.account_id),
@@ -105,6 +130,7 @@ function samlOf(
     identifierFormat: EMAIL_FORMAT,
     disableRequestedAuthnContext: true,
     signatureAlgorithm: 'sha256',
+    ...overrides,
   });
 }
 
@@ -120,7 +146,8 @@ export async function startSamlSignIn(
 ): Promise<string> {
   const now = app.now();
   const requestId = `_${randomBytes(20).toString('hex')}`;
-  const saml = samlOf(app, row, { id: requestId, createdAt: now });
+  const { key } = await spKeyPairOf(app, row.account_id);
+  const saml = samlOf(app, row, { id: requestId, createdAt: now }, key);
   const state = randomBytes(24).toString('base64url');
   const browser = randomBytes(24).toString('base64url');
   await insertSsoState(
@@ -233,7 +260,8 @@ export async function acceptSamlResponse(
     getSamlResponseXml?: () => string;
   };
   try {
-    const saml = samlOf(app, row, { id: taken.request_id, createdAt });
+    const { key } = await spKeyPairOf(app, accountId);
+    const saml = samlOf(app, row, { id: taken.request_id, createdAt }, key);
     const result = await saml.validatePostResponseAsync({ SAMLResponse: response });
     if (!result.profile) throw new Error('no assertion in the answer');
     profile = result.profile as typeof profile;
@@ -298,8 +326,29 @@ export async function acceptSamlResponse(
   });
   const code = randomBytes(24).toString('base64url');
   await markSamlSignedIn(db, digestOf(relay), userId, digestOf(code));
+  // the subject its single logout will name (docs/sso.md "Single logout"), kept as long as the session can last
+  const nameId = typeof profile.nameID === 'string' ? profile.nameID : '';
+  if (row.saml_slo_url && nameId)
+    await keepSamlSession(
+      db,
+      {
+        account_id: accountId,
+        user_id: userId,
+        state_digest: digestOf(relay),
+        name_id: nameId,
+        name_id_format: stringOrNull(profile.nameIDFormat),
+        name_qualifier: stringOrNull(profile.nameQualifier),
+        sp_name_qualifier: stringOrNull(profile.spNameQualifier),
+        session_index: stringOrNull(profile.sessionIndex),
+        expires_at: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000),
+      },
+      now,
+    );
   return handoffUrl(app, code);
 }
+
+const stringOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
 /**
  * Hands the session over to the browser that began the SAML sign-in (`POST sso/saml/finish`): the
@@ -329,5 +378,18 @@ export async function finishSamlSignIn(
   if (!user || user.account_id !== accountId)
     throw new SsoFailure('sso-user-not-allowed', 'the user is gone', accountId);
   if (user.is_disabled) throw new SsoFailure('sso-user-disabled', 'user disabled', accountId, user.email);
-  return { userId: taken.user_id, accountId, email: user.email, endSessionUrl: null };
+  // the identity provider's single logout, offered as OpenID Connect's end-session is, when it has one
+  const config = await findSsoConfig(db, accountId);
+  const logoutToken = randomBytes(24).toString('base64url');
+  const offered =
+    config?.enabled === true &&
+    config.protocol === 'saml' &&
+    config.saml_slo_url !== null &&
+    (await giveSamlLogoutToken(db, taken.digest, digestOf(logoutToken)));
+  return {
+    userId: taken.user_id,
+    accountId,
+    email: user.email,
+    endSessionUrl: offered ? logoutStartUrl(app, accountId, logoutToken) : null,
+  };
 }

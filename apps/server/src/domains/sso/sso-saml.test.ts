@@ -74,7 +74,10 @@ describe('SAML sign-in gives the session a password sign-in gives (docs/sso.md "
     const res = await signedIn('anna@alfa.test');
     expect(res.statusCode).toBe(200);
     const { token, end_session_url } = res.json();
-    expect(end_session_url).toBeNull();
+    // the identity provider has single logout: its sign-out is offered (sso-saml-logout.test.ts)
+    expect(end_session_url).toMatch(
+      new RegExp(`^http://localhost:3000/api/sso/saml/${world.accountA.id}/logout\\?t=[\\w-]{32}$`),
+    );
     expect((await t.call({ method: 'GET', url: '/api/ping', token })).statusCode).toBe(200);
     expect((await auditOf(t, 'sign-in'))[0]).toMatchObject({ actor_id: world.userA.id, detail: 'sso' });
     const password = (

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { routes } from '@pulzus/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { sharedRateLimitStore } from '../../plugins/rate-limit-store';
 import { registerRoute } from '../../routing';
@@ -13,13 +13,29 @@ import {
   acsUrl,
   finishSamlSignIn,
   refusedUrl,
+  sloUrl,
   spEntityId,
   startSamlSignIn,
 } from './saml-flow';
+import { acceptSamlLogoutResponse, type LogoutAnswer, signedOutUrl, startSamlLogout } from './saml-logout';
+import { spKeyPairOf } from './sp-key';
 import { finishOidcSignIn, SSO_BROWSER_COOKIE, type SsoSignedIn, startSignIn } from './sso-flow';
 import { findSsoConfig } from './sso.queries';
 import { readSsoSettings, saveSsoSettings } from './sso-settings';
 import { generateServiceProviderMetadata } from '@node-saml/node-saml';
+
+const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+
+/**
+ * The SP metadata with the single logout service's HTTP-Redirect binding beside the HTTP-POST one node-saml
+ * writes (both reach the same service; docs/sso.md "Single logout").
+ */
+function withRedirectSlo(xml: string, slo: string): string {
+  return xml.replace(
+    /(<SingleLogoutService\b[^>]*\/>)/,
+    `$1<SingleLogoutService Binding="${REDIRECT_BINDING}" Location="${slo.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`,
+  );
+}
 
 /** The largest identity provider's form post the assertion consumer service reads (a signed answer is a few kB). */
 const ACS_BODY_LIMIT = 512 * 1024;
@@ -44,16 +60,23 @@ async function ssoRoutes(app: FastifyInstance): Promise<void> {
 
   // a refusal is recorded where it happened — in the account whose provider was asked, else on the
   // platform — with the provider's answer, and answered with its code alone (docs/sso.md "Audit entries")
-  const recordRefusal = async (request: FastifyRequest, error: unknown) => {
+  const recordRefusal = async (
+    request: FastifyRequest,
+    error: unknown,
+    action: 'sso-sign-in-failed' | 'sso-sign-out-failed' = 'sso-sign-in-failed',
+  ) => {
     if (!(error instanceof SsoFailure)) throw error;
     await app.audit.record({
       accountId: error.accountId,
-      action: 'sso-sign-in-failed',
+      action,
       actorName: error.email,
       detail: failureDetail(error),
       ip: request.ip,
     });
-    request.log.info({ code: error.code }, 'company sign-in refused');
+    request.log.info(
+      { code: error.code },
+      action === 'sso-sign-in-failed' ? 'company sign-in refused' : 'company sign-out refused',
+    );
     return error.code;
   };
   const refuse = async (request: FastifyRequest, error: unknown): Promise<never> => {
@@ -75,6 +98,32 @@ async function ssoRoutes(app: FastifyInstance): Promise<void> {
       token: await issueSessionToken(app, signedIn.userId),
       end_session_url: signedIn.endSessionUrl,
     };
+  };
+
+  // the identity provider confirmed a SAML single logout: recorded as the user's sign-out there, and the
+  // browser lands on the login page, which says so (docs/sso.md "Single logout")
+  const acceptLogout = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    accountId: number,
+    answer: LogoutAnswer,
+  ) => {
+    try {
+      if (!Number.isSafeInteger(accountId) || accountId <= 0)
+        throw new SsoFailure('sso-sign-out-refused', 'no such single logout service');
+      const { userId } = await acceptSamlLogoutResponse(app, accountId, answer);
+      await app.audit.record({
+        accountId,
+        action: 'sign-out',
+        actorId: userId,
+        detail: 'sso-single-logout',
+        ip: request.ip,
+      });
+      return reply.redirect(signedOutUrl(app), 303);
+    } catch (error) {
+      const code = await recordRefusal(request, error, 'sso-sign-out-failed');
+      return reply.redirect(refusedUrl(app, code), 303);
+    }
   };
 
   await app.register(async (scope) => {
@@ -136,7 +185,50 @@ async function ssoRoutes(app: FastifyInstance): Promise<void> {
           }
         },
       );
+      // the LogoutResponse in the HTTP-POST binding (the SP metadata names both)
+      acs.post<{ Params: { accountId: string }; Body: Record<string, unknown> }>(
+        '/api/sso/saml/:accountId/slo',
+        { schema: { hide: true }, bodyLimit: ACS_BODY_LIMIT },
+        async (request, reply) =>
+          acceptLogout(request, reply, Number(request.params.accountId), {
+            binding: 'post',
+            form: request.body ?? {},
+          }),
+      );
     });
+
+    // a SAML session's sign-out address, which the portal offers as the identity provider's end-session:
+    // a redirect to its SingleLogoutService with a signed LogoutRequest, or to the login page with the refusal
+    scope.get<{ Params: { accountId: string }; Querystring: { t?: string } }>(
+      '/api/sso/saml/:accountId/logout',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const accountId = Number(request.params.accountId);
+        try {
+          if (!Number.isSafeInteger(accountId) || accountId <= 0)
+            throw new SsoFailure('sso-sign-out-refused', 'no such single logout service');
+          return reply.redirect(await startSamlLogout(app, accountId, String(request.query.t ?? '')), 303);
+        } catch (error) {
+          const code = await recordRefusal(request, error, 'sso-sign-out-failed');
+          return reply.redirect(refusedUrl(app, code), 303);
+        }
+      },
+    );
+
+    // the LogoutResponse in the HTTP-Redirect binding: its signature is over the query as sent
+    scope.get<{ Params: { accountId: string } }>(
+      '/api/sso/saml/:accountId/slo',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const rawQuery = request.raw.url?.split('?')[1] ?? '';
+        const query = Object.fromEntries(new URLSearchParams(rawQuery));
+        return acceptLogout(request, reply, Number(request.params.accountId), {
+          binding: 'redirect',
+          query,
+          rawQuery,
+        });
+      },
+    );
   });
 
   // the SP metadata an identity provider (or its admin) imports: the account's entity id and ACS URL
@@ -150,12 +242,19 @@ async function ssoRoutes(app: FastifyInstance): Promise<void> {
           ? await findSsoConfig(app.database.db, accountId)
           : undefined;
       if (row?.protocol !== 'saml') throw new AppError('not-found');
-      const xml = generateServiceProviderMetadata({
-        issuer: spEntityId(app, accountId),
-        callbackUrl: acsUrl(app, accountId),
-        identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
-        wantAssertionsSigned: true,
-      });
+      const { key, cert } = await spKeyPairOf(app, accountId);
+      const xml = withRedirectSlo(
+        generateServiceProviderMetadata({
+          issuer: spEntityId(app, accountId),
+          callbackUrl: acsUrl(app, accountId),
+          logoutCallbackUrl: sloUrl(app, accountId),
+          identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+          wantAssertionsSigned: true,
+          privateKey: key,
+          publicCerts: [cert],
+        }),
+        sloUrl(app, accountId),
+      );
       return reply
         .type('application/samlmetadata+xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="pulzus-sp-metadata-${accountId}.xml"`)
