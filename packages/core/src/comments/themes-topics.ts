@@ -57,7 +57,7 @@ export const THEME_TOPICS: Readonly<Record<string, { hu: string; en: string }>> 
       'csapatszellem társaság segítőkész segítőkészek',
     ].join(' '),
     en: [
-      'colleague colleagues team teams teammate teammates coworker coworkers co-workers atmosphere collaboration',
+      'colleague colleagues team teams teammate teammates coworker coworkers atmosphere collaboration',
       'cooperation supportive',
     ].join(' '),
   },
