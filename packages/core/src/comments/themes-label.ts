@@ -1,6 +1,7 @@
 import { foldAccents } from './themes-text';
+import { isTopicWord } from './themes-topics';
 
-/** How a theme's words were written: stem → its rank in a topic's list and spelling (lower case) → how often, and how often as an acronym. */
+/** How a theme's words were written: stem → its rank in a topic's list, and spelling (lower case) → how often, how often as an acronym. */
 export type ThemeTally = Map<
   string,
   { rank: number; spellings: Map<string, { count: number; acronym: number }> }
@@ -38,8 +39,9 @@ function accented(surface: string): number {
 }
 
 /**
- * A theme's label: of its most written stem (of a topic's equally written ones, the first in its list), the spelling written most often, a spelling without an ending
- * (`fizetés`, not `fizetést`) counting double; then the shorter, the one with accents (as Hungarian is written), then
+ * A theme's label: of its most written stem (of a topic's equally written ones, the first in its list), the spelling
+ * written most often, a spelling without an ending (`fizetés`, not `fizetést`) or as a topic's list has it (`kollégák`,
+ * not `kollégáimmal`) counting double; then the shorter, the one with accents (as Hungarian is written), then
  * code-point order. Capitals only for an acronym.
  */
 export function themeLabel(tally: ThemeTally | undefined): string {
@@ -49,7 +51,8 @@ export function themeLabel(tally: ThemeTally | undefined): string {
   const [stem, { spellings }] = [...tally].sort(
     ([a, x], [b, y]) => total(y) - total(x) || x.rank - y.rank || (a < b ? -1 : 1),
   )[0]!;
-  const weight = (surface: string, count: number) => count * (foldAccents(surface) === stem ? 2 : 1);
+  const base = (surface: string) => foldAccents(surface) === stem || isTopicWord(surface);
+  const weight = (surface: string, count: number) => count * (base(surface) ? 2 : 1);
   const [surface, { acronym, count }] = [...spellings].sort(
     ([a, x], [b, y]) =>
       weight(b, y.count) - weight(a, x.count) ||

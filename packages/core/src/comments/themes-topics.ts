@@ -96,3 +96,13 @@ export const THEME_TOPICS: Readonly<Record<string, { hu: string; en: string }>> 
     en: 'noise noisy conditioning parking canteen kitchen desk desks',
   },
 };
+
+let topicWords: Set<string> | undefined;
+
+/** Whether a lower-case word is written in a topic's list as it stands (`kollégák`), a form a label may take as the base. */
+export function isTopicWord(word: string): boolean {
+  topicWords ??= new Set(
+    Object.values(THEME_TOPICS).flatMap(({ hu, en }) => `${hu} ${en}`.toLowerCase().split(' ')),
+  );
+  return topicWords.has(word);
+}
