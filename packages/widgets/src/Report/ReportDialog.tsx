@@ -1,5 +1,5 @@
 import type { LanguageCode, ReportFormat } from '@pulzus/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '../session/useT';
 import { Alert } from '../ui/Alert';
@@ -77,7 +77,8 @@ const LANGUAGES: readonly { value: LanguageCode; label: string }[] = [
 /**
  * The report dialog (docs/reports.md): the format (PDF or slides) and the language, then a progress
  * bar while the server builds the report, then its download; a failure shows its text and lets the
- * person try again. Keyboard: a native dialog (focus stays inside, Escape closes), radios and a select.
+ * person try again. Keyboard: a native dialog (focus stays inside, Escape closes), radios and a select; the
+ * create button keeps the focus while the report is built, and the download takes it when the report is ready.
  */
 export function ReportDialog({
   open,
@@ -95,6 +96,12 @@ export function ReportDialog({
   const { t } = useT();
   const titleId = useId();
   const running = state === 'running';
+  const download = useRef<HTMLButtonElement>(null);
+  // the report is ready: focus moves to its download, which replaced the create button that had it (else it was
+  // lost to the page); the status line above says so to a screen reader
+  useEffect(() => {
+    if (open && state === 'done') download.current?.focus();
+  }, [open, state]);
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} state={state}>
       <h2 id={titleId}>{t('report-dialog-title')}</h2>
@@ -135,11 +142,17 @@ export function ReportDialog({
             {t('common-close')}
           </Button>
           {state === 'done' ? (
-            <Button type="button" onClick={onDownload}>
+            <Button ref={download} type="button" onClick={onDownload}>
               {t('report-download')}
             </Button>
           ) : (
-            <Button type="button" onClick={onCreate} disabled={running} aria-busy={running || undefined}>
+            // aria-disabled while it runs, not disabled: a disabled button would drop the focus it has to the page
+            <Button
+              type="button"
+              onClick={running ? undefined : onCreate}
+              aria-disabled={running || undefined}
+              aria-busy={running || undefined}
+            >
               {t('report-create')}
             </Button>
           )}
