@@ -119,11 +119,10 @@ export function AccountFormModal({ account, serverMinGroupSize, onClose }: Accou
   });
 
   const languageError = fieldErrorText(t, errors.lang_ids?.root ?? errors.lang_ids);
+  // one lower limit everywhere, the help text and every refusal alike: the server's minimum, itself never below 3
+  const kRange = { min: Math.max(MIN_GROUP_SIZE.min, serverMinGroupSize), max: MIN_GROUP_SIZE.max };
   const kMessage = errors.min_group_size?.message;
-  const kError =
-    typeof kMessage === 'string' && isMessageKey(kMessage)
-      ? t(kMessage, { min: serverMinGroupSize })
-      : undefined;
+  const kError = typeof kMessage === 'string' && isMessageKey(kMessage) ? t(kMessage, kRange) : undefined;
   return (
     <Modal
       open
@@ -176,11 +175,11 @@ export function AccountFormModal({ account, serverMinGroupSize, onClose }: Accou
           />
           <TextField
             label={t('admin-accounts-min-group-size')}
-            hint={t('admin-accounts-min-group-size-hint', { min: serverMinGroupSize })}
+            hint={t('admin-accounts-min-group-size-hint', kRange)}
             type="number"
             inputMode="numeric"
-            min={serverMinGroupSize}
-            max={MIN_GROUP_SIZE.max}
+            min={kRange.min}
+            max={kRange.max}
             step={1}
             autoComplete="off"
             error={kError}

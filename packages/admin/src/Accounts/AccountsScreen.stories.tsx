@@ -152,7 +152,7 @@ export const EditPopupKBelowServer: Story = {
   },
 };
 
-/** A k outside 3–10 is refused by the form before any call. */
+/** A k outside the server minimum–10 is refused by the form before any call, naming that range. */
 export const EditPopupKOutOfRange: Story = {
   render: () => (
     <AdminStory handlers={loaded}>
@@ -164,6 +164,9 @@ export const EditPopupKOutOfRange: Story = {
     await userEvent.clear(k);
     await userEvent.type(k, '11');
     await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
-    await expect(await dialog.findByText(hu['error-min-group-size-out-of-range'])).toBeVisible();
+    const message = hu['error-min-group-size-out-of-range']
+      .replace('{{min}}', String(SERVER_MIN_GROUP_SIZE))
+      .replace('{{max}}', '10');
+    await expect(await dialog.findByText(message)).toBeVisible();
   },
 };

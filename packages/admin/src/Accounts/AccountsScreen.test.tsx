@@ -10,7 +10,8 @@ import { renderAdmin } from '../testing/render-admin';
 import { AccountsScreen } from './AccountsScreen';
 
 const hu = messages.hu;
-const withMin = (key: keyof typeof hu) => hu[key].replace('{{min}}', String(SERVER_MIN_GROUP_SIZE));
+const withMin = (key: keyof typeof hu) =>
+  hu[key].replaceAll('{{min}}', String(SERVER_MIN_GROUP_SIZE)).replaceAll('{{max}}', '10');
 
 const handlers = (extra: FakeHandlers = {}): FakeHandlers => ({
   'GET accounts': () => ({ body: { accounts: ACCOUNTS, server_min_group_size: SERVER_MIN_GROUP_SIZE } }),
@@ -149,10 +150,24 @@ describe('accounts screen (spec 1 §2)', () => {
       await userEvent.clear(k);
       await userEvent.type(k, value);
       await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
-      expect(await dialog.findByText(hu['error-min-group-size-out-of-range'])).toBeVisible();
+      expect(await dialog.findByText(withMin('error-min-group-size-out-of-range'))).toBeVisible();
       expect(k).toHaveAttribute('aria-invalid', 'true');
     }
     expect(view.calls.some((c) => c.path === 'accounts/4')).toBe(false);
+  });
+
+  // the server's floor is the one true lower limit (docs/privacy.md: 3–10, never below the server's MIN_GROUP_SIZE)
+  it('graphs.md "Privacy": the k field states one lower limit, the server minimum, in its help and in every refusal', async () => {
+    const { dialog, k } = await editBeta();
+    const limits = (text: string) =>
+      [...text.matchAll(/\d+/g)].map((m) => Number(m[0])).filter((n) => n < 10);
+    expect(limits(dialog.getByText(/Egész szám/).textContent ?? '')).toEqual([5, 5]);
+    expect(k).toHaveAttribute('min', '5');
+    await userEvent.clear(k);
+    await userEvent.type(k, '2');
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    const refusal = await dialog.findByText(/közötti egész szám/);
+    expect(limits(refusal.textContent ?? '')).toEqual([5]);
   });
 
   it('graphs.md "Privacy": the server\'s min-group-size-below-server shows under the k field with the server minimum, not as a toast', async () => {

@@ -62,11 +62,35 @@ describe('survey dates screen (spec 1 §2)', () => {
     expect(published.queryByRole('button', { name: hu['admin-survey-dates-delete-date'] })).toBeNull();
     expect(published.queryByRole('button', { name: hu['admin-survey-dates-delete-answers'] })).toBeNull();
     const withAnswers = await rowOf('2024. szeptember');
-    expect(withAnswers.getByRole('button', { name: hu['admin-survey-dates-delete-date'] })).toBeDisabled();
+    expect(withAnswers.getByRole('button', { name: hu['admin-survey-dates-delete-date'] })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(withAnswers.getByRole('button', { name: hu['admin-survey-dates-delete-answers'] })).toBeEnabled();
     const empty = await rowOf('2025. március');
     expect(empty.getByRole('button', { name: hu['admin-survey-dates-delete-date'] })).toBeEnabled();
-    expect(empty.getByRole('button', { name: hu['admin-survey-dates-delete-answers'] })).toBeDisabled();
+    expect(empty.getByRole('button', { name: hu['admin-survey-dates-delete-answers'] })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('a delete that is not available says why, on hover and to a screen reader, and does nothing (spec 1 §4)', async () => {
+    renderAdmin(<SurveyDatesScreen />, { handlers: handlers() });
+    const deleteDate = (await rowOf('2024. szeptember')).getByRole('button', {
+      name: hu['admin-survey-dates-delete-date'],
+    });
+    expect(deleteDate).toHaveAccessibleDescription(hu['admin-survey-dates-delete-date-has-answers']);
+    expect(deleteDate).toHaveAttribute('title', hu['admin-survey-dates-delete-date-has-answers']);
+    const deleteAnswers = (await rowOf('2025. március')).getByRole('button', {
+      name: hu['admin-survey-dates-delete-answers'],
+    });
+    expect(deleteAnswers).toHaveAccessibleDescription(hu['admin-survey-dates-delete-answers-none']);
+    // focusable, so the keyboard reaches it and hears the reason
+    deleteAnswers.focus();
+    expect(deleteAnswers).toHaveFocus();
+    await userEvent.click(deleteDate);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('deleting a date asks first, then deletes with a toast (spec 1 §2, §8)', async () => {

@@ -170,12 +170,15 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
               )}
             </Button>
             {deleteDate.offered ? (
+              // not available while the date has answers: focusable all the same, its reason its description
               <Button
                 type="button"
                 $size="sm"
                 $variant="danger"
-                disabled={busy || !deleteDate.enabled}
-                onClick={() => setPending({ kind: 'date', date })}
+                disabled={busy}
+                aria-disabled={deleteDate.enabled ? undefined : true}
+                title={deleteDate.enabled ? undefined : t('admin-survey-dates-delete-date-has-answers')}
+                onClick={() => (deleteDate.enabled ? setPending({ kind: 'date', date }) : undefined)}
               >
                 {t('admin-survey-dates-delete-date')}
               </Button>
@@ -185,8 +188,10 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
                 type="button"
                 $size="sm"
                 $variant="danger"
-                disabled={busy || !deleteAnswers.enabled}
-                onClick={() => setPending({ kind: 'answers', date })}
+                disabled={busy}
+                aria-disabled={deleteAnswers.enabled ? undefined : true}
+                title={deleteAnswers.enabled ? undefined : t('admin-survey-dates-delete-answers-none')}
+                onClick={() => (deleteAnswers.enabled ? setPending({ kind: 'answers', date }) : undefined)}
               >
                 {t('admin-survey-dates-delete-answers')}
               </Button>

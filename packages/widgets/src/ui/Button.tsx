@@ -45,5 +45,6 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $size?: ButtonSi
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  /* aria-disabled: not available, yet focusable, so its reason (a title) is heard and shown on hover */
+  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
 `;
