@@ -49,7 +49,7 @@ describe('the worked example (graphs.md "A worked example")', () => {
     expect(response.graph_meta.categories).toEqual(['Item C1', 'Item C2']);
     expect(response.graph_data.map((s) => [s.name, s.stack, s.data[0]])).toEqual([
       ['Negative (1–2)', 'March 2024', 25],
-      ['Neutral (3–4)', 'March 2024', 25],
+      ['Middle (3–4)', 'March 2024', 25],
       ['Positive (5–6)', 'March 2024', 50],
     ]);
   });

@@ -41,7 +41,7 @@ const HU: GraphApiTexts = {
   satisfactionIndex: 'Elégedettségi index',
   engagementIndex: 'Elkötelezettségi index',
   driverSeries: ['Eredmény', 'Hatás az elkötelezettségre'],
-  bands: ['Negatív (1–2)', 'Semleges (3–4)', 'Pozitív (5–6)'],
+  bands: ['Negatív (1–2)', 'Középső (3–4)', 'Pozitív (5–6)'],
   explanations: {
     commitment_total:
       'Az elkötelezettségi index azt mutatja, a válaszok hány százaléka 5-ös vagy 6-os az elkötelezettség témakör kérdéseire.',
@@ -72,7 +72,7 @@ const EN: GraphApiTexts = {
   satisfactionIndex: 'Satisfaction index',
   engagementIndex: 'Engagement index',
   driverSeries: ['Score', 'Impact on engagement'],
-  bands: ['Negative (1–2)', 'Neutral (3–4)', 'Positive (5–6)'],
+  bands: ['Negative (1–2)', 'Middle (3–4)', 'Positive (5–6)'],
   explanations: {
     commitment_total: 'The engagement index is the share of 5 or 6 answers to the engagement topic.',
     satisfaction_topics: 'The share of negative, neutral and positive answers to the questions of the topic.',

@@ -82,7 +82,7 @@ describe('POST graph/data: the nine chart graphs on the hand-checked company (sp
     // E1 2/1/6 of 9 → 22/11/67; E2 2/1/3 of 6 → 33/17/50; E3 1/1/1 of 3 → 34/33/33 (ties go to negative first)
     expect(r.graph_data).toEqual([
       { name: 'Negative (1–2)', data: [22, 33, 34], stack: 'March 2025' },
-      { name: 'Neutral (3–4)', data: [11, 17, 33], stack: 'March 2025' },
+      { name: 'Middle (3–4)', data: [11, 17, 33], stack: 'March 2025' },
       { name: 'Positive (5–6)', data: [67, 50, 33], stack: 'March 2025' },
     ]);
     expect(r).toEqual(engine(request));

@@ -347,7 +347,7 @@ export function referenceGraph(
                 : { ...EMPTY, contributors: b.c },
           );
           const name =
-            band === 'negative' ? 'Negative (1–2)' : band === 'middle' ? 'Neutral (3–4)' : 'Positive (5–6)';
+            band === 'negative' ? 'Negative (1–2)' : band === 'middle' ? 'Middle (3–4)' : 'Positive (5–6)';
           series.push({ name, stack: label(d), cells: blank(cells, pop.length) });
         }
       }
