@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type SamlIdp, startSamlIdp } from '../../apps/server/src/test/saml-idp';
+import { DEMO_SAML_DOMAIN } from '../../apps/server/src/demo/demo-saml';
 import { BASE_URL, DEMO } from '../support/env';
 import { createPerson } from '../support/people';
 import { api, apiToken, login } from '../support/session';
@@ -9,7 +10,10 @@ import { en, hu } from '../support/texts';
 // SAML company sign-in through the real redirects (docs/sso.md "SAML"): the portal, the real server and
 // the tests' SAML identity provider on 127.0.0.1, whose sign-in page posts the signed answer to the
 // account's assertion consumer service. An account of its own signs one domain in through it (an
-// account speaks one protocol; the demo account's OpenID Connect stays as sso.e2e.ts set it).
+// account speaks one protocol; the demo account's OpenID Connect stays as sso.e2e.ts set it). Sign-out
+// offers the identity provider's single logout (docs/sso.md "Single logout"): the server's signed
+// LogoutRequest, which the identity provider checks against the SP metadata it reads from the server, and
+// its signed LogoutResponse back, which lands on the login page.
 const SHOTS = join(import.meta.dirname, '../../test-results/e2e/screenshots/sso-saml');
 // one domain per worker's set-up: a worker that replaces a failed one makes an account of its own, and a
 // domain belongs to one account
@@ -71,6 +75,24 @@ test.afterAll(async ({ request }) => {
   await idp.close();
 });
 
+/** Signs out of Pulzus and follows the offered single logout to the login page, which says so. */
+async function signOutEverywhere(page: Page, text: typeof hu, shot: string) {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  // the logged-out pages follow the browser (Hungarian here) until the person picks a language
+  if (text === en) await page.getByLabel(hu('login-language')).selectOption({ label: 'English' });
+  const offer = page.getByRole('link', { name: text('sso-end-session-offer') });
+  await expect(offer).toBeVisible();
+  await offer.click();
+  // the identity provider accepted the signed LogoutRequest and answered; the server accepted its answer
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-message')).toHaveText(text('sso-signed-out-everywhere'));
+  await expect(page.getByRole('link', { name: text('sso-end-session-offer') })).toHaveCount(0);
+  await page.screenshot({ path: shot, fullPage: true });
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 async function signInAtIdp(page: Page, email: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: hu('sso-login-button') }).click();
@@ -84,9 +106,10 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
   test.describe(`SAML company sign-in at ${size.width} px`, () => {
     test.use({ viewport: size });
 
-    test('a new person of the domain signs in at the SAML identity provider, lands on /welcome and signs out', async ({
+    test('a new person of the domain signs in at the SAML identity provider, lands on /welcome and signs out there too', async ({
       page,
     }) => {
+      const sessions = idp.sessions.size;
       await signInAtIdp(page, address(`saml-anna-${viewport}`));
       await expect(page).toHaveURL(/\/welcome$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
@@ -94,12 +117,10 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         hu('welcome-greeting', { nickname: `saml-anna-${viewport}.${run}` }),
       );
       await page.screenshot({ path: join(SHOTS, viewport, 'hu', 'welcome.png') });
-      // sign-out ends the Pulzus session (SAML offers no end-session of the identity provider)
-      await page.goto('/logout');
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('link', { name: hu('sso-end-session-offer') })).toHaveCount(0);
-      await page.goto('/welcome');
-      await expect(page).toHaveURL(/\/login$/);
+      expect(idp.sessions.size).toBe(sessions + 1);
+      // sign-out ends the Pulzus session and, through the offered single logout, the identity provider's
+      await signOutEverywhere(page, hu, join(SHOTS, viewport, 'hu', 'signed-out-everywhere.png'));
+      expect(idp.sessions.size).toBe(sessions);
     });
 
     test('a person whose identity provider says English lands on /welcome in English', async ({ page }) => {
@@ -110,6 +131,19 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         en('welcome-greeting', { nickname: 'Emma' }),
       );
       await page.screenshot({ path: join(SHOTS, viewport, 'en', 'welcome.png') });
+      await signOutEverywhere(page, en, join(SHOTS, viewport, 'en', 'signed-out-everywhere.png'));
+    });
+
+    test('the demo’s SAML account signs a newcomer in at the demo’s own SAML identity provider and out through its single logout', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: hu('sso-login-button') }).click();
+      await page.getByLabel(hu('sso-login-email')).fill(`saml-demo-${viewport}.${run}@${DEMO_SAML_DOMAIN}`);
+      await page.getByRole('button', { name: hu('sso-login-continue') }).click();
+      await page.getByRole('button', { name: 'Sign in at the SAML identity provider' }).click();
+      await expect(page).toHaveURL(/\/welcome$/);
+      await signOutEverywhere(page, hu, join(SHOTS, viewport, 'hu', 'demo-signed-out-everywhere.png'));
     });
 
     test('with just-in-time provisioning off a stranger is refused in words; a password on the SSO domain too', async ({
