@@ -141,6 +141,18 @@ describe('audit log screen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('an ended session (401) offers signing in again, not a retry; signing in ends the stale session', async () => {
+    const view = renderAdmin(<AuditLogScreen />, {
+      handlers: { 'GET audit-log': () => apiError(401, 'unauthorized') },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(hu['error-unauthorized']);
+    expect(within(alert).queryByRole('button', { name: hu['admin-audit-log-retry'] })).toBeNull();
+    expect(view.session.isLoggedIn()).toBe(true);
+    await userEvent.click(within(alert).getByRole('button', { name: hu['common-sign-in-again'] }));
+    expect(view.session.isLoggedIn()).toBe(false);
+  });
+
   it('exports the csv with the applied filters through a ticket of the session account', async () => {
     const openUrl = vi.fn();
     const view = renderAdmin(<AuditLogScreen openUrl={openUrl} />, { handlers: auditLogHandlers });

@@ -1,4 +1,4 @@
-import type { AuditLogFilters, AuditLogQuery } from '@pulzus/core';
+import { type AuditLogFilters, type AuditLogQuery, isApiError } from '@pulzus/core';
 import { Alert, Button, errorKey, routeQuery, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function AuditLogScreen({ openUrl = clickDownloadLink }: AuditLogScreenPr
   const { t } = useT();
   const client = useApiClient();
   const notify = useNotify();
-  const { sessionAccountId, sessionAccountName } = useSession();
+  const { session, sessionAccountId, sessionAccountName } = useSession();
   const [filters, setFilters] = useState<AuditLogFilters>(() => auditLogFilters(EMPTY_AUDIT_LOG_DRAFT));
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
@@ -120,9 +120,16 @@ export function AuditLogScreen({ openUrl = clickDownloadLink }: AuditLogScreenPr
           <Alert tone="danger">
             <Failure>
               <span>{t(errorKey(events.error))}</span>
-              <Button type="button" $size="sm" $variant="secondary" onClick={() => void events.refetch()}>
-                {t('admin-audit-log-retry')}
-              </Button>
+              {isApiError(events.error) && events.error.status === 401 ? (
+                // the session ended: asking again cannot help; logging out sends the login guard to /login (spec 1 §4)
+                <Button type="button" $size="sm" $variant="secondary" onClick={() => session.logout()}>
+                  {t('common-sign-in-again')}
+                </Button>
+              ) : (
+                <Button type="button" $size="sm" $variant="secondary" onClick={() => void events.refetch()}>
+                  {t('admin-audit-log-retry')}
+                </Button>
+              )}
             </Failure>
           </Alert>
         ) : (

@@ -7,6 +7,7 @@ import { graphFakeFetch } from '../mocks/graph-fake-fetch';
 import { StoryPulzusProvider } from '../mocks/StoryPulzusProvider';
 import { axeViolations } from '../testing/axe';
 import { renderWidget } from '../testing/render';
+import { usePulzus } from '../session/usePulzus';
 import { Graph } from './Graph';
 
 /** What the fake API does now: the test changes it between steps. */
@@ -111,5 +112,45 @@ describe('graph view on a phone (390 × 844)', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Close sidebar' }));
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+type PulzusSession = ReturnType<typeof usePulzus>['session'];
+
+/** Hands the test the provider's session. */
+function SessionSpy({ onSession }: { onSession: (session: PulzusSession) => void }) {
+  onSession(usePulzus().session);
+  return null;
+}
+
+describe('a graph whose session has ended (spec 1 §4)', () => {
+  it('offers signing in again, not a retry, when the server answers 401; signing in ends the stale session', async () => {
+    const user = userEvent.setup();
+    const api = graphApiFixture({ language: 'en' });
+    const { fetch } = graphFakeFetch(api, { failing: [], pending: [] });
+    const expired: typeof fetch = async (url, init) =>
+      url.includes('graph/data')
+        ? new Response(JSON.stringify({ error: { code: 'unauthorized' } }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          })
+        : fetch(url, init);
+    let session: PulzusSession | undefined;
+    renderWidget(
+      <StoryPulzusProvider language="en" fetch={expired}>
+        <SessionSpy
+          onSession={(s) => {
+            session = s;
+          }}
+        />
+        <Graph slug="commitment_ranking" />
+      </StoryPulzusProvider>,
+    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Your session has expired');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(session?.isLoggedIn()).toBe(true);
+    await user.click(within(alert).getByRole('button', { name: 'Sign in again' }));
+    expect(session?.isLoggedIn()).toBe(false);
   });
 });
