@@ -965,3 +965,31 @@ export type { Count, Percent, Share } from './indexes/units';
 
 // The graph engine (the survey cube, computeGraph, the snapshot codec) is server-only: its own
 // entry, `@pulzus/core/analytics` (analytics/index.ts), keeps it out of browser bundles.
+// Comments (docs/privacy.md "Comments", docs/api.md "Comments"): the contract, accent-insensitive search and masking
+export {
+  COMMENT_THRESHOLD_FLOOR,
+  COMMENT_THRESHOLD_MAX,
+  commentThreshold,
+  zComment,
+  zCommentHideParams,
+  zCommentHidePayload,
+  zCommentSettingsPayload,
+  zCommentSettingsResponse,
+  zCommentsQuery,
+  zCommentsResponse,
+  zMaskedNames,
+  zQuestionCommentsPayload,
+} from './schemas/comments';
+export type {
+  Comment,
+  CommentHideParams,
+  CommentHidePayload,
+  CommentSettingsPayload,
+  CommentSettingsResponse,
+  CommentsQuery,
+  CommentsQueryInput,
+  CommentsResponse,
+  QuestionCommentsPayload,
+} from './schemas/comments';
+export { foldText, MASKED_NAME, maskWords, matchesSearch, nameMasker } from './comments/comment-text';
+

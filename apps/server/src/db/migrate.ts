@@ -29,6 +29,7 @@ import * as m0024 from './migrations/0024-staged-imports';
 import * as m0027 from './migrations/0027-account-time-zone';
 import * as m0026 from './migrations/0026-user-scopes-notify';
 import * as m0028 from './migrations/0028-saml-single-logout';
+import * as m0030 from './migrations/0030-comments';
 import * as m0029 from './migrations/0029-survey-date-shares';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027-account-time-zone': m0027,
   '0026-user-scopes-notify': m0026,
   '0028-saml-single-logout': m0028,
+  '0030-comments': m0030,
   '0029-survey-date-shares': m0029,
 };
 

@@ -59,6 +59,7 @@ export interface Database {
   sso_domains: SsoDomainsTable;
   sso_states: SsoStatesTable;
   user_scopes: UserScopesTable;
+  comment_hides: CommentHidesTable;
   survey_date_shares: SurveyDateSharesTable;
   survey_date_share_recipients: SurveyDateShareRecipientsTable;
   saml_assertions: SamlAssertionsTable;
@@ -70,6 +71,10 @@ export interface AccountsTable {
   name: string;
   is_disabled: Generated<boolean>;
   min_group_size: number | null;
+  /** The least respondents a population needs to show comments (migration 0030, docs/privacy.md "Comments"); null: max(k, 10). */
+  comment_min_group_size: Generated<number | null>;
+  /** Names masked in comments beside the account's users' (docs/privacy.md "Comments"), as a JSON array of strings. */
+  comment_masked_names: ColumnType<string[], string | undefined, string>;
   /** The IANA zone the server prints the account's dates and times in (docs/reports.md "Time zone"). */
   time_zone: Generated<string>;
   /** Raised when the account is disabled: every token carrying the old `atv` is refused (docs/sessions.md). */
@@ -301,6 +306,8 @@ export interface EmailTemplatesTable {
 
 /** The answers of one imported response: item code (question id, or `questionId:rowId`) → value. */
 export type ResponseAnswers = Record<string, number | string | null>;
+/** A response's open-ended answers and "other" texts: `questionId`, `questionId:rowId` or `questionId:other` → text. */
+export type ResponseTexts = Record<string, string>;
 
 export interface ResponsesTable {
   id: Generated<number>;
@@ -324,6 +331,8 @@ export interface ResponsesTable {
    * `staged_imports` the row is not published and no reader sees it (db/response-visibility.queries.ts).
    */
   import_batch_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Open-ended answers and "other" texts by key (migration 0030, docs/import.md "Comments"). */
+  texts: ColumnType<ResponseTexts, ResponseTexts | string | undefined, ResponseTexts | string>;
 }
 
 export interface DemographiesTable {
@@ -395,6 +404,10 @@ export interface QuestionsTable {
   code: string;
   name: string;
   sort_order: number;
+  /** An open-ended question: its answers are comments, never a rated item (migration 0030). */
+  is_open_ended: Generated<boolean>;
+  /** Whether its comments may be shown (docs/privacy.md "Comments"). */
+  show_comments: Generated<boolean>;
 }
 
 export interface DocumentsTable {
@@ -599,4 +612,17 @@ export interface StagedResponseUpdatesTable {
   status: string;
   provider_modified_at: Timestamp;
   answers: ColumnType<ResponseAnswers, ResponseAnswers | string, ResponseAnswers | string>;
+  texts: ColumnType<ResponseTexts, ResponseTexts | string | undefined, ResponseTexts | string>;
+}
+
+/** A comment an admin hid (migration 0030, docs/privacy.md "Comments"), with the reason; kept across re-imports. */
+export interface CommentHidesTable {
+  id: Generated<number>;
+  account_id: number;
+  survey_date_id: number;
+  sm_response_id: string;
+  text_key: string;
+  reason: string;
+  hidden_by: number | null;
+  hidden_at: Generated<Date>;
 }

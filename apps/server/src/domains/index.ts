@@ -3,6 +3,7 @@ import { accountsDomain } from './accounts/accounts.routes';
 import { auditDomain } from './audit/audit.routes';
 import { authDomain } from './auth/auth.routes';
 import { collectorsDomain } from './collectors/collectors.routes';
+import { commentsDomain } from './comments/comments.routes';
 import { demographiesDomain } from './demographies/demographies.routes';
 import { documentsDomain } from './documents/documents.routes';
 import { downloadsDomain } from './downloads/downloads.routes';
@@ -42,6 +43,8 @@ export const DOMAINS = [
   graphsDomain,
   // after graphs: a report runs the graph queries through the graphs domain's services
   reportsDomain,
+  // after graphs: comments read the graphs domain's services (k, scopes)
+  commentsDomain,
   translationsDomain,
   embedDomain,
   auditDomain,

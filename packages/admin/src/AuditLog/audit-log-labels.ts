@@ -33,6 +33,8 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, MessageKey>> = {
   'sso-sign-in-failed': 'audit-action-sso-sign-in-failed',
   'sso-sign-out-failed': 'audit-action-sso-sign-out-failed',
   'sso-settings-updated': 'audit-action-sso-settings-updated',
+  'comment-hidden': 'audit-action-comment-hidden',
+  'comment-settings-updated': 'audit-action-comment-settings-updated',
   'survey-date-shared': 'audit-action-survey-date-shared',
 };
 

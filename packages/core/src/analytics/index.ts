@@ -6,6 +6,8 @@
  * `@pulzus/core` entry leaves it out. Named exports only (style.md §3); `index.test.ts` snapshots the list.
  */
 export { buildSurveyCube } from './build-survey-cube';
+export { type CommentPartition, commentPartition, isUnionOfBlocks } from './comments/comment-partition';
+export { type CommentRules, type CommentVisibility, commentVisibility } from './comments/comment-visibility';
 export { commentThemes } from '../comments/themes';
 export { compareThemes } from '../comments/themes-compare';
 export type {
@@ -33,6 +35,7 @@ export {
 } from './cube-snapshot';
 export type { CubeSnapshotSource } from './cube-snapshot';
 export { GraphEngineError, isGraphEngineError } from './graph-engine-error';
+export { type PortableFilter, portableFilters } from './population';
 export type { GraphEngineErrorCode } from './graph-engine-error';
 export type { GraphEngineOptions, GraphLabels } from './graph-options';
 export { filterOptions } from './privacy/filter-options';

@@ -183,6 +183,11 @@ export const routeIndex: RouteIndex = {
   surveyDateShareOpen: { method: 'POST', path: 'survey-date-shares/open', bodyKind: 'json' },
 };
 
+  commentsList: { method: 'GET', path: 'comments', bodyKind: 'json' },
+  commentsHide: { method: 'POST', path: 'comments/{commentId}/hide', bodyKind: 'json' },
+  questionComments: { method: 'PUT', path: 'questions/{id}/comments', bodyKind: 'json' },
+  commentSettings: { method: 'GET', path: 'account/comment-settings', bodyKind: 'json' },
+  commentSettingsSave: { method: 'PUT', path: 'account/comment-settings', bodyKind: 'json' },
 /**
  * The routes an embed token may call (those marked `embed`, docs/embedding.md) and the key exchange: the
  * index of the `<pulzus-graph>` element's client, which then carries none of the other routes. The

@@ -8,6 +8,7 @@ import { reportRoutes } from './routes-report';
 import { ssoRoutes } from './routes-sso';
 import { shareRoutes } from './routes-share';
 import { scopeRoutes } from './routes-scope';
+import { commentRoutes } from './routes-comments';
 
 /**
  * Every call of the API, keyed by a camelCase call name: the server registers its routes and drives
@@ -32,6 +33,7 @@ export const routes = {
   ...auditRoutes,
   ...ssoRoutes,
   ...shareRoutes,
+  ...commentRoutes,
 } as const;
 
 /** The route table's type. */

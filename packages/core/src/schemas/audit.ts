@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   // a refused SAML single logout (docs/sso.md "Single logout"): a LogoutResponse or a sign-out link refused
   'sso-sign-out-failed',
   'sso-settings-updated',
+  // comments (docs/privacy.md "Comments"): an admin hid a comment (the detail holds the date, question, comment id
+  // and reason, never the text), changed the comment settings, or switched a question's comments on or off
+  'comment-hidden',
+  'comment-settings-updated',
   // a published survey date shared with scoped users (docs/api.md "Sharing a date"); the detail says with whom
   'survey-date-shared',
 ] as const;

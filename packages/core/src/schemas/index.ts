@@ -558,3 +558,28 @@ export type {
   SurveyDateSharePayload,
   SurveyDateSharesResponse,
 } from './survey-date-share';
+export {
+  COMMENT_THRESHOLD_FLOOR,
+  COMMENT_THRESHOLD_MAX,
+  commentThreshold,
+  zComment,
+  zCommentHideParams,
+  zCommentHidePayload,
+  zCommentSettingsPayload,
+  zCommentSettingsResponse,
+  zCommentsQuery,
+  zCommentsResponse,
+  zMaskedNames,
+  zQuestionCommentsPayload,
+} from './comments';
+export type {
+  Comment,
+  CommentHideParams,
+  CommentHidePayload,
+  CommentSettingsPayload,
+  CommentSettingsResponse,
+  CommentsQuery,
+  CommentsQueryInput,
+  CommentsResponse,
+  QuestionCommentsPayload,
+} from './comments';

@@ -57,7 +57,10 @@ async function dateTopics(
 ): Promise<CubeInputTopic[]> {
   const rows = await db
     .selectFrom('question_groups as g')
-    .leftJoin('questions as q', 'q.question_group_id', 'g.id')
+    // an open-ended question's answers are comments, never a rated item (docs/import.md "Comments")
+    .leftJoin('questions as q', (join) =>
+      join.onRef('q.question_group_id', '=', 'g.id').on('q.is_open_ended', '=', false),
+    )
     .select([
       'g.id',
       'g.worker_group_id',

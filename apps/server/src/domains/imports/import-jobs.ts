@@ -30,7 +30,7 @@ import {
 import { storeCubeSnapshots } from '../graphs/cube-snapshot.service';
 import { accountMinGroupSize } from '../graphs/graph-access.queries';
 import { accountK } from '../graphs/graph-data.service';
-import { designLookup, mapAnswers } from './response-mapping';
+import { designLookup, mapAnswers, mapTexts } from './response-mapping';
 import { type ResponseRow, storeResponses } from './response-store';
 
 /** What the import jobs need from the app. */
@@ -262,6 +262,7 @@ function toRow(response: BulkResponse, lookup: ReturnType<typeof designLookup>):
       status: typeof response.response_status === 'string' ? response.response_status : 'completed',
       modifiedAt: modified,
       answers: mapAnswers(response, lookup),
+      texts: mapTexts(response, lookup),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import type { ResponseAnswers } from '../../db/schema';
+import type { ResponseAnswers, ResponseTexts } from '../../db/schema';
 
 interface QuestionLookup {
   family: string;
@@ -80,4 +80,39 @@ export function mapAnswers(response: unknown, lookup: DesignLookup): ResponseAns
     }
   }
   return answers;
+}
+
+/** The key of an "other, please specify" text: its question's id and `other` (docs/import.md "Comments"). */
+export const otherTextKey = (questionId: string): string => `${questionId}:other`;
+
+/** Text as stored: trimmed, at most 5,000 characters (an essay box's own limit is lower); empty texts are none. */
+export function commentText(raw: unknown): string | null {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
+  const text = String(raw).replace(/\r\n?/g, '\n').trim().slice(0, 5_000);
+  return text === '' ? null : text;
+}
+
+/**
+ * A provider response's free texts (provider-api §3.7 "Answer object shapes", §7.1): an open-ended single or
+ * essay answer `{text}` under its question id, a box of an open-ended multi `{row_id, text}` under
+ * `questionId:rowId`, an "other, please specify" text `{other_id, text}` under `questionId:other`. Questions the
+ * design does not know, file uploads and empty texts are left out.
+ */
+export function mapTexts(response: unknown, lookup: DesignLookup): ResponseTexts {
+  const texts: ResponseTexts = {};
+  for (const page of arr((response as Json | null)?.pages)) {
+    for (const question of arr(page.questions)) {
+      const id = str(question.id);
+      const design = id ? lookup.get(id) : undefined;
+      if (!id || !design) continue;
+      for (const answer of arr(question.answers)) {
+        const text = commentText(answer.text);
+        if (text === null || answer.download_url !== undefined) continue;
+        const rowId = str(answer.row_id);
+        if (str(answer.other_id)) texts[otherTextKey(id)] = text;
+        else if (design.family === 'open_ended') texts[rowId ? `${id}:${rowId}` : id] = text;
+      }
+    }
+  }
+  return texts;
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { publishedResponse } from '../../db/response-visibility.queries';
-import type { Database, ResponseAnswers } from '../../db/schema';
+import type { Database, ResponseAnswers, ResponseTexts } from '../../db/schema';
 
 /** Where a provider survey's responses go: a survey date and the worker group that survey serves. */
 export interface ResponseTarget {
@@ -17,6 +17,8 @@ export interface ResponseRow {
   status: string;
   modifiedAt: Date;
   answers: ResponseAnswers;
+  /** Open-ended answers and "other" texts by key (docs/import.md "Comments"); absent: none. */
+  texts?: ResponseTexts;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function upsertResponseChunk(
         status: row.status,
         provider_modified_at: row.modifiedAt,
         answers: JSON.stringify(row.answers),
+        texts: JSON.stringify(row.texts ?? {}),
       })),
     )
     .onConflict((oc) =>
@@ -52,6 +55,7 @@ export async function upsertResponseChunk(
         status: eb.ref('excluded.status'),
         provider_modified_at: eb.ref('excluded.provider_modified_at'),
         answers: eb.ref('excluded.answers'),
+        texts: eb.ref('excluded.texts'),
         imported_at: sql`now()`,
         // a row a staged manual import inserted is the provider's now: published, and kept if that import is discarded
         import_batch_id: null,

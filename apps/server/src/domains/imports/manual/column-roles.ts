@@ -1,14 +1,16 @@
-import { designLookup, itemCodes } from '../response-mapping';
+import { designLookup, itemCodes, otherTextKey } from '../response-mapping';
 import { type AnswerLookup, type ExportDesign, exportDesign, matchText } from './export-design';
 import type { SheetColumn, SheetLayout } from './sheet-layout';
 
 /**
- * What a column of the sheet is for one survey design: an item's answers; `unread` answers that are
- * no item (open-ended and other non-item questions, "other" texts); `metadata` about the respondent
- * (custom variables); or an error.
+ * What a column of the sheet is for one survey design: an item's answers; a `text` (an open-ended
+ * answer or an "other" text, stored under its key: docs/import.md "Comments"); `unread` answers that
+ * are neither (multiple choice and other non-item questions); `metadata` about the respondent (custom
+ * variables); or an error.
  */
 export type ColumnRole =
   | { readonly kind: 'item'; readonly code: string; readonly answers: AnswerLookup }
+  | { readonly kind: 'text'; readonly key: string }
   | { readonly kind: 'unread' }
   | { readonly kind: 'metadata' }
   | { readonly kind: 'error'; readonly code: 'cant-find-sm-question' | 'ambiguous-sm-question' };
@@ -28,12 +30,24 @@ export function columnRoles(layout: SheetLayout, details: unknown): ColumnRole[]
     : exportRoles(layout.columns, exportDesign(details));
 }
 
-/** Template columns are item codes; a cell holds a choice position (docs/import.md). */
+/**
+ * Template columns are item codes, whose cells hold a choice position, or text keys (docs/import.md
+ * "Comments"): an open-ended question's id (`questionId:rowId` for a box of several), or a question's
+ * id and `:other` for its "other" texts.
+ */
 function templateRoles(columns: readonly SheetColumn[], details: unknown): ColumnRole[] {
-  const codes = itemCodes(designLookup(details));
+  const lookup = designLookup(details);
+  const codes = itemCodes(lookup);
+  const textKeys = new Set<string>();
+  for (const [id, question] of lookup) {
+    if (question.family === 'open_ended') {
+      textKeys.add(id);
+      for (const row of question.rows) textKeys.add(`${id}:${row}`);
+    } else textKeys.add(otherTextKey(id));
+  }
   return columns.map((column) => {
     const question = codes.get(column.heading);
-    if (!question) return NOT_FOUND;
+    if (!question) return textKeys.has(column.heading) ? { kind: 'text', key: column.heading } : NOT_FOUND;
     const positions = new Set<number>();
     for (const value of question.choices.values()) if (value !== null) positions.add(value);
     return { kind: 'item', code: column.heading, answers: { positions, texts: new Map() } };
@@ -90,6 +104,12 @@ function exportRoles(columns: readonly SheetColumn[], design: ExportDesign): Col
         }));
     });
     if (candidates.length === 0) {
+      const texts = questions.flatMap((q) => textKeysOf(q, sub));
+      // a text column both of two same-headed questions could hold is read by neither
+      if (texts.length > 0) {
+        roles[index] = texts.length === 1 ? { kind: 'text', key: texts[0]! } : AMBIGUOUS;
+        return;
+      }
       const notRead = questions.some((q) => !ITEM_FAMILIES.has(q.family) || q.otherText === sub);
       if (!notRead) roles[index] = NOT_FOUND;
       return;
@@ -112,9 +132,30 @@ function exportRoles(columns: readonly SheetColumn[], design: ExportDesign): Col
   return withoutTwins(roles);
 }
 
+/**
+ * The text keys an export column of a question may hold (docs/import.md "Comments"): its "other" column (row 2 the
+ * option's text) under `questionId:other`; an open-ended question's column under its id, or a box of several (row 2
+ * the box's label) under `questionId:rowId`.
+ */
+function textKeysOf(question: ExportDesign['questions'][number], sub: string): string[] {
+  if (question.otherText !== null && question.otherText === sub) return [otherTextKey(question.id)];
+  if (question.family !== 'open_ended') return [];
+  const row = question.rows.find((r) => r.text === sub);
+  if (row) return [`${question.id}:${row.id}`];
+  return question.rows.length === 0 ? [question.id] : [];
+}
+
 /** Two columns that would fill one item are both ambiguous: neither may overwrite the other. */
 function withoutTwins(roles: ColumnRole[]): ColumnRole[] {
   const count = new Map<string, number>();
-  for (const role of roles) if (role.kind === 'item') count.set(role.code, (count.get(role.code) ?? 0) + 1);
-  return roles.map((role) => (role.kind === 'item' && (count.get(role.code) ?? 0) > 1 ? AMBIGUOUS : role));
+  const keyOf = (role: ColumnRole) =>
+    role.kind === 'item' ? role.code : role.kind === 'text' ? `text ${role.key}` : null;
+  for (const role of roles) {
+    const key = keyOf(role);
+    if (key !== null) count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  return roles.map((role) => {
+    const key = keyOf(role);
+    return key !== null && (count.get(key) ?? 0) > 1 ? AMBIGUOUS : role;
+  });
 }

@@ -5,7 +5,8 @@ import {
   MANUAL_IMPORT_ERRORS_LISTED,
 } from '@pulzus/core';
 import type { Kysely } from 'kysely';
-import type { Database, ResponseAnswers } from '../../../db/schema';
+import type { Database, ResponseAnswers, ResponseTexts } from '../../../db/schema';
+import { commentText } from '../response-mapping';
 import { AppError } from '../../../errors';
 import type { ResponseRow } from '../response-store.queries';
 import { type ColumnRole, columnRoles } from './column-roles';
@@ -128,10 +129,16 @@ export async function planManualImport(
       continue;
     }
     const answers: ResponseAnswers = {};
+    const texts: ResponseTexts = {};
     let skipped = 0;
     layout.columns.forEach(({ index, column }, c) => {
       const role = targetRoles[c];
       if (!role || role.kind === 'unread' || role.kind === 'metadata') return;
+      if (role.kind === 'text') {
+        const text = commentText(cells[index]);
+        if (text !== null) texts[role.key] = text;
+        return;
+      }
       if (role.kind === 'error') {
         refuse({ code: role.code, row, column });
         return;
@@ -162,6 +169,7 @@ export async function planManualImport(
       // the epoch: a manual row never moves the provider import's incremental cursor
       modifiedAt: new Date(0),
       answers,
+      texts,
     });
   }
   return {

@@ -1,0 +1,167 @@
+import type { CommentsResponse } from '@pulzus/core';
+import { buildSurveyCube, type PortableFilter } from '@pulzus/core/analytics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { populationOf } from '../../../../../packages/core/src/analytics/population';
+// the attacker's query family is the engine suite's own (docs/privacy.md "The comment attacker")
+import {
+  type FilterSet,
+  filterFamily,
+  type PortableSelector,
+} from '../../../../../packages/core/src/analytics/test/attack-filters';
+import { managerScopes } from '../../../../../packages/core/src/analytics/test/attack-scopes';
+import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { EVERYONE_QUESTION, ONE_GROUP_QUESTION, seedCommentedDate, writerOf } from './comments.fixtures';
+
+// docs/privacy.md "Comments", "The comment attacker", through the API: every respondent of a generated company wrote a
+// marked comment to each question asked, so each shown comment set is exactly the writers of its population. The
+// attacker asks every filter, pair and scope (as real scoped users), every page, and intersects and subtracts.
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createTenants>>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ MIN_GROUP_SIZE: '5' });
+  world = await createTenants(t);
+}, 60_000);
+afterAll(() => t.close());
+
+/** A filter set as the comment query's parameters, in the seeded date's ids. */
+function params(set: FilterSet, input: Awaited<ReturnType<typeof seedCommentedDate>>['date']['input']) {
+  const groups: number[] = [];
+  const answers: number[] = [];
+  for (const s of set.selectors) {
+    if (s.kind === 'worker_group') groups.push(...s.ids);
+    else {
+      const d = input.demographies.find((x) => x.code === s.code)!;
+      answers.push(...d.answers.filter((a) => s.names.includes(a.name)).map((a) => a.id));
+    }
+  }
+  return { worker_group_ids: groups.join(','), demography_answer_ids: answers.join(',') };
+}
+
+const portable = (selectors: readonly PortableSelector[]): PortableFilter[] =>
+  selectors.map((s) =>
+    s.kind === 'worker_group'
+      ? { type: 'worker_group', ids: new Set(s.ids) }
+      : { type: 'demography', code: s.code, answerNames: new Set(s.names) },
+  );
+
+/** Every comment of one query, across its pages, as the writers' indexes; null when withheld. */
+async function writers(token: string, query: Record<string, string | number>): Promise<number[] | null> {
+  const out: number[] = [];
+  for (let page = 1; ; page++) {
+    const search = new URLSearchParams(
+      Object.entries({ ...query, page, per_page: 100 }).map(([k, v]) => [k, String(v)]),
+    );
+    const res = await t.call({ method: 'GET', url: `/api/comments?${search}`, token });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as CommentsResponse;
+    if (!body.shown) return null;
+    out.push(...body.comments.map((c) => writerOf(c.text)!));
+    if (out.length >= body.total!) return out;
+  }
+}
+
+/** Runs the attack on one account's company; answers what a failure should print and the counts. */
+async function attack(
+  accountId: number,
+  adminToken: string,
+  userToken: string,
+  seed: number,
+  threshold: number,
+) {
+  const input = privacyCompany({
+    seed,
+    dates: 1,
+    sites: 4,
+    surveyDemographies: [3, 3],
+    indexTopics: 1,
+    respondents: [100],
+  })[0]!;
+  const { date, questions } = await seedCommentedDate(t, accountId, input);
+  const settings = await t.call({
+    method: 'PUT',
+    url: '/api/account/comment-settings',
+    token: adminToken,
+    payload: { comment_min_group_size: threshold, masked_names: [] },
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  const family = filterFamily(date.input);
+  const singles = family.filter((f) => f.selectors.length <= 1);
+  const viewers: { token: string; scope: FilterSet | null }[] = [{ token: userToken, scope: null }];
+  for (const scope of managerScopes(date.input)) {
+    const user = await createUser(t, 'user', accountId);
+    const demographies = scope.selectors.flatMap((s) =>
+      s.kind === 'demography' ? [{ code: s.code, answers: [...s.names] }] : [],
+    );
+    const worker_group_ids = scope.selectors.flatMap((s) => (s.kind === 'worker_group' ? [...s.ids] : []));
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/users/${user.id}/scope`,
+      token: adminToken,
+      payload: { scope: { worker_group_ids, demographies } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    viewers.push({ token: await tokenFor(t, user.id), scope });
+  }
+  const n = input.respondents.length;
+  let classOf = new Int32Array(n);
+  const inside = new Uint8Array(n);
+  let shown = 0;
+  for (const viewer of viewers)
+    for (const set of viewer.scope ? singles : family)
+      for (const code of [EVERYONE_QUESTION, ONE_GROUP_QUESTION]) {
+        const got = await writers(viewer.token, {
+          survey_date_id: date.id,
+          question_id: questions[code]!,
+          ...params(set, date.input),
+        });
+        if (got === null) continue;
+        shown += 1;
+        const member = new Uint8Array(n);
+        for (const w of got) member[w] = inside[w] = 1;
+        const renumber = new Map<number, number>();
+        classOf = classOf.map((c, r) => {
+          const key = c * 2 + member[r]!;
+          if (!renumber.has(key)) renumber.set(key, renumber.size);
+          return renumber.get(key)!;
+        });
+      }
+  const size = new Map<number, number>();
+  const derivable = new Set<number>();
+  classOf.forEach((c, r) => {
+    size.set(c, (size.get(c) ?? 0) + 1);
+    if (inside[r]) derivable.add(c);
+  });
+  const recovered = [...derivable].filter((c) => size.get(c)! < threshold).map((c) => size.get(c));
+  // the secrets the family describes: groups of 1..threshold-1
+  const cube = buildSurveyCube(date.input);
+  let secrets = 0;
+  for (const viewer of viewers)
+    for (const set of viewer.scope ? singles : family) {
+      const count = populationOf(
+        cube,
+        portable([...(viewer.scope?.selectors ?? []), ...set.selectors]),
+      ).length;
+      if (count > 0 && count < threshold) secrets += 1;
+    }
+  return { shown, recovered, secrets };
+}
+
+describe('the comment attacker through the API (docs/privacy.md "Comments", Rule C3)', () => {
+  it('recovers no comment set of a group below the threshold — filters, pairs, all-but-one complements, colluding scoped users, every page — at the default threshold', async () => {
+    const result = await attack(world.accountA.id, world.tokens.admin, world.tokens.userA, 7, 10);
+    expect(result.secrets).toBeGreaterThan(0);
+    expect(result.shown).toBeGreaterThan(10);
+    expect(result.recovered).toEqual([]);
+  }, 600_000);
+
+  it('recovers nothing at a threshold of 6 on another company either', async () => {
+    const result = await attack(world.accountB.id, world.tokens.adminB, world.tokens.userB, 21, 6);
+    expect(result.secrets).toBeGreaterThan(0);
+    expect(result.shown).toBeGreaterThan(10);
+    expect(result.recovered).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,66 @@
+import {
+  zCommentHideParams,
+  zCommentHidePayload,
+  zCommentSettingsPayload,
+  zCommentSettingsResponse,
+  zCommentsQuery,
+  zCommentsResponse,
+  zQuestionCommentsPayload,
+} from '../schemas/comments';
+import { zIdParams, zOkResponse } from '../schemas/common';
+import { adminScoped, defineRoute, userScoped } from './route-definition';
+
+/**
+ * Open-text comments (docs/api.md "Comments", docs/privacy.md "Comments"): read under the graphs' access rules and
+ * the comment rules; admins hide a comment, switch a question's comments on and set the account's threshold and
+ * masked names. Not embed calls: an embed token gets 403.
+ */
+export const commentRoutes = {
+  /** `GET comments`: a page of a population's comments to one open-ended question, or why they are withheld. */
+  commentsList: defineRoute({
+    ...userScoped,
+    summary: 'Read the comments of a population',
+    method: 'GET',
+    path: 'comments',
+    query: zCommentsQuery,
+    response: zCommentsResponse,
+  }),
+  /** `POST comments/{commentId}/hide`: hides a comment from everyone, with the reason (kept and audited). */
+  commentsHide: defineRoute({
+    ...adminScoped,
+    summary: 'Hide a comment',
+    method: 'POST',
+    path: 'comments/{commentId}/hide',
+    params: zCommentHideParams,
+    body: zCommentHidePayload,
+    response: zOkResponse,
+  }),
+  /** `PUT questions/{id}/comments`: whether a question's comments (open-ended answers, "other" texts) are shown to users. */
+  questionComments: defineRoute({
+    ...adminScoped,
+    summary: 'Show or hide a question’s comments',
+    method: 'PUT',
+    path: 'questions/{id}/comments',
+    params: zIdParams,
+    body: zQuestionCommentsPayload,
+    response: zOkResponse,
+  }),
+  /** `GET account/comment-settings`: the session account's comment threshold and masked names. */
+  commentSettings: defineRoute({
+    ...adminScoped,
+    summary: 'Read the comment settings',
+    method: 'GET',
+    path: 'account/comment-settings',
+    response: zCommentSettingsResponse,
+  }),
+  /** `PUT account/comment-settings`: sets the comment threshold (at least k, at most 100) and the masked names. */
+  commentSettingsSave: defineRoute({
+    ...adminScoped,
+    summary: 'Save the comment settings',
+    errors: ['comment-threshold-below-k', 'comment-threshold-out-of-range'],
+    method: 'PUT',
+    path: 'account/comment-settings',
+    body: zCommentSettingsPayload,
+    response: zCommentSettingsResponse,
+  }),
+} as const;
