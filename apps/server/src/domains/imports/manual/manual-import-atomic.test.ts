@@ -65,6 +65,8 @@ describe('manual import on the embedded database: all or nothing though written 
     const bytes = fileOf('fails');
     const failing = manualImport(t.database.db, tenant.account.id, bytes, {
       stagedWrites: true,
+      // fixed chunks, so the failpoints fall where the test says
+      stagedChunkRows: 100,
       afterStagedChunk: (staged) => {
         if (staged >= 200) throw new Error('failpoint: the database went away');
       },
@@ -103,6 +105,8 @@ describe('manual import on the embedded database: all or nothing though written 
     });
     const dying = manualImport(t.database.db, tenant.account.id, bytes, {
       stagedWrites: true,
+      // fixed chunks, so the failpoints fall where the test says
+      stagedChunkRows: 100,
       afterStagedChunk: (staged) => {
         if (staged < 300) return;
         stopped();
@@ -155,6 +159,8 @@ describe('manual import on the embedded database: all or nothing though written 
     });
     const importing = manualImport(t.database.db, tenant.account.id, changed, {
       stagedWrites: true,
+      // fixed chunks, so the failpoints fall where the test says
+      stagedChunkRows: 100,
       afterStagedChunk: (staged) => {
         if (staged !== 400) return;
         reached();

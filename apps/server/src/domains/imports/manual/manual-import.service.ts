@@ -33,17 +33,37 @@ export interface ManualImportOptions {
    * process that died part way.
    */
   afterStagedChunk?: (staged: number) => Promise<void> | void;
+  /** Rows per staged transaction, fixed (for tests whose failpoints fall on a row count); by default they follow the time each took. */
+  stagedChunkRows?: number;
 }
 
-/** Rows a staged write stores per transaction: a few milliseconds of the embedded database's thread. */
-const WRITE_CHUNK = 100;
+/**
+ * How long one staged transaction may hold the embedded database: its one connection, and the
+ * thread its statements run on, so another user's request waits up to this long (docs/import.md
+ * "All or nothing on either database"). The rows per transaction follow the time each took.
+ */
+export const STAGED_CHUNK_TARGET_MS = 25;
+const STAGED_CHUNK_MIN = 10;
+const STAGED_CHUNK_MAX = 1_000;
+const STAGED_CHUNK_FIRST = 100;
+
+/**
+ * The rows of the next staged transaction, from the last one's rows and time: scaled towards the
+ * target, at most halved or doubled at a step (one slow chunk on a busy machine does not swing it),
+ * within 10 to 1,000 rows.
+ */
+export function nextStagedChunkSize(rows: number, tookMs: number): number {
+  const ideal = (rows * STAGED_CHUNK_TARGET_MS) / Math.max(tookMs, 0.5);
+  const stepped = Math.min(rows * 2, Math.max(rows / 2, ideal));
+  return Math.round(Math.min(STAGED_CHUNK_MAX, Math.max(STAGED_CHUNK_MIN, stepped)));
+}
 
 /**
  * Imports a responses file (spec 2 §7, §8; docs/import.md "The manual import"): our template or
  * SurveyMonkey's export, xlsx, xls or csv. Every row is checked first; any error and nothing is
  * stored, and the answer lists every error with its row (and column). The rows are upserted on
  * their response id, so importing the same file again adds nothing. All or nothing either way: on
- * PostgreSQL in one transaction; with `stagedWrites` (PGlite) staged 100 rows a transaction, with
+ * PostgreSQL in one transaction; with `stagedWrites` (PGlite) staged in transactions of about 25 ms, with
  * other requests served between them, and published at once. Answers how many rows were stored.
  */
 export async function manualImport(
@@ -92,10 +112,14 @@ async function stagedImport(
   const batchId = await openStagedImport(db, accountId);
   try {
     let staged = 0;
+    let size = options.stagedChunkRows ?? STAGED_CHUNK_FIRST;
     for (const { target, rows } of collectors) {
-      for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
-        const chunk = rows.slice(i, i + WRITE_CHUNK);
+      for (let i = 0; i < rows.length; ) {
+        const chunk = rows.slice(i, i + size);
+        const started = performance.now();
         await db.transaction().execute((trx) => stageResponseChunk(trx, accountId, batchId, target, chunk));
+        if (!options.stagedChunkRows) size = nextStagedChunkSize(chunk.length, performance.now() - started);
+        i += chunk.length;
         staged += chunk.length;
         await options.afterStagedChunk?.(staged);
         await nextTurn();
