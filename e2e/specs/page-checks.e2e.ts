@@ -75,3 +75,58 @@ test('the page walk finds a message key or an unfilled value shown instead of a 
     'raw key: Label aria-label="{{name}} törlése"',
   ]);
 });
+
+test('the page walk finds a colour a chart draws without a legend entry, in bars, bands, points and lines', async ({
+  page,
+}) => {
+  const chart = (name: string, marks: string, legend: string) => `
+    <div data-component="Pulzus.${name}">
+      <svg width="200" height="60">${marks}</svg>
+      <ul aria-label="Jelmagyarázat">${legend}</ul>
+    </div>`;
+  const swatch = (colour: string) =>
+    `<li><span class="pulzus-swatch" style="display: inline-block; width: 10px; height: 10px; background: ${colour}"></span>x</li>`;
+  await page.setContent(
+    chart(
+      'BarChart',
+      '<rect data-series="0" width="40" height="10" fill="#1f6fb2"/><rect data-series="0" y="20" width="40" height="10" fill="#e2f3d3"/>',
+      swatch('#e2f3d3'),
+    ) +
+      chart(
+        'ColumnChart',
+        '<rect data-topic-band="" width="40" height="10" fill="#d6ecfa" opacity="0.55"/><rect data-series="0" y="20" width="40" height="10" fill="#f28e2b"/>',
+        swatch('#f28e2b') + swatch('#d6ecfa'),
+      ) +
+      chart(
+        'TrendChart',
+        '<path data-line="0" d="M0 0 L50 50" stroke="#59a14f"/><g data-point=""><circle r="4" cx="9" cy="9" fill="#fff" stroke="#59a14f"/><circle class="pulzus-trend-ring" r="7" cx="9" cy="9" fill="none"/></g>',
+        swatch('#1f6fb2'),
+      ) +
+      chart(
+        'DriverQuadrant',
+        '<g data-point=""><circle r="4" cx="9" cy="9" fill="#e15759"/><circle class="pulzus-focus-ring" r="7" cx="9" cy="9" fill="none"/></g>',
+        swatch('#e15759'),
+      ),
+  );
+  expect(await layoutProblems(page)).toEqual([
+    'colour without a legend entry: Pulzus.BarChart rgb(31, 111, 178)',
+    'colour without a legend entry: Pulzus.TrendChart rgb(89, 161, 79)',
+  ]);
+});
+
+test("the page walk finds a table row's actions beyond the screen's edge, but not ones kept in view", async ({
+  page,
+}) => {
+  const table = (name: string, sticky: string) => `
+    <div style="overflow-x: auto">
+      <table style="width: 900px"><tr>
+        <td>2026. március</td>
+        <td style="${sticky}"><div data-component="Pulzus.RowActions" role="group" aria-label="${name}"><button>…</button></div></td>
+      </tr></table>
+    </div>`;
+  await page.setContent(
+    table('Műveletek: 2026. március', '') +
+      table('Műveletek: 2025. szeptember', 'position: sticky; right: 0; background: white'),
+  );
+  expect(await layoutProblems(page)).toEqual(['row actions out of view: Műveletek: 2026. március']);
+});

@@ -36,6 +36,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * - `overlapping labels`: two chart texts whose boxes overlap;
  * - `labels run together`: two value labels of a bar or column chart on one line with no space between them;
  * - `label over a neighbour's bar`: a value label covering the middle of more than one bar (grouped columns);
+ * - `row actions out of view`: a table row's actions (Pulzus.RowActions) beyond the screen's edge, where a phone's
+ *   user must first scroll the table sideways to find them;
+ * - `colour without a legend entry`: a chart draws a bar, band, point or line in a colour that no swatch of its
+ *   legend shows (docs/graphs.md "Legend");
  * - `raw key`: a message key or an unfilled `{{value}}` shown or read out instead of a text.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -280,6 +284,55 @@ export async function layoutProblems(page: Page): Promise<string[]> {
             `label over a neighbour's bar: ${componentOf(svg)} "${short(text)}" covers the middle of ${under} bars`,
           );
       }
+    }
+
+    // row actions out of view: each row's actions begin on the screen (a sticky actions column, a "…" menu)
+    for (const actions of [...document.querySelectorAll('[data-component="Pulzus.RowActions"]')].slice(
+      0,
+      20,
+    )) {
+      if (!visible(actions)) continue;
+      const box = actions.getBoundingClientRect();
+      if (box.right > window.innerWidth + 1 || box.left < -1)
+        problems.push(`row actions out of view: ${short(actions.getAttribute('aria-label') ?? '')}`);
+    }
+
+    // colours without a legend entry (docs/graphs.md "Legend"): every colour a chart draws its values in — a bar's
+    // fill, a topic band behind a category, a point, a line — is shown by a swatch of the chart's own legend
+    const colourOf = (value: string) => {
+      const v = value.trim();
+      if (v === '' || v === 'none' || v.startsWith('url(') || v === 'transparent' || v === 'rgba(0, 0, 0, 0)')
+        return null;
+      return v;
+    };
+    const charts = ['BarChart', 'ColumnChart', 'TrendChart', 'DriverQuadrant']
+      .map((name) => `[data-component="Pulzus.${name}"]`)
+      .join(', ');
+    for (const chart of document.querySelectorAll(charts)) {
+      const drawn = new Set<string>();
+      for (const mark of chart.querySelectorAll('svg [data-series], svg [data-topic-band]')) {
+        const colour = colourOf(getComputedStyle(mark).fill);
+        if (colour && visible(mark)) drawn.add(colour);
+      }
+      for (const line of chart.querySelectorAll('svg path[data-line]')) {
+        const colour = colourOf(getComputedStyle(line).stroke);
+        if (colour && visible(line)) drawn.add(colour);
+      }
+      // a point's colour is its outline where it has one (a hollow trend point), else its fill; rings are focus marks
+      for (const point of chart.querySelectorAll('svg [data-point] circle:not([class*="ring"])')) {
+        const style = getComputedStyle(point);
+        const colour = colourOf(style.stroke) ?? colourOf(style.fill);
+        if (colour && visible(point)) drawn.add(colour);
+      }
+      const named = new Set(
+        [...chart.querySelectorAll('ul [class*="swatch"]')].flatMap((swatch) => {
+          const colour = colourOf(getComputedStyle(swatch).backgroundColor);
+          return colour ? [colour] : [];
+        }),
+      );
+      const missing = [...drawn].filter((colour) => !named.has(colour));
+      if (missing.length)
+        problems.push(`colour without a legend entry: ${componentOf(chart)} ${missing.join(', ')}`);
     }
     return problems;
   }, MESSAGE_KEYS);

@@ -58,6 +58,7 @@ export function AccountsScreen() {
     },
     {
       key: 'actions',
+      actions: true,
       header: t('common-actions'),
       cell: (account) => (
         <RowActions label={`${t('common-actions')}: ${account.name}`}>

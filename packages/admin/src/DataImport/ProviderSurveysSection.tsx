@@ -59,6 +59,7 @@ export function ProviderSurveysSection({
     },
     {
       key: 'actions',
+      actions: true,
       header: t('common-actions'),
       cell: (survey) => {
         const busy = busySurveyIds.has(survey.id);

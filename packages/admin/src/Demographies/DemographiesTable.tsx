@@ -94,6 +94,7 @@ export function DemographiesTable({
   if (editable) {
     columns.push({
       key: 'actions',
+      actions: true,
       header: t('common-actions'),
       cell: (d) => {
         const index = demographies.indexOf(d);

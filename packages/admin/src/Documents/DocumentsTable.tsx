@@ -54,6 +54,7 @@ export function DocumentsTable({
     },
     {
       key: 'actions',
+      actions: true,
       header: t('common-actions'),
       cell: (d) => (
         <RowActions label={`${t('common-actions')}: ${d.name}`}>

@@ -180,6 +180,7 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
     },
     {
       key: 'actions',
+      actions: true,
       header: t('common-actions'),
       cell: (key) =>
         key.revoked_at ? null : (

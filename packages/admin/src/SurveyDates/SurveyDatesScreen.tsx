@@ -129,6 +129,7 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
     { key: 'respondents', header: t('admin-survey-dates-respondents'), numeric: true, cell: respondentCount },
     {
       key: 'actions',
+      actions: true,
       header: t('common-actions'),
       cell: (date) => {
         const { deleteDate, deleteAnswers } = surveyDateDeleteActions(date);

@@ -127,6 +127,7 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
         ]),
     {
       key: 'actions',
+      actions: true,
       header: t('common-actions'),
       cell: (user) => {
         const offered = userRowActions(user, selfId);

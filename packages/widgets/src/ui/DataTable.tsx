@@ -13,6 +13,11 @@ export interface DataTableColumn<Row> {
   readonly numeric?: boolean;
   /** Whether a long unbroken value (a file name, an address) may wrap anywhere, so the row fits a phone; default false. */
   readonly breakAnywhere?: boolean;
+  /**
+   * Whether the column holds the row's actions: on a phone (a narrow touch screen) it stays in view at the row's
+   * end while the columns between scroll, so no action is out of reach beyond the screen's edge; default false.
+   */
+  readonly actions?: boolean;
 }
 
 /** Props of {@link DataTable}. */
@@ -36,7 +41,8 @@ export interface DataTableProps<Row> {
 /**
  * A data table of the admin screens: a real `<table>` with column headers, inside a focusable
  * region that scrolls sideways in its own box on narrow screens (360 px) with the first column
- * kept in view; headers wrap only between words. An empty list shows `empty` instead.
+ * and, on a phone, the row actions' column (`actions`) kept in view; headers wrap only between words. An empty
+ * list shows `empty` instead.
  */
 export function DataTable<Row>({
   caption,
@@ -67,7 +73,12 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" data-numeric={column.numeric ? '' : undefined}>
+              <th
+                key={column.key}
+                scope="col"
+                data-numeric={column.numeric ? '' : undefined}
+                data-actions={column.actions ? '' : undefined}
+              >
                 {column.header}
               </th>
             ))}
@@ -81,6 +92,7 @@ export function DataTable<Row>({
                   key={column.key}
                   data-numeric={column.numeric ? '' : undefined}
                   data-break={column.breakAnywhere ? 'anywhere' : undefined}
+                  data-actions={column.actions ? '' : undefined}
                 >
                   {column.cell(row)}
                 </td>
@@ -146,6 +158,18 @@ const Table = styled.table`
   td:first-child { background: ${({ theme }) => theme.colors.background}; }
   @media (max-width: 640px) {
     th, td { padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`}; }
+  }
+  /* on a phone the row's actions (admin's RowActions: one "…" button there, under the same query) stay at the row's
+     end, in view, as the first column does at its start: a phone's table is wider than the screen, and its "…"
+     sat 200–450 px beyond the edge */
+  @media (max-width: 640px) and (pointer: coarse) {
+    th[data-actions], td[data-actions] {
+      position: sticky;
+      inset-inline-end: 0;
+      z-index: 1;
+      box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+    }
+    td[data-actions] { background: ${({ theme }) => theme.colors.background}; }
   }
   @media (max-width: 480px) {
     th, td { padding-inline: ${({ theme }) => theme.space.xs}; }
