@@ -4,7 +4,7 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
-  formatDateTime,
+  useFormatTimestamp,
   routeQuery,
   SelectField,
   useApiClient,
@@ -63,7 +63,8 @@ type Popup =
  */
 export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
   useAdminMessages();
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTimestamp = useFormatTimestamp();
   const client = useApiClient();
   const { sessionAccountId, claims } = useSession();
   const screen = admin ? 'admins' : 'users';
@@ -113,7 +114,7 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
       key: 'locked',
       header: t('admin-users-login-locked'),
       cell: (user) =>
-        user.login_locked_date ? formatDateTime(user.login_locked_date, language) : t('common-not-available'),
+        user.login_locked_date ? formatTimestamp(user.login_locked_date) : t('common-not-available'),
     },
     { key: 'enabled', header: t('admin-users-enabled'), cell: (user) => <Flag value={!user.is_disabled} /> },
     ...(admin
