@@ -101,6 +101,31 @@ export type {
   UserScopeResponse,
 } from './schemas/user-scope';
 export {
+  SCOPE_IMPORT_CHANGES,
+  SCOPE_IMPORT_COLUMNS,
+  SCOPE_IMPORT_ERROR_CODES,
+  SCOPE_IMPORT_LISTED,
+  SCOPE_IMPORT_MODES,
+  zScopeImportErrorDetails,
+  zScopeImportPreview,
+  zScopeImportQuery,
+  zScopeImportResponse,
+  zScopeImportRow,
+  zScopeImportRowError,
+} from './schemas/scope-import';
+export type {
+  ScopeImportChange,
+  ScopeImportColumn,
+  ScopeImportErrorCode,
+  ScopeImportErrorDetails,
+  ScopeImportMode,
+  ScopeImportPreview,
+  ScopeImportQuery,
+  ScopeImportResponse,
+  ScopeImportRow,
+  ScopeImportRowError,
+} from './schemas/scope-import';
+export {
   SHARE_RECIPIENT_STATUSES,
   zShareCandidate,
   zShareOpenPayload,

@@ -85,6 +85,23 @@ export const COLLECTORS_LIMITS: SpreadsheetLimits = {
   maxCellLength: 500,
 };
 
+/**
+ * `POST users/scope-import` and its preview: a row per person of one account (e-mail, name, scope) and a few
+ * columns a spreadsheet program adds. 20,000 people is more than any account has; a scope cell of two dimensions
+ * with many answers stays far below 1,000 characters.
+ */
+export const SCOPE_IMPORT_LIMITS: SpreadsheetLimits = {
+  maxEntries: 1_000,
+  maxEntryBytes: 16 * MiB,
+  maxTotalBytes: 24 * MiB,
+  maxElements: 500_000,
+  maxRows: 20_001,
+  maxColumns: 50,
+  maxCells: 200_000,
+  maxSharedStrings: 100_000,
+  maxCellLength: 1_000,
+};
+
 /** The error codes of a refused spreadsheet (the core error catalogue gives their statuses and texts). */
 export type SpreadsheetLimitCode = Extract<ErrorCode, `spreadsheet-${string}`>;
 

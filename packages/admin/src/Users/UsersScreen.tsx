@@ -20,6 +20,7 @@ import { ScreenFrame } from '../shared/ScreenFrame';
 import { SetPasswordModal } from './SetPasswordModal';
 import { type ConfirmedUserAction, useUserActions } from './useUserActions';
 import { UserFormModal } from './UserFormModal';
+import { ScopeImportModal } from './ScopeImport/ScopeImportModal';
 import { UserScopeModal } from './UserScopeModal';
 import { scopeSummary } from './scope-summary';
 import { userRowActions } from './user-row-rules';
@@ -53,6 +54,7 @@ type Popup =
   | { kind: 'edit'; user: User | null }
   | { kind: 'password'; user: User }
   | { kind: 'scope'; user: User }
+  | { kind: 'scope-import' }
   | null;
 
 /**
@@ -219,9 +221,16 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
       status={users.status}
       error={users.error}
       actions={
-        <Button type="button" onClick={() => setPopup({ kind: 'edit', user: null })}>
-          {t(admin ? 'admin-users-add-admin' : 'admin-users-add')}
-        </Button>
+        <>
+          <Button type="button" onClick={() => setPopup({ kind: 'edit', user: null })}>
+            {t(admin ? 'admin-users-add-admin' : 'admin-users-add')}
+          </Button>
+          {admin ? null : (
+            <Button type="button" $variant="secondary" onClick={() => setPopup({ kind: 'scope-import' })}>
+              {t('admin-users-scope-import')}
+            </Button>
+          )}
+        </>
       }
     >
       {admin ? null : (
@@ -244,6 +253,9 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
         <UserFormModal screen={screen} user={popup.user} onClose={() => setPopup(null)} />
       ) : null}
       {popup?.kind === 'scope' ? <UserScopeModal user={popup.user} onClose={() => setPopup(null)} /> : null}
+      {popup?.kind === 'scope-import' ? (
+        <ScopeImportModal users={users.data?.users ?? []} onClose={() => setPopup(null)} />
+      ) : null}
       {popup?.kind === 'password' ? (
         <SetPasswordModal user={popup.user} onClose={() => setPopup(null)} />
       ) : null}

@@ -15,9 +15,10 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const LANGUAGE_HEADER = 'X-Pulzus-Language';
 
 // spec 1 §7: admin import-csv, data-import manual-import and language/{numeric id}/csv are uploads;
-// the manual import's preview (docs/import.md "The manual import") takes the same multipart file
+// the manual import's preview (docs/import.md "The manual import") takes the same multipart file, and so do the
+// scope import and its preview (docs/api.md "Scope import")
 const UPLOAD_PATH =
-  /^(?:admin\/import-csv|data-import\/manual-import(?:\/preview)?|language\/\d+\/csv)(?:[?#].*)?$/;
+  /^(?:admin\/import-csv|data-import\/manual-import(?:\/preview)?|users\/scope-import(?:\/preview)?|language\/\d+\/csv)(?:[?#].*)?$/;
 
 /** Whether a path relative to the API base is an upload path, which gets no Accept/Content-Type (spec 1 §7). */
 export function isUploadPath(relativePath: string): boolean {

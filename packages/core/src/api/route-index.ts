@@ -55,6 +55,8 @@ export const routeIndex: RouteIndex = {
   usersScope: { method: 'GET', path: 'users/{id}/scope', bodyKind: 'json' },
   usersScopeSave: { method: 'PUT', path: 'users/{id}/scope', bodyKind: 'json' },
   usersScopeCheck: { method: 'POST', path: 'users/scope-check', bodyKind: 'json' },
+  usersScopeImportPreview: { method: 'POST', path: 'users/scope-import/preview', bodyKind: 'upload' },
+  usersScopeImport: { method: 'POST', path: 'users/scope-import', bodyKind: 'upload' },
   sessionScope: { method: 'GET', path: 'session/scope', bodyKind: 'json' },
   usersChangePassword: { method: 'POST', path: 'users/change-password', bodyKind: 'json' },
   usersPasswordReminder: { method: 'POST', path: 'users/password-reminder', bodyKind: 'json' },

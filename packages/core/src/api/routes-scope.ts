@@ -1,4 +1,5 @@
-import { zIdParams, zOkResponse } from '../schemas/common';
+import { zFileUploadPayload, zIdParams, zOkResponse } from '../schemas/common';
+import { zScopeImportPreview, zScopeImportQuery, zScopeImportResponse } from '../schemas/scope-import';
 import {
   zUserScopeCheckPayload,
   zUserScopeCheckResponse,
@@ -6,6 +7,25 @@ import {
   zUserScopeResponse,
 } from '../schemas/user-scope';
 import { adminScoped, defineRoute, userScoped } from './route-definition';
+
+/** The refusals of a scope import file before its rows are judged (docs/import.md "Spreadsheet limits"). */
+const SCOPE_IMPORT_FILE_ERRORS = [
+  'no-file-found',
+  'cant-decode-file',
+  'scope-import-missing-column',
+  'payload-too-large',
+  'server-busy',
+  'spreadsheet-too-large-inflated',
+  'spreadsheet-too-many-entries',
+  'spreadsheet-unsupported-zip',
+  'spreadsheet-malformed',
+  'spreadsheet-too-complex',
+  'spreadsheet-too-many-rows',
+  'spreadsheet-too-many-columns',
+  'spreadsheet-too-many-cells',
+  'spreadsheet-too-many-shared-strings',
+  'spreadsheet-cell-too-long',
+] as const;
 
 /** Scoped viewers (docs/privacy.md "Rule 10", docs/api.md "Scopes"): an admin sets a user's scope; a user reads theirs. */
 export const scopeRoutes = {
@@ -37,6 +57,36 @@ export const scopeRoutes = {
     path: 'users/scope-check',
     body: zUserScopeCheckPayload,
     response: zUserScopeCheckResponse,
+  }),
+  /**
+   * `POST users/scope-import/preview`: a multipart xlsx or csv of e-mail, name and scope, read and checked as the
+   * import would, storing nothing: each row's change, the errors by row and column, the "fewer than k" warnings.
+   */
+  usersScopeImportPreview: defineRoute({
+    ...adminScoped,
+    summary: 'Preview a scope import',
+    errors: SCOPE_IMPORT_FILE_ERRORS,
+    bodyKind: 'upload',
+    method: 'POST',
+    path: 'users/scope-import/preview',
+    query: zScopeImportQuery,
+    body: zFileUploadPayload,
+    response: zScopeImportPreview,
+  }),
+  /**
+   * `POST users/scope-import`: the same file applied all or nothing in one transaction; any bad row answers
+   * `scope-import-rows-invalid` and changes nothing. Each scope change is in the audit log.
+   */
+  usersScopeImport: defineRoute({
+    ...adminScoped,
+    summary: 'Import scopes from a spreadsheet',
+    errors: [...SCOPE_IMPORT_FILE_ERRORS, 'scope-import-rows-invalid'],
+    bodyKind: 'upload',
+    method: 'POST',
+    path: 'users/scope-import',
+    query: zScopeImportQuery,
+    body: zFileUploadPayload,
+    response: zScopeImportResponse,
   }),
   /** `GET session/scope`: the caller's own scope in the session account (null for admins and unscoped users). */
   sessionScope: defineRoute({

@@ -46,6 +46,8 @@ const SPEC_CALLS = [
   'GET users/{id}/scope',
   'PUT users/{id}/scope',
   'POST users/scope-check',
+  'POST users/scope-import/preview',
+  'POST users/scope-import',
   'GET session/scope',
   'GET worker-groups',
   'POST worker-groups',

@@ -86,6 +86,10 @@ export const ERROR_CATALOGUE = {
   // a readable sheet whose first row lacks the collector column; details `{ column }` name it
   'manual-import-missing-column': { status: 422, messageKey: 'error-manual-import-missing-column' },
   'manual-import-rows-invalid': { status: 422, messageKey: 'error-manual-import-rows-invalid' },
+  // scope import (docs/api.md "Scope import"): a sheet without the e-mail or scope column, details `{ column }`;
+  // rows-invalid carries `{ errors: ScopeImportRowError[], error_count }`
+  'scope-import-missing-column': { status: 422, messageKey: 'error-scope-import-missing-column' },
+  'scope-import-rows-invalid': { status: 422, messageKey: 'error-scope-import-rows-invalid' },
   // spreadsheet uploads (manual import, collectors xlsx), checked before and after parsing
   // (docs/import.md "Spreadsheet limits"); details carry `limit` and, where known, `entry` or `cell`
   'spreadsheet-too-large-inflated': { status: 413, messageKey: 'error-spreadsheet-too-large-inflated' },

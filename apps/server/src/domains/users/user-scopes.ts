@@ -11,29 +11,40 @@ import { countAccountWorkerGroups, datesWithAnswers, writeScope } from './user-s
 import { managed } from './users.service';
 
 /**
- * What a scope covers on every date of the account with answers, newest first (docs/privacy.md "Rule 10"): the
- * respondents inside it when they are k or more (a smaller count is never said, "Rule 1"), and the reason its values
- * would be withheld on that date. The admin sees it before saving, beside the "fewer than k" warning.
+ * The judge of scopes in an account on every date with answers, newest first (docs/privacy.md "Rule 10"): per date,
+ * the respondents inside a scope when they are k or more (a smaller count is never said, "Rule 1"), and the reason
+ * its values would be withheld on that date. The dates' cubes are read once, so a scope import judges every row's
+ * scope with one judge.
  */
-async function scopeCoverage(app: FastifyInstance, accountId: number, scope: UserScope) {
+export async function scopeJudge(app: FastifyInstance, accountId: number) {
   const services = graphServicesOf(app);
   const db = app.database.db;
   const k = accountK(await accountMinGroupSize(db, accountId), services.serverMinGroupSize);
   const dates = await datesWithAnswers(db, accountId);
   const cubes = await Promise.all(dates.map((date) => cubeOf(services, accountId, date, k)));
-  const engineScope = graphScopeOf(scope);
-  const covers: ScopeCoverage[] = cubes.map((cube, i) => {
-    const filters = scopeFilters(engineScope, [cube, ...cubes]);
-    const withheld = scopeStanding(filters, cube, cubes, k);
-    const inside = scopeCount(filters, cube, cubes);
-    return {
-      survey_date_id: cube.surveyDateId,
-      date: String(dates[i]!.date).slice(0, 10),
-      respondents: inside >= k ? inside : null,
-      withheld: withheld as ScopeCoverage['withheld'],
-    };
-  });
-  return { min_group_size: k, dates: covers };
+  /** The scope on the `newest` dates (default all). */
+  const judge = (scope: UserScope, newest = cubes.length): ScopeCoverage[] => {
+    const engineScope = graphScopeOf(scope);
+    return cubes.slice(0, newest).map((cube, i) => {
+      const filters = scopeFilters(engineScope, [cube, ...cubes]);
+      const withheld = scopeStanding(filters, cube, cubes, k);
+      const inside = scopeCount(filters, cube, cubes);
+      return {
+        survey_date_id: cube.surveyDateId,
+        date: String(dates[i]!.date).slice(0, 10),
+        respondents: inside >= k ? inside : null,
+        withheld: withheld as ScopeCoverage['withheld'],
+      };
+    });
+  };
+  const latest = dates[0] ? String(dates[0].date).slice(0, 10) : null;
+  return { k, judge, latest };
+}
+
+/** What a scope covers on every date of the account with answers; the admin sees it before saving, beside the "fewer than k" warning. */
+async function scopeCoverage(app: FastifyInstance, accountId: number, scope: UserScope) {
+  const { k, judge } = await scopeJudge(app, accountId);
+  return { min_group_size: k, dates: judge(scope) };
 }
 
 /** The person whose scope an admin reads or sets: a user or demo user of the session account (never an admin). */

@@ -64,6 +64,16 @@ const usersAuthz: AuthzCases = {
       payload: { scope: { worker_group_ids: [], demographies: [{ code: 'site', answers: ['Szeged'] }] } },
     }),
   },
+  // the session account's users by e-mail, no id of tenant A: scope-import.test.ts shows tenant B's admin
+  // changes nothing of A (A's addresses are unknown there, and cannot be created again)
+  usersScopeImportPreview: {
+    noTenantIds: true,
+    request: async () => ({ url: '/api/users/scope-import/preview?mode=update' }),
+  },
+  usersScopeImport: {
+    noTenantIds: true,
+    request: async () => ({ url: '/api/users/scope-import?mode=update' }),
+  },
   sessionScope: { noTenantIds: true, request: async () => ({ url: '/api/session/scope' }) },
   usersSetEnabled: {
     request: async ({ t, accountA }) => {

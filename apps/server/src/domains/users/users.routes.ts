@@ -5,6 +5,7 @@ import { domainPlugin } from '../domain-plugin';
 import { sendFirstPasswordEmail } from './first-password';
 import { toUserAnswer } from './user-answer';
 import { parseStoredScope } from '../graphs/graph-scope';
+import { registerScopeImportRoutes } from './scope-import/scope-import.routes';
 import { registerScopeRoutes } from './user-scopes';
 import { accountScopeRows } from './user-scopes.queries';
 import { listAccountPeople, listAdmins, listRoles } from './users.queries';
@@ -17,6 +18,7 @@ async function usersRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.roles, async () => ({ roles: await listRoles(db) }));
   // scoped viewers (docs/privacy.md "Rule 10"): a user's scope, set by an admin
   registerScopeRoutes(app);
+  registerScopeImportRoutes(app);
 
   registerRoute(app, routes.usersList, async ({ accountId }) => {
     const now = app.now();

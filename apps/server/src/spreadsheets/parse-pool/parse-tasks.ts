@@ -1,11 +1,13 @@
 /**
  * One upload to parse off the request thread (docs/import.md "Spreadsheet limits"): the manual
- * import's sheet (xlsx, xls or csv, with the manual import's limits), the collectors xlsx (exceljs,
+ * import's sheet (xlsx, xls or csv, with the manual import's limits), the scope import's sheet (the same reader,
+ * the scope import's limits), the collectors xlsx (exceljs,
  * the collectors' limits) or a plain csv (the translations upload).
  */
 export type ParseTask =
   | { kind: 'manual-import-sheet'; bytes: Uint8Array }
   | { kind: 'collectors-xlsx'; bytes: Uint8Array }
+  | { kind: 'scope-import-sheet'; bytes: Uint8Array }
   | { kind: 'csv'; bytes: Uint8Array };
 
 /** What a parse answers: the rows of cell texts, or null when the file is no readable sheet. */
@@ -28,6 +30,13 @@ export async function runParseTask(task: ParseTask): Promise<ParsedRows> {
       return readCollectorsSheet(
         Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength),
       );
+    }
+    case 'scope-import-sheet': {
+      const [{ readSheetRows }, { SCOPE_IMPORT_LIMITS }] = await Promise.all([
+        import('../../domains/imports/manual/sheet-read'),
+        import('../spreadsheet-limits'),
+      ]);
+      return readSheetRows(task.bytes, SCOPE_IMPORT_LIMITS);
     }
     case 'csv': {
       const { decodeCsvBytes, parseCsv } = await import('../csv');
