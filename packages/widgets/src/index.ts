@@ -30,6 +30,7 @@ export { useAccountTranslations } from './session/useAccountTranslations';
 export { useApiClient } from './session/useApiClient';
 export { usePulzus } from './session/usePulzus';
 export { useSession } from './session/useSession';
+export { useFormatTimestamp } from './session/useFormatTimestamp';
 export { useSwitchSessionAccount } from './session/useSwitchSessionAccount';
 export { useT } from './session/useT';
 export type { TranslateFunction } from './session/useT';

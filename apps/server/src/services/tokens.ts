@@ -9,7 +9,7 @@ export const SESSION_MAX_AGE_S = 12 * 60 * 60;
 /**
  * The claims of spec 1 §3 plus `tv` (the user's token version), `auth_time` (sign-in), `sid` (the
  * session, kept by every refresh; `POST logout` revokes it), `atv` (the session account's token
- * version, with `aid`) and, while an admin is signed in as someone else, `imp`/`imp_name`/`imp_tv`
+ * version, with `aid`), `atz` (its time zone) and, while an admin is signed in as someone else, `imp`/`imp_name`/`imp_tv`
  * (the real admin's id, nickname and token version) with `imp_sid`, the login-as session's own id, which
  * `POST session/return` revokes — see docs/sessions.md.
  */
@@ -20,6 +20,8 @@ export interface SessionClaims {
   aid?: number;
   an?: string;
   atv?: number;
+  /** The session account's time zone (IANA), with `aid`: the portal prints every time in it (docs/reports.md "Time zone"). */
+  atz?: string;
   lang_id: number;
   lang_code: string;
   tv: number;
@@ -62,8 +64,12 @@ export function createTokenService(secret: string): TokenService {
 
   const signNow = (claims: SessionClaimsInput, nowS: number) => {
     const exp = Math.min(nowS + TOKEN_LIFETIME_S, claims.auth_time + SESSION_MAX_AGE_S);
-    const { aid, an, atv, sid, ...rest } = claims;
-    return new SignJWT({ ...rest, sid: sid ?? randomUUID(), ...(aid ? { aid, an, atv } : {}) })
+    const { aid, an, atv, atz, sid, ...rest } = claims;
+    return new SignJWT({
+      ...rest,
+      sid: sid ?? randomUUID(),
+      ...(aid ? { aid, an, atv, ...(atz ? { atz } : {}) } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(nowS)
       .setExpirationTime(exp)

@@ -1,4 +1,4 @@
-import { type AuditEvent, formatTimestamp, messages } from '@pulzus/core';
+import { type AuditEvent, formatTimestampInZone, messages } from '@pulzus/core';
 import { apiError, type FakeCall, makeAdminToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,10 +23,11 @@ async function rowOf(text: string) {
 }
 
 describe('audit log screen', () => {
-  it('lists the events with local time, translated action and subject, and the login-as admin; passes axe', async () => {
+  it("lists the events with their time in the account's zone, translated action and subject, and the login-as admin; passes axe", async () => {
     const view = renderAdmin(<AuditLogScreen />, { handlers: auditLogHandlers });
     const [impersonated] = AUDIT_EVENTS;
-    const row = await rowOf(formatTimestamp(impersonated?.at ?? '', 'hu'));
+    // a token without a zone: the default account zone, not the browser's
+    const row = await rowOf(formatTimestampInZone(impersonated?.at ?? '', 'Europe/Budapest'));
     expect(row.getByText(hu['audit-action-password-changed'])).toBeVisible();
     expect(row.getByText(hu['audit-subject-user'])).toBeVisible();
     expect(
@@ -125,6 +126,19 @@ describe('audit log screen', () => {
     });
     expect(await screen.findByText(hu['admin-audit-log-empty'])).toBeVisible();
     expect(screen.queryByRole('navigation', { name: hu['admin-audit-log-pages'] })).toBeNull();
+  });
+
+  // docs/reports.md "Time zone": every screen prints a moment one way, yyyy-MM-dd HH:mm:ss in the account's zone
+  it("prints each event's time in the session account's time zone, whatever the browser's", async () => {
+    renderAdmin(<AuditLogScreen />, {
+      handlers: auditLogHandlers,
+      token: makeAdminToken({ atz: 'Asia/Kathmandu' }),
+    });
+    const [first] = AUDIT_EVENTS;
+    const kathmandu = formatTimestampInZone(first?.at ?? '', 'Asia/Kathmandu');
+    expect(kathmandu).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(kathmandu).not.toBe(formatTimestampInZone(first?.at ?? '', 'Europe/Budapest'));
+    expect(await screen.findByText(kathmandu)).toBeVisible();
   });
 
   it('an error offers a retry, which loads the list', async () => {

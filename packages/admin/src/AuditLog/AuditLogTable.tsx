@@ -1,5 +1,5 @@
-import { type AuditEvent, formatTimestamp } from '@pulzus/core';
-import { DataTable, type DataTableColumn, useT } from '@pulzus/widgets';
+import type { AuditEvent } from '@pulzus/core';
+import { DataTable, type DataTableColumn, useT, useFormatTimestamp } from '@pulzus/widgets';
 import styled from 'styled-components';
 import { AUDIT_ACTION_KEYS, AUDIT_SUBJECT_KEYS, auditResourceKey } from './audit-log-labels';
 
@@ -38,7 +38,8 @@ export interface AuditLogTableProps {
  * session it was), subject with its kind, detail and client address.
  */
 export function AuditLogTable({ events }: AuditLogTableProps) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTimestamp = useFormatTimestamp();
   // a download records its resource as a slug (the subject of a ticketed export, the detail of every download)
   const readable = (event: AuditEvent, text: string | null) => {
     const key = event.action === 'download' ? auditResourceKey(text) : undefined;
@@ -50,7 +51,7 @@ export function AuditLogTable({ events }: AuditLogTableProps) {
       header: t('admin-audit-log-time'),
       cell: (event) => (
         <NoWrap as="time" dateTime={event.at}>
-          {formatTimestamp(event.at, language)}
+          {formatTimestamp(event.at)}
         </NoWrap>
       ),
     },

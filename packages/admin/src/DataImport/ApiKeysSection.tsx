@@ -1,5 +1,5 @@
 import { type ApiKeyLimit, formatNumber } from '@pulzus/core';
-import { DataTable, type DataTableColumn, formatDateTime, useT } from '@pulzus/widgets';
+import { DataTable, type DataTableColumn, useFormatTimestamp, useT } from '@pulzus/widgets';
 import { ConnectLink, type ConnectLinkProps } from './ConnectLink';
 import { Section, SectionTitle, Text } from './parts';
 
@@ -17,6 +17,7 @@ export interface ApiKeysSectionProps extends ConnectLinkProps {
  */
 export function ApiKeysSection({ apiKeys, queueLength, ...connect }: ApiKeysSectionProps) {
   const { t, language } = useT();
+  const formatTimestamp = useFormatTimestamp();
   const columns: DataTableColumn<ApiKeyLimit>[] = [
     { key: 'name', header: t('admin-data-import-api-key-name'), cell: (key) => key.name },
     {
@@ -28,7 +29,7 @@ export function ApiKeysSection({ apiKeys, queueLength, ...connect }: ApiKeysSect
     {
       key: 'reset',
       header: t('admin-data-import-day-reset'),
-      cell: (key) => formatDateTime(key.day_reset, language),
+      cell: (key) => formatTimestamp(key.day_reset),
     },
   ];
   return (

@@ -1,5 +1,9 @@
-import { DATA_IMPORT_REFRESH_MS, messages, PROVIDER_CONNECT_STATE_KEY } from '@pulzus/core';
-import { formatDateTime } from '@pulzus/widgets';
+import {
+  DATA_IMPORT_REFRESH_MS,
+  formatTimestampInZone,
+  messages,
+  PROVIDER_CONNECT_STATE_KEY,
+} from '@pulzus/core';
 import { apiError } from '@pulzus/widgets/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,7 +58,9 @@ describe('data import screen (spec 2 §2 "Data import (admin)")', () => {
     const keys = await screen.findByRole('table', { name: hu['admin-data-import-api-keys'] });
     const row = within(keys).getByRole('row', { name: /Második fiók/ });
     expect(within(row).getByText('3')).toBeVisible();
-    expect(within(row).getByText(formatDateTime(API_KEY_LIMITS[1]?.day_reset ?? '', 'hu'))).toBeVisible();
+    expect(
+      within(row).getByText(formatTimestampInZone(API_KEY_LIMITS[1]?.day_reset ?? '', 'Europe/Budapest')),
+    ).toBeVisible();
     expect(screen.getByText('Várakozó importálások: 2')).toBeVisible();
     const surveys = screen.getByRole('table', { name: hu['admin-data-import-surveys'] });
     // each survey names its API key: two keys may hold surveys of one title

@@ -3,7 +3,7 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
-  formatDateTime,
+  useFormatTimestamp,
   LoadError,
   Loading,
   useT,
@@ -32,6 +32,7 @@ export const JOBS_PER_PAGE = 20;
  */
 export function ImportJobsSection({ jobs, status, error }: ImportJobsSectionProps) {
   const { t, language } = useT();
+  const formatTimestamp = useFormatTimestamp();
   const [shown, setShown] = useState(JOBS_PER_PAGE);
   const lines = (texts: JobText[]) => (
     <Lines>
@@ -80,7 +81,7 @@ export function ImportJobsSection({ jobs, status, error }: ImportJobsSectionProp
     {
       key: 'times',
       header: t('admin-data-import-job-times'),
-      cell: (job) => lines(jobTimeTexts(job, (iso) => formatDateTime(iso, language))),
+      cell: (job) => lines(jobTimeTexts(job, (iso) => formatTimestamp(iso))),
     },
   ];
   return (

@@ -1,5 +1,5 @@
 import type { Document } from '@pulzus/core';
-import { Button, DataTable, type DataTableColumn, formatDateTime, useT } from '@pulzus/widgets';
+import { Button, DataTable, type DataTableColumn, useFormatTimestamp, useT } from '@pulzus/widgets';
 import type { ComponentType } from 'react';
 import { RowActions } from '../shared/RowActions';
 
@@ -42,7 +42,8 @@ export function DocumentsTable({
   busy,
   onDelete,
 }: DocumentsTableProps) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTimestamp = useFormatTimestamp();
   const columns: DataTableColumn<Document>[] = [
     { key: 'type', header: t('documents-type'), cell: (d) => <FileIcon fileName={d.original_filename} /> },
     { key: 'name', header: t('admin-documents-name'), cell: (d) => d.name },
@@ -50,7 +51,7 @@ export function DocumentsTable({
     {
       key: 'uploaded',
       header: t('admin-documents-upload-date'),
-      cell: (d) => formatDateTime(d.upload_datetime, language),
+      cell: (d) => formatTimestamp(d.upload_datetime),
     },
     {
       key: 'actions',

@@ -4,7 +4,7 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
-  formatDateTime,
+  useFormatTimestamp,
   routeQuery,
   useApiClient,
   useRouteMutation,
@@ -71,7 +71,8 @@ const CONTROL_KEYS = {
  */
 export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' }: EmbedKeysScreenProps) {
   useAdminMessages();
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTimestamp = useFormatTimestamp();
   const client = useApiClient();
   const notify = useNotify();
   const { sessionAccountId } = useSession();
@@ -159,13 +160,13 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
     {
       key: 'created',
       header: t('admin-embed-keys-created-at'),
-      cell: (key) => formatDateTime(key.created_at, language),
+      cell: (key) => formatTimestamp(key.created_at),
     },
     {
       key: 'used',
       header: t('admin-embed-keys-last-used'),
       cell: (key) =>
-        key.last_used_at ? formatDateTime(key.last_used_at, language) : t('admin-embed-keys-never-used'),
+        key.last_used_at ? formatTimestamp(key.last_used_at) : t('admin-embed-keys-never-used'),
     },
     {
       key: 'status',
@@ -173,7 +174,7 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
       cell: (key) => (
         <Status data-state={key.revoked_at ? 'revoked' : 'active'}>
           {key.revoked_at
-            ? t('admin-embed-keys-revoked', { date: formatDateTime(key.revoked_at, language) })
+            ? t('admin-embed-keys-revoked', { date: formatTimestamp(key.revoked_at) })
             : t('admin-embed-keys-active')}
         </Status>
       ),

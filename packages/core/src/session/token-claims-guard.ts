@@ -27,16 +27,18 @@ function readEmbedClaim(value: unknown): EmbedClaim | null {
  */
 export function parseTokenClaims(payload: unknown): TokenClaims | null {
   if (!isObject(payload)) return null;
-  const { nickname, role, uid, aid, an, lang_id, lang_code, iat, exp, embed, imp, imp_name } = payload;
+  const { nickname, role, uid, aid, an, atz, lang_id, lang_code, iat, exp, embed, imp, imp_name } = payload;
   if (!isString(nickname) || !isString(role) || !isString(lang_code)) return null;
   if (!isInteger(uid) || !isInteger(lang_id) || !isNumber(iat) || !isNumber(exp)) return null;
   if (aid != null && !isInteger(aid)) return null;
   if (an != null && !isString(an)) return null;
+  if (atz != null && !isString(atz)) return null;
   if (imp !== undefined && !isInteger(imp)) return null;
   if (imp_name !== undefined && !isString(imp_name)) return null;
   const claims: TokenClaims = { nickname, role, uid, lang_id, lang_code, iat, exp };
   if (aid !== undefined) claims.aid = aid;
   if (an !== undefined) claims.an = an;
+  if (atz !== undefined) claims.atz = atz;
   if (imp !== undefined) claims.imp = imp;
   if (imp_name !== undefined) claims.imp_name = imp_name;
   if (embed !== undefined) {

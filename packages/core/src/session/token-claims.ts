@@ -8,6 +8,8 @@ export const zTokenClaims = z.object({
   uid: z.number().int(),
   aid: z.number().int().nullish(),
   an: z.string().nullish(),
+  /** The session account's time zone (IANA): every time the portal prints is in it (docs/reports.md "Time zone"). */
+  atz: z.string().nullish(),
   lang_id: z.number().int(),
   lang_code: z.string(),
   iat: z.number(),

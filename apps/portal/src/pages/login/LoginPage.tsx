@@ -29,7 +29,7 @@ const resolver = keyResolver<LoginForm>(validateLogin, (key) =>
 
 /** The login screen (spec 1 §2, §4, §5, §8): Enter submits, errors in core's order, success goes to /welcome. */
 export function LoginPage() {
-  const { t, language } = useT();
+  const { t } = useT();
   const client = useApiClient();
   const { session } = useSession();
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function LoginPage() {
       session.replaceToken(token);
       navigate(PATHS.welcome, { replace: true });
     } catch (error) {
-      setServerError(loginErrorText(error, t, language));
+      setServerError(loginErrorText(error, t));
     }
   });
 

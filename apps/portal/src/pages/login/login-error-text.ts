@@ -1,6 +1,11 @@
-import { errorMessageKey, isApiError, loginErrorMessage } from '@pulzus/core';
+import {
+  DEFAULT_ACCOUNT_TIME_ZONE,
+  errorMessageKey,
+  formatTimestampInZone,
+  isApiError,
+  loginErrorMessage,
+} from '@pulzus/core';
 import type { TranslateFunction } from '@pulzus/widgets';
-import { formatDateTime } from '@pulzus/widgets';
 
 // answers of POST login that are no login failure but say what to do: wait, check the connection, …
 const OWN_TEXT_CODES: readonly string[] = [
@@ -14,15 +19,17 @@ const OWN_TEXT_CODES: readonly string[] = [
 
 /**
  * The text of a failed login through core's helper: `login-` + errorCode, the lock's unlockTime in
- * the locked text (spec 1 §8). A disabled, deleted or unknown user gets whatever code the server
+ * the locked text (spec 1 §8), printed as every screen prints a moment (`yyyy-MM-dd HH:mm:ss`) in the default
+ * account zone, as no account is known before signing in. A disabled, deleted or unknown user gets whatever code the server
  * sends for it (`login-wrong-password`, docs/sign-in.md), never the unknown-error text; a throttled
  * or unreachable server gets the text of its own code.
  */
-export function loginErrorText(error: unknown, t: TranslateFunction, language: string): string {
+export function loginErrorText(error: unknown, t: TranslateFunction): string {
   if (!isApiError(error)) return loginErrorMessage(t, null);
   const { errorCode, unlockTime } = error.details as { errorCode?: unknown; unlockTime?: unknown };
   const code = typeof errorCode === 'string' ? errorCode : error.code;
   if (OWN_TEXT_CODES.includes(code)) return t(errorMessageKey(code));
-  const until = typeof unlockTime === 'string' ? formatDateTime(unlockTime, language) : null;
+  const until =
+    typeof unlockTime === 'string' ? formatTimestampInZone(unlockTime, DEFAULT_ACCOUNT_TIME_ZONE) : null;
   return loginErrorMessage(t, code, until);
 }

@@ -31,7 +31,7 @@ export interface IssueOptions {
 
 /**
  * The claims of a fresh session for a user (spec 1 §3): nickname, role, uid, the session account
- * (`aid`, `an`, `atv`: an admin's chosen account, or a user's own), language, token version and
+ * (`aid`, `an`, `atv`, `atz`: an admin's chosen account, or a user's own, and its time zone), language, token version and
  * sign-in time. An admin's stored session account that has been disabled is dropped (docs/sessions.md).
  */
 export async function buildClaims(
@@ -55,7 +55,9 @@ export async function buildClaims(
     nickname: user.nickname,
     role: roleSlugOf(user.role_id) ?? 'user',
     uid: user.id,
-    ...(account ? { aid: account.id, an: account.name, atv: account.token_version } : {}),
+    ...(account
+      ? { aid: account.id, an: account.name, atv: account.token_version, atz: account.time_zone }
+      : {}),
     lang_id: user.lang_id,
     lang_code: user.lang_code,
     tv: user.token_version,

@@ -81,6 +81,22 @@ describe('login (spec 1 §3, §7)', () => {
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
   });
 
+  // docs/reports.md "Time zone": the portal prints every moment in the session account's zone, which the token carries
+  it("carries the session account's time zone (atz), which the screens print times in", async () => {
+    await t.database.db
+      .updateTable('accounts')
+      .set({ time_zone: 'Asia/Kathmandu' })
+      .where('id', '=', world.accountA.id)
+      .execute();
+    const res = await login(world.userA.email, FIXTURE_PASSWORD);
+    expect(decodeJwt(res.json().token)).toMatchObject({ aid: world.accountA.id, atz: 'Asia/Kathmandu' });
+    await t.database.db
+      .updateTable('accounts')
+      .set({ time_zone: 'Europe/Budapest' })
+      .where('id', '=', world.accountA.id)
+      .execute();
+  });
+
   it("gives an admin their stored session account and the user's language", async () => {
     await t.database.db
       .updateTable('users')

@@ -25,7 +25,7 @@ export function claimsUser(db: Kysely<Database>, userId: number) {
 export function claimsAccount(db: Kysely<Database>, accountId: number) {
   return db
     .selectFrom('accounts')
-    .select(['id', 'name', 'is_disabled', 'token_version'])
+    .select(['id', 'name', 'is_disabled', 'token_version', 'time_zone'])
     .where('id', '=', accountId)
     .executeTakeFirst();
 }
