@@ -21,6 +21,8 @@ export const SCREENSHOT_STORY_FILES = [
   'packages/widgets/src/Home/HeatmapGlanceTile.stories.tsx',
   // the scope import popup's states (loading, checking, preview with warnings, errors by row and column, empty, refused)
   'packages/admin/src/Users/ScopeImport/ScopeImportModal.stories.tsx',
+  // sharing a date with scoped users: its states (sending, a refused address, unpublished, a phone)
+  'packages/admin/src/Shares/SurveyDateSharesScreen.stories.tsx',
 ] as const;
 
 /** True when the test file at `path` (absolute or relative) is one of the screenshot story files. */

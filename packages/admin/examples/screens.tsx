@@ -10,6 +10,7 @@ import {
   GraphSettingsScreen,
   OAuthReturnScreen,
   QuestionsScreen,
+  SurveyDateSharesScreen,
   SurveyDatesScreen,
   TranslationsScreen,
   UsersScreen,
@@ -21,7 +22,9 @@ export const screens = () => ({
   accounts: <AccountsScreen />, // accounts (tenants) and their settings
   users: <UsersScreen admin={false} onLoggedInAs={() => navigate('/')} />, // users; `admin` lists administrators
   workerGroups: <WorkerGroupsScreen />,
-  surveyDates: <SurveyDatesScreen />,
+  surveyDates: <SurveyDatesScreen onShare={(date) => navigate(`/survey-dates/${date.id}/shares`)} />,
+  // sharing a published date with the account's scoped users, and each recipient's status
+  surveyDateShares: <SurveyDateSharesScreen surveyDateId={Number(params.get('id'))} />,
   demographies: <DemographiesScreen linkComponent={RouterLink} newQueryHref="/" />, // with the graph sidebar's links
   collectors: <CollectorsScreen linkComponent={RouterLink} newQueryHref="/" />,
   questions: <QuestionsScreen linkComponent={RouterLink} newQueryHref="/" />,

@@ -34,6 +34,8 @@ export { SurveyDateAddModal } from './SurveyDates/SurveyDateAddModal';
 export type { SurveyDateAddModalProps } from './SurveyDates/SurveyDateAddModal';
 export { SurveyDatesScreen } from './SurveyDates/SurveyDatesScreen';
 export type { SurveyDatesScreenProps } from './SurveyDates/SurveyDatesScreen';
+export { SurveyDateSharesScreen } from './Shares/SurveyDateSharesScreen';
+export type { SurveyDateSharesScreenProps } from './Shares/SurveyDateSharesScreen';
 export { TranslationsScreen } from './Translations/TranslationsScreen';
 export type { TranslationsScreenProps } from './Translations/TranslationsScreen';
 export { SetPasswordModal } from './Users/SetPasswordModal';

@@ -17,6 +17,7 @@ import {
   AdminQuestionsPage,
   AdminEmailTemplatesPage,
   AdminSurveyDatesPage,
+  AdminSurveyDateSharesPage,
   AdminTranslationsPage,
   AdminUsersPage,
   AdminWorkerGroupsPage,
@@ -91,6 +92,7 @@ export function PortalRoutes() {
               <Route path={PATHS.adminUsers} element={<AdminUsersPage />} />
               <Route path={PATHS.adminWorkerGroups} element={<AdminWorkerGroupsPage />} />
               <Route path={PATHS.adminSurveyDates} element={<AdminSurveyDatesPage />} />
+              <Route path={PATHS.adminSurveyDateShares} element={<AdminSurveyDateSharesPage />} />
               <Route path={PATHS.adminEmailTemplates} element={<AdminEmailTemplatesPage />} />
               <Route path={PATHS.adminTranslations} element={<AdminTranslationsPage />} />
               <Route path={PATHS.adminDemographies} element={<AdminDemographiesPage />} />

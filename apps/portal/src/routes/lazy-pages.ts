@@ -51,6 +51,10 @@ export const AdminUsersPage = lazyPage(() => adminPages().then((m) => m.AdminUse
 export const AdminWorkerGroupsPage = lazyPage(() => adminPages().then((m) => m.AdminWorkerGroupsPage));
 /** The admin survey dates chunk. */
 export const AdminSurveyDatesPage = lazyPage(() => adminPages().then((m) => m.AdminSurveyDatesPage));
+/** The sharing screen of a survey date (in the admin chunk). */
+export const AdminSurveyDateSharesPage = lazyPage(() =>
+  adminPages().then((m) => m.AdminSurveyDateSharesPage),
+);
 /** The admin e-mail templates chunk. */
 export const AdminEmailTemplatesPage = lazyPage(() => adminPages().then((m) => m.AdminEmailTemplatesPage));
 /** The admin translations chunk. */

@@ -18,6 +18,8 @@ export const PATHS = {
   adminUsers: '/admin/users',
   adminWorkerGroups: '/admin/worker-groups',
   adminSurveyDates: '/admin/survey-dates',
+  /** Sharing a published date with scoped users (docs/guide/hr-admin.en.md "Sharing a date with scoped users"). */
+  adminSurveyDateShares: '/admin/survey-dates/:id/shares',
   adminEmailTemplates: '/admin/email-templates',
   adminTranslations: '/admin/translations',
   adminDemographies: '/admin/demographies',

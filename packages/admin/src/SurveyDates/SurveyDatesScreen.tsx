@@ -37,15 +37,20 @@ const CONFIRM_KEYS = {
 export interface SurveyDatesScreenProps {
   /** Today, for the add form's year and month choices; default now. */
   now?: Date;
+  /**
+   * Opens the sharing screen of a published date (`SurveyDateSharesScreen`); without it the row has no share
+   * action. The portal goes to /admin/survey-dates/{id}/shares.
+   */
+  onShare?: (date: SurveyDate) => void;
 }
 
 /**
  * The survey dates screen (spec 1 §2, §4): year and month, published, refresh, worker groups with
  * their survey titles, API key name, respondent count and actions — publish, refresh, and while
  * unpublished delete-date (only without answers) and delete-answers (only with answers), both
- * confirmed; the add popup. Toasts per spec 1 §8.
+ * confirmed; sharing a published date with scoped users (`onShare`); the add popup. Toasts per spec 1 §8.
  */
-export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
+export function SurveyDatesScreen({ now, onShare }: SurveyDatesScreenProps) {
   useAdminMessages();
   const { t, language } = useT();
   const notify = useNotify();
@@ -147,6 +152,11 @@ export function SurveyDatesScreen({ now }: SurveyDatesScreenProps) {
             >
               {t(date.enabled_for_users ? 'admin-survey-dates-unpublish' : 'admin-survey-dates-publish')}
             </Button>
+            {onShare && date.enabled_for_users ? (
+              <Button type="button" $size="sm" $variant="secondary" onClick={() => onShare(date)}>
+                {t('admin-survey-dates-share')}
+              </Button>
+            ) : null}
             <Button
               type="button"
               $size="sm"

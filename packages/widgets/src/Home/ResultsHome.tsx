@@ -33,6 +33,11 @@ export interface ResultsHomeProps extends Omit<ComponentPropsWithRef<'section'>,
   graphHref?: (slug: GraphSlug, state: SidebarState) => string;
   /** Whether the survey date shows above the filters; default true (the welcome page shows it already). */
   showDate?: boolean;
+  /**
+   * The survey date shown (a shared date's link); default null, the newest the caller may see — which it also falls
+   * back to for a date the caller may not see.
+   */
+  surveyDateId?: number | null;
 }
 
 const UNFILTERED: HomeFilter = { workerGroupId: null, demographyFilters: {} };
@@ -54,6 +59,7 @@ export function ResultsHome({
   linkComponent,
   graphHref = defaultGraphHref,
   showDate = true,
+  surveyDateId = null,
   className,
   ...rest
 }: ResultsHomeProps) {
@@ -64,7 +70,7 @@ export function ResultsHome({
     setOwnFilter(next);
     onFilterChange?.(next);
   };
-  const home = useResultsHome(filter);
+  const home = useResultsHome(filter, surveyDateId);
   const link = (tile: { slug: GraphSlug; query: SidebarState; dropped: readonly string[] }) => ({
     href: graphHref(tile.slug, tile.query),
     graphTitle: t(graphTitleKey(tile.slug)),

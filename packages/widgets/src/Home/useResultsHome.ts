@@ -51,7 +51,7 @@ function useGraphAnswer(request: GraphDataRequest | null, enabled: boolean) {
  * `POST graph/data` request the graph page sends for the same filters (the same cache entry), so a tile's number is
  * the page's number, withheld where the page withholds it. Graphs the account has not enabled have no tile.
  */
-export function useResultsHome(filter: HomeFilter) {
+export function useResultsHome(filter: HomeFilter, surveyDateId: number | null = null) {
   const client = useApiClient();
   const { sessionAccountId: aid, isAdmin } = useSession();
   const { t } = useT();
@@ -59,7 +59,10 @@ export function useResultsHome(filter: HomeFilter) {
     ...graphStartQueries.surveyDates(client, aid, isAdmin),
     select: (r) => r.survey_dates.filter((d) => isAdmin || d.enabled_for_users),
   });
-  const latest = latestSurveyDate(dates.data);
+  // a chosen date the caller may see (a shared date's link), else the newest
+  const latest =
+    (surveyDateId === null ? undefined : dates.data?.find((date) => date.id === surveyDateId)) ??
+    latestSurveyDate(dates.data);
   const dateParams = { params: { id: latest?.id ?? 0 } };
   const dated = latest !== null;
   const workerGroups = useQuery({

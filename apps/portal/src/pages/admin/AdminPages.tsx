@@ -12,11 +12,13 @@ import {
   OAuthReturnScreen,
   QuestionsScreen,
   SurveyDatesScreen,
+  SurveyDateSharesScreen,
   TranslationsScreen,
   UsersScreen,
   WorkerGroupsScreen,
 } from '@pulzus/admin';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useT } from '@pulzus/widgets';
+import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PATHS } from '../../routes/paths';
 
 // The admin screens of @pulzus/admin mounted under /admin/... (spec 1 §2); one lazy chunk for all.
@@ -47,9 +49,27 @@ export function AdminWorkerGroupsPage() {
   return <WorkerGroupsScreen />;
 }
 
-/** /admin/survey-dates. */
+/** /admin/survey-dates; a published date's share action opens its sharing screen. */
 export function AdminSurveyDatesPage() {
-  return <SurveyDatesScreen />;
+  const navigate = useNavigate();
+  return (
+    <SurveyDatesScreen
+      onShare={(date) => navigate(generatePath(PATHS.adminSurveyDateShares, { id: String(date.id) }))}
+    />
+  );
+}
+
+/** /admin/survey-dates/:id/shares: sharing a published date with scoped users, with a link back to the dates. */
+export function AdminSurveyDateSharesPage() {
+  const { t } = useT();
+  const { id } = useParams();
+  return (
+    <SurveyDateSharesScreen
+      key={id}
+      surveyDateId={Number(id)}
+      back={<Link to={PATHS.adminSurveyDates}>{t('admin-shares-back')}</Link>}
+    />
+  );
 }
 
 /** /admin/email-templates. */

@@ -11,9 +11,10 @@ import { RouterLink } from '../graph/RouterLink';
 
 /**
  * The results home with its filters in the address (docs/graphs.md "The results home"): a reload or a shared
- * /welcome link keeps them, and every tile's link carries them to its graph.
+ * /welcome link keeps them, and every tile's link carries them to its graph. `surveyDateId` shows a shared date's
+ * results (docs/api.md "Sharing a date"); default null, the newest date.
  */
-export function HomeResults() {
+export function HomeResults({ surveyDateId = null }: { surveyDateId?: number | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const filter = useMemo<HomeFilter>(() => {
@@ -26,13 +27,14 @@ export function HomeResults() {
     ).toString();
     navigate({ search: search ? `?${search}` : '' }, { replace: true });
   };
-  // the welcome page names the newest date above: the home does not repeat it
+  // the welcome page names the newest date above: the home does not repeat it, but names a shared date's
   return (
     <ResultsHome
       filter={filter}
       onFilterChange={onFilterChange}
       linkComponent={RouterLink}
-      showDate={false}
+      showDate={surveyDateId !== null}
+      surveyDateId={surveyDateId}
     />
   );
 }

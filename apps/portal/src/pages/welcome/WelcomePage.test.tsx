@@ -78,3 +78,52 @@ describe('welcome page (spec 1 §2)', () => {
     });
   });
 });
+
+describe('a shared date’s link on the welcome page (docs/api.md "Sharing a date")', () => {
+  const TOKEN = 'aB3_dEf-ghIJkl0123456789';
+  const shared = (extra: FakeHandlers = {}) => ({
+    ...handlers(['total']),
+    'POST survey-date-shares/open': () => ({
+      body: { survey_date_id: 7, date: '2025-03-01', include_report: true },
+    }),
+    ...extra,
+  });
+
+  it('tells the server the signed-in recipient opened it, names the date and drops the token from the address', async () => {
+    const portal = renderPortal({
+      path: `/welcome?share=${TOKEN}&report=pdf`,
+      token: makeToken(),
+      handlers: shared(),
+    });
+    expect(
+      await screen.findByText(
+        hu['welcome-shared-date'].replace('{{date}}', formatSurveyDate('2025-03-01', 'hu')),
+      ),
+    ).toBeDefined();
+    const open = portal.calls.find((call) => call.path === 'survey-date-shares/open');
+    expect(open?.body).toEqual({ token: TOKEN });
+    await waitFor(() => expect(portal.location()).not.toContain('share='));
+    // the mail carried the report link: the report button of that date
+    expect(screen.getAllByRole('button', { name: hu['report-button'] }).length).toBeGreaterThan(1);
+  });
+
+  it('shows nothing for a token that is not the caller’s (404)', async () => {
+    const portal = renderPortal({
+      path: `/welcome?share=${TOKEN}`,
+      token: makeToken(),
+      handlers: shared({ 'POST survey-date-shares/open': () => apiError(404, 'not-found') }),
+    });
+    await waitFor(() =>
+      expect(portal.calls.some((call) => call.path === 'survey-date-shares/open')).toBe(true),
+    );
+    expect(screen.queryByText(/2025\. március/)).toBeNull();
+  });
+
+  it('keeps the link through the sign-in: signed out, it goes to /login and nothing is sent', async () => {
+    const portal = renderPortal({ path: `/welcome?share=${TOKEN}`, token: null, handlers: shared() });
+    await waitFor(() => expect(portal.location()).toContain('/login'));
+    expect(portal.calls.some((call) => call.path === 'survey-date-shares/open')).toBe(false);
+    expect(window.sessionStorage.getItem('pulzus.shared-link')).toContain(TOKEN);
+    window.sessionStorage.clear();
+  });
+});

@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { useSessionAccountDialog } from '../../session-account/session-account-dialog-store';
 import { useCarriedFilters } from '../../layout/useCarriedFilters';
 import { HomeResults } from './HomeResults';
+import { SharedDateNotice, useSharedLink } from './SharedDateNotice';
 import { LastSurveyMonth } from './LastSurveyMonth';
 import { WelcomeReport } from './WelcomeReport';
 import { welcomeGroups } from './welcome-groups';
@@ -80,13 +81,15 @@ function GraphLinks() {
 
 /**
  * /welcome: the nickname greeting, the latest survey month, the report button, the results home's tiles and,
- * below them, the graph links (spec 1 §2; docs/graphs.md "The results home").
+ * below them, the graph links (spec 1 §2; docs/graphs.md "The results home"). Followed from a shared date's mail
+ * (`?share=`), it names that date and shows its results (docs/api.md "Sharing a date").
  */
 export function WelcomePage() {
   const { t } = useT();
   const { nickname, isAdmin, sessionAccountId } = useSession();
   // spec 1 §2: an admin without a session account sees the prompt instead of the account's data
   const withoutAccount = isAdmin && sessionAccountId === null;
+  const { shared, report } = useSharedLink();
   return (
     <Card aria-labelledby="welcome-title">
       <PageTitle id="welcome-title">{t('welcome-greeting', { nickname: nickname ?? '' })}</PageTitle>
@@ -96,7 +99,8 @@ export function WelcomePage() {
         <>
           <LastSurveyMonth />
           <WelcomeReport />
-          <HomeResults />
+          <SharedDateNotice shared={shared} report={report} />
+          <HomeResults surveyDateId={shared?.survey_date_id ?? null} />
           <section aria-labelledby="welcome-links-title">
             <h2 id="welcome-links-title" className="welcome-links-title">
               {t('home-links-title')}
