@@ -43,6 +43,31 @@ function refusedFields(error: unknown): Array<[keyof EmailTemplateForm, MessageK
   });
 }
 
+/** The template of a shared date's mail (migration 0029; docs/api.md "Sharing a date"), which has placeholders of its own. */
+const SHARE_TEMPLATE_SLUG = 'eredmenyek-megosztasa';
+
+/** The body's placeholders as the field's hint says them: a password mail's, or a shared date's. */
+function PlaceholderHint({ slug }: { slug: string }) {
+  const { t } = useT();
+  if (slug !== SHARE_TEMPLATE_SLUG)
+    return (
+      <>
+        {t('admin-email-templates-placeholders')} <code>{'{{name}}'}</code> –{' '}
+        {t('admin-email-templates-placeholder-name')}, <code>{LINK_PLACEHOLDER}</code> –{' '}
+        {t('admin-email-templates-placeholder-link')}
+      </>
+    );
+  return (
+    <>
+      {t('admin-email-templates-placeholders')} <code>{'{{name}}'}</code> –{' '}
+      {t('admin-email-templates-placeholder-name')}, <code>{'{{date}}'}</code> –{' '}
+      {t('admin-email-templates-placeholder-date')}, <code>{LINK_PLACEHOLDER}</code> –{' '}
+      {t('admin-email-templates-placeholder-results-link')}, <code>{'{{report_link}}'}</code> –{' '}
+      {t('admin-email-templates-placeholder-report-link')}
+    </>
+  );
+}
+
 /** The body field's rows (spec 2 §9): 10. */
 export const EMAIL_BODY_ROWS = 10;
 
@@ -128,13 +153,7 @@ export function EmailTemplateForm({ template, onSaved }: EmailTemplateFormProps)
         label={t('admin-email-templates-content')}
         rows={EMAIL_BODY_ROWS}
         error={contentError}
-        hint={
-          <>
-            {t('admin-email-templates-placeholders')} <code>{'{{name}}'}</code> –{' '}
-            {t('admin-email-templates-placeholder-name')}, <code>{LINK_PLACEHOLDER}</code> –{' '}
-            {t('admin-email-templates-placeholder-link')}
-          </>
-        }
+        hint={<PlaceholderHint slug={template.slug} />}
         {...register('content')}
       />
       <FormActions>

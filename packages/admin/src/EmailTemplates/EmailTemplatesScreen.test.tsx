@@ -33,6 +33,28 @@ describe('e-mail templates screen (spec 2 §2)', () => {
     expect(await axeViolations(view.container)).toEqual([]);
   });
 
+  it('documents a shared date\'s placeholders under its template\'s body (docs/api.md "Sharing a date")', async () => {
+    const share = {
+      ...EMAIL_TEMPLATES[0]!,
+      id: 3,
+      name: 'Eredmények megosztása (magyar)',
+      slug: 'eredmenyek-megosztasa',
+      content: 'Kedves {{name}}!\n\n{{date}}: {{link}}\nJelentés: {{report_link}}',
+    };
+    renderAdmin(<EmailTemplatesScreen />, {
+      handlers: handlers({ 'GET email-templates': () => ({ body: { email_templates: [share] } }) }),
+    });
+    const body = await screen.findByLabelText(hu['admin-email-templates-content']);
+    for (const placeholder of ['{{name}}', '{{date}}', '{{link}}', '{{report_link}}'])
+      expect(body).toHaveAccessibleDescription(expect.stringContaining(placeholder));
+    expect(body).toHaveAccessibleDescription(
+      expect.stringContaining(hu['admin-email-templates-placeholder-results-link']),
+    );
+    expect(body).not.toHaveAccessibleDescription(
+      expect.stringContaining(hu['admin-email-templates-placeholder-link']),
+    );
+  });
+
   it('shows loading, the error and the empty text (spec 2 §4)', async () => {
     renderAdmin(<EmailTemplatesScreen />, { handlers: { 'GET email-templates': () => pending() } });
     expect(screen.getByRole('status')).toHaveTextContent(hu['common-loading']);
