@@ -56,6 +56,12 @@ describe('every public call is limited per client address (docs/security.md)', (
     expect(await callsBeforeLimit('POST', '/api/sso/saml/1/acs', '10.70.99.1')).toBeGreaterThan(0);
   });
 
+  it('so are the SAML sign-out address and single logout service (docs/sso.md "Single logout")', async () => {
+    expect(await callsBeforeLimit('GET', '/api/sso/saml/1/logout?t=x', '10.70.98.1')).toBeGreaterThan(0);
+    expect(await callsBeforeLimit('GET', '/api/sso/saml/1/slo?SAMLResponse=x', '10.70.97.1')).toBeGreaterThan(0);
+    expect(await callsBeforeLimit('POST', '/api/sso/saml/1/slo', '10.70.96.1')).toBeGreaterThan(0);
+  });
+
   it(`checking and setting with password links share ${PASSWORD_LINK_RATE_LIMIT} calls a minute per client`, async () => {
     const client = '10.71.0.1';
     for (let i = 0; i < PASSWORD_LINK_RATE_LIMIT; i++) {

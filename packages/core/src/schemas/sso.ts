@@ -159,12 +159,14 @@ export const zSsoSamlFinishPayload = z.object({ code: z.string().min(1).max(200)
 export type SsoSamlFinishPayload = z.infer<typeof zSsoSamlFinishPayload>;
 
 /**
- * The answer of `POST sso/oidc/callback`: the session token, as `POST login` answers it, and the
- * identity provider's end-session address when it has one (the portal offers it at sign-out).
+ * The answer of `POST sso/oidc/callback` and `POST sso/saml/finish`: the session token, as `POST login`
+ * answers it, and the identity provider's end-session address when it has one (the portal offers it at
+ * sign-out) — for SAML, the one-time sign-out address that sends the identity provider's single logout
+ * its LogoutRequest (docs/sso.md "Single logout").
  */
 export const zSsoSignInResponse = z.object({
   token: z.string().min(1),
   end_session_url: z.string().nullable(),
 });
-/** The answer of `POST sso/oidc/callback`. */
+/** The answer of `POST sso/oidc/callback` and `POST sso/saml/finish`. */
 export type SsoSignInResponse = z.infer<typeof zSsoSignInResponse>;
