@@ -9,7 +9,7 @@ export interface ThemeComment {
   id: string;
   /** The comment as the respondent wrote it. */
   text: string;
-  /** The language the survey asked in; words of the other language are still recognised. */
+  /** The language the survey asked in; words of the other language are still recognised, and any other language is read as Hungarian. */
   language: CommentLanguage;
 }
 

@@ -15,21 +15,8 @@ export interface WordMeaning {
 }
 
 // Hungarian case endings that Snowball leaves on some nouns (`fizetésről`), accent-free, the longest first.
-const CASE_ENDINGS = [
-  'kent',
-  'rol',
-  'tol',
-  'bol',
-  'nak',
-  'nek',
-  'val',
-  'vel',
-  'ban',
-  'ben',
-  'hoz',
-  'hez',
-  'ert',
-].concat(['ig', 'ra', 're', 'ba', 'be', 'on', 'en', 'ot', 'et', 'at', 't']);
+const CASE_ENDINGS =
+  'kent rol tol bol nak nek val vel ban ben hoz hez ert ig ra re ba be on en ot et at t'.split(' ');
 // A compound's part must be this long to name a topic alone (`munkaterhelés` ends in `terhelés`), so short stems
 // (`bér`) do not match inside unrelated words (`bérlet`).
 const MIN_COMPOUND_PART = 5;

@@ -95,6 +95,15 @@ describe('commentThemes (docs/comments.md "Themes")', () => {
     expect(keysOf(result, fizetes.id)).toEqual(['topic:pay']);
   });
 
+  it('reads a comment in a language it does not know as Hungarian rather than failing', () => {
+    const german = {
+      id: 'de1',
+      text: 'Die Bezahlung, a fizetés!',
+      language: 'de',
+    } as unknown as ThemeComment;
+    expect(keysOf(commentThemes([german], { minCount: 1 }), 'de1')).toEqual(['topic:pay']);
+  });
+
   it('tells the acronym IT (tools) from the English pronoun "it"', () => {
     const result = commentThemes(
       [say('Az IT lassan reagál.'), say('IT support is slow.', 'en'), say('It is what it is.', 'en')],

@@ -24,7 +24,10 @@ const PHRASE_ABSORBS = 0.6;
  */
 export function commentThemes(comments: readonly ThemeComment[], options: ThemeOptions = {}): CommentThemes {
   const { maxExamples = 3, maxThemes = 12, minCount = 3, minShare = 0.02 } = options;
-  const sorted = [...comments].sort((a, b) => compareText(a.id, b.id) || compareText(a.text, b.text));
+  const sorted = [...comments]
+    .sort((a, b) => compareText(a.id, b.id) || compareText(a.text, b.text))
+    // a language the themes do not know is read as Hungarian, the default language
+    .map((c) => (c.language === 'en' || c.language === 'hu' ? c : { ...c, language: 'hu' as const }));
   const tokenised = sorted.map((c) => themeTokens(c.text));
   const vocabulary = new Vocabulary(
     new Stems(),
