@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openAdminScreen, toast } from '../support/admin-screens';
 import { DEMO } from '../support/env';
 import { mails, waitForMail } from '../support/mailbox';
+import { axeViolations, layoutProblems } from '../support/page-checks';
 import { login, signedIn } from '../support/session';
 import { hu } from '../support/texts';
 
@@ -69,4 +70,11 @@ test('an admin shares a published date with a scoped user and follows her status
       .first()
       .getByRole('row', { name: new RegExp(SITE_MANAGER.name) }),
   ).toContainText(hu('admin-shares-status-opened'));
+
+  // on a phone the screen fits, nothing is cut, and axe finds nothing (docs/storybook.md "Page walk" checks)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
