@@ -93,7 +93,7 @@ export const THEME_TOPICS: Readonly<Record<string, { hu: string; en: string }>> 
   },
   environment: {
     hu: 'iroda irodában irodai zaj zajos klíma légkondi hőség parkolás parkoló parkolóhely étkező konyha',
-    en: 'noise noisy conditioning parking canteen kitchen desk desks',
+    en: 'office offices noise noisy conditioning parking canteen kitchen desk desks',
   },
 };
 

@@ -104,6 +104,14 @@ describe('commentThemes (docs/comments.md "Themes")', () => {
     expect(keysOf(commentThemes([german], { minCount: 1 }), 'de1')).toEqual(['topic:pay']);
   });
 
+  it('reads "office" as home office in Hungarian comments and as the workplace in English ones', () => {
+    const hu = say('Maradjon a heti két nap office!');
+    const en = say('The office is too cold.', 'en');
+    const result = commentThemes([hu, en], { minCount: 1 });
+    expect(keysOf(result, hu.id)).toEqual(['topic:remote']);
+    expect(keysOf(result, en.id)).toEqual(['topic:environment']);
+  });
+
   it('tells the acronym IT (tools) from the English pronoun "it"', () => {
     const result = commentThemes(
       [say('Az IT lassan reagál.'), say('IT support is slow.', 'en'), say('It is what it is.', 'en')],
