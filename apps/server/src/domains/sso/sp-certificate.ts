@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes, sign, X509Certificate } from 'node:crypto';
+import { generateKeyPair, randomBytes, sign, X509Certificate } from 'node:crypto';
+import { promisify } from 'node:util';
 
 // DER of the few ASN.1 types a self-signed certificate needs (ITU-T X.690)
 const length = (n: number): Buffer => {
@@ -39,10 +40,10 @@ const VALID_YEARS = 10;
 /**
  * A new RSA-2048 key pair with a self-signed X.509 certificate naming `commonName` (docs/sso.md "Single
  * logout"): what signs an account's LogoutRequests and what its SP metadata publishes. Node makes the key but
- * not certificates, hence the few lines of DER.
+ * not certificates, hence the few lines of DER. The key is made off the event loop (a tenth of a second of work).
  */
-export function createSpKeyPair(commonName: string, now = new Date()): SpKeyPair {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+export async function createSpKeyPair(commonName: string, now = new Date()): Promise<SpKeyPair> {
+  const { privateKey, publicKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
   const serial = randomBytes(16);
   serial[0] = (serial[0] ?? 0) & 0x7f || 0x01;
   const until = new Date(now);

@@ -12,7 +12,7 @@ export async function spKeyPairOf(app: FastifyInstance, accountId: number): Prom
   const db = app.database.db;
   let row = await findSpKeyPair(db, accountId);
   if (!row?.saml_sp_cert || !row.saml_sp_key_sealed) {
-    const made = createSpKeyPair(`Pulzus SAML SP ${accountId}`);
+    const made = await createSpKeyPair(`Pulzus SAML SP ${accountId}`);
     await keepSpKeyPairOnce(db, accountId, sealer(app).seal(made.key), made.cert);
     row = await findSpKeyPair(db, accountId);
   }
