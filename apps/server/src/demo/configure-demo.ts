@@ -5,6 +5,7 @@ import { listDateProviderCollectors } from '../domains/collectors/collectors.que
 import { saveCollectors } from '../domains/collectors/collectors.service';
 import { listDemographies } from '../domains/demographies/demographies.queries';
 import { createDemography } from '../domains/demographies/demographies.service';
+import { showOpenQuestionComments } from '../domains/comments/comments.queries';
 import { saveTopics } from '../domains/questions/questions.service';
 import {
   DEPARTMENT_QUESTION,
@@ -82,6 +83,8 @@ export async function configureDemoDate(
   if (!(await hasRows(db, 'question_groups', accountId, surveyDateId))) {
     const topics: TopicInput[] = designs.flatMap((d) => demoTopics(d.design, surveyDateId, d.workerGroupId));
     await saveTopics(db, accountId, topics);
+    // the demo shows its comments (docs/privacy.md "Comments"): an admin switches them on per question
+    await showOpenQuestionComments(db, accountId, surveyDateId);
     stored = true;
   }
 

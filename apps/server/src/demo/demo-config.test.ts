@@ -30,7 +30,7 @@ describe('demo topics and demographies from a stored design (spec 2 §4, §5)', 
   const survey = generateDataset({ seed: 'topics', surveys: 1, respondents: 5 }).surveys[0]!;
   const design = readDemoDesign(detailsOf(survey));
 
-  it('makes the engagement page the commitment topic first and one other topic last, rows as item codes', () => {
+  it('makes the engagement page the commitment topic first and one other topic last, rows as item codes, the open question under the last topic (docs/import.md "Comments")', () => {
     const topics = demoTopics(design, 7, 3);
     expect(topics[0]).toMatchObject({ name: 'Elkötelezettség', is_commitment: true, bg_color: null });
     expect(topics.at(-1)).toMatchObject({
@@ -38,9 +38,13 @@ describe('demo topics and demographies from a stored design (spec 2 §4, §5)', 
       is_calculated_in_index: false,
       bg_color: 'gray',
     });
-    const items = topics.flatMap((t) => t.questions.map((q) => q.code));
+    const items = topics.flatMap((t) => t.questions.filter((q) => !q.is_open_ended).map((q) => q.code));
     expect(items).toHaveLength(design.matrixPages.reduce((n, p) => n + p.rows.length, 0));
     for (const code of items) expect(code).toMatch(/^\d+:\d+$/);
+    const open = topics.flatMap((t) => t.questions.filter((q) => q.is_open_ended));
+    expect(open.map((q) => q.code)).toEqual(design.openQuestions.map((q) => q.id));
+    expect(open.length).toBeGreaterThan(0);
+    expect(topics.at(-1)!.questions.at(-1)).toMatchObject({ is_open_ended: true });
   });
 
   it('turns each demographic question into answers valued by choice position, with a no-answer answer', () => {

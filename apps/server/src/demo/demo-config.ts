@@ -21,7 +21,8 @@ const INDEX_COLORS: readonly TopicColor[] = [
 /**
  * The topics of one worker group on one date from its survey's matrix pages: the engagement page as the
  * commitment topic, the other pages as coloured index topics, one page as an other topic; questions are
- * the matrix rows with their item codes `questionId:rowId` (graphs.md "Item").
+ * the matrix rows with their item codes `questionId:rowId` (graphs.md "Item"), and the open-ended questions under the
+ * last topic, whose answers are comments (docs/import.md "Comments").
  */
 export function demoTopics(design: DemoDesign, surveyDateId: number, workerGroupId: number): TopicInput[] {
   const topic = (page: DemoDesign['matrixPages'][number]) => ({
@@ -33,7 +34,7 @@ export function demoTopics(design: DemoDesign, surveyDateId: number, workerGroup
   const commitment = design.matrixPages.filter((p) => p.title === COMMITMENT_PAGE);
   const other = design.matrixPages.filter((p) => p.title === OTHER_TOPIC_PAGE);
   const index = design.matrixPages.filter((p) => p.title !== COMMITMENT_PAGE && p.title !== OTHER_TOPIC_PAGE);
-  return [
+  const topics: TopicInput[] = [
     ...commitment.map((p) => ({
       ...topic(p),
       is_commitment: true,
@@ -53,6 +54,14 @@ export function demoTopics(design: DemoDesign, surveyDateId: number, workerGroup
       bg_color: 'gray' as const,
     })),
   ];
+  // the open questions go under the last topic (the "other" one): their answers are comments, not items
+  const last = topics.at(-1);
+  if (last)
+    last.questions = [
+      ...last.questions,
+      ...design.openQuestions.map((q) => ({ code: q.id, name: q.heading, is_open_ended: true })),
+    ];
+  return topics;
 }
 
 /** A survey-type demography of the demo: which demographic question, its name, and how a missing answer shows. */

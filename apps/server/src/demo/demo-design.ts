@@ -18,6 +18,8 @@ export interface DesignMatrixPage {
 export interface DemoDesign {
   singleChoices: DesignSingleChoice[];
   matrixPages: DesignMatrixPage[];
+  /** The open-ended questions (docs/import.md "Comments"): id and heading. */
+  openQuestions: { id: string; heading: string }[];
 }
 
 const byPosition = <T extends { position?: number | undefined }>(items: readonly T[]): T[] =>
@@ -31,11 +33,12 @@ const visible = <T extends { visible?: boolean | undefined }>(items: readonly T[
 
 /**
  * Reads a stored provider design (provider-api §3.4) tolerantly: the visible single-choice questions
- * (the demographic ones) and the visible rating-matrix pages in page order, with plain texts.
+ * (the demographic ones), the visible rating-matrix pages and the open-ended questions in page order, with plain
+ * texts.
  */
 export function readDemoDesign(details: unknown): DemoDesign {
   const parsed = zSurveyDetails.safeParse(details ?? {});
-  const design: DemoDesign = { singleChoices: [], matrixPages: [] };
+  const design: DemoDesign = { singleChoices: [], matrixPages: [], openQuestions: [] };
   if (!parsed.success) return design;
   for (const page of byPosition(parsed.data.pages)) {
     const questions = visible(page.questions.flatMap((q) => (q ? [q] : [])));
@@ -49,6 +52,7 @@ export function readDemoDesign(details: unknown): DemoDesign {
           choices: choices.map((c, i) => ({ text: plainText(c.text), position: c.position ?? i + 1 })),
         });
       }
+      if (question.family === 'open_ended') design.openQuestions.push({ id: question.id, heading });
       if (question.family === 'matrix' && (question.subtype === 'rating' || question.subtype === 'single')) {
         design.matrixPages.push({
           title: plainText(page.title) || heading,

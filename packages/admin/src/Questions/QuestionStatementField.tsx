@@ -54,6 +54,7 @@ export function QuestionStatementField({
           {
             usedNote: t('admin-questions-statement-used'),
             notInSurveyNote: t('admin-questions-not-in-survey'),
+            openEndedNote: t('admin-questions-open-ended'),
           },
         );
         return (
@@ -69,6 +70,9 @@ export function QuestionStatementField({
                 const previous = providerItemTitle(field.value, items);
                 field.onChange(next);
                 field.onBlur();
+                // an open-ended question's answers are comments, not a rated item (docs/import.md "Comments")
+                const openEnded = items.find((item) => item.id === next)?.open_ended === true;
+                if (openEnded || getValues(`${path}.isOpenEnded`)) setValue(`${path}.isOpenEnded`, openEnded);
                 const text = getValues(`${path}.name`).trim();
                 const title = providerItemTitle(next, items);
                 if (title && (text === '' || text === previous)) {

@@ -5,7 +5,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
 import { AdminStory } from '../testing/AdminStory';
 import { QuestionsScreen } from './QuestionsScreen';
-import { CLERICAL_WITH_STATEMENTS, LONG_TOPICS, questionsHandlers } from './questions.fixtures';
+import {
+  CLERICAL_WITH_STATEMENTS,
+  LONG_TOPICS,
+  PHYSICAL_WITH_OPEN_QUESTION,
+  questionsHandlers,
+} from './questions.fixtures';
 
 const hu = messages.hu;
 const en = messages.en;
@@ -219,5 +224,27 @@ export const Narrow: Story = {
       frame.getBoundingClientRect().right,
     );
     await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** An open-ended question under the other topic: its "show comments" switch, off (docs/privacy.md "Comments"). */
+export const OpenQuestionComments: Story = {
+  render: () => (
+    <AdminStory
+      handlers={questionsHandlers({
+        'GET survey-dates/13/worker-group/1/question-groups': () => ({
+          body: { question_groups: PHYSICAL_WITH_OPEN_QUESTION },
+        }),
+        'PUT questions/1009/comments': () => ({ body: { status: 'ok' } }),
+      })}
+    >
+      <QuestionsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const section = within(
+      await within(canvasElement).findByRole('region', { name: hu['admin-questions-comments-title'] }),
+    );
+    await expect(await section.findByRole('switch', { name: 'Mit változtatna meg?' })).not.toBeChecked();
   },
 };

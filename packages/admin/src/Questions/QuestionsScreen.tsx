@@ -8,6 +8,7 @@ import { type SidebarLinkOptions, SurveyDateLayout } from '../shared/SurveyDateL
 import { useEditableSurveyDate } from '../shared/useEditableSurveyDate';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
+import { CommentQuestions } from './CommentQuestions';
 import { QuestionsForm } from './QuestionsForm';
 import { topicsToSave } from './questions-rules';
 import { useQuestionsData } from './useQuestionsData';
@@ -149,6 +150,7 @@ export function QuestionsScreen({
                     .catch(() => {})
                 }
               />
+              <CommentQuestions workerGroups={workerGroups} topics={data.topics} reloads={choice.reloads} />
             </>
           ) : (
             <p data-state="empty">{t(surveyDate ? 'admin-worker-groups-empty' : 'welcome-no-survey-date')}</p>

@@ -17,6 +17,8 @@ export interface QuestionDraft {
   code: string;
   /** The question text. */
   name: string;
+  /** An open-ended question, whose answers are comments (docs/import.md "Comments"); unset: as stored. */
+  isOpenEnded?: boolean;
 }
 
 /** A topic as edited; `bgColor` is '' for no colour (a native select's empty option). */
@@ -82,7 +84,12 @@ export function toWorkerGroupDraft(
       is_commitment: topic.is_commitment,
       is_calculated_in_index: topic.is_calculated_in_index,
       bgColor: topic.bg_color ?? '',
-      questions: topic.questions.map((q) => ({ questionId: q.id, code: q.code, name: q.name })),
+      questions: topic.questions.map((q) => ({
+        questionId: q.id,
+        code: q.code,
+        name: q.name,
+        ...(q.is_open_ended ? { isOpenEnded: true } : {}),
+      })),
     })),
   };
 }
@@ -151,6 +158,7 @@ function toInput(topic: TopicDraft, surveyDateId: number, workerGroupId: number)
       ...(q.questionId === undefined ? {} : { id: q.questionId }),
       code: q.code.trim(),
       name: q.name.trim(),
+      ...(q.isOpenEnded === undefined ? {} : { is_open_ended: q.isOpenEnded }),
     })),
   };
 }
@@ -200,13 +208,15 @@ export function statementOptions(
   items: readonly ProviderQuestion[],
   usedElsewhere: ReadonlySet<string>,
   current: Pick<QuestionDraft, 'code' | 'name'>,
-  notes: { readonly usedNote: string; readonly notInSurveyNote: string },
+  notes: { readonly usedNote: string; readonly notInSurveyNote: string; readonly openEndedNote?: string },
 ): StatementOption[] {
   const code = current.code.trim();
   const options: StatementOption[] = items.map((item) =>
     usedElsewhere.has(item.id) && item.id !== code
       ? { value: item.id, label: item.title, keywords: item.id, disabled: true, description: notes.usedNote }
-      : { value: item.id, label: item.title, keywords: item.id },
+      : item.open_ended && notes.openEndedNote
+        ? { value: item.id, label: item.title, keywords: item.id, description: notes.openEndedNote }
+        : { value: item.id, label: item.title, keywords: item.id },
   );
   if (code === '' || items.some((item) => item.id === code)) return options;
   const stored = { value: code, label: current.name.trim() || code, keywords: code };

@@ -83,6 +83,28 @@ export const LONG_TOPICS: Topic[] = [
   }),
 ];
 
+/**
+ * "Fizikai dolgozók" with an open-ended question under its other topic, comments not yet shown to users
+ * (docs/import.md "Comments").
+ */
+export const PHYSICAL_WITH_OPEN_QUESTION: Topic[] = PHYSICAL_TOPICS.map((t) =>
+  t.id === 103
+    ? {
+        ...t,
+        questions: [
+          ...t.questions,
+          {
+            id: 1009,
+            code: '420090',
+            name: 'Mit változtatna meg?',
+            is_open_ended: true,
+            show_comments: false,
+          },
+        ],
+      }
+    : t,
+);
+
 /** Response counts by survey date id: 11 and 12 have responses, 13 has none. */
 const RESPONSE_COUNTS: Record<number, number> = { 11: 1200, 12: 300, 13: 0 };
 

@@ -47,8 +47,13 @@ export const zProviderCollectorsResponse = z.object({ sm_collectors: z.array(zPr
 export type ProviderCollectorsResponse = z.infer<typeof zProviderCollectorsResponse>;
 
 /** A rated item of a provider survey: its item code (question id, or `questionId:rowId`) and text. */
-export const zProviderQuestion = z.object({ id: z.string().min(1), title: z.string() });
-/** A rated item of a provider survey. */
+export const zProviderQuestion = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  /** An open-ended question (docs/import.md "Comments"): its answers are comments, never a rated item. */
+  open_ended: z.boolean().optional(),
+});
+/** A rated item of a provider survey, or an open-ended question (`open_ended`). */
 export type ProviderQuestion = z.infer<typeof zProviderQuestion>;
 
 /** The answer of `GET sm-surveys/{id}/questions` (spec 2 §7). */

@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { zId, zIdParam } from './common';
 import { zTopicColor } from './graph-response';
 
-/** A question (rated item): id, code, name (spec 2 §3). */
-export const zQuestion = z.object({ id: zId, code: z.string(), name: z.string() });
+/**
+ * A question (rated item): id, code, name (spec 2 §3); an open-ended question's answers are comments
+ * (`is_open_ended`), shown to users when `show_comments` (docs/privacy.md "Comments").
+ */
+export const zQuestion = z.object({
+  id: zId,
+  code: z.string(),
+  name: z.string(),
+  is_open_ended: z.boolean().optional(),
+  show_comments: z.boolean().optional(),
+});
 /** A question. */
 export type Question = z.infer<typeof zQuestion>;
 
@@ -36,6 +45,8 @@ export const zQuestionInput = z.object({
   id: zId.optional(),
   code: z.string().trim().min(1),
   name: z.string().trim().min(1),
+  /** Marks an open-ended question (docs/import.md "Comments"); left out, a new question is a rated item and a stored one keeps its flag. */
+  is_open_ended: z.boolean().optional(),
 });
 /** A question to save. */
 export type QuestionInput = z.infer<typeof zQuestionInput>;

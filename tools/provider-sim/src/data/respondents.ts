@@ -1,6 +1,7 @@
 import type { UnitCollector } from './collectors.ts';
 import { DEMOGRAPHIC_QUESTIONS, DEPARTMENTS } from './demographics.ts';
-import type { Rng } from './rng.ts';
+import { demoComment } from './comments.ts';
+import { createRng, type Rng } from './rng.ts';
 import { ESSAY_ANSWERS, TOPICS } from './statements.ts';
 import type { SurveyPlan } from './survey-design.ts';
 import { OTHER_CELL, type ResponseRecord, type ResponseStatus } from './types.ts';
@@ -105,7 +106,13 @@ export function generateRespondents(input: RespondentInput): UnnumberedResponse[
         cells[slot] = straight || clampScore(score);
       }
     }
-    if (status === 'completed' && rng.chance(0.3)) texts.set(plan.essayQuestionId, rng.pick(ESSAY_ANSWERS));
+    if (status === 'completed' && rng.chance(0.3)) {
+      // the same draw as before (the dataset's stream is unchanged); the text comes from the respondent's own stream
+      const base = rng.pick(ESSAY_ANSWERS);
+      const own = createRng(`comment:${unit.collector.id}:${n}:${base}`);
+      const mood = z < -0.5 ? 0 : z > 0.6 ? 2 : 1;
+      texts.set(plan.essayQuestionId, own.chance(0.2) ? base : demoComment(own, mood));
+    }
 
     const created = createdAt(rng, opensAt, closesAt);
     const totalTime =

@@ -178,3 +178,20 @@ export async function setShowComments(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Switches on the comments of every open-ended question of a date (the demo's configuration). */
+export async function showOpenQuestionComments(
+  db: Kysely<Database>,
+  accountId: number,
+  surveyDateId: number,
+): Promise<void> {
+  await db
+    .updateTable('questions')
+    .set({ show_comments: true })
+    .where('account_id', '=', accountId)
+    .where('is_open_ended', '=', true)
+    .where('question_group_id', 'in', (eb) =>
+      eb.selectFrom('question_groups').select('id').where('survey_date_id', '=', surveyDateId),
+    )
+    .execute();
+}

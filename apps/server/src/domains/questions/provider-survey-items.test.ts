@@ -78,11 +78,12 @@ const DETAILS = {
 };
 
 describe('provider survey items (spec 2 §7, graphs.md item codes)', () => {
-  it('lists single-choice questions and rated matrix rows in page, question and row order', () => {
+  it('lists single-choice questions, rated matrix rows and open-ended questions (marked, docs/import.md "Comments") in page, question and row order', () => {
     expect(surveyItems(DETAILS)).toEqual([
       { id: '420001', title: 'Which site do you work at?' },
       { id: '420002:440001', title: 'I am proud to work here' },
       { id: '420002:440002', title: 'My manager supports me' },
+      { id: '420003', title: 'Improve?', open_ended: true },
       { id: '420010', title: 'Team & manager' },
     ]);
   });

@@ -15,6 +15,10 @@ const zQuestion = z.object({
   position: z.number().optional().catch(undefined),
   visible: z.boolean().optional().catch(undefined),
   headings: z.array(z.object({ heading: z.string().catch('') })).catch([]),
+  display_options: z
+    .object({ display_type: z.string().optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
   answers: z
     .object({ choices: z.array(zOption).catch([]), rows: z.array(zOption).catch([]) })
     .partial()
@@ -69,7 +73,8 @@ const byPosition = <T extends { position?: number | undefined }>(items: readonly
 /**
  * The rated items of a provider survey's stored details (spec 2 §7 `sm-surveys/{id}/questions`): each
  * visible single-choice question (code: its id) and each visible row of a single or rating matrix
- * (code `questionId:rowId`, graphs.md), in page and question order; titles are the plain texts.
+ * (code `questionId:rowId`, graphs.md), and each open-ended question but a file upload (`open_ended`, code: its id),
+ * in page and question order; titles are the plain texts.
  */
 export function surveyItems(details: unknown): ProviderQuestion[] {
   const parsed = zSurveyDetails.safeParse(details ?? {});
@@ -81,6 +86,9 @@ export function surveyItems(details: unknown): ProviderQuestion[] {
       if (question.visible === false) continue;
       const heading = plainText(question.headings[0]?.heading ?? '');
       if (question.family === 'single_choice') items.push({ id: question.id, title: heading });
+      // an open-ended question is offered as one, its comments under its id and its boxes' `id:rowId` (docs/import.md "Comments")
+      if (question.family === 'open_ended' && question.display_options?.display_type !== 'file_upload')
+        items.push({ id: question.id, title: heading, open_ended: true });
       if (question.family === 'matrix' && RATED_MATRIX.has(question.subtype)) {
         for (const row of byPosition(question.answers?.rows ?? [])) {
           if (row.visible === false) continue;

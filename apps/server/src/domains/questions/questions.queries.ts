@@ -29,7 +29,7 @@ export async function listTopics(
   if (groups.length === 0) return [];
   const questions = await db
     .selectFrom('questions')
-    .select(['id', 'question_group_id', 'code', 'name'])
+    .select(['id', 'question_group_id', 'code', 'name', 'is_open_ended', 'show_comments'])
     .where('account_id', '=', accountId)
     .where(
       'question_group_id',
@@ -44,7 +44,13 @@ export async function listTopics(
     bg_color: group.bg_color as TopicColor | null,
     questions: questions
       .filter((q) => q.question_group_id === group.id)
-      .map(({ id, code, name }) => ({ id, code, name })),
+      .map(({ id, code, name, is_open_ended, show_comments }) => ({
+        id,
+        code,
+        name,
+        is_open_ended,
+        show_comments,
+      })),
   }));
 }
 
@@ -118,6 +124,7 @@ export async function replaceTopics(
         name: question.name,
         sort_order: position + 1,
         question_group_id: topicId,
+        ...(question.is_open_ended === undefined ? {} : { is_open_ended: question.is_open_ended }),
       };
       if (question.id === undefined) {
         await db
