@@ -1,5 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadEnv } from '../../env';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import {
@@ -246,5 +248,36 @@ describe('the SP metadata names the single logout service and the signing certif
     expect((await spTrust()).cert).toBe(cert);
     // each account its own key
     expect((await spTrust(world.accountB.id)).cert).not.toBe(cert);
+  });
+});
+
+describe('two API instances on one database complete each other’s single logouts (docs/sso.md "Several instances")', () => {
+  it('signed in on one, the LogoutRequest sent by another, its LogoutResponse accepted by the first', async () => {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      PUBLIC_URL: 'http://localhost:3000',
+      DEMO: 'false',
+    });
+    const other = await buildApp({ env, database: t.database, now: () => new Date(t.clock.now) });
+    await other.ready();
+    try {
+      const { end_session_url } = await signIn('anna@alfa.test');
+      const url = new URL(String(end_session_url));
+      // the other instance finds the NameID and SessionIndex in the database and signs with the same SP key
+      const out = await other.inject({ method: 'GET', url: url.pathname + url.search });
+      expect(out.statusCode).toBe(303);
+      const seen = idp.logout(String(out.headers.location), await spTrust());
+      expect(seen.nameId).toBe('anna@alfa.test');
+      expect(landing(await follow(seen.responseUrl))).toBe('signed out');
+      // and neither instance accepts it a second time
+      const again = new URL(seen.responseUrl);
+      expect(landing(await other.inject({ method: 'GET', url: again.pathname + again.search }))).toBe(
+        'sso-sign-out-refused',
+      );
+    } finally {
+      await other.close();
+    }
   });
 });
