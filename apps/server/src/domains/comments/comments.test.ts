@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants, createUser } from '../../test/fixtures';
+import { embedSessionToken } from '../embed/embed-test-setup';
+import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
 import { EVERYONE_QUESTION, ONE_GROUP_QUESTION, seedCommentedDate, writerOf } from './comments.fixtures';
 
 // docs/privacy.md "Comments" through the API: k = 5 (the server's), the comment threshold max(k, 10) = 10.
@@ -173,6 +175,19 @@ describe('comments API (docs/api.md "Comments")', () => {
         .where('id', '=', seeded.date.id)
         .execute();
     }
+  });
+
+  it('an embed token gets nothing: no embed key allows comments yet (docs/privacy.md "Comments", Surfaces)', async () => {
+    const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id);
+    const token = await embedSessionToken(t, key.key);
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/comments?survey_date_id=${seeded.date.id}&question_id=${seeded.questions[EVERYONE_QUESTION]}`,
+      token,
+      headers: { origin: INTRANET_ORIGIN },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('#w');
   });
 
   it('the comment threshold is an account setting: at least k, at most 100, max(k, 10) by default; users may not set it', async () => {
