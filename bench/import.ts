@@ -459,7 +459,7 @@ function writeContention(
   const figures = {
     notes: [
       "another tenant's user asks GET ping every 20 ms (timed from sending to the answer) while one admin imports a 40,000-row × 80-item template xlsx, and while twelve previews of a 20,000-row × 80-item xlsx run at once (the upload parser takes 2 at a time and queues 8: the other 2 answer 503 server-busy, as designed); idle: 3 s of pings with nothing else running.",
-      'on PGlite the import stages 100 rows per transaction under a hidden batch, freeing the one connection and the event loop between them, and publishes the batch in one short transaction (publication_40000_rows: how long that transaction holds the database, for 40,000 new respondents and for 40,000 stored ones whose every answer changes); on PostgreSQL it is one transaction on one pooled connection (docs/import.md "The manual import").',
+      'on PGlite the import stages its rows under a hidden batch in transactions of about 25 ms, freeing the one connection and the event loop between them, and publishes the batch in one transaction (publication_40000_rows: how long that transaction holds the database, for 40,000 new respondents and for 40,000 stored ones whose every answer changes: the second holds every other request for seconds, a known limit in docs/import.md); on PostgreSQL it is one transaction on one pooled connection (docs/import.md "The manual import").',
       'each database is measured on a fresh database per run; median_of_runs holds the median of each figure, runs the raw runs with the load averages before and after each window.',
       'target: ping p99 under 100 ms. The machine is 2 shared cores.',
     ],
