@@ -31,6 +31,13 @@ const Stack = styled.div`
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+/** The screen's header buttons side by side, wrapping on a phone. */
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const CONFIRM_KEYS: Record<ConfirmedUserAction, MessageKey> = {
   unlock: 'admin-users-confirm-unlock',
   'login-as': 'admin-users-confirm-login-as',
@@ -221,7 +228,7 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
       status={users.status}
       error={users.error}
       actions={
-        <>
+        <HeaderActions>
           <Button type="button" onClick={() => setPopup({ kind: 'edit', user: null })}>
             {t(admin ? 'admin-users-add-admin' : 'admin-users-add')}
           </Button>
@@ -230,7 +237,7 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
               {t('admin-users-scope-import')}
             </Button>
           )}
-        </>
+        </HeaderActions>
       }
     >
       {admin ? null : (
