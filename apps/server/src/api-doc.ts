@@ -104,7 +104,7 @@ export function renderApiDoc(
     "`?mode=update` changes only the account's users and demo users, `?mode=create` also creates a user of role",
     'user for an unknown address, without a password) take one multipart `file`: an xlsx, xls or csv (UTF-8,',
     'UTF-16 or Windows-1250; comma, semicolon or tab) whose header row names the columns `e-mail`, `name`',
-    '(optional) and `scope` (`E-mail-cím`, `Név`, `Látókör` too). A scope cell is `dimension: value, value;',
+    '(optional, only for a user the import creates) and `scope` (`E-mail-cím`, `Név`, `Látókör` too). A scope cell is `dimension: value, value;',
     'dimension: value` — e.g. `Telephely: Szeged, Pécs; munkavállalói csoport: Irodai munkatársak` — where a',
     "dimension is `worker group` / `munkavállalói csoport` or a demography's name or code, and a value a worker",
     "group's name or code or a demography answer's name, compared without accents and case; at most two",
