@@ -64,6 +64,35 @@ describe('comments (docs/privacy.md "Comments")', () => {
     expect(commentVisibility(cube, [nobody], null, 10).reason).toBe('fewer-than-k');
   });
 
+  it('Rule C3: "Szeged or Pécs" and "Pécs" are never both shown when Szeged is below the threshold, whatever the pair', () => {
+    let pairs = 0;
+    for (const seed of [3, 5, 7, 9]) {
+      const [input] = company(seed, 150);
+      const cube = buildSurveyCube(input!);
+      const site = cube.demographies.find((d) => d.type === 'collector')!;
+      const sizes = site.answers.map((_, a) => site.answerOf.filter((x) => x === a).length);
+      const filter = (...names: string[]) => ({
+        type: 'demography' as const,
+        code: site.code,
+        answerNames: new Set(names),
+      });
+      site.answers.forEach((small, a) => {
+        if (sizes[a]! === 0 || sizes[a]! >= 10) return;
+        for (const other of site.answers) {
+          if (other === small) continue;
+          const union = commentVisibility(cube, [filter(small.name, other.name)], null, 10);
+          const alone = commentVisibility(cube, [filter(other.name)], null, 10);
+          pairs += 1;
+          expect(
+            union.reason === null && alone.reason === null,
+            `${small.name} (${sizes[a]}) beside ${other.name}`,
+          ).toBe(false);
+        }
+      });
+    }
+    expect(pairs).toBeGreaterThan(0);
+  });
+
   it('Rule C2: a question asked of one worker group is judged on that group, so "everyone" cannot show a small group\'s comments', () => {
     const [input] = company(5, 80);
     const cube = buildSurveyCube(input!);
