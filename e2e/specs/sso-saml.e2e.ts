@@ -174,6 +174,9 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await expect(page.getByLabel(hu('admin-sso-protocol'))).toHaveValue('saml');
       await expect(page.getByText(`${BASE_URL}/api/sso/saml/`).first()).toBeVisible();
       await expect(page.getByLabel(hu('admin-sso-metadata-url'))).toHaveValue(idp.metadataUrl);
+      // single logout: the address to register, and the identity provider's own from its metadata
+      await expect(page.getByText(`${BASE_URL}/api/sso/saml/`).filter({ hasText: '/slo' })).toBeVisible();
+      await expect(page.getByText(String(idp.sloUrl))).toBeVisible();
       await page.screenshot({ path: join(SHOTS, viewport, 'hu', 'admin-sso-saml.png'), fullPage: true });
       await page.getByLabel(hu('admin-sso-metadata-url')).fill(`${idp.metadataUrl}-missing`);
       await page.getByRole('button', { name: hu('admin-sso-save') }).click();

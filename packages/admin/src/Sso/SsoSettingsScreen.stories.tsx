@@ -25,6 +25,8 @@ const EMPTY: SsoSettings = {
   sp_entity_id: 'https://pulzus.example.com/api/sso/saml/7/metadata',
   acs_url: 'https://pulzus.example.com/api/sso/saml/7/acs',
   sp_metadata_url: 'https://pulzus.example.com/api/sso/saml/7/metadata',
+  slo_url: 'https://pulzus.example.com/api/sso/saml/7/slo',
+  saml_slo_url: '',
 };
 
 const SAVED: SsoSettings = {
@@ -49,6 +51,7 @@ const SAML: SsoSettings = {
   saml_metadata_url:
     'https://login.microsoftonline.com/3f1c0a52-9d1e-4c2b-8a57-0c8e6e2f4b1d/federationmetadata/2007-06/federationmetadata.xml',
   saml_cert_expiries: ['2029-03-31T12:00:00.000Z'],
+  saml_slo_url: 'https://login.microsoftonline.com/3f1c0a52-9d1e-4c2b-8a57-0c8e6e2f4b1d/saml2',
   jit_provisioning: true,
   domains: [{ domain: 'acme.example', sso_required: true }],
 };
@@ -150,8 +153,25 @@ export const Saml: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(SAML.acs_url)).toBeVisible();
     await expect(canvas.getByText(SAML.sp_entity_id)).toBeVisible();
+    // single logout: the address to register, and the identity provider's own from its metadata
+    await expect(canvas.getByText(SAML.slo_url)).toBeVisible();
+    await expect(canvas.getByText(SAML.saml_slo_url)).toBeVisible();
     await expect(canvas.getByLabelText(hu['admin-sso-metadata-url'])).toHaveValue(SAML.saml_metadata_url);
     await expect(canvas.queryByLabelText(hu['admin-sso-client-id'])).toBeNull();
+  },
+};
+
+/** An identity provider whose metadata names no single logout: the screen says sign-out ends Pulzus's session only. */
+export const SamlWithoutSingleLogout: Story = {
+  render: () => (
+    <AdminStory handlers={handlersFor({ ...SAML, saml_slo_url: '' })}>
+      <SsoSettingsScreen />
+    </AdminStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(hu['admin-sso-idp-no-slo'])).toBeVisible();
+    await expect(canvas.getByText(SAML.slo_url)).toBeVisible();
   },
 };
 

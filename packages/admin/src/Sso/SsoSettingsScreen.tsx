@@ -137,6 +137,9 @@ function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
           <Redirect>
             {t('admin-sso-acs-url')}: <code>{settings.acs_url}</code>
           </Redirect>
+          <Redirect>
+            {t('admin-sso-slo-url')}: <code>{settings.slo_url}</code>
+          </Redirect>
           {settings.protocol === 'saml' ? (
             <Redirect>
               <a href={settings.sp_metadata_url} download>
@@ -170,6 +173,17 @@ function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
               {settings.saml_cert_expiries.map((expiry) => (
                 <span key={expiry}> · {t('admin-sso-cert-expiry', { date: expiry.slice(0, 10) })}</span>
               ))}
+            </Redirect>
+          ) : null}
+          {settings.saml_idp_entity_id ? (
+            <Redirect>
+              {settings.saml_slo_url ? (
+                <>
+                  {t('admin-sso-idp-slo')}: <code>{settings.saml_slo_url}</code>
+                </>
+              ) : (
+                t('admin-sso-idp-no-slo')
+              )}
             </Redirect>
           ) : null}
           <TextField

@@ -79,6 +79,10 @@ export const zSsoSettings = z.object({
   acs_url: z.string(),
   /** SAML: where the identity provider (or its admin) downloads this account's SP metadata. */
   sp_metadata_url: z.string(),
+  /** SAML: this account's single logout service, to register at the identity provider (docs/sso.md "Single logout"). */
+  slo_url: z.string(),
+  /** SAML: the identity provider's SingleLogoutService from its metadata; empty when it has none (no single logout). */
+  saml_slo_url: z.string(),
 });
 /** The single sign-on settings of the session account. */
 export type SsoSettings = z.infer<typeof zSsoSettings>;

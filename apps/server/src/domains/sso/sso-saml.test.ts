@@ -318,6 +318,8 @@ describe('SAML settings (docs/sso.md "Settings")', () => {
       saml_metadata_url: '',
       sp_entity_id: `http://localhost:3000/api/sso/saml/${world.accountA.id}/metadata`,
       acs_url: `http://localhost:3000/api/sso/saml/${world.accountA.id}/acs`,
+      slo_url: `http://localhost:3000/api/sso/saml/${world.accountA.id}/slo`,
+      saml_slo_url: idpA.sloUrl,
     });
     expect(new Date(res.json().saml_cert_expiries[0]).getFullYear()).toBeGreaterThan(2100);
     expect(

@@ -55,6 +55,8 @@ describe('an account’s single sign-on settings (docs/sso.md "Settings")', () =
       sp_entity_id: `http://localhost:3000/api/sso/saml/${world.accountA.id}/metadata`,
       acs_url: `http://localhost:3000/api/sso/saml/${world.accountA.id}/acs`,
       sp_metadata_url: `http://localhost:3000/api/sso/saml/${world.accountA.id}/metadata`,
+      slo_url: `http://localhost:3000/api/sso/saml/${world.accountA.id}/slo`,
+      saml_slo_url: '',
     });
     expect(JSON.stringify((await settingsOf(world.tokens.admin)).json())).not.toContain(CLIENT.client_secret);
     const row = await t.database.db.selectFrom('sso_configs').selectAll().executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from '../worker-groups/unique-violation';
 import { createTokenSealer, sealingKey } from '../provider/token-seal';
 import { discover } from './oidc-client';
-import { acsUrl, spEntityId } from './saml-flow';
+import { acsUrl, sloUrl, spEntityId } from './saml-flow';
 import {
   certExpiries,
   fetchIdpMetadata,
@@ -49,6 +49,8 @@ export async function readSsoSettings(app: FastifyInstance, accountId: number): 
     acs_url: acsUrl(app, accountId),
     // the entity id is the SP metadata's address (docs/sso.md "SAML")
     sp_metadata_url: sp,
+    slo_url: sloUrl(app, accountId),
+    saml_slo_url: row?.saml_slo_url ?? '',
   };
 }
 
