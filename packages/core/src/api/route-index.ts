@@ -183,13 +183,14 @@ export const routeIndex: RouteIndex = {
   surveyDateSharesList: { method: 'GET', path: 'survey-dates/{id}/shares', bodyKind: 'json' },
   surveyDateShareCreate: { method: 'POST', path: 'survey-dates/{id}/shares', bodyKind: 'json' },
   surveyDateShareOpen: { method: 'POST', path: 'survey-date-shares/open', bodyKind: 'json' },
-};
-
   commentsList: { method: 'GET', path: 'comments', bodyKind: 'json' },
+  commentsThemes: { method: 'GET', path: 'comments/themes', bodyKind: 'json' },
   commentsHide: { method: 'POST', path: 'comments/{commentId}/hide', bodyKind: 'json' },
   questionComments: { method: 'PUT', path: 'questions/{id}/comments', bodyKind: 'json' },
   commentSettings: { method: 'GET', path: 'account/comment-settings', bodyKind: 'json' },
   commentSettingsSave: { method: 'PUT', path: 'account/comment-settings', bodyKind: 'json' },
+};
+
 /**
  * The routes an embed token may call (those marked `embed`, docs/embedding.md) and the key exchange: the
  * index of the `<pulzus-graph>` element's client, which then carries none of the other routes. The

@@ -5,6 +5,8 @@ import {
   zCommentSettingsResponse,
   zCommentsQuery,
   zCommentsResponse,
+  zCommentThemesQuery,
+  zCommentThemesResponse,
   zQuestionCommentsPayload,
 } from '../schemas/comments';
 import { zIdParams, zOkResponse } from '../schemas/common';
@@ -24,6 +26,18 @@ export const commentRoutes = {
     path: 'comments',
     query: zCommentsQuery,
     response: zCommentsResponse,
+  }),
+  /**
+   * `GET comments/themes`: the themes of a population's shown comments to one open-ended question (docs/comments.md
+   * "The comments view"), compared with the previous date where the question continues.
+   */
+  commentsThemes: defineRoute({
+    ...userScoped,
+    summary: 'Read the themes of a population’s comments',
+    method: 'GET',
+    path: 'comments/themes',
+    query: zCommentThemesQuery,
+    response: zCommentThemesResponse,
   }),
   /** `POST comments/{commentId}/hide`: hides a comment from everyone, with the reason (kept and audited). */
   commentsHide: defineRoute({

@@ -107,3 +107,62 @@ export type CommentSettingsResponse = z.infer<typeof zCommentSettingsResponse>;
 export const zQuestionCommentsPayload = z.object({ show_comments: z.boolean() });
 /** The payload of the show-comments switch. */
 export type QuestionCommentsPayload = z.infer<typeof zQuestionCommentsPayload>;
+
+/**
+ * The query of `GET comments/themes` (docs/comments.md "The comments view"): the population of `GET comments` —
+ * a date, one of its questions and the same filters — without search or page: themes are of all its comments.
+ */
+export const zCommentThemesQuery = zCommentsQuery.pick({
+  survey_date_id: true,
+  question_id: true,
+  worker_group_ids: true,
+  demography_answer_ids: true,
+});
+/** The query of `GET comments/themes`, as the server reads it. */
+export type CommentThemesQuery = z.output<typeof zCommentThemesQuery>;
+/** The query of `GET comments/themes`, as a client sends it. */
+export type CommentThemesQueryInput = z.input<typeof zCommentThemesQuery>;
+
+/** One theme of a population's comments: `commentThemes`' key, label, count, share (0..1) and example comment ids. */
+export const zCommentThemeItem = z.object({
+  key: z.string(),
+  label: z.string(),
+  source: z.enum(['topic', 'word', 'phrase']),
+  count: z.number().int().nonnegative(),
+  share: z.number().min(0).max(1),
+  example_ids: z.array(z.string()),
+});
+/** One theme. */
+export type CommentThemeItem = z.infer<typeof zCommentThemeItem>;
+
+/** How one theme's share moved since the previous date (`compareThemes`); a share is null where it was no theme. */
+export const zCommentThemeChange = z.object({
+  key: z.string(),
+  label: z.string(),
+  earlier_share: z.number().min(0).max(1).nullable(),
+  later_share: z.number().min(0).max(1).nullable(),
+  change: z.number().min(-1).max(1).nullable(),
+});
+/** A theme's change. */
+export type CommentThemeChange = z.infer<typeof zCommentThemeChange>;
+
+/**
+ * The answer of `GET comments/themes`: as `GET comments`, whether the population's comments may be shown and why
+ * not; when shown, the themes of its shown comments (hidden ones left out, names masked), the comments given and
+ * those with words, and `previous` — the themes compared with the caller's previous date when the question
+ * continues there (same code or item match) and the same population's comments are shown there too, else null.
+ */
+export const zCommentThemesResponse = z.object({
+  question: z.object({ id: zId, name: z.string(), topic: z.string() }),
+  shown: z.boolean(),
+  withheld_reason: zWithheldReason.nullable(),
+  threshold: z.number().int().positive(),
+  total: z.number().int().nonnegative().nullable(),
+  with_words: z.number().int().nonnegative().nullable(),
+  themes: z.array(zCommentThemeItem),
+  previous: z
+    .object({ survey_date_id: zId, date: z.string(), changes: z.array(zCommentThemeChange) })
+    .nullable(),
+});
+/** The answer of `GET comments/themes`. */
+export type CommentThemesResponse = z.infer<typeof zCommentThemesResponse>;

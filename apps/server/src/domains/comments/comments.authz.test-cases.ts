@@ -44,6 +44,12 @@ const commentsAuthz: AuthzCases = {
       return { url: `/api/comments?survey_date_id=${date.id}&question_id=${question.id}` };
     },
   },
+  commentsThemes: {
+    async request({ t, accountA }) {
+      const { date, question } = await openQuestion(t, accountA.id);
+      return { url: `/api/comments/themes?survey_date_id=${date.id}&question_id=${question.id}` };
+    },
+  },
   commentsHide: {
     async request({ t, accountA }) {
       const { date, question } = await openQuestion(t, accountA.id);

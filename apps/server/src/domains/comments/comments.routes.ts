@@ -5,6 +5,7 @@ import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
 import { graphServicesOf } from '../graphs/graphs.routes';
 import { CommentDataCache } from './comment-data';
+import { listCommentThemes } from './comment-themes.service';
 import { setShowComments } from './comments.queries';
 import {
   type CommentServices,
@@ -30,6 +31,10 @@ async function commentsRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.commentsList, async ({ query, auth, accountId }) =>
     listComments(services, auth, accountId, query),
+  );
+
+  registerRoute(app, routes.commentsThemes, async ({ query, auth, accountId }) =>
+    listCommentThemes(services, auth, accountId, query),
   );
 
   registerRoute(app, routes.commentsHide, async ({ params, body, auth, accountId, request }) => {

@@ -11,17 +11,19 @@ import {
   nameMasker,
   resolveLanguage,
   type GraphFilter,
+  type WithheldReason,
 } from '@pulzus/core';
 import { commentVisibility, scopeFilters, scopeStanding } from '@pulzus/core/analytics';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
-import { callerLanguage, readableDates } from '../graphs/graph-access.queries';
+import { callerLanguage, type GraphDate, readableDates } from '../graphs/graph-access.queries';
 import { accountK, type GraphServices } from '../graphs/graph-data.service';
 import { graphScopeOf, viewerScope } from '../graphs/graph-scope';
 import { type CommentDataCache, commentId, isQuestionTextKey } from './comment-data';
 import { portableFiltersOf } from './comment-filters';
 import {
   askedWorkerGroups,
+  type CommentQuestion,
   commentQuestion,
   commentSettingsRow,
   hiddenComments,
@@ -51,24 +53,43 @@ async function thresholdOf(services: CommentServices, accountId: number) {
   return { k, threshold: commentThreshold(k, row.comment_min_group_size), row };
 }
 
+/** The population of a comment query: a date, one of its questions and the filters (no search, no page). */
+export type CommentPopulationQuery = Pick<
+  CommentsQuery,
+  'survey_date_id' | 'question_id' | 'worker_group_ids' | 'demography_answer_ids'
+>;
+
+/** A population's comments to a question as the rules let it see them: why withheld, or the masked texts. */
+export interface PopulationComments {
+  question: CommentQuestion;
+  date: GraphDate;
+  threshold: number;
+  /** Why the population's comments are withheld, null when they are shown. */
+  reason: WithheldReason | null;
+  /** The shown comments (hidden ones left out, names masked), unordered; empty when withheld. */
+  comments: { id: string; text: string }[];
+  /** The language names were masked in. */
+  language: 'hu' | 'en';
+}
+
 /**
- * `GET comments` (docs/api.md "Comments"): the date readable by the caller (users: published dates), the
- * question the account's, shown to users only when its comments are switched on; the population — the caller's
- * scope first, then the filters — judged by the comment rules (docs/privacy.md "Comments"); hidden comments left
- * out, names masked, the search matched on the masked text, in the date's stable random order, one page.
+ * A population's comments under the comment rules (docs/privacy.md "Comments"): the date readable by the caller
+ * (users: published dates), the question the account's, shown to users only when its comments are switched on; the
+ * population — the caller's scope first, then the filters — judged by the comment rules; hidden comments left out,
+ * names masked. What `GET comments` pages and `GET comments/themes` reads.
  */
-export async function listComments(
+export async function populationComments(
   services: CommentServices,
   auth: AuthContext,
   accountId: number,
-  query: CommentsQuery,
-): Promise<CommentsResponse> {
+  query: CommentPopulationQuery,
+): Promise<PopulationComments> {
   const db = services.graphs.db;
   const [date] = await readableDates(db, accountId, [query.survey_date_id], auth);
   const question = await commentQuestion(db, accountId, query.question_id);
   if (!date || !question || question.survey_date_id !== date.id) throw new AppError('not-found');
   if (!auth.isAdmin && !question.show_comments) throw new AppError('not-found');
-  const [{ threshold }, scope, asked, data, hidden, names, language] = await Promise.all([
+  const [{ threshold }, scope, asked, data, hidden, names, callerLanguageCode] = await Promise.all([
     thresholdOf(services, accountId),
     viewerScope(db, auth, accountId, services.graphs.scopes),
     askedWorkerGroups(db, accountId, date.id, question.code),
@@ -77,37 +98,57 @@ export async function listComments(
     maskedNames(db, accountId),
     callerLanguage(db, auth),
   ]);
+  const language: 'hu' | 'en' = resolveLanguage(callerLanguageCode) === 'en' ? 'en' : 'hu';
   const { cube } = data;
   const ownFilters: GraphFilter[] = [];
   if (query.worker_group_ids?.length)
     ownFilters.push({ type: 'worker_group', worker_group_ids: query.worker_group_ids });
   const scoped = scope ? scopeFilters(graphScopeOf(scope), [cube]) : [];
   const filters = portableFiltersOf(cube, [...scoped, ...ownFilters], query.demography_answer_ids ?? []);
-  const base = {
-    question: { id: question.id, name: question.name, topic: question.topic },
-    threshold,
-    page: query.page,
-    per_page: query.per_page,
-  };
   const standing = scope ? scopeStanding(scoped, cube, [cube], threshold) : null;
   const visibility = standing
     ? { reason: standing, members: new Int32Array(0) }
     : commentVisibility(cube, filters, asked, threshold);
-  if (visibility.reason !== null)
-    return { ...base, shown: false, withheld_reason: visibility.reason, total: null, comments: [] };
-  const mask = nameMasker(names, MASKED_NAME[resolveLanguage(language) === 'en' ? 'en' : 'hu']);
-  const found: { id: string; text: string }[] = [];
+  const base = { question, date, threshold, language };
+  if (visibility.reason !== null) return { ...base, reason: visibility.reason, comments: [] };
+  const mask = nameMasker(names, MASKED_NAME[language]);
+  const comments: { id: string; text: string }[] = [];
   for (const r of visibility.members) {
     const respondent = data.respondents[r]!;
     for (const [key, raw] of Object.entries(respondent.texts)) {
       if (!isQuestionTextKey(question.code, key)) continue;
       if (hidden.has(`${respondent.smResponseId}\n${key}`)) continue;
-      // the search reads the masked text: a masked name finds nothing, so it tells nothing
-      const text = mask(raw);
-      if (!matchesSearch(text, query.search)) continue;
-      found.push({ id: commentId(services.idKey, date.id, key, respondent.smResponseId), text });
+      comments.push({
+        id: commentId(services.idKey, date.id, key, respondent.smResponseId),
+        text: mask(raw),
+      });
     }
   }
+  return { ...base, reason: null, comments };
+}
+
+/**
+ * `GET comments` (docs/api.md "Comments"): the population's comments (`populationComments`), the search matched
+ * on the masked text, in the date's stable random order, one page.
+ */
+export async function listComments(
+  services: CommentServices,
+  auth: AuthContext,
+  accountId: number,
+  query: CommentsQuery,
+): Promise<CommentsResponse> {
+  const population = await populationComments(services, auth, accountId, query);
+  const { question } = population;
+  const base = {
+    question: { id: question.id, name: question.name, topic: question.topic },
+    threshold: population.threshold,
+    page: query.page,
+    per_page: query.per_page,
+  };
+  if (population.reason !== null)
+    return { ...base, shown: false, withheld_reason: population.reason, total: null, comments: [] };
+  // the search reads the masked text: a masked name finds nothing, so it tells nothing
+  const found = population.comments.filter((c) => matchesSearch(c.text, query.search));
   found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const start = (query.page - 1) * query.per_page;
   return {

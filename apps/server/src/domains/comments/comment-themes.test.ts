@@ -1,0 +1,127 @@
+import type { CommentsResponse, routes } from '@pulzus/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { EVERYONE_QUESTION, seedCommentedDate } from './comments.fixtures';
+
+type CommentThemesResponse = z.output<typeof routes.commentsThemes.response>;
+
+// docs/comments.md "The comments view": the themes of a population's shown comments, under docs/privacy.md
+// "Comments" — k = 5, the comment threshold max(k, 10) = 10, 90 writers.
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createTenants>>;
+let seeded: Awaited<ReturnType<typeof seedCommentedDate>>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ MIN_GROUP_SIZE: '5' });
+  world = await createTenants(t);
+  const company = privacyCompany({
+    seed: 7,
+    dates: 1,
+    sites: 4,
+    surveyDemographies: [3, 3],
+    indexTopics: 1,
+    respondents: [90],
+  })[0]!;
+  seeded = await seedCommentedDate(t, world.accountA.id, company, (w) =>
+    w % 3 === 0
+      ? `Kovács Anna sokat segített, Kovács Anna a legjobb #w${w}#`
+      : `Több képzés és jobb fizetés kellene #w${w}#`,
+  );
+  await createUser(t, 'user', world.accountA.id, { name: 'Kovács Anna', nickname: 'Panni' });
+});
+afterAll(() => t.close());
+
+const base = () => ({ survey_date_id: seeded.date.id, question_id: seeded.questions[EVERYONE_QUESTION]! });
+
+async function call<T>(path: string, token: string, query: Record<string, string | number>, status = 200) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await t.call({ method: 'GET', url: `/api/${path}?${search}`, token });
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as T;
+}
+const themes = (token: string, query: Record<string, string | number>, status = 200) =>
+  call<CommentThemesResponse>('comments/themes', token, query, status);
+
+describe('comment themes (docs/comments.md "The comments view")', () => {
+  it('a user gets the themes of the shown comments with label, count and share, and no previous date to compare', async () => {
+    const answer = await themes(world.tokens.userA, base());
+    expect(answer).toMatchObject({ shown: true, withheld_reason: null, total: 90, previous: null });
+    const pay = answer.themes.find((theme) => theme.key === 'topic:pay');
+    expect(pay).toMatchObject({ label: 'fizetés', count: 60 });
+    expect(pay!.share).toBeCloseTo(60 / answer.with_words!, 5);
+    // the examples are comments the same population reads
+    const listed = await call<CommentsResponse>('comments', world.tokens.userA, { ...base(), per_page: 100 });
+    const ids = new Set(listed.comments.map((c) => c.id));
+    for (const theme of answer.themes) for (const id of theme.example_ids) expect(ids.has(id)).toBe(true);
+  });
+
+  it('masked names are never a theme: neither the name nor the mask is a label', async () => {
+    for (const language of ['hu', 'en']) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/comments/themes?survey_date_id=${base().survey_date_id}&question_id=${base().question_id}`,
+        token: world.tokens.userA,
+        headers: { 'x-pulzus-language': language },
+      });
+      const answer = res.json() as CommentThemesResponse;
+      expect(answer.themes.length).toBeGreaterThan(0);
+      expect(JSON.stringify(answer)).not.toMatch(/kov[aá]cs|anna/i);
+      for (const theme of answer.themes) expect(theme.label).not.toMatch(/kov[aá]cs|anna|név|name/i);
+      // the segment beside the masked name is still a theme: the mask took the name, not the comment
+      expect(answer.themes.map((theme) => theme.label)).toContain('segített legjobb');
+    }
+  });
+
+  it('a population below the comment threshold gets no theme, only the reason', async () => {
+    const settings = (value: number | null) =>
+      t.call({
+        method: 'PUT',
+        url: '/api/account/comment-settings',
+        token: world.tokens.admin,
+        payload: { comment_min_group_size: value, masked_names: [] },
+      });
+    expect((await settings(95)).statusCode).toBe(200);
+    try {
+      expect(await themes(world.tokens.userA, base())).toMatchObject({
+        shown: false,
+        withheld_reason: 'fewer-than-k',
+        total: null,
+        with_words: null,
+        themes: [],
+        previous: null,
+      });
+    } finally {
+      await settings(null);
+    }
+  });
+
+  it("a scoped user's themes are of their scope's comments only", async () => {
+    const groupId = [...seeded.date.ids.workerGroups.values()][0]!;
+    const scoped = await createUser(t, 'user', world.accountA.id);
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/users/${scoped.id}/scope`,
+      token: world.tokens.admin,
+      payload: { scope: { worker_group_ids: [groupId], demographies: [] } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = await tokenFor(t, scoped.id);
+    const own = await themes(token, base());
+    const group = await call<CommentsResponse>('comments', world.tokens.admin, {
+      ...base(),
+      worker_group_ids: groupId,
+    });
+    if (group.shown) {
+      expect(own.total).toBe(group.total);
+      expect(own.total).toBeLessThan(90);
+    } else expect(own).toMatchObject({ shown: false, themes: [] });
+  });
+
+  it("another tenant's user or admin gets nothing", async () => {
+    await themes(world.tokens.userB, base(), 404);
+    await themes(world.tokens.adminB, base(), 404);
+  });
+});
