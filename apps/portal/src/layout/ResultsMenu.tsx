@@ -3,11 +3,12 @@ import { routeQuery, useApiClient, useSession, useT } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { welcomeGroups } from '../pages/welcome/welcome-groups';
+import { PATHS } from '../routes/paths';
 import { Disclosure } from './Disclosure';
 import { useCarriedFilters } from './useCarriedFilters';
 
 /**
- * The graph pages of the session account, grouped as on the welcome page; each link carries the current page's
+ * The graph pages of the session account, grouped as on the welcome page, and the comments view; each link carries the current page's
  * filters to the next graph (docs/graphs.md "In the address"). Nothing without a session account. `onChoose` closes
  * the surrounding menu.
  */
@@ -40,6 +41,19 @@ export function ResultsMenuList({ onChoose }: { onChoose: () => void }) {
           </ul>
         </div>
       ))}
+      {/* the comments view beside the graphs (docs/comments.md "The comments view"), with the same filters */}
+      <div className="menu-group">
+        <p className="menu-group-title" id="menu-comments-title">
+          {t('comments-title')}
+        </p>
+        <ul aria-labelledby="menu-comments-title">
+          <li>
+            <NavLink to={withSearch(PATHS.comments, carried)} onClick={onChoose}>
+              {t('comments-title')}
+            </NavLink>
+          </li>
+        </ul>
+      </div>
     </>
   );
 }

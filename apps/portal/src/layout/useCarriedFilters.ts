@@ -4,12 +4,12 @@ import { useLocation } from 'react-router';
 import { PATHS } from '../routes/paths';
 
 /**
- * The filters of the current graph page or results home (worker group, demography and answer filters), which a link
+ * The filters of the current graph page, comments view or results home (worker group, demography and answer filters), which a link
  * to another graph carries over (docs/graphs.md "In the address"); empty elsewhere.
  */
 export function useCarriedFilters(): URLSearchParams {
   const { pathname, search } = useLocation();
-  const carries = pathname === PATHS.welcome || pathname.startsWith('/graph/');
+  const carries = pathname === PATHS.welcome || pathname === PATHS.comments || pathname.startsWith('/graph/');
   return useMemo(
     () => (carries ? carriedFilterSearch(new URLSearchParams(search)) : new URLSearchParams()),
     [carries, search],

@@ -30,6 +30,7 @@ import {
   NewPasswordPage,
   OAuthReturnPage,
   ParticipationPage,
+  CommentsPage,
   SsoCallbackPage,
   WelcomePage,
 } from './lazy-pages';
@@ -85,6 +86,7 @@ export function PortalRoutes() {
             <Route path={PATHS.explanations} element={<ExplanationsPage />} />
             <Route path={PATHS.documents} element={<DocumentsPage />} />
             <Route path={PATHS.participationRate} element={<ParticipationPage />} />
+            <Route path={PATHS.comments} element={<CommentsPage />} />
             <Route path={PATHS.graph} element={<GraphPage />} />
             <Route element={<RequireAdmin />}>
               <Route path={PATHS.adminAccounts} element={<AdminAccountsPage />} />

@@ -35,6 +35,10 @@ export const GraphPage = lazyPage(() => import('../pages/graph/GraphPage').then(
 export const ParticipationPage = lazyPage(() =>
   import('../pages/participation/ParticipationPage').then((m) => m.ParticipationPage),
 );
+/** The comments view chunk (docs/comments.md "The comments view"). */
+export const CommentsPage = lazyPage(() =>
+  import('../pages/comments/CommentsPage').then((m) => m.CommentsPage),
+);
 /** The documents page chunk (spec 2 §2). */
 export const DocumentsPage = lazyPage(() =>
   import('../pages/documents/DocumentsPage').then((m) => m.DocumentsPage),

@@ -12,6 +12,8 @@ export const PATHS = {
   explanations: '/explanations',
   documents: '/documents',
   participationRate: '/participation-rate',
+  /** The comments view (docs/comments.md "The comments view"). */
+  comments: '/comments',
   graph: '/graph/:slug',
   adminAccounts: '/admin/accounts',
   adminAdmins: '/admin/admins',

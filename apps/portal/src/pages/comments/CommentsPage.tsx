@@ -1,0 +1,190 @@
+import type { Demography, Topic } from '@pulzus/core';
+import {
+  allTopicsQuery,
+  Card,
+  DemographyFilters,
+  graphStartQueries,
+  isNarrowViewport,
+  LoadError,
+  Loading,
+  PageTitle,
+  routeQuery,
+  Select,
+  SidebarLayout,
+  SurveyDateSelect,
+  useApiClient,
+  useSession,
+  useT,
+} from '@pulzus/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { PATHS } from '../../routes/paths';
+import { RouterLink } from '../graph/RouterLink';
+import { visibleSurveyDates } from '../graph/useSidebarSurveyDate';
+import { type CommentsAddress, commentsAddressFromSearch, commentsAddressToSearch } from './comments-address';
+import { CommentsContent, type OpenQuestion } from './CommentsContent';
+
+/**
+ * The view's state kept in the address, as the graph pages keep theirs (docs/graphs.md "In the address"): every
+ * change replaces the entry, so a reload or a shared link shows the same comments.
+ */
+function useCommentsAddress() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = location.search;
+  const address = useMemo(() => commentsAddressFromSearch(new URLSearchParams(search)), [search]);
+  const update = useCallback(
+    (change: Partial<CommentsAddress>) => {
+      const next = commentsAddressToSearch({
+        ...commentsAddressFromSearch(new URLSearchParams(window.location.search || search)),
+        ...change,
+      }).toString();
+      navigate({ search: next ? `?${next}` : '' }, { replace: true });
+    },
+    [navigate, search],
+  );
+  return { address, update };
+}
+
+/** The date's open-ended questions the viewer may read: admins every one, users those whose comments are on. */
+export function openQuestions(topics: readonly Topic[], isAdmin: boolean): OpenQuestion[] {
+  const seen = new Set<string>();
+  const out: OpenQuestion[] = [];
+  for (const topic of topics)
+    for (const question of topic.questions) {
+      if (!question.is_open_ended || !(isAdmin || question.show_comments)) continue;
+      // a question asked of several worker groups is one question to the comments API (by its code)
+      if (seen.has(question.code)) continue;
+      seen.add(question.code);
+      out.push({ id: question.id, name: question.name });
+    }
+  return out;
+}
+
+/**
+ * /comments (docs/comments.md "The comments view"): the graph pages' sidebar — one survey date, the worker group and
+ * the demography filters — beside the comments of the chosen open-ended question, with their themes.
+ */
+export function CommentsPage() {
+  const { t } = useT();
+  const client = useApiClient();
+  const { sessionAccountId: aid, isAdmin } = useSession();
+  const { address, update } = useCommentsAddress();
+  const titleId = useId();
+  const [defaultOpen] = useState(() => !isNarrowViewport());
+  const dates = useQuery({
+    ...graphStartQueries.surveyDates(client, aid, isAdmin),
+    select: (r) => visibleSurveyDates(r.survey_dates, isAdmin),
+  });
+  const workerGroups = useQuery({
+    ...graphStartQueries.workerGroups(client, aid),
+    select: (r) => r.worker_groups,
+  });
+  const wanted = address.sidebar.surveyDateIds[0];
+  const surveyDate = dates.data?.find((d) => d.id === wanted) ?? dates.data?.[0];
+  const surveyDateId = surveyDate?.id ?? null;
+  const demographies = useQuery({
+    ...routeQuery(client, aid, 'demographiesList', { params: { id: surveyDateId ?? 0 } }),
+    select: (r) => r.demographies,
+    enabled: surveyDateId !== null,
+  });
+  const groupIds = (workerGroups.data ?? []).map((g) => g.id);
+  const topics = useQuery({
+    ...allTopicsQuery(client, aid, surveyDateId, groupIds),
+    enabled: surveyDateId !== null && workerGroups.isSuccess,
+  });
+
+  const { workerGroupId, demographyFilters } = address.sidebar;
+  const offered = filterDemographies(demographies.data ?? [], workerGroupId);
+  const sidebarState = (change: Partial<CommentsAddress['sidebar']>) =>
+    update({ sidebar: { ...address.sidebar, ...change }, page: 1 });
+  const groups = workerGroups.data ?? [];
+  const sidebar = dates.data && dates.data.length > 0 && (
+    <>
+      <SurveyDateSelect
+        surveyDates={dates.data}
+        value={surveyDateId === null ? [] : [surveyDateId]}
+        onValueChange={(ids) =>
+          ids[0] !== undefined &&
+          update({
+            sidebar: { ...address.sidebar, surveyDateIds: [ids[0]], demographyFilters: {} },
+            questionId: null,
+            search: '',
+            page: 1,
+          })
+        }
+      />
+      {groups.length > 1 && (
+        <Select<number | null>
+          label={t('graph-sidebar-worker-group')}
+          items={[
+            { value: null, label: t('graph-sidebar-all-worker-groups') },
+            ...groups.map((g) => ({ value: g.id, label: g.name })),
+          ]}
+          value={workerGroupId}
+          onValueChange={(id) => sidebarState({ workerGroupId: id, demographyFilters: {} })}
+        />
+      )}
+      <DemographyFilters
+        demographies={offered}
+        value={demographyFilters}
+        onValueChange={(demographyId, answerIds) =>
+          sidebarState({ demographyFilters: { ...demographyFilters, [demographyId]: answerIds } })
+        }
+      />
+    </>
+  );
+  const activeFilters =
+    (workerGroupId === null ? 0 : 1) + Object.values(demographyFilters).filter((a) => a.length > 0).length;
+  const answerIds = offered.flatMap((d) => demographyFilters[d.id] ?? []);
+  const filters = {
+    ...(workerGroupId === null ? {} : { worker_group_ids: [workerGroupId] }),
+    ...(answerIds.length > 0 ? { demography_answer_ids: answerIds } : {}),
+  };
+
+  const lists = [dates, workerGroups, ...(surveyDateId === null ? [] : [demographies, topics])];
+  let content: ReactNode;
+  const failed = lists.find((q) => q.isError);
+  if (failed) content = <LoadError error={failed.error} />;
+  else if (lists.some((q) => q.isPending)) content = <Loading />;
+  else if (surveyDateId === null) content = <p>{t('welcome-no-survey-date')}</p>;
+  else
+    content = (
+      <CommentsContent
+        surveyDateId={surveyDateId}
+        questions={openQuestions(topics.data ?? [], isAdmin)}
+        filters={filters}
+        address={address}
+        update={update}
+      />
+    );
+  return (
+    <SidebarLayout
+      sidebar={sidebar}
+      defaultOpen={defaultOpen}
+      filterCount={activeFilters}
+      linkComponent={RouterLink}
+      newQueryHref={PATHS.welcome}
+    >
+      <Card aria-labelledby={titleId} data-component="Pulzus.CommentsPage">
+        <PageTitle id={titleId}>{t('comments-title')}</PageTitle>
+        <Content>{content}</Content>
+      </Card>
+    </SidebarLayout>
+  );
+}
+
+/** The demographies offered as filters: those of the chosen worker group (every one without a choice). */
+function filterDemographies(demographies: readonly Demography[], workerGroupId: number | null) {
+  return demographies.filter(
+    (d) => d.answers.length > 0 && (workerGroupId === null || d.worker_groups.includes(workerGroupId)),
+  );
+}
+
+const Content = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-inline-size: 0;
+`;
