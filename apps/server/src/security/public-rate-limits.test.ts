@@ -58,7 +58,9 @@ describe('every public call is limited per client address (docs/security.md)', (
 
   it('so are the SAML sign-out address and single logout service (docs/sso.md "Single logout")', async () => {
     expect(await callsBeforeLimit('GET', '/api/sso/saml/1/logout?t=x', '10.70.98.1')).toBeGreaterThan(0);
-    expect(await callsBeforeLimit('GET', '/api/sso/saml/1/slo?SAMLResponse=x', '10.70.97.1')).toBeGreaterThan(0);
+    expect(await callsBeforeLimit('GET', '/api/sso/saml/1/slo?SAMLResponse=x', '10.70.97.1')).toBeGreaterThan(
+      0,
+    );
     expect(await callsBeforeLimit('POST', '/api/sso/saml/1/slo', '10.70.96.1')).toBeGreaterThan(0);
   });
 
