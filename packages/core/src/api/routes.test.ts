@@ -138,6 +138,13 @@ const SPEC_CALLS = [
   'GET survey-dates/{id}/shares',
   'POST survey-dates/{id}/shares',
   'POST survey-date-shares/open',
+  // open-text comments under their own privacy rules (docs/comments.md, docs/privacy.md "Comments")
+  'GET comments',
+  'GET comments/themes',
+  'POST comments/{commentId}/hide',
+  'PUT questions/{id}/comments',
+  'GET account/comment-settings',
+  'PUT account/comment-settings',
 ];
 
 describe('route table completeness (spec 1 §7, spec 2 §7)', () => {
