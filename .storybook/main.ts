@@ -10,6 +10,8 @@ const config: StorybookConfig = {
     '../packages/admin/src/docs/*.mdx',
     '../packages/widgets/src/**/*.stories.tsx',
     '../packages/admin/src/**/*.stories.tsx',
+    // the portal's views whose states are their point (the comments view), over msw like the connected widgets
+    '../apps/portal/src/**/*.stories.tsx',
   ],
   // addon-docs: an autodocs page per component (its props table from the JSDoc) and the MDX pages
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],

@@ -23,6 +23,8 @@ export const SCREENSHOT_STORY_FILES = [
   'packages/admin/src/Users/ScopeImport/ScopeImportModal.stories.tsx',
   // sharing a date with scoped users: its states (sending, a refused address, unpublished, a phone)
   'packages/admin/src/Shares/SurveyDateSharesScreen.stories.tsx',
+  // the portal's comments view: comments with themes, a theme chosen, English, withheld, empty, no question, failed
+  'apps/portal/src/pages/comments/CommentsPage.stories.tsx',
 ] as const;
 
 /** True when the test file at `path` (absolute or relative) is one of the screenshot story files. */

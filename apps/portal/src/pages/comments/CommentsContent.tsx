@@ -301,6 +301,20 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
   align-items: start;
+  min-inline-size: 0;
+
+  /* a long question wraps in its select, whole, instead of widening the page or being cut short */
+  > * {
+    min-inline-size: 0;
+  }
+
+  [data-component='Pulzus.Select'] {
+    grid-template-columns: minmax(0, 1fr);
+  }
+
+  .pulzus-select-value {
+    white-space: normal;
+  }
 `;
 
 const Columns = styled.div`

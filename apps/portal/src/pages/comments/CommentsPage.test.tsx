@@ -7,6 +7,7 @@ import { page } from 'vitest/browser';
 import { renderPortal } from '../../testing/render-portal';
 import { axeViolations } from '../graph/axe-violations';
 import { commentsAnswer, commentsHandlers, withheld } from './comments-fixtures';
+import { openQuestions } from './CommentsPage';
 
 const hu = messages.hu;
 const en = messages.en;
@@ -15,10 +16,13 @@ beforeAll(async () => {
   await page.viewport(1280, 800);
 });
 
+// the first comment of the fixture's first page: the view has loaded (a loaded machine may take a while)
+const firstComment = () => screen.findByText('Jobb fizetés kellene (1)', {}, { timeout: 5000 });
+
 describe('comments view (docs/comments.md "The comments view")', () => {
   it('shows the first shown open-ended question’s comments as plain text, their count and themes; a user is not offered a question whose comments are off', async () => {
     const portal = renderPortal({ path: '/comments', token: makeToken(), handlers: commentsHandlers() });
-    expect(await screen.findByText('Jobb fizetés kellene (1)')).toBeVisible();
+    expect(await firstComment()).toBeVisible();
     expect(screen.getByText(hu['comments-total'].replace('{{count}}', '45'))).toBeVisible();
     const call = portal.calls.find((c) => c.path.startsWith('comments?'))!;
     expect(new URLSearchParams(call.path.split('?')[1])).toEqual(
@@ -41,7 +45,7 @@ describe('comments view (docs/comments.md "The comments view")', () => {
 
   it('an admin is offered every open-ended question, also one whose comments users do not see', async () => {
     renderPortal({ path: '/comments', token: makeAdminToken(), handlers: commentsHandlers() });
-    await screen.findByText('Jobb fizetés kellene (1)');
+    await firstComment();
     await userEvent.click(screen.getByRole('combobox', { name: hu['comments-question'] }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Mit változtatna meg?',
@@ -51,7 +55,7 @@ describe('comments view (docs/comments.md "The comments view")', () => {
 
   it('pages with the keyboard and keeps the page, question and search in the address', async () => {
     const portal = renderPortal({ path: '/comments', token: makeToken(), handlers: commentsHandlers() });
-    await screen.findByText('Jobb fizetés kellene (1)');
+    await firstComment();
     const next = screen.getByRole('button', { name: hu['comments-next'] });
     next.focus();
     await userEvent.keyboard('{Enter}');
@@ -63,7 +67,7 @@ describe('comments view (docs/comments.md "The comments view")', () => {
 
   it('searches once typing rests, accents and case ignored by the API, and says when nothing matches', async () => {
     const portal = renderPortal({ path: '/comments', token: makeToken(), handlers: commentsHandlers() });
-    await screen.findByText('Jobb fizetés kellene (1)');
+    await firstComment();
     await userEvent.type(screen.getByRole('searchbox', { name: hu['comments-search'] }), 'FIZETES');
     await waitFor(() => expect(portal.location()).toContain('q=FIZETES'));
     expect(await screen.findByText(hu['comments-total'].replace('{{count}}', '15'))).toBeVisible();
@@ -76,7 +80,7 @@ describe('comments view (docs/comments.md "The comments view")', () => {
 
   it('choosing a theme shows its comments, and choosing it again shows all', async () => {
     renderPortal({ path: '/comments', token: makeToken(), handlers: commentsHandlers() });
-    await screen.findByText('Jobb fizetés kellene (1)');
+    await firstComment();
     const pay = screen.getByRole('button', { name: /fizetés/ });
     await userEvent.click(pay);
     expect(await screen.findByText(hu['comments-total'].replace('{{count}}', '15'))).toBeVisible();
@@ -166,12 +170,95 @@ describe('comments view (docs/comments.md "The comments view")', () => {
       token: makeToken(),
       handlers: commentsHandlers(),
     });
-    await screen.findByText('Jobb fizetés kellene (1)');
+    await firstComment();
     const call = portal.calls.find((c) => c.path.startsWith('comments?'))!;
     const query = new URLSearchParams(call.path.split('?')[1]);
     expect(query.get('worker_group_ids')).toBe('5');
     expect(query.get('demography_answer_ids')).toBe('401');
     const themes = portal.calls.find((c) => c.path.startsWith('comments/themes?'))!;
     expect(new URLSearchParams(themes.path.split('?')[1]).get('worker_group_ids')).toBe('5');
+  });
+});
+
+describe('the question picker (docs/comments.md "The comments view")', () => {
+  const question = (id: number, code: string, name: string, show = true) => ({
+    id,
+    code,
+    name,
+    is_open_ended: true,
+    show_comments: show,
+  });
+  const topic = (workerGroupId: number, questions: ReturnType<typeof question>[]) => ({
+    id: workerGroupId,
+    survey_date_id: 2,
+    worker_group_id: workerGroupId,
+    name: 'Egyéb',
+    is_commitment: false,
+    is_calculated_in_index: false,
+    bg_color: null,
+    questions,
+  });
+  const groups = new Map([
+    [5, 'Irodai munkatársak'],
+    [6, 'Termelés'],
+  ]);
+
+  it('offers a question asked of several worker groups once, and tells apart two of one wording by the groups asked', () => {
+    const topics = [
+      topic(5, [question(1, 'ESSAY', 'Mit változtatna meg?'), question(2, 'OFFICE', 'Mit változtatna meg?')]),
+      topic(6, [question(3, 'ESSAY', 'Mit változtatna meg?'), question(4, 'IDEA', 'Egy ötlet?', false)]),
+    ];
+    expect(openQuestions(topics, false, groups)).toEqual([
+      { id: 1, name: 'Mit változtatna meg? (Irodai munkatársak, Termelés)' },
+      { id: 2, name: 'Mit változtatna meg? (Irodai munkatársak)' },
+    ]);
+    expect(openQuestions(topics, true, groups).map((q) => q.name)).toContain('Egy ötlet?');
+  });
+});
+
+describe('the comments view on a phone (390 px)', () => {
+  it('a long question and long comments never make the page scroll sideways', async () => {
+    await page.viewport(390, 844);
+    try {
+      const long =
+        'Mit változtatna meg elsőként a munkahelyén, ha holnaptól Ön vezetné a csapatot? (Termelési munkatársak)';
+      renderPortal({
+        path: '/comments',
+        token: makeToken(),
+        handlers: commentsHandlers({
+          'GET survey-dates/2/worker-group/5/question-groups': () => ({
+            body: {
+              question_groups: [
+                {
+                  id: 50,
+                  survey_date_id: 2,
+                  worker_group_id: 5,
+                  name: 'Egyéb',
+                  is_commitment: false,
+                  is_calculated_in_index: false,
+                  bg_color: null,
+                  questions: [
+                    { id: 502, code: 'ESSAY', name: long, is_open_ended: true, show_comments: true },
+                  ],
+                },
+              ],
+            },
+          }),
+        }),
+      });
+      await firstComment();
+      const widths: string[] = [];
+      for (
+        let e: Element | null = screen.getByRole('combobox', { name: hu['comments-question'] });
+        e;
+        e = e.parentElement
+      )
+        widths.push(
+          `${e.tagName}.${e.getAttribute('data-component') ?? ''}:${Math.round(e.getBoundingClientRect().width)}`,
+        );
+      expect(document.documentElement.scrollWidth, widths.join(' ')).toBeLessThanOrEqual(390);
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 });

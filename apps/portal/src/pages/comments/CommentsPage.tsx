@@ -48,19 +48,31 @@ function useCommentsAddress() {
   return { address, update };
 }
 
-/** The date's open-ended questions the viewer may read: admins every one, users those whose comments are on. */
-export function openQuestions(topics: readonly Topic[], isAdmin: boolean): OpenQuestion[] {
-  const seen = new Set<string>();
-  const out: OpenQuestion[] = [];
+/**
+ * The date's open-ended questions the viewer may read: admins every one, users those whose comments are on. A
+ * question asked of several worker groups is one question to the comments API (by its code); two questions of one
+ * wording (each worker group's survey its own) are told apart by the worker groups asked.
+ */
+export function openQuestions(
+  topics: readonly Topic[],
+  isAdmin: boolean,
+  groupNames: ReadonlyMap<number, string> = new Map(),
+): OpenQuestion[] {
+  const byCode = new Map<string, { id: number; name: string; groups: number[] }>();
   for (const topic of topics)
     for (const question of topic.questions) {
       if (!question.is_open_ended || !(isAdmin || question.show_comments)) continue;
-      // a question asked of several worker groups is one question to the comments API (by its code)
-      if (seen.has(question.code)) continue;
-      seen.add(question.code);
-      out.push({ id: question.id, name: question.name });
+      const known = byCode.get(question.code);
+      if (known) known.groups.push(topic.worker_group_id);
+      else
+        byCode.set(question.code, { id: question.id, name: question.name, groups: [topic.worker_group_id] });
     }
-  return out;
+  const all = [...byCode.values()];
+  return all.map(({ id, name, groups }) => {
+    const repeated = all.filter((q) => q.name === name).length > 1;
+    const asked = groups.map((g) => groupNames.get(g)).filter((g): g is string => g !== undefined);
+    return { id, name: repeated && asked.length > 0 ? `${name} (${asked.join(', ')})` : name };
+  });
 }
 
 /**
@@ -154,7 +166,7 @@ export function CommentsPage() {
     content = (
       <CommentsContent
         surveyDateId={surveyDateId}
-        questions={openQuestions(topics.data ?? [], isAdmin)}
+        questions={openQuestions(topics.data ?? [], isAdmin, new Map(groups.map((g) => [g.id, g.name])))}
         filters={filters}
         address={address}
         update={update}
@@ -185,6 +197,8 @@ function filterDemographies(demographies: readonly Demography[], workerGroupId: 
 
 const Content = styled.div`
   display: grid;
+  /* one column no wider than the card: a long question or comment wraps or truncates, the page never scrolls sideways */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   min-inline-size: 0;
 `;
