@@ -125,3 +125,67 @@ describe('comment themes (docs/comments.md "The comments view")', () => {
     await themes(world.tokens.adminB, base(), 404);
   });
 });
+
+describe('comment themes compared with the previous date (docs/comments.md "The comments view")', () => {
+  it("compares with the caller's previous date where the question continues, and with nothing where it stops or the caller may not read that date", async () => {
+    const [earlierInput, laterInput] = privacyCompany({
+      seed: 11,
+      dates: 2,
+      sites: 4,
+      surveyDemographies: [3, 3],
+      indexTopics: 1,
+      respondents: [90, 90],
+    });
+    const accountId = world.accountB.id;
+    const earlier = await seedCommentedDate(t, accountId, earlierInput!, (w) =>
+      w % 2 === 0 ? `A fizetés nagyon kevés #w${w}#` : `Több képzés kellene #w${w}#`,
+    );
+    const later = await seedCommentedDate(
+      t,
+      accountId,
+      laterInput!,
+      (w) => (w % 3 === 0 ? `A fizetés nagyon kevés #w${w}#` : `Több képzés kellene #w${w}#`),
+      { workerGroups: earlier.date.ids.workerGroups },
+    );
+    const query = { survey_date_id: later.date.id, question_id: later.questions[EVERYONE_QUESTION]! };
+    const answer = await themes(world.tokens.userB, query);
+    expect(answer.previous?.survey_date_id).toBe(earlier.date.id);
+    const pay = answer.previous!.changes.find((c) => c.key === 'topic:pay')!;
+    expect(pay.earlier_share).toBeCloseTo(0.5, 5);
+    expect(pay.later_share).toBeCloseTo(30 / 90, 5);
+    expect(pay.change).toBeCloseTo(30 / 90 - 0.5, 5);
+
+    // the earlier date unpublished: a user has no previous date to compare with, an admin still has
+    const publish = (enabled: boolean) =>
+      t.database.db
+        .updateTable('survey_dates')
+        .set({ enabled_for_users: enabled })
+        .where('id', '=', earlier.date.id)
+        .execute();
+    await publish(false);
+    try {
+      expect((await themes(world.tokens.userB, query)).previous).toBeNull();
+      expect((await themes(world.tokens.adminB, query)).previous?.survey_date_id).toBe(earlier.date.id);
+    } finally {
+      await publish(true);
+    }
+
+    // the question does not continue (another code on the earlier date): nothing to compare with
+    // every worker group's question of the date carries the code
+    const recode = (from: string, to: string) =>
+      t.database.db
+        .updateTable('questions')
+        .set({ code: to })
+        .where('code', '=', from)
+        .where('question_group_id', 'in', (eb) =>
+          eb.selectFrom('question_groups').select('id').where('survey_date_id', '=', earlier.date.id),
+        )
+        .execute();
+    await recode(EVERYONE_QUESTION, 'ESSAY_2024');
+    try {
+      expect((await themes(world.tokens.userB, query)).previous).toBeNull();
+    } finally {
+      await recode('ESSAY_2024', EVERYONE_QUESTION);
+    }
+  });
+});

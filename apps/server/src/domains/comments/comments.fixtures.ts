@@ -1,7 +1,7 @@
 import type { SurveyCubeInput } from '@pulzus/core/analytics';
 import { sql } from 'kysely';
 import type { TestApp } from '../../test/app';
-import { type SeededDate, seedSurveyDate } from '../graphs/graphs.fixtures';
+import { type SeededDate, type SeedOptions, seedSurveyDate } from '../graphs/graphs.fixtures';
 
 /** The open-ended question every worker group is asked, and the one only the first worker group is asked. */
 export const EVERYONE_QUESTION = 'ESSAY';
@@ -23,6 +23,8 @@ export async function seedCommentedDate(
   accountId: number,
   input: SurveyCubeInput,
   text: (writer: number) => string = (w) => `Több képzés kellene #w${w}#`,
+  /** Seeding options (a later date of the same company reuses the earlier date's worker groups). */
+  options: SeedOptions = {},
 ): Promise<{ date: SeededDate; questions: Record<string, number> }> {
   const firstTopic = new Map<number, number>();
   for (const topic of input.topics)
@@ -45,7 +47,7 @@ export async function seedCommentedDate(
           },
     ),
   };
-  const date = await seedSurveyDate(t.database.db, accountId, withQuestions);
+  const date = await seedSurveyDate(t.database.db, accountId, withQuestions, options);
   const db = t.database.db;
   await db
     .updateTable('questions')
