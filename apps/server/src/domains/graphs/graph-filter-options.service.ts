@@ -75,12 +75,13 @@ export async function filterOptionsFor(
     const refusal = refusals[0] ?? filterRefusal(request.filters, () => [], [cube], cube, auth.isAdmin);
     if (refusal) throw new AppError(refusal);
   }
-  // a scoped viewer's options are judged inside the scope, as graph/data computes them (docs/privacy.md "Rule 10")
+  // a scoped viewer's options are judged inside the scope, as graph/data computes them (docs/privacy.md "Rule 10"):
+  // the scope stays on every option, so a worker group or answer outside it is refused, not judged as unscoped
   const scope = await viewerScope(db, auth, accountId);
   const within = scope ? scopeFilters(graphScopeOf(scope), [cube]) : [];
   let options: GraphFilterOptions;
   try {
-    options = filterOptions(date.id, [...within, ...request.filters], [cube], { minGroupSize: k });
+    options = filterOptions(date.id, request.filters, [cube], { minGroupSize: k }, within);
   } catch (error) {
     if (isGraphEngineError(error)) throw new AppError(error.code);
     throw error;

@@ -80,6 +80,29 @@ describe('a scoped viewer sees only their scope (docs/privacy.md "Rule 10")', ()
     expect(outside.graph_data.flatMap((s) => s.data).every((v) => v === null)).toBe(true);
   });
 
+  it('the filter options refuse a worker group outside the scope, which graph/data answers with nobody', async () => {
+    const options = async (token: string) => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/graph/filter-options',
+        token,
+        payload: { survey_date_id: newer.id, filters: [] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        worker_groups: { id: number; available: boolean }[];
+        demographies: { demography_id: number; answers: { id: number; available: boolean }[] }[];
+      };
+    };
+    const groups = await options((await scopedUser({ worker_group_ids: [plant], demographies: [] })).token);
+    expect(groups.worker_groups.find((g) => g.id === office)?.available).toBe(false);
+    // Plant alone (3) is shown to an unscoped viewer too; inside its own scope it stays offered
+    expect(groups.worker_groups.find((g) => g.id === plant)?.available).toBe(true);
+    // the same Office is offered to an unscoped viewer: the scope, not the privacy rules, refuses it
+    const unscoped = await options(world.tokens.userA);
+    expect(unscoped.worker_groups.find((g) => g.id === office)?.available).toBe(true);
+  });
+
   it('commitment_total shows the company beside the scope, computed by the engine', async () => {
     const viewer = await scopedUser({ worker_group_ids: [office], demographies: [] });
     const request: GraphDataRequest = {

@@ -20,13 +20,16 @@ function option(cube: SurveyCube, id: number, filters: GraphFilter[], all: reado
  * Which filter answers the sidebar may offer on a survey date, given the other filters chosen (docs/privacy.md
  * "Rule 6"): for every worker group and every answer of every demography of the date, whether the population
  * "the other filters + this one value" would be shown, and if not why, so a refused answer is shown disabled with
- * its reason before anyone picks it.
+ * its reason before anyone picks it. `within` (a scoped viewer's scope, docs/privacy.md "Rule 10") stays on every
+ * option, never replaced by the option's own value on the same dimension: an option outside the scope keeps nobody,
+ * as graph/data would answer it, and is refused.
  */
 export function filterOptions(
   surveyDateId: number,
   filters: readonly GraphFilter[],
   cubes: readonly SurveyCube[],
   options: GraphEngineOptions = {},
+  within: readonly GraphFilter[] = [],
 ): GraphFilterOptions {
   const { k } = resolveGraphOptions(options);
   const cube = cubes.find((c) => c.surveyDateId === surveyDateId);
@@ -37,7 +40,13 @@ export function filterOptions(
     survey_date_id: surveyDateId,
     min_group_size: k,
     worker_groups: cube.workerGroups.map((g) =>
-      option(cube, g.id, [...withoutGroups, { type: 'worker_group', worker_group_ids: [g.id] }], cubes, k),
+      option(
+        cube,
+        g.id,
+        [...within, ...withoutGroups, { type: 'worker_group', worker_group_ids: [g.id] }],
+        cubes,
+        k,
+      ),
     ),
     demographies: cube.demographies.map((d) => {
       const others = filters.filter((f) => f.type !== 'demography' || codeOf(f.demography_id) !== d.code);
@@ -47,7 +56,11 @@ export function filterOptions(
           option(
             cube,
             a.id,
-            [...others, { type: 'demography', demography_id: d.id, demography_answer_ids: [a.id] }],
+            [
+              ...within,
+              ...others,
+              { type: 'demography', demography_id: d.id, demography_answer_ids: [a.id] },
+            ],
             cubes,
             k,
           ),
