@@ -180,6 +180,26 @@ describe('comments view (docs/comments.md "The comments view")', () => {
   });
 });
 
+describe('the filters of the comments view (docs/graphs.md "In the address")', () => {
+  it('choosing a worker group in the sidebar asks for its comments from the first page, keeping the search', async () => {
+    const portal = renderPortal({
+      path: '/comments?q=fizet%C3%A9s&page=1',
+      token: makeToken(),
+      handlers: commentsHandlers(),
+    });
+    await screen.findByText(hu['comments-total'].replace('{{count}}', '15'), {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('combobox', { name: hu['graph-sidebar-worker-group'] }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Termelés' }));
+    await waitFor(() => expect(portal.location()).toContain('wg=6'));
+    expect(portal.location()).toContain('q=fizet');
+    await waitFor(() =>
+      expect(
+        portal.calls.some((c) => c.path.startsWith('comments?') && c.path.includes('worker_group_ids=6')),
+      ).toBe(true),
+    );
+  });
+});
+
 describe('the question picker (docs/comments.md "The comments view")', () => {
   const question = (id: number, code: string, name: string, show = true) => ({
     id,

@@ -17,7 +17,7 @@ import {
   useT,
 } from '@pulzus/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PATHS } from '../../routes/paths';
@@ -35,15 +35,15 @@ function useCommentsAddress() {
   const navigate = useNavigate();
   const search = location.search;
   const address = useMemo(() => commentsAddressFromSearch(new URLSearchParams(search)), [search]);
+  // a change builds on the address as last rendered, also from a handler made before it (the debounced search)
+  const latest = useRef(address);
+  latest.current = address;
   const update = useCallback(
     (change: Partial<CommentsAddress>) => {
-      const next = commentsAddressToSearch({
-        ...commentsAddressFromSearch(new URLSearchParams(window.location.search || search)),
-        ...change,
-      }).toString();
+      const next = commentsAddressToSearch({ ...latest.current, ...change }).toString();
       navigate({ search: next ? `?${next}` : '' }, { replace: true });
     },
-    [navigate, search],
+    [navigate],
   );
   return { address, update };
 }
