@@ -173,14 +173,20 @@ async function startInstance(n) {
   server.stderr.on('data', (chunk) => serverLog.write(chunk));
   const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
 
-  /** The demo logins as the server prints them ("    admin     admin@…  password"). */
+  /**
+   * The demo logins as the server prints them ("    admin     admin@…  password"): the first of each role,
+   * and under `scoped` the users printed after the first one (the demo's scoped viewers, docs/privacy.md
+   * "Rule 10"), in the order printed.
+   */
   function demoLogins() {
     const logins = {};
-    // the first of each role: the scoped demo users are printed after the three, as users too
+    const scoped = [];
     for (const match of output.matchAll(/^\s+(admin|user|demo-user)\s+(\S+@\S+)\s+(\S+)\s*$/gm)) {
-      logins[match[1]] ??= { email: match[2], password: match[3] };
+      const login = { email: match[2], password: match[3] };
+      if (!logins[match[1]]) logins[match[1]] = login;
+      else if (match[1] === 'user') scoped.push(login);
     }
-    return logins;
+    return { logins, scoped };
   }
 
   async function ready() {
@@ -189,9 +195,11 @@ async function startInstance(n) {
     while (Date.now() < deadline) {
       if (server.exitCode !== null)
         throw new Error(`server ${n} exited (${server.exitCode}); see ${results}/server-${n}.log`);
-      if (Object.keys(demoLogins()).length === 3) {
+      // the logins are printed in one write, the scoped ones with the rest
+      const { logins, scoped } = demoLogins();
+      if (Object.keys(logins).length === 3) {
         const answer = await fetch(`${baseUrl}/login`).catch(() => null);
-        if (answer?.ok) return { baseUrl, mailDir, logins: demoLogins() };
+        if (answer?.ok) return { baseUrl, mailDir, logins, scopedLogins: scoped };
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -9,6 +9,8 @@ interface WorkerServer {
   readonly baseUrl: string;
   readonly mailDir: string;
   readonly logins: Record<'admin' | 'user' | 'demo-user', DemoLogin>;
+  /** The users printed after the first one: the demo's scoped viewers, in the order printed. */
+  readonly scopedLogins?: DemoLogin[];
 }
 
 // each Playwright worker has a server and database of its own, by its parallel index (0 … workers-1,
@@ -24,6 +26,15 @@ if (!server?.baseUrl || !server.mailDir || !server.logins?.admin) {
 
 /** The demo logins by role, read from this worker's server's start-up output by `e2e/run.mjs`. */
 export const DEMO: Record<'admin' | 'user' | 'demo-user', DemoLogin> = server.logins;
+
+/**
+ * The demo's scoped viewers (docs/privacy.md "Rule 10", apps/server/src/demo/seed.ts) by the local part of their
+ * address, as the server printed them: the unit manager (`egysegvezeto`), the site manager of two sites
+ * (`telephelyvezeto`) and the HR partner (`hr-partner`). Empty when the server printed none.
+ */
+export const DEMO_SCOPED: Readonly<Record<string, DemoLogin>> = Object.fromEntries(
+  (server.scopedLogins ?? []).map((login) => [login.email.split('@')[0], login]),
+);
 
 /** This worker's server's base URL, e.g. http://127.0.0.1:41234. */
 export const BASE_URL = server.baseUrl;
