@@ -101,6 +101,29 @@ export type {
   UserScopeResponse,
 } from './schemas/user-scope';
 export {
+  SHARE_RECIPIENT_STATUSES,
+  zShareCandidate,
+  zShareOpenPayload,
+  zShareOpenResponse,
+  zShareRecipient,
+  zShareRecipientStatus,
+  zSurveyDateShare,
+  zSurveyDateShareCreated,
+  zSurveyDateSharePayload,
+  zSurveyDateSharesResponse,
+} from './schemas/survey-date-share';
+export type {
+  ShareCandidate,
+  ShareOpenPayload,
+  ShareOpenResponse,
+  ShareRecipient,
+  ShareRecipientStatus,
+  SurveyDateShare,
+  SurveyDateShareCreated,
+  SurveyDateSharePayload,
+  SurveyDateSharesResponse,
+} from './schemas/survey-date-share';
+export {
   SCOPE_IMPORT_CHANGES,
   SCOPE_IMPORT_COLUMNS,
   SCOPE_IMPORT_ERROR_CODES,
@@ -125,29 +148,6 @@ export type {
   ScopeImportRow,
   ScopeImportRowError,
 } from './schemas/scope-import';
-export {
-  SHARE_RECIPIENT_STATUSES,
-  zShareCandidate,
-  zShareOpenPayload,
-  zShareOpenResponse,
-  zShareRecipient,
-  zShareRecipientStatus,
-  zSurveyDateShare,
-  zSurveyDateShareCreated,
-  zSurveyDateSharePayload,
-  zSurveyDateSharesResponse,
-} from './schemas/survey-date-share';
-export type {
-  ShareCandidate,
-  ShareOpenPayload,
-  ShareOpenResponse,
-  ShareRecipient,
-  ShareRecipientStatus,
-  SurveyDateShare,
-  SurveyDateShareCreated,
-  SurveyDateSharePayload,
-  SurveyDateSharesResponse,
-} from './schemas/survey-date-share';
 export { zLoginPayload, zPingResponse, zTokenResponse } from './schemas/auth';
 export type { LoginPayload, PingResponse, TokenResponse } from './schemas/auth';
 export {
@@ -988,8 +988,6 @@ export { asCount, asPercent, asShare, shareOf, shareToPercent } from './indexes/
 export type { Count, Percent, Share } from './indexes/units';
 // (end graph section)
 
-// The graph engine (the survey cube, computeGraph, the snapshot codec) is server-only: its own
-// entry, `@pulzus/core/analytics` (analytics/index.ts), keeps it out of browser bundles.
 // Comments (docs/privacy.md "Comments", docs/api.md "Comments"): the contract, accent-insensitive search and masking
 export {
   COMMENT_THRESHOLD_FLOOR,
@@ -1018,3 +1016,5 @@ export type {
 } from './schemas/comments';
 export { foldText, MASKED_NAME, maskWords, matchesSearch, nameMasker } from './comments/comment-text';
 
+// The graph engine (the survey cube, computeGraph, the snapshot codec) is server-only: its own
+// entry, `@pulzus/core/analytics` (analytics/index.ts), keeps it out of browser bundles.

@@ -118,14 +118,14 @@ export const ERROR_CATALOGUE = {
   'min-group-size-below-server': { status: 400, messageKey: 'error-min-group-size-below-server' },
   // an account's time zone (docs/reports.md "Time zone"): an IANA name the server's runtime knows
   'time-zone-unknown': { status: 400, messageKey: 'error-time-zone-unknown' },
-  // embedding (docs/embedding.md): a wrong, revoked or foreign-origin key is one answer (no oracle)
-  'embed-key-invalid': { status: 401, messageKey: 'error-embed-key-invalid' },
-  'embed-graph-not-allowed': { status: 403, messageKey: 'error-embed-graph-not-allowed' },
-  // pinned queries and signed tokens (docs/embedding.md): a changed locked control is refused, never
   // comments (docs/privacy.md "Comments"): an account's comment threshold is at least its k and at most 100;
   // details `{ fields, k }`
   'comment-threshold-below-k': { status: 400, messageKey: 'error-comment-threshold-below-k' },
   'comment-threshold-out-of-range': { status: 400, messageKey: 'error-comment-threshold-out-of-range' },
+  // embedding (docs/embedding.md): a wrong, revoked or foreign-origin key is one answer (no oracle)
+  'embed-key-invalid': { status: 401, messageKey: 'error-embed-key-invalid' },
+  'embed-graph-not-allowed': { status: 403, messageKey: 'error-embed-graph-not-allowed' },
+  // pinned queries and signed tokens (docs/embedding.md): a changed locked control is refused, never
   // rewritten; an expired, forged or other key's token is one answer, as is a bare key that needs one
   'embed-parameter-locked': { status: 403, messageKey: 'error-embed-parameter-locked' },
   'embed-token-invalid': { status: 401, messageKey: 'error-embed-token-invalid' },

@@ -536,6 +536,29 @@ export type {
   UserScopeResponse,
 } from './user-scope';
 export {
+  SHARE_RECIPIENT_STATUSES,
+  zShareCandidate,
+  zShareOpenPayload,
+  zShareOpenResponse,
+  zShareRecipient,
+  zShareRecipientStatus,
+  zSurveyDateShare,
+  zSurveyDateShareCreated,
+  zSurveyDateSharePayload,
+  zSurveyDateSharesResponse,
+} from './survey-date-share';
+export type {
+  ShareCandidate,
+  ShareOpenPayload,
+  ShareOpenResponse,
+  ShareRecipient,
+  ShareRecipientStatus,
+  SurveyDateShare,
+  SurveyDateShareCreated,
+  SurveyDateSharePayload,
+  SurveyDateSharesResponse,
+} from './survey-date-share';
+export {
   SCOPE_IMPORT_CHANGES,
   SCOPE_IMPORT_COLUMNS,
   SCOPE_IMPORT_ERROR_CODES,
@@ -560,29 +583,6 @@ export type {
   ScopeImportRow,
   ScopeImportRowError,
 } from './scope-import';
-export {
-  SHARE_RECIPIENT_STATUSES,
-  zShareCandidate,
-  zShareOpenPayload,
-  zShareOpenResponse,
-  zShareRecipient,
-  zShareRecipientStatus,
-  zSurveyDateShare,
-  zSurveyDateShareCreated,
-  zSurveyDateSharePayload,
-  zSurveyDateSharesResponse,
-} from './survey-date-share';
-export type {
-  ShareCandidate,
-  ShareOpenPayload,
-  ShareOpenResponse,
-  ShareRecipient,
-  ShareRecipientStatus,
-  SurveyDateShare,
-  SurveyDateShareCreated,
-  SurveyDateSharePayload,
-  SurveyDateSharesResponse,
-} from './survey-date-share';
 export {
   COMMENT_THRESHOLD_FLOOR,
   COMMENT_THRESHOLD_MAX,
