@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /** The storage format of a survey date (spec 1 §3, §9): 'yyyy-MM-dd'. */
 export const SURVEY_DATE_STORAGE_FORMAT = 'yyyy-MM-dd';

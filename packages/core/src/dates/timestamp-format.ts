@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { dateFnsLocaleFor } from './date-locale';
 
 /** The display format of a recorded moment, such as an audit event's time: local, to the second. */
