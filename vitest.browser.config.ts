@@ -86,6 +86,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'components',
+          setupFiles: ['vitest.components.setup.ts'],
           include: [
             'packages/{widgets,admin}/src/**/*.{test.tsx,browser.test.ts}',
             'apps/portal/src/**/*.{test.tsx,browser.test.ts}',
