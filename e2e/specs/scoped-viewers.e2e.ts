@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, DEMO_SCOPED, type DemoLogin } from '../support/env';
+import { BASE_URL, DEMO, DEMO_SCOPED, type DemoLogin } from '../support/env';
 import { chartTable, graphOf, graphReady, workerCount } from '../support/graph';
 import { axeViolations, layoutProblems } from '../support/page-checks';
 import { api, apiToken, downloadResponse } from '../support/session';
@@ -67,6 +67,14 @@ async function tokenIn(request: APIRequestContext, who: DemoLogin, language: Lan
     await api<{ token: string }>(request, token, 'GET', `account/languages/change/${LANG_ID[language]}`)
   ).token;
 }
+
+// the scoped demo users get Hungarian back, their stored language, for the specs after this one on the same
+// server (the share e-mail goes out in the recipient's language)
+test.afterAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  for (const who of Object.values(DEMO_SCOPED)) await tokenIn(request, who, 'hu');
+  await request.dispose();
+});
 
 /** Opens `path` signed in with `token`, placed where the portal keeps it (spec 1 §7). */
 async function openWith(page: Page, token: string, path: string): Promise<void> {

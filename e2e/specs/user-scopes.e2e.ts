@@ -36,7 +36,8 @@ test('an admin sets, checks, lists, filters and removes a user’s scope on the 
   await expect(toast(page, 'toast-user-scope-saved')).toBeVisible();
   await expect(popup).toBeHidden();
   await expect(row.getByText(hu('admin-users-scope-none'))).toBeHidden();
-  const filter = page.getByLabel(hu('admin-users-scope-filter'));
+  // exact: a user another spec imported is named "E2E Látókör Import", and their row's actions carry the name
+  const filter = page.getByLabel(hu('admin-users-scope-filter'), { exact: true });
   await filter.selectOption({ label: hu('admin-users-scope-filter-unscoped') });
   await expect(row).toBeHidden();
   await filter.selectOption({ label: hu('admin-users-scope-filter-scoped') });
