@@ -58,6 +58,7 @@ export const AUDIT_RESOURCE_KEYS: Readonly<Record<DownloadResource | 'document',
   'translations-csv': 'audit-resource-translations-csv',
   'audit-log-csv': 'audit-resource-audit-log-csv',
   'report-file': 'audit-resource-report-file',
+  'comments-xlsx': 'audit-resource-comments-xlsx',
   document: 'audit-resource-document',
 };
 

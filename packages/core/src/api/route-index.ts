@@ -185,6 +185,12 @@ export const routeIndex: RouteIndex = {
   surveyDateShareOpen: { method: 'POST', path: 'survey-date-shares/open', bodyKind: 'json' },
   commentsList: { method: 'GET', path: 'comments', bodyKind: 'json' },
   commentsThemes: { method: 'GET', path: 'comments/themes', bodyKind: 'json' },
+  commentsXlsx: {
+    method: 'GET',
+    path: 'comments/survey-dates/{id}/xlsx',
+    bodyKind: 'download',
+    ticket: { resource: 'comments-xlsx', idParam: 'id' },
+  },
   commentsHide: { method: 'POST', path: 'comments/{commentId}/hide', bodyKind: 'json' },
   questionComments: { method: 'PUT', path: 'questions/{id}/comments', bodyKind: 'json' },
   commentSettings: { method: 'GET', path: 'account/comment-settings', bodyKind: 'json' },

@@ -7,6 +7,7 @@ import {
   zCommentsResponse,
   zCommentThemesQuery,
   zCommentThemesResponse,
+  zCommentsXlsxQuery,
   zQuestionCommentsPayload,
 } from '../schemas/comments';
 import { zIdParams, zOkResponse } from '../schemas/common';
@@ -38,6 +39,21 @@ export const commentRoutes = {
     path: 'comments/themes',
     query: zCommentThemesQuery,
     response: zCommentThemesResponse,
+  }),
+  /**
+   * `GET comments/survey-dates/{id}/xlsx?t={ticket}`: the comments and themes of the view's population, question
+   * and search as xlsx, under the same rules (docs/comments.md "The export").
+   */
+  commentsXlsx: defineRoute({
+    ...userScoped,
+    summary: 'Download a population’s comments and themes as a spreadsheet',
+    credential: 'ticket',
+    bodyKind: 'download',
+    method: 'GET',
+    path: 'comments/survey-dates/{id}/xlsx',
+    params: zIdParams,
+    query: zCommentsXlsxQuery,
+    ticket: { resource: 'comments-xlsx', idParam: 'id' },
   }),
   /** `POST comments/{commentId}/hide`: hides a comment from everyone, with the reason (kept and audited). */
   commentsHide: defineRoute({

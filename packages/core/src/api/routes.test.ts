@@ -141,6 +141,7 @@ const SPEC_CALLS = [
   // open-text comments under their own privacy rules (docs/comments.md, docs/privacy.md "Comments")
   'GET comments',
   'GET comments/themes',
+  'GET comments/survey-dates/{id}/xlsx',
   'POST comments/{commentId}/hide',
   'PUT questions/{id}/comments',
   'GET account/comment-settings',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zIdParam } from './common';
+import { zTicketQuery } from './download-ticket';
 import { zWithheldReason } from './graph-response';
 
 /** The comment threshold's floor when an account sets none: comments need at least max(k, 10) people (docs/privacy.md "Comments"). */
@@ -166,3 +167,18 @@ export const zCommentThemesResponse = z.object({
 });
 /** The answer of `GET comments/themes`. */
 export type CommentThemesResponse = z.infer<typeof zCommentThemesResponse>;
+
+/**
+ * The query of `GET comments/survey-dates/{id}/xlsx` (docs/comments.md "The export"): the ticket and the view's
+ * population, question and search — the date is the path's; no page, the file holds every shown comment.
+ */
+export const zCommentsXlsxQuery = zTicketQuery.extend(
+  zCommentsQuery.pick({
+    question_id: true,
+    worker_group_ids: true,
+    demography_answer_ids: true,
+    search: true,
+  }).shape,
+);
+/** The query of the comments xlsx, as the server reads it. */
+export type CommentsXlsxQuery = z.output<typeof zCommentsXlsxQuery>;

@@ -5,7 +5,7 @@ import { zLanguageCode } from './language';
 /**
  * What a download ticket opens: the collectors sample xlsx and the participation xlsx (id: survey
  * date), the graph excel export (id: the graph's latest survey date), the translations csv (id: account),
- * a finished report (id: its job, docs/reports.md).
+ * a finished report (id: its job, docs/reports.md), a population's comments (id: survey date, docs/comments.md).
  */
 export const DOWNLOAD_RESOURCES = [
   'collectors-xlsx',
@@ -14,6 +14,7 @@ export const DOWNLOAD_RESOURCES = [
   'translations-csv',
   'audit-log-csv',
   'report-file',
+  'comments-xlsx',
 ] as const;
 
 /** A download resource. */

@@ -8,7 +8,8 @@ import { openQuestionsOfDate, previousReadableDate } from './comment-themes.quer
 import { type CommentServices, type PopulationComments, populationComments } from './comments.service';
 
 type CommentThemesQuery = z.output<typeof routes.commentsThemes.query>;
-type CommentThemesResponse = z.output<typeof routes.commentsThemes.response>;
+/** The answer of `GET comments/themes`. */
+export type CommentThemesResponse = z.output<typeof routes.commentsThemes.response>;
 
 // the masks' own words are no theme: "[név]" would otherwise be the commonest word of a date that names people
 const MASKS = new RegExp(
@@ -42,6 +43,21 @@ export async function listCommentThemes(
   query: CommentThemesQuery,
 ): Promise<CommentThemesResponse> {
   const population = await populationComments(services, auth, accountId, query);
+  return populationThemes(services, auth, accountId, query, population);
+}
+
+/**
+ * The themes answer of a population already read by `populationComments` (what `GET comments/themes` and the
+ * comments xlsx and report section share, docs/comments.md): withheld, no theme; otherwise its themes, compared
+ * with the previous date where the question continues.
+ */
+export async function populationThemes(
+  services: CommentServices,
+  auth: AuthContext,
+  accountId: number,
+  query: CommentThemesQuery,
+  population: PopulationComments,
+): Promise<CommentThemesResponse> {
   const { question } = population;
   const base = {
     question: { id: question.id, name: question.name, topic: question.topic },

@@ -50,6 +50,14 @@ const commentsAuthz: AuthzCases = {
       return { url: `/api/comments/themes?survey_date_id=${date.id}&question_id=${question.id}` };
     },
   },
+  commentsXlsx: {
+    async request({ t, accountA }) {
+      const { date, question } = await openQuestion(t, accountA.id);
+      return {
+        url: `/api/comments/survey-dates/${date.id}/xlsx?question_id=${question.id}&t=${'x'.repeat(20)}`,
+      };
+    },
+  },
   commentsHide: {
     async request({ t, accountA }) {
       const { date, question } = await openQuestion(t, accountA.id);

@@ -2,10 +2,12 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { attachmentDisposition } from '../documents/file-names';
 import { domainPlugin } from '../domain-plugin';
 import { graphServicesOf } from '../graphs/graphs.routes';
 import { CommentDataCache } from './comment-data';
 import { listCommentThemes } from './comment-themes.service';
+import { exportComments } from './comments-export.service';
 import { setShowComments } from './comments.queries';
 import {
   type CommentServices,
@@ -36,6 +38,17 @@ async function commentsRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.commentsThemes, async ({ query, auth, accountId }) =>
     listCommentThemes(services, auth, accountId, query),
   );
+
+  // a ticket download: the ticket's redemption records it in the audit log (routing.ts)
+  registerRoute(app, routes.commentsXlsx, async ({ params, query, auth, accountId, reply }) => {
+    const { file, date, language } = await exportComments(services, auth, accountId, params.id, query);
+    const name = `${language === 'en' ? 'comments' : 'megjegyzesek'}-${date}-${query.question_id}.xlsx`;
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', attachmentDisposition(name))
+      .header('Cache-Control', 'no-store')
+      .send(file);
+  });
 
   registerRoute(app, routes.commentsHide, async ({ params, body, auth, accountId, request }) => {
     await hideComment(services, auth, accountId, params.commentId, body);
@@ -82,5 +95,5 @@ async function commentsRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The comments domain as a named plugin: it records hides and settings in the audit log. */
-export const commentsDomain = domainPlugin(commentsRoutes, 'comments', ['audit']);
+/** The comments domain as a named plugin: it records hides and settings in the audit log; its xlsx is a ticket download. */
+export const commentsDomain = domainPlugin(commentsRoutes, 'comments', ['audit', 'downloadTickets']);
