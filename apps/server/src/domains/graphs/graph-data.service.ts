@@ -28,6 +28,7 @@ import {
 import { type GraphLookup, graphLookup } from './graph-lookup.queries';
 import { graphScopeOf, viewerScope } from './graph-scope';
 import type { LruCache } from './lru-cache';
+import { type DataNames, translateGraphResponse } from '../translations/data-names';
 
 /**
  * What graph computations share: the database, the server's k and the two caches (docs/graphs.md "Through
@@ -50,6 +51,8 @@ export interface GraphComputation {
   response: GraphResponse;
   cubes: SurveyCube[];
   language: string;
+  /** The account's texts of data names in `language` (docs/i18n.md "Data names"); the response already uses them. */
+  dataNames: DataNames;
   k: number;
 }
 
@@ -83,6 +86,7 @@ interface GraphPlan {
   k: number;
   language: string;
   labels: GraphLookup['labels'];
+  dataNames: DataNames;
   dimensions: GraphLookup['dimensions'];
   /** Null when the answer may not be cached (a date without answers may still change its configuration). */
   key: string | null;
@@ -97,7 +101,8 @@ interface GraphPlan {
  * the engine computes (docs/privacy.md): the account, the caller's role (admins read every date and may
  * filter by answers), the validated request (zod rebuilds it in the schema's key order), each date's data
  * version and publication, the k in force, the graph's enabled flag and dimension rows (which filters are
- * allowed, the main dimension), the language and the account's labels. Every caller of a role reaches the same
+ * allowed, the main dimension), the language, the account's labels and its texts of data names in that language
+ * (docs/i18n.md "Data names": an answer is cached with its names translated). Every caller of a role reaches the same
  * graphs (docs/privacy.md "Threat model") but a scoped viewer, whose scope (read from the database on every call)
  * is in the key too and narrows every population in the engine (docs/privacy.md "Rule 10"); an embed token's locks
  * are checked before the handler runs (docs/embedding.md).
@@ -156,11 +161,21 @@ async function planGraph(
         lookup.enabled,
         language,
         lookup.labels,
+        lookup.dataNamesDigest,
         lookup.dimensions,
         scope,
       ])
     : null;
-  return { dates, k, language, labels: lookup.labels, dimensions: lookup.dimensions, key, scope };
+  return {
+    dates,
+    k,
+    language,
+    labels: lookup.labels,
+    dataNames: lookup.dataNames,
+    dimensions: lookup.dimensions,
+    key,
+    scope,
+  };
 }
 
 /** Loads the plan's cubes, refuses filters the caller may not use and computes the graph. */
@@ -171,7 +186,7 @@ async function computePlanned(
   request: GraphDataRequest,
   plan: GraphPlan,
 ): Promise<GraphComputation> {
-  const { dates, k, language, labels } = plan;
+  const { dates, k, language, labels, dataNames } = plan;
   const cubes = await Promise.all(dates.map((date) => cubeOf(services, accountId, date, k)));
   const newest = cubes.reduce((a, b) => (b.date > a.date ? b : a));
   const rowsOf = (id: number) => {
@@ -183,7 +198,9 @@ async function computePlanned(
   const scope = plan.scope ? graphScopeOf(plan.scope) : null;
   const options = { minGroupSize: k, language, mainDimensionDemographyId, labels, scope };
   try {
-    return { response: computeGraph(request, cubes, options), cubes, language, k };
+    // the engine matches names across dates as stored; the answer names them in the caller's language
+    const response = translateGraphResponse(computeGraph(request, cubes, options), dataNames);
+    return { response, cubes, language, dataNames, k };
   } catch (error) {
     if (isGraphEngineError(error)) throw new AppError(error.code);
     throw error;

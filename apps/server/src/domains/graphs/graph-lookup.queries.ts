@@ -9,7 +9,9 @@ import {
 import type { GraphLabels } from '@pulzus/core/analytics';
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { createHash } from 'node:crypto';
 import type { Database } from '../../db/schema';
+import { DATA_NAME_PREFIX, DataNames } from '../translations/data-names';
 import type { GraphDate } from './graph-access.queries';
 
 /** The translation keys of the graph labels an account may override (spec 2 §2 Translations). */
@@ -36,6 +38,10 @@ export interface GraphLookup {
   enabled: boolean;
   dimensions: GraphDimension[];
   labels: Partial<GraphLabels>;
+  /** The account's texts of data names in the caller's language (docs/i18n.md "Data names"). */
+  dataNames: DataNames;
+  /** A digest of `dataNames`: what the result-cache key holds of them. */
+  dataNamesDigest: string;
 }
 
 /**
@@ -102,6 +108,15 @@ export async function graphLookup(
           .where('languages.code', '=', language)
           .where('translations.key', 'in', Object.values(LABEL_KEYS)),
       ).as('labels'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('translations')
+          .innerJoin('languages', 'languages.id', 'translations.language_id')
+          .select(['translations.key', 'translations.text'])
+          .where('translations.account_id', '=', accountId)
+          .where('languages.code', '=', language)
+          .where('translations.key', 'like', `${DATA_NAME_PREFIX}%`),
+      ).as('data_names'),
     ])
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
@@ -111,6 +126,7 @@ export async function graphLookup(
     const text = row.labels.find((r) => r.key === key)?.text;
     if (text) labels[name] = text;
   }
+  const dataNames = new DataNames(row.data_names.map((r) => [r.key, r.text] as const));
   return {
     // json carries the date column as the same `yyyy-MM-dd` text the row parsers give
     dates: row.dates.map((d) => ({ ...d, date: String(d.date) })),
@@ -118,5 +134,7 @@ export async function graphLookup(
     enabled: row.enabled ?? true,
     dimensions: row.dimensions.map((d) => ({ ...d, graph_slug: slug })),
     labels,
+    dataNames,
+    dataNamesDigest: createHash('sha256').update(JSON.stringify(dataNames.entries())).digest('base64url'),
   };
 }

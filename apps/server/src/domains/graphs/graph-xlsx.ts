@@ -17,6 +17,7 @@ import type { SurveyCube } from '@pulzus/core/analytics';
 import ExcelJS from 'exceljs';
 import { requestFilters } from './graph-filter-policy';
 import { safeText, sheetName } from './sheet-text';
+import { DataNames } from '../translations/data-names';
 
 /** What the graph export writes: the numbers computed on the server and the settings behind them. */
 export interface GraphWorkbook {
@@ -27,14 +28,17 @@ export interface GraphWorkbook {
   cubes: readonly SurveyCube[];
   /** The minimum group size the numbers were withheld with. */
   k: number;
+  /** The account's texts of data names in `language` for the settings sheet (docs/i18n.md "Data names"). */
+  dataNames?: DataNames;
 }
 
 type Row = [string, string | number | boolean | null];
 
-function demographyName(cubes: readonly SurveyCube[], id: number): string | null {
+function demographyName(cubes: readonly SurveyCube[], id: number, names: DataNames): string | null {
   for (const cube of cubes) {
     const i = cube.demographyIndexById.get(id);
-    if (i !== undefined) return cube.demographies[i]?.name ?? null;
+    const name = i === undefined ? undefined : cube.demographies[i]?.name;
+    if (name !== undefined) return names.of('demography', name);
   }
   return null;
 }
@@ -43,6 +47,9 @@ function demographyName(cubes: readonly SurveyCube[], id: number): string | null
 function settingRows(book: GraphWorkbook): Row[] {
   const t = (key: string) => translate(book.language, key as MessageKey);
   const { request, cubes } = book;
+  const names = book.dataNames ?? new DataNames();
+  const named = (kind: Parameters<DataNames['of']>[0], name: string | undefined) =>
+    name === undefined ? undefined : names.of(kind, name);
   const q = request.query as Record<string, unknown>;
   const rows: Row[] = [[t(`graph-title-${request.type}`), request.type]];
   const dates = [...cubes].sort((a, b) => (a.date < b.date ? -1 : 1));
@@ -51,31 +58,32 @@ function settingRows(book: GraphWorkbook): Row[] {
     dates.map((c) => formatSurveyDate(c.date, book.language)).join(', '),
   ]);
   const demography = (q.demography_id ?? q.main_dimension_demography_id) as number | undefined;
-  if (demography !== undefined) rows.push([t('graph-sidebar-demography'), demographyName(cubes, demography)]);
+  if (demography !== undefined)
+    rows.push([t('graph-sidebar-demography'), demographyName(cubes, demography, names)]);
   if (typeof q.hide_no_answers === 'boolean')
     rows.push([t('graph-sidebar-hide-no-answers'), q.hide_no_answers]);
   if (typeof q.question_group_id === 'number') {
     const cube = cubes.find((c) => c.topicIndexById.has(q.question_group_id as number));
     rows.push([
       t('graph-sidebar-topic'),
-      cube?.topics[cube.topicIndexById.get(q.question_group_id)!]?.name ?? null,
+      named('topic', cube?.topics[cube.topicIndexById.get(q.question_group_id)!]?.name) ?? null,
     ]);
   }
   if (typeof q.show_satisfaction_index === 'boolean')
     rows.push([t('graph-sidebar-show-satisfaction-index'), q.show_satisfaction_index]);
   const groupName = (id: number) =>
-    cubes.flatMap((c) => c.workerGroups).find((g) => g.id === id)?.name ?? String(id);
+    named('worker-group', cubes.flatMap((c) => c.workerGroups).find((g) => g.id === id)?.name) ?? String(id);
   for (const filter of requestFilters(request)) {
     if (filter.type === 'worker_group' && filter.worker_group_ids.length > 0) {
       rows.push([t('graph-sidebar-worker-group'), filter.worker_group_ids.map(groupName).join(', ')]);
     } else if (filter.type === 'demography' && filter.demography_answer_ids.length > 0) {
       const answers = cubes.flatMap((c) => c.demographies.flatMap((d) => d.answers));
-      const names = filter.demography_answer_ids.map(
-        (id) => answers.find((a) => a.id === id)?.name ?? String(id),
+      const answerNames = filter.demography_answer_ids.map(
+        (id) => named('demography-answer', answers.find((a) => a.id === id)?.name) ?? String(id),
       );
       rows.push([
         t('graph-sidebar-demography-filters'),
-        `${demographyName(cubes, filter.demography_id)}: ${names.join(', ')}`,
+        `${demographyName(cubes, filter.demography_id, names)}: ${answerNames.join(', ')}`,
       ]);
     } else if (filter.type === 'answer') {
       for (const qf of filter.question_filters) {
@@ -83,7 +91,7 @@ function settingRows(book: GraphWorkbook): Row[] {
         const item = cube?.items[cube.itemIndexByQuestionId.get(qf.question_id)!];
         rows.push([
           t('graph-sidebar-question-filters'),
-          `${item?.name ?? qf.question_id}: ${qf.answers.join(', ')}`,
+          `${named('question', item?.name) ?? qf.question_id}: ${qf.answers.join(', ')}`,
         ]);
       }
     }

@@ -2,6 +2,7 @@ import { graphMessages, LANGUAGE_CODES, type LanguageCode, messages } from '@pul
 import { AppError } from '../../errors';
 import { parseCsv } from '../../spreadsheets/csv';
 import { neutraliseCsvCell, restoreCsvCell } from './spreadsheet-safety';
+import { parseDataNameKey } from './data-names';
 
 /** The catalogue keys, in catalogue order. */
 export const CATALOGUE_KEYS: readonly string[] = Object.keys(messages.en);
@@ -29,17 +30,30 @@ export function graphCatalogue(overrides: Overrides, language: LanguageCode): Re
 }
 
 /**
- * The csv download: columns key, hu, en with the account's current texts, every cell neutralised
- * (docs/security.md "Downloads").
+ * The csv download: columns key, hu, en with the account's current texts, then one row per data name of the
+ * account (`data.<kind>.<name>`, docs/i18n.md "Data names") with its texts, the stored name where it has none;
+ * every cell neutralised (docs/security.md "Downloads").
  */
-export function catalogueRows(overrides: Overrides): string[][] {
+export function catalogueRows(
+  overrides: Overrides,
+  dataNames: readonly { key: string; name: string }[] = [],
+  dataOverrides: Overrides = emptyOverrides(),
+): string[][] {
   const merged = mergeCatalogue(overrides);
   return [
     ['key', ...LANGUAGE_CODES],
     ...CATALOGUE_KEYS.map((key) =>
       [key, ...LANGUAGE_CODES.map((code) => merged[code][key] ?? '')].map(neutraliseCsvCell),
     ),
+    ...dataNames.map(({ key, name }) =>
+      [key, ...LANGUAGE_CODES.map((code) => dataOverrides[code][key] ?? name)].map(neutraliseCsvCell),
+    ),
   ];
+}
+
+/** No override in any language. */
+export function emptyOverrides(): Overrides {
+  return Object.fromEntries(LANGUAGE_CODES.map((code) => [code, {}])) as Overrides;
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
@@ -77,8 +91,15 @@ export function planUpload(csv: string): UploadPlan {
   return planUploadRows(parseCsv(csv));
 }
 
-/** {@link planUpload} of rows already parsed (in a worker thread); null when the csv was unreadable. */
-export function planUploadRows(rows: string[][] | null): UploadPlan {
+/**
+ * {@link planUpload} of rows already parsed (in a worker thread); null when the csv was unreadable. A data-name row
+ * (docs/i18n.md "Data names") is known when `dataKeys` holds it (the account has the name); its default text, in
+ * every language, is the stored name.
+ */
+export function planUploadRows(
+  rows: string[][] | null,
+  dataKeys: ReadonlySet<string> = new Set(),
+): UploadPlan {
   const header = rows?.[0]?.map((cell) => restoreCsvCell(cell.trim()).toLowerCase());
   const keyColumn = header?.indexOf('key') ?? -1;
   const columns = LANGUAGE_CODES.map((code) => [code, header?.indexOf(code) ?? -1] as const);
@@ -91,7 +112,8 @@ export function planUploadRows(rows: string[][] | null): UploadPlan {
     if (index === 0 || cells.every((cell) => cell.trim() === '')) continue;
     const row = index + 1;
     const key = restoreCsvCell((cells[keyColumn] ?? '').trim());
-    if (!known.has(key)) {
+    const dataName = dataKeys.has(key) ? parseDataNameKey(key) : null;
+    if (!known.has(key) && !dataName) {
       problems.push({ row, key, problem: 'unknown-key' });
       continue;
     }
@@ -103,7 +125,7 @@ export function planUploadRows(rows: string[][] | null): UploadPlan {
     plan.keys.push(key);
     for (const [language, column] of columns) {
       const text = restoreCsvCell(cells[column] ?? '');
-      const fallback = DEFAULTS[language][key] ?? '';
+      const fallback = dataName ? dataName.name : (DEFAULTS[language][key] ?? '');
       if (text.trim() === '' || text === fallback) continue;
       if (JSON.stringify(placeholdersOf(text)) !== JSON.stringify(placeholdersOf(fallback))) {
         problems.push({ row, key, language, problem: 'placeholders' });

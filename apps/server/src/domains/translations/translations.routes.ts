@@ -8,7 +8,7 @@ import { decodeDataUrl } from '../documents/data-url';
 import { catalogueRows, graphCatalogue, mergeCatalogue, planUploadRows } from './catalogue-overrides';
 import { writeCsv } from '../../spreadsheets/csv';
 import { acceptMultipart, MAX_CSV_BYTES } from './multipart-file';
-import { applyUploadPlan, loadOverrides } from './translations.queries';
+import { accountDataNames, applyUploadPlan, loadOverrides } from './translations.queries';
 
 /** The csv bytes of an upload: a multipart file part, or a data URL (multipart text field or JSON). */
 async function uploadedBytes(body: unknown): Promise<Uint8Array> {
@@ -38,7 +38,12 @@ async function translationsRoutes(app: FastifyInstance): Promise<void> {
   // the ticket names the account; only the session account's csv (another account's id is a 404)
   registerRoute(app, routes.translationsDownload, async ({ params, accountId, reply }) => {
     if (params.accountId !== accountId) throw new AppError('not-found');
-    const csv = UTF8_BOM + writeCsv(catalogueRows(await loadOverrides(db, accountId)));
+    const [overrides, dataNames, dataOverrides] = await Promise.all([
+      loadOverrides(db, accountId),
+      accountDataNames(db, accountId),
+      loadOverrides(db, accountId, 'data'),
+    ]);
+    const csv = UTF8_BOM + writeCsv(catalogueRows(overrides, dataNames, dataOverrides));
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="translations-${accountId}.csv"`)
@@ -50,7 +55,8 @@ async function translationsRoutes(app: FastifyInstance): Promise<void> {
     if (params.accountId !== accountId) throw new AppError('not-found');
     // the csv is parsed in a worker thread (docs/import.md "Spreadsheet limits")
     const rows = await app.uploadParser.run({ kind: 'csv', bytes: await uploadedBytes(request.body) });
-    const plan = planUploadRows(rows);
+    const dataKeys = new Set((await accountDataNames(db, accountId)).map((d) => d.key));
+    const plan = planUploadRows(rows, dataKeys);
     return { status: 'ok' as const, updated_count: await applyUploadPlan(db, accountId, plan) };
   });
 }

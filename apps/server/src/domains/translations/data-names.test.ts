@@ -1,0 +1,221 @@
+import { type GraphDataRequest, type GraphResponse, LANGUAGE_HEADER } from '@pulzus/core';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv, writeCsv } from '../../spreadsheets/csv';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createTenants } from '../../test/fixtures';
+import type { SeededDate } from '../graphs/graphs.fixtures';
+import { seedHandCompany } from '../graphs/graphs-company.fixtures';
+
+// docs/i18n.md "Data names": an account gives its worker groups, demographies, answers, topics and statements a
+// text per language through the translations csv; graph answers name them in the request's language, the stored
+// name staying the fallback.
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof createTenants>>;
+let newer: SeededDate;
+let newerB: SeededDate;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await createTenants(t);
+  ({ newer } = await seedHandCompany(t, w.accountA.id));
+  // tenant B has the same names: tenant A's texts must never reach it
+  ({ newer: newerB } = await seedHandCompany(t, w.accountB.id));
+});
+afterAll(() => t.close());
+
+const dataUrl = (csv: string) => `data:text/csv;base64,${Buffer.from(csv).toString('base64')}`;
+const upload = (csv: string, token = w.tokens.admin, accountId = w.accountA.id) =>
+  t.call({ method: 'POST', url: `/api/language/${accountId}/csv`, payload: { file: dataUrl(csv) }, token });
+
+async function downloadRows(token = w.tokens.admin, accountId = w.accountA.id): Promise<string[][]> {
+  const ticket = await t.call({
+    method: 'POST',
+    url: '/api/download-tickets',
+    payload: { resource: 'translations-csv', id: accountId },
+    token,
+  });
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/language/${accountId}/csv?t=${ticket.json().ticket}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return parseCsv(res.body) ?? [];
+}
+
+/** Site answers as series, topics as categories (graphs.md "The graphs"). */
+const bySite = (date: SeededDate): GraphDataRequest => ({
+  type: 'satisfaction_demographics',
+  query: {
+    survey_dates: [date.id],
+    main_dimension_demography_id: date.ids.demographies.get(20) as number,
+    filters: [],
+  },
+});
+
+async function graph(request: GraphDataRequest, language: 'hu' | 'en', token = w.tokens.userA) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/graph/data',
+    token,
+    payload: request,
+    headers: { [LANGUAGE_HEADER]: language },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as GraphResponse;
+  return { categories: body.graph_meta.categories, series: body.graph_data.map((s) => s.name) };
+}
+
+const ENGLISH: [string, string][] = [
+  ['data.topic.Team', 'Teamwork'],
+  ['data.topic.Safety', 'Health and safety'],
+  ['data.demography-answer.Budapest', 'Budapest head office'],
+  ['data.demography-answer.Debrecen', 'Debrecen plant'],
+  ['data.demography.Age', 'Age band'],
+  ['data.demography-answer.Under 30', 'Younger than 30'],
+  ['data.question.Item O1', 'My workplace is clean and tidy.'],
+  ['data.worker-group.Office', 'Office staff'],
+];
+
+describe('data names in the translations csv (docs/i18n.md "Data names")', () => {
+  it("lists every data name of the account with its stored name as the default in each language, not another tenant's", async () => {
+    const rows = await downloadRows();
+    expect(rows).toContainEqual(['data.topic.Team', 'Team', 'Team']);
+    expect(rows).toContainEqual(['data.demography-answer.Budapest', 'Budapest', 'Budapest']);
+    expect(rows).toContainEqual(['data.question.Item E1', 'Item E1', 'Item E1']);
+    expect(rows).toContainEqual(['data.worker-group.Plant', 'Plant', 'Plant']);
+    // the file downloaded unchanged stores nothing
+    expect((await upload(writeCsv(rows))).json()).toEqual({ status: 'ok', updated_count: 0 });
+  });
+
+  it('refuses a data key naming nothing of the account, and stores nothing of the file', async () => {
+    const csv = writeCsv([
+      ['key', 'hu', 'en'],
+      ['data.topic.Team', 'Team', 'Teamwork'],
+      ['data.topic.Nowhere', 'Sehol', 'Nowhere'],
+      ['data.colour.Team', 'Team', 'Teamwork'],
+    ]);
+    const res = await upload(csv);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation-failed',
+      errors: [
+        { row: 3, key: 'data.topic.Nowhere', problem: 'unknown-key' },
+        { row: 4, key: 'data.colour.Team', problem: 'unknown-key' },
+      ],
+    });
+    expect(await graph(bySite(newer), 'en')).toMatchObject({
+      categories: ['Team', 'Safety', expect.any(String)],
+    });
+  });
+});
+
+describe('graph/data names the data in the request language (docs/i18n.md "Data names")', () => {
+  it('en gets the English texts, hu the stored names; a cached hu answer is never served to an en request', async () => {
+    // asked in hu first, so its answer is in the result cache before the texts exist
+    const stored = await graph(bySite(newer), 'hu');
+    expect(stored).toEqual({
+      categories: ['Team', 'Safety', 'Elégedettségi index'],
+      series: ['Budapest', 'Debrecen', 'Unknown'],
+    });
+    const csv = writeCsv([['key', 'hu', 'en'], ...ENGLISH.map(([key, en]) => [key, '', en])]);
+    expect((await upload(csv)).json()).toEqual({ status: 'ok', updated_count: ENGLISH.length });
+
+    expect(await graph(bySite(newer), 'hu')).toEqual(stored);
+    expect(await graph(bySite(newer), 'en')).toEqual({
+      categories: ['Teamwork', 'Health and safety', 'Satisfaction index'],
+      series: ['Budapest head office', 'Debrecen plant', 'Unknown'],
+    });
+    // and the other way round: the en answer is cached now, hu still gets the stored names
+    expect(await graph(bySite(newer), 'hu')).toEqual(stored);
+
+    const total = await graph({ type: 'total', query: { survey_dates: [newer.id], filters: [] } }, 'en');
+    expect(total.categories).toContain('My workplace is clean and tidy.');
+    expect(total.categories).not.toContain('Item O1');
+    expect(total.categories).toContain('Item E3');
+  });
+
+  it('a changed text changes the next answer, though the data did not change', async () => {
+    await graph(bySite(newer), 'en');
+    const csv = writeCsv([
+      ['key', 'hu', 'en'],
+      ['data.topic.Team', '', 'Working together'],
+    ]);
+    expect((await upload(csv)).statusCode).toBe(200);
+    expect((await graph(bySite(newer), 'en')).categories[0]).toBe('Working together');
+    expect(
+      (
+        await upload(
+          writeCsv([
+            ['key', 'hu', 'en'],
+            ['data.topic.Team', '', 'Teamwork'],
+          ]),
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it("another tenant's texts never apply: tenant B's same names stay as stored in en", async () => {
+    expect(await graph(bySite(newerB), 'en', w.tokens.userB)).toEqual({
+      categories: ['Team', 'Safety', 'Satisfaction index'],
+      series: ['Budapest', 'Debrecen', 'Unknown'],
+    });
+    expect(await downloadRows(w.tokens.adminB, w.accountB.id)).toContainEqual([
+      'data.topic.Team',
+      'Team',
+      'Team',
+    ]);
+  });
+
+  it('the xlsx export of an English-speaking user is English: data and settings', async () => {
+    const en = await t.database.db
+      .selectFrom('languages')
+      .select('id')
+      .where('code', '=', 'en')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('users')
+      .set({ language_id: en.id })
+      .where('id', '=', w.userA.id)
+      .execute();
+    const ticket = await t.call({
+      method: 'POST',
+      url: '/api/download-tickets',
+      token: w.tokens.userA,
+      payload: { resource: 'graph-excel-export', id: newer.id },
+    });
+    const request = {
+      ...bySite(newer),
+      query: {
+        ...bySite(newer).query,
+        filters: [
+          {
+            type: 'demography',
+            demography_id: newer.ids.demographies.get(21),
+            demography_answer_ids: [newer.ids.answers.get(211), newer.ids.answers.get(212)],
+          },
+        ],
+      },
+    };
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/graph/excel-export?t=${ticket.json().ticket}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ data: JSON.stringify({ title: 'Sites', request }) }).toString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cells = (name: string) => {
+      const values: unknown[] = [];
+      book.getWorksheet(name)?.eachRow((row) => values.push(...(row.values as unknown[])));
+      return values;
+    };
+    expect(cells('Data')).toEqual(
+      expect.arrayContaining(['Teamwork', 'Health and safety', 'Budapest head office']),
+    );
+    expect(cells('Data')).not.toContain('Team');
+    expect(cells('Settings')).toContain('Age band: Younger than 30, 30 or more');
+  });
+});
