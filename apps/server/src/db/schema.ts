@@ -496,6 +496,8 @@ export interface EmbedKeysTable {
   signing_secret_sealed: string | null;
   /** Raised by every rotation of the signing secret. */
   signing_secret_version: Generated<number>;
+  /** Whether the key's tokens may read comments (docs/embedding.md "Comments"). */
+  allows_comments: Generated<boolean>;
 }
 
 export interface ItemMatchesTable {

@@ -9,7 +9,7 @@ import {
   newEmbedKeyForm,
   zEmbedKeyForm,
 } from '@pulzus/core';
-import { Checkbox, Form, Modal, TextField, useRouteMutation, useT } from '@pulzus/widgets';
+import { Checkbox, Form, Modal, Switch, TextField, useRouteMutation, useT } from '@pulzus/widgets';
 import { type FormEvent, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -34,6 +34,11 @@ const Graphs = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius.md};
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   small { grid-column: 1 / -1; color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** A new key as the list shows it right after creating: the key and any signing secret (once), and the graphs of its snippet. */
@@ -66,7 +71,8 @@ export interface EmbedKeyFormModalProps {
  * The new or changed embed key popup (docs/embedding.md): a name, the graphs the key may show (at
  * least one) and the exact origins allowed (at least one, each checked as it is added); optionally
  * a pinned query from the account's data with the controls the page may still change, a signing
- * secret and the signed-tokens-only flag. A failure toasts (spec 1 §8).
+ * secret and the signed-tokens-only flag; whether its tokens may read comments (docs/embedding.md "Comments").
+ * A failure toasts (spec 1 §8).
  */
 export function EmbedKeyFormModal({ editing, onCreated, onSaved, onClose }: EmbedKeyFormModalProps) {
   const { t } = useT();
@@ -75,6 +81,7 @@ export function EmbedKeyFormModal({ editing, onCreated, onSaved, onClose }: Embe
   const notify = useNotify();
   const titleId = useId();
   const graphsErrorId = useId();
+  const commentsHintId = useId();
   const { register, control, handleSubmit, setValue, getValues, formState } = useForm<EmbedKeyForm>({
     resolver: zodResolver(zEmbedKeyForm),
     defaultValues: editing
@@ -89,6 +96,7 @@ export function EmbedKeyFormModal({ editing, onCreated, onSaved, onClose }: Embe
   const [pinIncomplete, setPinIncomplete] = useState(false);
   const [createSecret, setCreateSecret] = useState(false);
   const [requireToken, setRequireToken] = useState(editing?.require_signed_token ?? false);
+  const [allowsComments, setAllowsComments] = useState(editing?.allows_comments ?? false);
   const lists = useLockLists(pinned, lockDraft.state.surveyDateIds[0] ?? null);
   const origins = useWatch({ control, name: 'origins' });
   const setOrigins = (next: string[]) =>
@@ -109,6 +117,7 @@ export function EmbedKeyFormModal({ editing, onCreated, onSaved, onClose }: Embe
       origins: values.origins,
       lock,
       require_signed_token: requireToken,
+      allows_comments: allowsComments,
     };
     try {
       if (editing) {
@@ -218,6 +227,13 @@ export function EmbedKeyFormModal({ editing, onCreated, onSaved, onClose }: Embe
           requireToken={requireToken}
           onRequireTokenChange={setRequireToken}
         />
+        <Switch
+          label={t('admin-embed-keys-allows-comments')}
+          checked={allowsComments}
+          onCheckedChange={setAllowsComments}
+          aria-describedby={commentsHintId}
+        />
+        <Hint id={commentsHintId}>{t('admin-embed-keys-allows-comments-hint')}</Hint>
         <ModalFormActions
           onCancel={onClose}
           submitDisabled={saving}

@@ -120,6 +120,7 @@ describe('embed keys screen', () => {
       origins: ['https://intra.acme.example'],
       lock: null,
       require_signed_token: false,
+      allows_comments: false,
       signing_secret: false,
     });
     expect(created.getByText(hu['admin-embed-keys-created-once'])).toBeVisible();
@@ -322,6 +323,7 @@ describe('embed keys screen: pinned queries and signed tokens (docs/embedding.md
         controls: ['filters'],
       },
       require_signed_token: true,
+      allows_comments: false,
       signing_secret: true,
     });
     expect(created.getByLabelText(hu['admin-embed-keys-secret'])).toHaveValue(NEW_SIGNING_SECRET);
@@ -382,7 +384,26 @@ describe('embed keys screen: pinned queries and signed tokens (docs/embedding.md
       origins: ['https://hirlevel.acme.example'],
       lock: { ...EMBED_KEYS[0]!.lock, controls: ['show_satisfaction_index'] },
       require_signed_token: true,
+      allows_comments: false,
     });
+  });
+
+  it('a key that allows comments starts with the switch on, explained; switching it off saves allows_comments false', async () => {
+    const view = renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
+      handlers: handlers({ 'PUT embed-keys/3': () => ({ body: { status: 'ok' } }) }),
+    });
+    const row = await rowOf('HR intranet – elkötelezettség');
+    await userEvent.click(row.getByRole('button', { name: hu['common-edit'] }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: hu['admin-embed-keys-edit-popup-title'] }),
+    );
+    const comments = dialog.getByRole('switch', { name: hu['admin-embed-keys-allows-comments'] });
+    expect(comments).toBeChecked();
+    expect(comments).toHaveAccessibleDescription(hu['admin-embed-keys-allows-comments-hint']);
+    await userEvent.click(comments);
+    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    expect(await screen.findByText(hu['toast-embed-key-updated'])).toBeVisible();
+    expect(view.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ allows_comments: false });
   });
 
   it('a new signing secret asks first, then shows the secret once with the key id', async () => {

@@ -32,6 +32,7 @@ export const EMBED_KEYS: EmbedKey[] = [
     },
     require_signed_token: true,
     has_signing_secret: true,
+    allows_comments: false,
     created_at: '2025-03-06T11:00:00Z',
     last_used_at: '2025-03-12T07:10:00Z',
     revoked_at: null,
@@ -46,6 +47,7 @@ export const EMBED_KEYS: EmbedKey[] = [
     lock: null,
     require_signed_token: false,
     has_signing_secret: false,
+    allows_comments: true,
     revoked_at: null,
   },
   {
@@ -58,6 +60,7 @@ export const EMBED_KEYS: EmbedKey[] = [
     lock: null,
     require_signed_token: false,
     has_signing_secret: false,
+    allows_comments: false,
     revoked_at: null,
   },
   {
@@ -70,6 +73,7 @@ export const EMBED_KEYS: EmbedKey[] = [
     lock: null,
     require_signed_token: false,
     has_signing_secret: false,
+    allows_comments: false,
     revoked_at: '2025-01-15T16:20:00Z',
   },
 ];

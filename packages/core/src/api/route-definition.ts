@@ -62,6 +62,12 @@ export interface RouteDefinition {
    * the read calls of the `<Graph>` widget; every other route answers 403 to an embed token. Default false.
    */
   readonly embed?: boolean;
+  /**
+   * A permission the embed key must grant before its tokens may call this embed route (docs/embedding.md
+   * "Comments"): `comments`, the key's "allows comments" switch, for a key that pins nothing. Refused with
+   * `403 embed-comments-not-allowed` otherwise.
+   */
+  readonly embedNeeds?: 'comments';
 }
 
 /** Declares one route, keeping its literal types for the typed client. */

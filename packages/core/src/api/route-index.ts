@@ -217,4 +217,6 @@ export const embedRouteIndex: EmbedRouteIndex = {
   graphExplanations: { method: 'GET', path: 'account/graph-explanations', bodyKind: 'json' },
   accountGraphTranslations: { method: 'GET', path: 'account/translations/graph', bodyKind: 'json' },
   embedSession: { method: 'POST', path: 'embed/session', bodyKind: 'json' },
+  commentsList: { method: 'GET', path: 'comments', bodyKind: 'json' },
+  commentsThemes: { method: 'GET', path: 'comments/themes', bodyKind: 'json' },
 };

@@ -16,15 +16,19 @@ import { adminScoped, defineRoute, userScoped } from './route-definition';
 /**
  * Open-text comments (docs/api.md "Comments", docs/privacy.md "Comments"): read under the graphs' access rules and
  * the comment rules; admins hide a comment, switch a question's comments on and set the account's threshold and
- * masked names. Not embed calls: an embed token gets 403.
+ * masked names. The two reads are embed calls for a key that allows comments and pins nothing (docs/embedding.md
+ * "Comments"); any other key's token gets `403 embed-comments-not-allowed` there and 403 on the rest.
  */
 export const commentRoutes = {
   /** `GET comments`: a page of a population's comments to one open-ended question, or why they are withheld. */
   commentsList: defineRoute({
     ...userScoped,
     summary: 'Read the comments of a population',
+    errors: ['embed-comments-not-allowed'],
     method: 'GET',
     path: 'comments',
+    embed: true,
+    embedNeeds: 'comments',
     query: zCommentsQuery,
     response: zCommentsResponse,
   }),
@@ -35,8 +39,11 @@ export const commentRoutes = {
   commentsThemes: defineRoute({
     ...userScoped,
     summary: 'Read the themes of a population’s comments',
+    errors: ['embed-comments-not-allowed'],
     method: 'GET',
     path: 'comments/themes',
+    embed: true,
+    embedNeeds: 'comments',
     query: zCommentThemesQuery,
     response: zCommentThemesResponse,
   }),

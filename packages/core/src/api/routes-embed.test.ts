@@ -5,10 +5,12 @@ import { routes } from './routes';
 const entries = Object.entries(routes) as [string, RouteDefinition][];
 
 describe('routes an embed token may call', () => {
-  it("are exactly the read calls of the <Graph> widget's lists, chart and texts", () => {
+  it("are exactly the read calls of the <Graph> widget's lists, chart and texts, and the comment reads", () => {
     const embed = entries.filter(([, route]) => route.embed === true).map(([name]) => name);
     expect(embed.sort()).toEqual([
       'accountGraphTranslations',
+      'commentsList',
+      'commentsThemes',
       'demographiesList',
       'graphData',
       'graphDimensions',
@@ -38,6 +40,13 @@ describe('routes an embed token may call', () => {
         true,
       );
     }
+  });
+
+  it('let an embed token read comments only through a key that allows them (docs/embedding.md "Comments")', () => {
+    const needing = entries.filter(([, route]) => route.embedNeeds === 'comments').map(([name]) => name);
+    expect(needing.sort()).toEqual(['commentsList', 'commentsThemes']);
+    for (const name of needing)
+      expect(routes[name as 'commentsList'].errors).toContain('embed-comments-not-allowed');
   });
 
   it('keep key management admin-only and the key exchange public', () => {

@@ -130,6 +130,8 @@ export const ERROR_CATALOGUE = {
   'embed-parameter-locked': { status: 403, messageKey: 'error-embed-parameter-locked' },
   'embed-token-invalid': { status: 401, messageKey: 'error-embed-token-invalid' },
   'embed-token-required': { status: 401, messageKey: 'error-embed-token-required' },
+  // comments through an embed key (docs/embedding.md "Comments"): only a key that allows them and pins nothing
+  'embed-comments-not-allowed': { status: 403, messageKey: 'error-embed-comments-not-allowed' },
   // reports (docs/reports.md): a full report queue, and a server without the browser that prints them
   'report-busy': { status: 503, messageKey: 'error-report-busy' },
   'report-renderer-unavailable': { status: 503, messageKey: 'error-report-renderer-unavailable' },

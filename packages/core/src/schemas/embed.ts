@@ -134,6 +134,8 @@ export const zEmbedKey = z.object({
   require_signed_token: z.boolean(),
   /** Whether the key has a signing secret; the secret itself is never shown again. */
   has_signing_secret: z.boolean(),
+  /** Whether the key's tokens may read comments (docs/embedding.md "Comments"); only a key that pins nothing uses it. */
+  allows_comments: z.boolean(),
   created_at: zDateTime,
   last_used_at: zDateTime.nullable(),
   revoked_at: zDateTime.nullable(),
@@ -158,6 +160,8 @@ const zEmbedKeyFields = z.object({
   lock: zEmbedLock.nullable().default(null),
   /** Whether only signed embed tokens may draw through the key; default false. */
   require_signed_token: z.boolean().default(false),
+  /** Whether the key's tokens may read comments under the comment rules (docs/embedding.md "Comments"); default false. */
+  allows_comments: z.boolean().default(false),
 });
 
 /** A pinned key's graphs are its pinned graph alone. */

@@ -177,7 +177,7 @@ describe('comments API (docs/api.md "Comments")', () => {
     }
   });
 
-  it('an embed token gets nothing: no embed key allows comments yet (docs/privacy.md "Comments", Surfaces)', async () => {
+  it('an embed token of a key that does not allow comments gets nothing (docs/embedding.md "Comments"; comments-embed.test)', async () => {
     const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id);
     const token = await embedSessionToken(t, key.key);
     const res = await t.call({
@@ -187,6 +187,7 @@ describe('comments API (docs/api.md "Comments")', () => {
       headers: { origin: INTRANET_ORIGIN },
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('embed-comments-not-allowed');
     expect(res.body).not.toContain('#w');
   });
 

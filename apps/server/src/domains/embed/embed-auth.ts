@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
 import { fastifyPath } from '../../services/route-paths';
 import type { SessionClaims } from '../../services/tokens';
-import { isEmbedRoute } from './embed-cors';
+import { embedRouteOf } from './embed-cors';
 import { assertWithinLock } from './embed-lock';
 import { liveEmbedKeyById, touchEmbedKey } from './embed.queries';
 
@@ -24,7 +24,8 @@ export function ownOrigin(app: FastifyInstance): string {
 
 /**
  * The caller of an embed session token (docs/embedding.md), a non-admin of the key's account: refused with
- * 403 on any route without the core `embed` flag and from an origin the key does not allow; null
+ * 403 on any route without the core `embed` flag and from an origin the key does not allow, and with
+ * `403 embed-comments-not-allowed` on a comments route unless the key allows comments and nothing is pinned; null
  * (401, so the element exchanges its key again) once the key is revoked or its account disabled —
  * the key is looked up on every request, so a revocation holds from the next call on.
  */
@@ -35,7 +36,8 @@ export async function authenticateEmbed(
 ): Promise<AuthContext | null> {
   const embed = zEmbedClaim.safeParse((claims as SessionClaims & { embed?: unknown }).embed);
   if (!embed.success || typeof claims.aid !== 'number') return null;
-  if (!isEmbedRoute(request)) throw new AppError('forbidden');
+  const route = embedRouteOf(request);
+  if (!route) throw new AppError('forbidden');
   const db = app.database.db;
   const key = await liveEmbedKeyById(db, claims.aid, embed.data.id);
   // disabling the account ends its embed sessions for good, as it does every other session (docs/sessions.md)
@@ -46,6 +48,11 @@ export async function authenticateEmbed(
   if (signed ? embed.data.sv !== key.signing_secret_version : key.require_signed_token) return null;
   const origin = request.headers.origin ?? null;
   if (!isEmbedOriginAllowed(key.origins, origin, ownOrigin(app))) throw new AppError('forbidden');
+  const locks = [key.lock, embed.data.lock].filter((lock): lock is EmbedLock => lock != null);
+  // comments are free queries a pin cannot narrow: only a key that allows them and pins nothing reads them
+  // (docs/embedding.md "Comments")
+  if (route.embedNeeds === 'comments' && !(key.allows_comments && locks.length === 0))
+    throw new AppError('embed-comments-not-allowed');
   const now = app.now();
   if (!key.last_used_at || now.getTime() - key.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
     await touchEmbedKey(db, key.id, now);
@@ -61,7 +68,7 @@ export async function authenticateEmbed(
       // a signed token's session shows its token's graph, while the key still allows it
       graphs: signed ? key.graphs.filter((slug) => embed.data.graphs.includes(slug)) : key.graphs,
       origin,
-      locks: [key.lock, embed.data.lock].filter((lock): lock is EmbedLock => lock != null),
+      locks,
     },
   };
 }

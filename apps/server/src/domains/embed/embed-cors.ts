@@ -12,18 +12,23 @@ export const EMBED_ALLOWED_METHODS = 'GET, POST';
 const signature = (method: string, url: string) => `${method} ${url}`;
 
 // built on first use: the route table is complete by then, whatever the module load order
-let embedSignatures: ReadonlySet<string> | null = null;
+let embedSignatures: ReadonlyMap<string, RouteDefinition> | null = null;
 
 function embedRouteDefinitions(): RouteDefinition[] {
   return (Object.values(routes) as RouteDefinition[]).filter((route) => route.embed === true);
 }
 
+/** The embed route the request hit (the core route table's `embed` flag), or undefined for any other route. */
+export function embedRouteOf(request: FastifyRequest): RouteDefinition | undefined {
+  embedSignatures ??= new Map(
+    embedRouteDefinitions().map((route) => [signature(route.method, fastifyPath(route.path)), route]),
+  );
+  return embedSignatures.get(signature(request.method, request.routeOptions.url ?? ''));
+}
+
 /** Whether the request hit a route an embed token may call (the core route table's `embed` flag). */
 export function isEmbedRoute(request: FastifyRequest): boolean {
-  embedSignatures ??= new Set(
-    embedRouteDefinitions().map((route) => signature(route.method, fastifyPath(route.path))),
-  );
-  return embedSignatures.has(signature(request.method, request.routeOptions.url ?? ''));
+  return embedRouteOf(request) !== undefined;
 }
 
 /** The Fastify URLs that answer a CORS preflight: every embed route's and the key exchange's, once each. */

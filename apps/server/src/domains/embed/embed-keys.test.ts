@@ -51,6 +51,7 @@ describe('embed keys: creating one', () => {
           lock: null,
           require_signed_token: false,
           has_signing_secret: false,
+          allows_comments: false,
           created_at: new Date(t.clock.now).toISOString(),
           last_used_at: null,
           revoked_at: null,

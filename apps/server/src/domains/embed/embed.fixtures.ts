@@ -16,6 +16,7 @@ export interface EmbedKeyFixtureFields {
   lock?: EmbedLock | null;
   require_signed_token?: boolean;
   signing_secret?: boolean;
+  allows_comments?: boolean;
 }
 
 /** Creates an embed key of the account as an admin would; answers its id, the key and any signing secret. */

@@ -17,6 +17,8 @@ export interface EmbedKeyRow {
   /** The pinned graph query; null when nothing is pinned. */
   lock: EmbedLock | null;
   require_signed_token: boolean;
+  /** Whether the key's tokens may read comments (docs/embedding.md "Comments"). */
+  allows_comments: boolean;
   has_signing_secret: boolean;
   signing_secret_version: number;
   created_at: Date;
@@ -45,6 +47,7 @@ const KEY_COLUMNS = [
   'embed_keys.origins',
   'embed_keys.locked_query',
   'embed_keys.require_signed_token',
+  'embed_keys.allows_comments',
   'embed_keys.signing_secret_version',
   // whether there is a secret, never the sealed secret itself: only the token check reads that
   sql<boolean>`embed_keys.signing_secret_sealed is not null`.as('has_signing_secret'),
@@ -71,6 +74,7 @@ export interface EmbedKeySettings {
   origins: string[];
   lock: EmbedLock | null;
   require_signed_token: boolean;
+  allows_comments: boolean;
 }
 
 /** Stores a new embed key of the account by its digest, with its sealed signing secret if any; answers its id. */
@@ -89,6 +93,7 @@ export async function insertEmbedKey(
       origins: JSON.stringify(key.origins),
       locked_query: storedLock(key.lock),
       require_signed_token: key.require_signed_token,
+      allows_comments: key.allows_comments,
       signing_secret_sealed: key.sealedSecret,
       created_at: key.at,
       created_by: key.createdBy,
@@ -116,6 +121,7 @@ export async function updateEmbedKey(
       origins: JSON.stringify(settings.origins),
       locked_query: storedLock(settings.lock),
       require_signed_token: settings.require_signed_token,
+      allows_comments: settings.allows_comments,
     })
     .where('account_id', '=', accountId)
     .where('id', '=', id)

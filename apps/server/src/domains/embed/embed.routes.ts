@@ -33,6 +33,7 @@ async function embedRoutes(app: FastifyInstance): Promise<void> {
       origins: key.origins,
       lock: key.lock,
       require_signed_token: key.require_signed_token,
+      allows_comments: key.allows_comments,
       has_signing_secret: key.has_signing_secret,
       created_at: key.created_at.toISOString(),
       last_used_at: key.last_used_at?.toISOString() ?? null,

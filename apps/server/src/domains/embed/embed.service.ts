@@ -32,7 +32,9 @@ export function embedKeyDigest(key: string): string {
 
 /** A new embed key's settings and whether to create its signing secret now. */
 export type NewEmbedKey = Pick<EmbedKeySettings, 'name' | 'graphs' | 'origins'> &
-  Partial<Pick<EmbedKeySettings, 'lock' | 'require_signed_token'>> & { signing_secret?: boolean };
+  Partial<Pick<EmbedKeySettings, 'lock' | 'require_signed_token' | 'allows_comments'>> & {
+    signing_secret?: boolean;
+  };
 
 /**
  * Creates an embed key of the account: `pze_` + 32 random bytes, stored as its digest, and when
@@ -52,6 +54,7 @@ export async function createEmbedKey(
     origins: fields.origins,
     lock: fields.lock ?? null,
     require_signed_token: fields.require_signed_token ?? false,
+    allows_comments: fields.allows_comments ?? false,
     digest: embedKeyDigest(key),
     sealedSecret: secret && signingSecretSealer(app.env).seal(secret),
     createdBy,
