@@ -59,3 +59,38 @@ describe('data table on a phone (360 px)', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
+
+const WITH_ACTIONS: DataTableColumn<Row>[] = COLUMNS.map((column) =>
+  column.key === 'actions' ? { ...column, actions: true } : column,
+);
+
+describe("the row actions' column", () => {
+  afterAll(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  const actionsCell = () => {
+    renderWidget(
+      <div style={{ inlineSize: 320 }}>
+        <DataTable
+          caption="Dokumentumok"
+          columns={WITH_ACTIONS}
+          rows={ROWS}
+          rowKey={(row) => row.id}
+          empty="Nincs"
+        />
+      </div>,
+    );
+    return screen.getByRole('button', { name: 'Letöltés' }).closest('td')!;
+  };
+
+  it('stays at the row’s end on a laptop, where a table wider than its box would put it out of view', async () => {
+    await page.viewport(1280, 800);
+    expect(getComputedStyle(actionsCell()).position).toBe('sticky');
+  });
+
+  it('scrolls with the table in a narrow window with a mouse, where its one line of buttons would cover every other column', async () => {
+    await page.viewport(390, 844);
+    expect(getComputedStyle(actionsCell()).position).not.toBe('sticky');
+  });
+});

@@ -163,13 +163,17 @@ const Table = styled.table`
      end, in view, as the first column does at its start: a phone's table is wider than the screen, and its "…"
      sat 200–450 px beyond the edge */
   /* and on any screen where the table is wider than its box (the users table with its scope column at 1440 px put
-     every row's actions beyond the window): sticky at the row's end, drawn as before while the table fits */
-  th[data-actions], td[data-actions] {
-    position: sticky;
-    inset-inline-end: 0;
-    z-index: 1;
+     every row's actions beyond the window): sticky at the row's end, drawn as before while the table fits. Not in a
+     narrow window with a mouse: there RowActions draws every button in one line, a cell wider than the screen that,
+     kept in view, covered every other column; that table scrolls in its box */
+  @media (min-width: 641px), (pointer: coarse) {
+    th[data-actions], td[data-actions] {
+      position: sticky;
+      inset-inline-end: 0;
+      z-index: 1;
+    }
+    td[data-actions] { background: ${({ theme }) => theme.colors.background}; }
   }
-  td[data-actions] { background: ${({ theme }) => theme.colors.background}; }
   @media (max-width: 640px) and (pointer: coarse) {
     th[data-actions], td[data-actions] {
       box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
