@@ -148,6 +148,19 @@ describe('commentThemes (docs/comments.md "Themes")', () => {
     expect(result.themes.map((t) => [t.source, t.label, t.count])).toEqual([['phrase', 'céges autó', 4]]);
   });
 
+  it('shows the comments of one sentence once: phrases of the same comments are one theme, not three', () => {
+    const result = commentThemes(
+      [
+        say('Az öltöző és a pihenő állapota méltatlan.'),
+        say('Az öltöző és a pihenő állapota méltatlan, javítsák meg.'),
+        say('Az öltöző és a pihenő állapota méltatlan. A fizetés rendben van.'),
+      ],
+      all,
+    );
+    expect(result.themes.filter((t) => t.source !== 'topic')).toHaveLength(1);
+    expect(result.themes.find((t) => t.source !== 'topic')?.count).toBe(3);
+  });
+
   it('gives the same themes for the same comments in any order', () => {
     const comments = generatedComments(2_000, 7);
     const random = prng(3);

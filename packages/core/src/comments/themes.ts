@@ -71,10 +71,13 @@ export function commentThemes(comments: readonly ThemeComment[], options: ThemeO
     phrases.some(
       ([phrase, of]) => phrase.split(/[: ]/).includes(key.slice(5)) && of.length >= PHRASE_ABSORBS * count,
     );
-  const chosen = candidates
+  const chosen: [string, ReadComment[]][] = [];
+  for (const candidate of candidates
     .filter(([key, of]) => sourceOf(key) !== 'word' || !absorbed(key, of.length))
-    .sort(([a, x], [b, y]) => y.length - x.length || compareText(a, b))
-    .slice(0, maxThemes);
+    .sort(([a, x], [b, y]) => y.length - x.length || compareText(a, b))) {
+    if (chosen.length === maxThemes) break;
+    if (!repeats(candidate, chosen)) chosen.push(candidate);
+  }
 
   const themes: CommentTheme[] = chosen.map(([key, of]) => ({
     key,
@@ -99,6 +102,19 @@ export function commentThemes(comments: readonly ThemeComment[], options: ThemeO
         .map((c) => c.id),
     },
   };
+}
+
+// A word or phrase theme whose comments are nearly all in a larger one already chosen says nothing new: the three
+// phrases of "az öltöző és a pihenő állapota méltatlan" were three themes of the same three comments.
+const REPEATS = 0.8;
+
+function repeats([key, of]: [string, ReadComment[]], chosen: readonly [string, ReadComment[]][]): boolean {
+  if (sourceOf(key) === 'topic') return false;
+  return chosen.some(([other, members]) => {
+    if (sourceOf(other) === 'topic') return false;
+    const set = new Set(members);
+    return of.filter((c) => set.has(c)).length >= REPEATS * of.length;
+  });
 }
 
 function sourceOf(key: string): ThemeSource {
