@@ -2,6 +2,7 @@ import {
   AccountsScreen,
   AuditLogScreen,
   CollectorsScreen,
+  CommentSettingsScreen,
   DataImportScreen,
   DemographiesScreen,
   DocumentsScreen,
@@ -37,6 +38,7 @@ export const screens = () => ({
   emailTemplates: <EmailTemplatesScreen />,
   translations: <TranslationsScreen />,
   embedKeys: <EmbedKeysScreen />, // keys for the <pulzus-graph> element
+  commentSettings: <CommentSettingsScreen />, // the comment threshold and the names masked in comments
   auditLog: <AuditLogScreen />,
 });
 

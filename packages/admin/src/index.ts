@@ -9,6 +9,7 @@ export { AuditLogScreen } from './AuditLog/AuditLogScreen';
 export { SsoSettingsScreen } from './Sso/SsoSettingsScreen';
 export type { AuditLogScreenProps } from './AuditLog/AuditLogScreen';
 export { CollectorsScreen } from './Collectors/CollectorsScreen';
+export { CommentSettingsScreen } from './CommentSettings/CommentSettingsScreen';
 export type { CollectorsScreenProps } from './Collectors/CollectorsScreen';
 export { DataImportScreen } from './DataImport/DataImportScreen';
 export type { DataImportScreenProps } from './DataImport/DataImportScreen';

@@ -21,6 +21,7 @@ export const ACCOUNT_ADMIN_ITEMS: readonly AdminMenuItem[] = [
   { to: '/admin/demographies', label: 'layout-menu-admin-demographies' },
   { to: '/admin/collectors', label: 'layout-menu-admin-collectors' },
   { to: '/admin/questions', label: 'layout-menu-admin-questions' },
+  { to: '/admin/comment-settings', label: 'layout-menu-admin-comment-settings' },
   { to: '/admin/graph-settings', label: 'layout-menu-admin-graph-settings' },
   { to: '/admin/data-import', label: 'layout-menu-admin-data-import' },
   { to: '/admin/documents', label: 'layout-menu-admin-documents' },

@@ -13,6 +13,7 @@ import {
   AdminDemographiesPage,
   AdminDocumentsPage,
   AdminEmbedKeysPage,
+  AdminCommentSettingsPage,
   AdminGraphSettingsPage,
   AdminQuestionsPage,
   AdminEmailTemplatesPage,
@@ -104,6 +105,7 @@ export function PortalRoutes() {
               <Route path={PATHS.adminDocuments} element={<AdminDocumentsPage />} />
               <Route path={PATHS.adminDataImport} element={<AdminDataImportPage />} />
               <Route path={PATHS.adminEmbedKeys} element={<AdminEmbedKeysPage />} />
+              <Route path={PATHS.adminCommentSettings} element={<AdminCommentSettingsPage />} />
               <Route path={PATHS.adminAuditLog} element={<AdminAuditLogPage />} />
               <Route path={PATHS.adminSso} element={<AdminSsoPage />} />
               <Route path={PATHS.oauth} element={<OAuthReturnPage />} />

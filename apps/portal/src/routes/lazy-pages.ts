@@ -79,6 +79,8 @@ export const AdminDataImportPage = lazyPage(() => adminPages().then((m) => m.Adm
 export const OAuthReturnPage = lazyPage(() => adminPages().then((m) => m.OAuthReturnPage));
 /** The admin embed-keys chunk (intranet embedding, docs/embedding.md). */
 export const AdminEmbedKeysPage = lazyPage(() => adminPages().then((m) => m.AdminEmbedKeysPage));
+/** The admin comment settings chunk (docs/privacy.md "Comments"). */
+export const AdminCommentSettingsPage = lazyPage(() => adminPages().then((m) => m.AdminCommentSettingsPage));
 /** The admin audit log chunk. */
 export const AdminAuditLogPage = lazyPage(() => adminPages().then((m) => m.AdminAuditLogPage));
 /** The admin single sign-on chunk (docs/sso.md). */

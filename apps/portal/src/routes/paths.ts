@@ -31,6 +31,7 @@ export const PATHS = {
   adminDocuments: '/admin/documents',
   adminDataImport: '/admin/data-import',
   adminEmbedKeys: '/admin/embed-keys',
+  adminCommentSettings: '/admin/comment-settings',
   adminAuditLog: '/admin/audit-log',
   adminSso: '/admin/sso',
   oauth: '/oauth',

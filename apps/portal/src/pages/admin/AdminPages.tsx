@@ -1,6 +1,7 @@
 import {
   AccountsScreen,
   AuditLogScreen,
+  CommentSettingsScreen,
   CollectorsScreen,
   DataImportScreen,
   DemographiesScreen,
@@ -128,6 +129,11 @@ export function OAuthReturnPage() {
 /** /admin/embed-keys: the keys that let an intranet page show graphs (docs/embedding.md). */
 export function AdminEmbedKeysPage() {
   return <EmbedKeysScreen />;
+}
+
+/** /admin/comment-settings: the account's comment threshold and masked names (docs/privacy.md "Comments"). */
+export function AdminCommentSettingsPage() {
+  return <CommentSettingsScreen />;
 }
 
 /** /admin/audit-log: who did what and when in the session account (docs/security.md "Audit log"). */
