@@ -16,6 +16,20 @@
  * Only `computeGraph` and `buildSurveyCube` are loaded from that checkout; the demo data, the sweep and the attacker
  * are this tree's, so both runs ask the same questions of the same data. privacy.json copies the before numbers from
  * privacy-before.json (run that first). Env: BENCH_PRIVACY_COMPANIES (generated companies, default 40).
+ *
+ * Scoped viewers (docs/privacy.md "Rule 10") are roles of their own, each run on the latest date with every scope of
+ * the role asked together, as colluding managers who know each other's scopes, beside an unscoped user's questions:
+ * on the demo each of its three scoped users (read from the seeded user_scopes) and the three together; on the
+ * generated companies every unit alone ("unit", each collector demography's answers), every pair of units
+ * ("two_units") and every worker group ("worker_group"). A scoped role's targets are the family's groups and every
+ * such group within each of its scopes (`scopeTargets`): what a manager names inside their own scope. The comments
+ * section runs the comment attacker (packages/core/src/analytics/test/comment-attacker.ts) per role on every date at
+ * the account's comment threshold: groups below the threshold a filter, pair or scope describes, and the comment
+ * sets of 1..threshold-1 respondents that shown sets' intersections and differences cut out.
+ *
+ * `--quick` skips the admin runs (the longest) and writes bench/results/privacy-quick.json instead, to check the
+ * script: `BENCH_PRIVACY_COMPANIES=2 npm run bench:privacy -- --quick`. privacy.json is merged into: keys this script
+ * does not write (such as pattern_cpu) are kept.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +37,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { CHART_GRAPH_SLUGS } from '@pulzus/core';
+import { CHART_GRAPH_SLUGS, commentThreshold, type UserScope } from '@pulzus/core';
 import type { SurveyCubeInput } from '@pulzus/core/analytics';
 import fc from 'fast-check';
 import { buildApp } from '../apps/server/src/app';
@@ -48,7 +62,11 @@ import {
   type AttackRole,
   attackCompany,
 } from '../packages/core/src/analytics/test/differencing-attacker';
+import type { FilterSet, PortableSelector } from '../packages/core/src/analytics/test/attack-filters';
+import { buildSurveyCube } from '../packages/core/src/analytics/build-survey-cube';
+import { type PortableFilter, populationOf } from '../packages/core/src/analytics/population';
 import { managerScopes } from '../packages/core/src/analytics/test/attack-scopes';
+import { attackComments } from '../packages/core/src/analytics/test/comment-attacker';
 import { privacyCompanyArb } from '../packages/core/src/analytics/test/privacy-company';
 
 const root = resolve(import.meta.dirname, '..');
@@ -59,7 +77,10 @@ const before = engineRoot !== root;
 const COMPANIES = Number(process.env.BENCH_PRIVACY_COMPANIES ?? 40);
 /** The generated companies: the unit test's generator, another seed, k in 3..6 as there. */
 const COMPANY_SEED = 20_260_302;
-const ROLES: readonly AttackRole[] = ['user', 'admin'];
+const QUICK = process.argv.includes('--quick');
+const ROLES: readonly AttackRole[] = QUICK ? ['user'] : ['user', 'admin'];
+/** The role whose sweep asks the most (an admin's, a user's in a quick run): the graphs' shares are its. */
+const WIDEST: AttackRole = QUICK ? 'user' : 'admin';
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 const load = () => loadavg().map((n) => round(n, 2));
@@ -85,7 +106,12 @@ function engineVersion(checkout: string) {
 }
 
 /** The demo tenant's survey dates as the server reads them, and its k (the account's, else the server's). */
-async function demoTenant(): Promise<{ inputs: SurveyCubeInput[]; k: number }> {
+async function demoTenant(): Promise<{
+  inputs: SurveyCubeInput[];
+  k: number;
+  commentThreshold: number;
+  viewers: FilterSet[];
+}> {
   const pglite = await PGlite.create({ parsers: PGLITE_PARSERS });
   const database = await openDatabase({ pglite });
   await migrateToLatest(database.db);
@@ -105,8 +131,15 @@ async function demoTenant(): Promise<{ inputs: SurveyCubeInput[]; k: number }> {
     if (!(await importDemoAnswers(app, provider))) throw new Error('the demo import did not run');
     const account = await database.db
       .selectFrom('accounts')
-      .select(['id', 'min_group_size'])
+      .select(['id', 'min_group_size', 'comment_min_group_size'])
       .executeTakeFirstOrThrow();
+    const scoped = await database.db
+      .selectFrom('user_scopes')
+      .innerJoin('users', 'users.id', 'user_scopes.user_id')
+      .select(['users.email', 'user_scopes.scope'])
+      .where('user_scopes.account_id', '=', account.id)
+      .orderBy('users.id')
+      .execute();
     const dates = await database.db
       .selectFrom('survey_dates')
       .select(['id', 'date'])
@@ -115,12 +148,80 @@ async function demoTenant(): Promise<{ inputs: SurveyCubeInput[]; k: number }> {
       .execute();
     const inputs: SurveyCubeInput[] = [];
     for (const date of dates) inputs.push(await loadCubeInput(database.db, account.id, date));
-    return { inputs, k: account.min_group_size ?? env.MIN_GROUP_SIZE };
+    const k = account.min_group_size ?? env.MIN_GROUP_SIZE;
+    return {
+      inputs,
+      k,
+      commentThreshold: commentThreshold(k, account.comment_min_group_size),
+      viewers: scoped.map((row) => scopeFilters(row.email, row.scope)),
+    };
   } finally {
     await provider.sim.close();
     await app.close();
     await database.close();
   }
+}
+
+/** A stored user scope as the attacker's filter set: its worker groups and each demography's answers, all at once. */
+function scopeFilters(email: string, stored: unknown): FilterSet {
+  const scope = (typeof stored === 'string' ? JSON.parse(stored) : stored) as UserScope;
+  const selectors: PortableSelector[] = [
+    ...(scope.worker_group_ids.length > 0
+      ? [{ kind: 'worker_group' as const, ids: [...scope.worker_group_ids] }]
+      : []),
+    ...scope.demographies.map((d) => ({ kind: 'demography' as const, code: d.code, names: [...d.answers] })),
+  ];
+  return { selectors, label: email.split('@')[0]! };
+}
+
+/** The generated companies' scoped roles, out of `managerScopes`: a unit, two units, a worker group. */
+function scopeRoles(input: SurveyCubeInput): Record<'unit' | 'two_units' | 'worker_group', FilterSet[]> {
+  const all = managerScopes(input);
+  /** The number of units a scope of one collector demography names; 0 for any other scope. */
+  const units = (f: FilterSet) => {
+    const only = f.selectors.length === 1 ? f.selectors[0]! : null;
+    return only?.kind === 'demography' ? only.names.length : 0;
+  };
+  return {
+    unit: all.filter((f) => units(f) === 1),
+    two_units: all.filter((f) => units(f) === 2),
+    worker_group: all.filter((f) => f.selectors.length === 1 && f.selectors[0]!.kind === 'worker_group'),
+  };
+}
+const SCOPE_ROLES = ['unit', 'two_units', 'worker_group'] as const;
+
+/** The comment attacker's numbers over several dates or companies, added up. */
+function commentNumbers(results: readonly ReturnType<typeof attackComments>[], ms: number) {
+  return {
+    groups_below_threshold: results.reduce((n, r) => n + r.groupsBelowThreshold, 0),
+    comment_sets_recovered: results.reduce((n, r) => n + r.recovered, 0),
+    queries: results.reduce((n, r) => n + r.queries, 0),
+    shown: results.reduce((n, r) => n + r.shown, 0),
+    example: results.find((r) => r.example)?.example ?? null,
+    ms: Math.round(ms),
+  };
+}
+
+/** A scope's label with its filters. */
+const describe = (f: FilterSet) =>
+  `${f.label}: ${f.selectors.map((s) => (s.kind === 'worker_group' ? `worker group ${s.ids.join('+')}` : `${s.code} ∈ {${s.names.join(', ')}}`)).join(' ∧ ')}`;
+
+/** How many respondents of a date the scopes cover together (the engine's populations). */
+function scopeSize(input: SurveyCubeInput, scopes: readonly FilterSet[]): number {
+  const cube = buildSurveyCube(input);
+  const covered = new Set<number>();
+  for (const scope of scopes)
+    for (const r of populationOf(
+      cube,
+      scope.selectors.map(
+        (s): PortableFilter =>
+          s.kind === 'worker_group'
+            ? { type: 'worker_group', ids: new Set(s.ids) }
+            : { type: 'demography', code: s.code, answerNames: new Set(s.names) },
+      ),
+    ))
+      covered.add(r);
+  return covered.size;
 }
 
 /** The attacker's numbers as the JSON reports them. */
@@ -174,6 +275,18 @@ function byKind(runs: readonly (WithheldByKind | null)[]) {
   );
 }
 
+/** The withheld and secondary shares over every query of several runs (every kind added up). */
+function overall(runs: readonly (WithheldByKind | null)[]) {
+  const sum = runs
+    .flatMap((r) => (r ? QUERY_KINDS.map((kind) => r[kind]) : []))
+    .reduce(addCounts, { values: 0, withheld: 0, kOnly: 0, secondary: 0 });
+  return {
+    withheld_share: share(sum),
+    secondary_share: secondaryShare(sum),
+    values_with_respondents: sum.values,
+  };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = load();
@@ -198,7 +311,7 @@ async function main(): Promise<void> {
   const tally = (role: AttackRole) => demoRuns[role]!.result.withheld as WithheldTally;
   const graphs = Object.fromEntries(
     CHART_GRAPH_SLUGS.map((slug) => {
-      const all = tally('admin')[slug];
+      const all = tally(WIDEST)[slug];
       return [
         slug,
         {
@@ -217,7 +330,7 @@ async function main(): Promise<void> {
   // the same shares per kind of query, over every graph: what a single filter still shows is what users see most
   const byFilters = (role: AttackRole) => demoRuns[role]!.result.withheldByFilters as WithheldByFilters;
   const filterKinds = Object.fromEntries(
-    Object.entries(byFilters('admin')).map(([kind, all]) => [
+    Object.entries(byFilters(WIDEST)).map(([kind, all]) => [
       kind,
       {
         withheld_share: share(all),
@@ -253,40 +366,117 @@ async function main(): Promise<void> {
     console.log(`generated ${role}: ${JSON.stringify(generated[role])}`);
   }
 
-  // scoped viewers (docs/privacy.md "Rule 10"): every manager scope of the latest date asked together, as colluding
-  // managers who know each other's scopes — what they recover and what the scopes withhold
+  // scoped viewers (docs/privacy.md "Rule 10"): per role, every scope of the role asked together on the latest date
+  // (colluding managers who know each other's scopes) beside an unscoped user's questions
   const newestOf = (inputs: readonly SurveyCubeInput[]) =>
     [...inputs].sort((a, b) => (a.survey_date.date < b.survey_date.date ? -1 : 1)).at(-1)!;
-  const t1 = performance.now();
-  const demoScoped = attackCompany(demo.inputs, {
-    k: demo.k,
-    role: 'user',
-    dateSets: dateSets.slice(0, 1),
-    engine,
-    measureWithheld: true,
-    scopes: managerScopes(newestOf(demo.inputs)),
-  });
-  const demoScopedMs = Math.round(performance.now() - t1);
-  console.log(`demo scoped: ${JSON.stringify(attackerNumbers(demoScoped))} in ${demoScopedMs} ms`);
-  const t2 = performance.now();
-  const generatedScopedRuns = companies.map(([inputs, k]) => {
+  const NO_SCOPE: FilterSet = { selectors: [], label: 'no scope' };
+  const scopedRun = (
+    inputs: readonly SurveyCubeInput[],
+    k: number,
+    scopes: readonly FilterSet[],
+    examples = 3,
+  ) => {
     const newest = newestOf(inputs);
-    return attackCompany(inputs, {
+    const t = performance.now();
+    const result = attackCompany(inputs, {
       k,
       role: 'user',
       engine,
-      examples: 0,
+      examples,
       measureWithheld: true,
       dateSets: [[newest.survey_date.id]],
-      scopes: managerScopes(newest),
+      scopes: [NO_SCOPE, ...scopes],
+      scopeTargets: true,
     });
-  });
-  const generatedScoped = {
-    ...generatedScopedRuns.map(attackerNumbers).reduce(addNumbers),
-    by_query_kind: byKind(generatedScopedRuns.map((r) => r.withheldByKind)),
-    ms: Math.round(performance.now() - t2),
+    return { result, ms: performance.now() - t };
   };
-  console.log(`generated scoped: ${JSON.stringify(generatedScoped)}`);
+  const scopedNumbers = (runs: readonly { result: AttackResult; ms: number }[]) => {
+    const kinds = byKind(runs.map((r) => r.result.withheldByKind));
+    return {
+      ...runs.map((r) => attackerNumbers(r.result)).reduce(addNumbers),
+      ...overall(runs.map((r) => r.result.withheldByKind)),
+      by_query_kind: kinds,
+      ms: Math.round(runs.reduce((n, r) => n + r.ms, 0)),
+    };
+  };
+  const demoRoles: [string, FilterSet[]][] = [
+    ...demo.viewers.map((v): [string, FilterSet[]] => [v.label, [v]]),
+    ['together', demo.viewers],
+  ];
+  const demoScoped: Record<
+    string,
+    ReturnType<typeof scopedNumbers> & {
+      scopes: string[];
+      population: number;
+      examples: AttackResult['examples'];
+    }
+  > = {};
+  for (const [role, scopes] of demoRoles) {
+    const run = scopedRun(demo.inputs, demo.k, scopes);
+    demoScoped[role] = {
+      scopes: scopes.map(describe),
+      population: scopeSize(newestOf(demo.inputs), scopes),
+      ...scopedNumbers([run]),
+      examples: run.result.examples,
+    };
+    console.log(
+      `demo scoped ${role}: ${JSON.stringify(attackerNumbers(run.result))} in ${Math.round(run.ms)} ms`,
+    );
+  }
+  const generatedScoped: Record<string, ReturnType<typeof scopedNumbers> & { scopes: number }> = {};
+  for (const role of SCOPE_ROLES) {
+    const runs = companies.map(([inputs, k]) => ({
+      scopes: scopeRoles(newestOf(inputs))[role],
+      ...scopedRun(inputs, k, scopeRoles(newestOf(inputs))[role], 0),
+    }));
+    generatedScoped[role] = {
+      scopes: runs.reduce((n, r) => n + r.scopes.length, 0),
+      ...scopedNumbers(runs),
+    };
+    console.log(`generated scoped ${role}: ${JSON.stringify(generatedScoped[role])}`);
+  }
+
+  // comments (docs/privacy.md "Comments"): the comment attacker per role on every date, at the comment threshold
+  const commentsOf = (
+    inputs: readonly SurveyCubeInput[],
+    threshold: number,
+    scopes: (input: SurveyCubeInput) => readonly FilterSet[],
+  ) => inputs.map((input) => attackComments(input, threshold, {}, undefined, scopes(input)));
+  const timed = <T>(f: () => T[]) => {
+    const t = performance.now();
+    const out = f();
+    return commentNumbers(out as ReturnType<typeof attackComments>[], performance.now() - t);
+  };
+  const demoComments = {
+    threshold: demo.commentThreshold,
+    user: timed(() => commentsOf(demo.inputs, demo.commentThreshold, () => [])),
+    ...Object.fromEntries(
+      demoRoles.map(([role, scopes]) => [
+        role,
+        timed(() => commentsOf(demo.inputs, demo.commentThreshold, () => scopes)),
+      ]),
+    ),
+    every_manager_scope: timed(() => commentsOf(demo.inputs, demo.commentThreshold, managerScopes)),
+  };
+  console.log(`demo comments: ${JSON.stringify(demoComments)}`);
+  const generatedComments = {
+    threshold: 'max(k, 10) per company',
+    user: timed(() =>
+      companies.flatMap(([inputs, k]) => commentsOf(inputs, commentThreshold(k, null), () => [])),
+    ),
+    ...Object.fromEntries(
+      SCOPE_ROLES.map((role) => [
+        role,
+        timed(() =>
+          companies.flatMap(([inputs, k]) =>
+            commentsOf(inputs, commentThreshold(k, null), (input) => scopeRoles(input)[role]),
+          ),
+        ),
+      ]),
+    ),
+  };
+  console.log(`generated comments: ${JSON.stringify(generatedComments)}`);
 
   const result = {
     ...version,
@@ -298,12 +488,9 @@ async function main(): Promise<void> {
       ),
       graphs,
       by_filters: filterKinds,
-      by_query_kind: { ...demoByKind, scoped: byKind([demoScoped.withheldByKind]) },
-      scoped: {
-        scopes: managerScopes(newestOf(demo.inputs)).length,
-        ...attackerNumbers(demoScoped),
-        ms: demoScopedMs,
-      },
+      by_query_kind: demoByKind,
+      scoped: demoScoped,
+      comments: demoComments,
       attacker: Object.fromEntries(
         ROLES.map((role) => [
           role,
@@ -318,6 +505,7 @@ async function main(): Promise<void> {
       k: '3..6 per company',
       ...generated,
       scoped: generatedScoped,
+      comments: generatedComments,
     },
     load_average_at_start: loadAtStart,
     load_average_at_end: load(),
@@ -327,8 +515,14 @@ async function main(): Promise<void> {
     total_ms: Math.round(performance.now() - started),
     measured_at: new Date().toISOString(),
   };
-  const out = resolve(root, 'bench/results', before ? 'privacy-before.json' : 'privacy.json');
-  writeFileSync(out, `${JSON.stringify(before ? result : withBefore(result), null, 2)}\n`);
+  const out = resolve(
+    root,
+    'bench/results',
+    QUICK ? 'privacy-quick.json' : before ? 'privacy-before.json' : 'privacy.json',
+  );
+  // merged into what the file holds, so keys other scripts write there stay
+  const kept = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
+  writeFileSync(out, `${JSON.stringify({ ...kept, ...(before ? result : withBefore(result)) }, null, 2)}\n`);
   console.log(`wrote ${out} in ${result.total_ms} ms`);
 }
 

@@ -1,4 +1,5 @@
 import type { SurveyCubeInput } from '../survey-cube-input';
+import type { FilterSet } from './attack-filters';
 import { atomsWhere, type DateProfiles } from './attack-profiles';
 import type { AnswerClasses } from './attack-sweep';
 import {
@@ -125,8 +126,9 @@ export function solveDate(
   k: number,
   classes: AnswerClasses | null,
   filterMasks: readonly number[],
+  scopes: readonly FilterSet[] = [],
 ): DateOutcome {
-  const described = describedGroups(profiles);
+  const described = describedGroups(profiles, scopes);
   const groups = described.filter((g) => g.size >= 1 && g.size < k);
   const classCount = classes?.count ?? 0;
   const answers =

@@ -1,5 +1,5 @@
 import { categoryAtoms, categoryLabel, dateCategories } from './attack-categories';
-import { filterFamily, populationAtoms } from './attack-filters';
+import { type FilterSet, filterFamily, populationAtoms } from './attack-filters';
 import { type DateProfiles, intersect, sizeOf } from './attack-profiles';
 import { setKey } from './attack-spaces';
 
@@ -26,9 +26,10 @@ export interface AnswerGroup {
 
 /**
  * Every group a filter set of the family, optionally with one breakdown category (worker group, unit, demography
- * answer), describes on a date, deduplicated by its people; the empty ones left out.
+ * answer), describes on a date, deduplicated by its people; the empty ones left out. With scoped viewers' scopes
+ * (docs/privacy.md "Rule 10"), also every such group within each scope: what a manager names inside their scope.
  */
-export function describedGroups(profiles: DateProfiles): DescribedGroup[] {
+export function describedGroups(profiles: DateProfiles, scopes: readonly FilterSet[] = []): DescribedGroup[] {
   const categories = dateCategories(profiles).map((c) => ({
     atoms: categoryAtoms(profiles, c),
     label: categoryLabel(c),
@@ -40,7 +41,14 @@ export function describedGroups(profiles: DateProfiles): DescribedGroup[] {
     if (!found.has(key))
       found.set(key, { dateId: profiles.surveyDateId, atoms, size: sizeOf(profiles, atoms), label });
   };
-  for (const filters of filterFamily(profiles.input)) {
+  const family = filterFamily(profiles.input);
+  const scoped = scopes.flatMap((scope) =>
+    family.map((f) => ({
+      selectors: [...scope.selectors, ...f.selectors],
+      label: f.selectors.length === 0 ? scope.label : `${scope.label} ∧ ${f.label}`,
+    })),
+  );
+  for (const filters of [...family, ...scoped]) {
     const population = populationAtoms(profiles, filters);
     add(population, filters.label);
     for (const c of categories) add(intersect(population, c.atoms), `${filters.label} ∧ ${c.label}`);

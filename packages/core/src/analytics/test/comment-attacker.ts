@@ -33,16 +33,18 @@ const portable = (selectors: readonly PortableSelector[]): PortableFilter[] =>
  * comment set as the exact set of its writers' comments. Sets can be intersected and subtracted, not only added:
  * so it refines the date's respondents by every shown set, and each resulting class inside some shown set is a set
  * whose comments it reads exactly. A class of 1..threshold-1 respondents is a recovered group. Searching and paging
- * only read subsets of a shown set's comments, so they add nothing to this.
+ * only read subsets of a shown set's comments, so they add nothing to this. `managers` are the colluding managers'
+ * scopes (default every manager scope of the date, `managerScopes`); the unscoped user's queries are always asked.
  */
 export function attackComments(
   input: SurveyCubeInput,
   threshold: number,
   rules: CommentRules = {},
   cube: SurveyCube = buildSurveyCube(input),
+  managers: readonly FilterSet[] = managerScopes(input),
 ): CommentAttackResult {
   const family = filterFamily(input);
-  const scopes: (FilterSet | null)[] = [null, ...managerScopes(input)];
+  const scopes: (FilterSet | null)[] = [null, ...managers];
   const questionGroups: (ReadonlySet<number> | null)[] = [
     null,
     ...input.worker_groups.map((g) => new Set([g.id])),

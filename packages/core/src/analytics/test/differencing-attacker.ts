@@ -58,6 +58,12 @@ export interface AttackOptions {
    * scopes together — colluding managers who know each other's scopes; absent = a user without a scope.
    */
   readonly scopes?: readonly FilterSet[];
+  /**
+   * Whether the targets include every described group within each scope too (a filter set of the family, with a
+   * breakdown category, inside the scope: what a manager names inside their own scope); default false, the
+   * family's groups only. `npm run bench:privacy` measures with them.
+   */
+  readonly scopeTargets?: boolean;
 }
 
 /** What the attacker achieved on a company. */
@@ -146,6 +152,7 @@ export function attackCompany(stored: readonly SurveyCubeInput[], options: Attac
         k,
         role === 'admin' && itemCode !== null ? classes : null,
         masks,
+        options.scopeTargets ? options.scopes : [],
       ),
     );
   const sum = (f: (o: DateOutcome) => number) => outcomes.reduce((s, o) => s + f(o), 0);
