@@ -15,6 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { CommentsAddress } from './comments-address';
+import { CommentsDownload } from './CommentsDownload';
 
 /** The comments API's answers (docs/api.md "Comments"). */
 type CommentsAnswer = CallResult<Routes['commentsList']>;
@@ -170,9 +171,12 @@ function QuestionComments({
         listId={listId}
       />
       <section aria-labelledby={`${listId}-count`} data-state={total === 0 ? 'empty' : 'comments'}>
-        <Count id={`${listId}-count`} aria-live="polite">
-          {t('comments-total', { count: total })}
-        </Count>
+        <CountRow>
+          <Count id={`${listId}-count`} aria-live="polite">
+            {t('comments-total', { count: total })}
+          </Count>
+          <CommentsDownload query={query} search={search} />
+        </CountRow>
         {chosenTheme && (
           <ThemeFilter>
             <span>{t('comments-theme-filtered', { label: chosenTheme.label })}</span>
@@ -333,8 +337,17 @@ const Columns = styled.div`
   }
 `;
 
-const Count = styled.p`
+const CountRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+const Count = styled.p`
+  margin: 0;
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 

@@ -2,7 +2,7 @@ import { messages } from '@pulzus/core';
 import { apiError, makeAdminToken, makeToken } from '@pulzus/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderPortal } from '../../testing/render-portal';
 import { axeViolations } from '../graph/axe-violations';
@@ -280,5 +280,56 @@ describe('the comments view on a phone (390 px)', () => {
     } finally {
       await page.viewport(1280, 800);
     }
+  });
+
+  it('downloads the view’s question, filters and search as xlsx through a download ticket, busy meanwhile', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    let release: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const portal = renderPortal({
+      path: '/comments?q=fizetes',
+      token: makeToken(),
+      handlers: commentsHandlers({
+        'POST download-tickets': async () => {
+          await asked;
+          return { body: { ticket: 'ticket-0123456789abcdef' } };
+        },
+      }),
+    });
+    const button = await screen.findByRole('button', { name: hu['comments-export'] }, { timeout: 5000 });
+    await userEvent.click(button);
+    const busy = await screen.findByRole('button', { name: hu['comments-export-busy'] });
+    expect(busy).toBeDisabled();
+    release();
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        '/api/comments/survey-dates/2/xlsx?question_id=502&search=fizetes&t=ticket-0123456789abcdef',
+        '_blank',
+        'noopener',
+      ),
+    );
+    expect(portal.calls.find((c) => c.path === 'download-tickets')?.body).toEqual({
+      resource: 'comments-xlsx',
+      id: 2,
+    });
+    expect(await screen.findByRole('button', { name: hu['comments-export'] })).toBeEnabled();
+    open.mockRestore();
+  });
+
+  it('says so when the download fails, and opens nothing', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderPortal({
+      path: '/comments',
+      token: makeToken(),
+      handlers: commentsHandlers({ 'POST download-tickets': () => apiError(404, 'not-found') }),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: hu['comments-export'] }, { timeout: 5000 }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(hu['comments-export-failed']);
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 });
