@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { CommentHide } from './CommentHide';
 import type { CommentsAddress } from './comments-address';
 import { CommentsDownload } from './CommentsDownload';
 
@@ -130,7 +131,7 @@ function QuestionComments({
 }) {
   const { t, language } = useT();
   const client: ApiClient = useApiClient();
-  const { sessionAccountId: aid } = useSession();
+  const { sessionAccountId: aid, isAdmin } = useSession();
   const search = address.search.trim();
   const comments = useQuery({
     ...routeQuery(client, aid, 'commentsList', {
@@ -195,7 +196,17 @@ function QuestionComments({
         ) : (
           <List id={listId} aria-busy={comments.isPlaceholderData}>
             {answer.comments.map((comment) => (
-              <li key={comment.id}>{comment.text}</li>
+              <li key={comment.id}>
+                {comment.text}
+                {/* an admin hides a comment that identifies someone (docs/privacy.md "Rule C5") */}
+                {isAdmin && (
+                  <CommentHide
+                    comment={comment}
+                    surveyDateId={query.survey_date_id}
+                    questionId={query.question_id}
+                  />
+                )}
+              </li>
             ))}
           </List>
         )}
