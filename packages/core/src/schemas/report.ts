@@ -124,6 +124,27 @@ export const zReportPopulation = z.object({
 /** The population a filtered report covers. */
 export type ReportPopulation = z.infer<typeof zReportPopulation>;
 
+/**
+ * One shown open-ended question in a report's comments section (docs/reports.md "Comments"): its themes and a few
+ * example comments of the report's population, as `GET comments/themes` and `GET comments` give them; or, when
+ * the comment rules withhold the population, only why (`left_out`: a comment withheld reason or `answer-filter`).
+ */
+export const zReportCommentQuestion = z.object({
+  question_id: zId,
+  question: z.string(),
+  left_out: z.string().nullable(),
+  /** The comment threshold in force, for the reason's text. */
+  threshold: z.number().int().positive(),
+  total: z.number().int().nonnegative().nullable(),
+  themes: z.array(
+    z.object({ label: z.string(), count: z.number().int().nonnegative(), share: z.number().min(0).max(1) }),
+  ),
+  /** The example comments: opaque id (as `GET comments` gives it) and masked text. */
+  examples: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+/** One question of a report's comments section. */
+export type ReportCommentQuestion = z.infer<typeof zReportCommentQuestion>;
+
 /** A participation table's demography, as the participation page draws it. */
 const zReportDemography = zDemography.pick({ id: true, name: true, type: true, order: true, answers: true });
 
@@ -158,6 +179,8 @@ export const zReportData = z.object({
    */
   population: zReportPopulation.nullable().optional(),
   graphs: z.array(zReportGraph),
+  /** The comments section: each open-ended question whose comments are shown to users; absent or empty: none. */
+  comments: z.array(zReportCommentQuestion).optional(),
   /** Enabled graphs that could not be formed for this selection (e.g. they take no filters). */
   skipped: z.array(z.object({ slug: z.string(), title: z.string(), reason: z.string() })),
   /** The catalogue in the report's language with the account's overrides (graph texts). */

@@ -22,6 +22,7 @@ import { ParticipationTable } from '../ParticipationTable/ParticipationTable';
 import type { ParticipationMessages } from '../ParticipationTable/participation-messages';
 import { createTextsTranslator, TranslatorContext } from '../session/translator';
 import { themeCssVariables } from '../theme/theme';
+import { ReportCommentsSection } from './ReportCommentsSection';
 import { ReportSummarySection } from './ReportSummarySection';
 import { ReportRoot } from './report-styles';
 
@@ -44,8 +45,9 @@ const WITHHELD_REASON = 'report-withheld-graphs';
 
 /**
  * The printable report (docs/reports.md): a cover, the contents, the participation table, every graph
- * drawn by the component its page draws it with (`chartComponentOf`) with its numbers as a table,
- * the graphs left out and a "how to read this" page. It computes no number: it draws the answers of
+ * drawn by the component its page draws it with (`chartComponentOf`) with its numbers as a table, the
+ * comments section (themes and examples of each shown open-ended question), the graphs left out and a
+ * "how to read this" page. It computes no number: it draws the answers of
  * the graph API the server put in `data`.
  */
 export function ReportDocument({ data, className, style, ...rest }: ReportDocumentProps) {
@@ -56,6 +58,7 @@ export function ReportDocument({ data, className, style, ...rest }: ReportDocume
   const participationTitle = t('participation-rate-title');
   const withheld = data.skipped.filter((s) => s.reason === WITHHELD_REASON);
   const leftOut = data.skipped.filter((s) => s.reason !== WITHHELD_REASON);
+  const comments = data.comments ?? [];
   const k = data.graphs.find((g) => g.response.graph_meta.min_group_size)?.response.graph_meta.min_group_size;
   return (
     <TranslatorContext.Provider value={translator}>
@@ -89,6 +92,11 @@ export function ReportDocument({ data, className, style, ...rest }: ReportDocume
                     <a href={`#${sectionId(graph.slug)}`}>{graph.title}</a>
                   </li>
                 ))}
+                {comments.length > 0 && (
+                  <li>
+                    <a href={`#${sectionId('comments')}`}>{t('report-comments')}</a>
+                  </li>
+                )}
                 <li>
                   <a href={`#${sectionId('how-to-read')}`}>{t('report-how-to-read')}</a>
                 </li>
@@ -110,6 +118,7 @@ export function ReportDocument({ data, className, style, ...rest }: ReportDocume
             {data.graphs.map((graph) => (
               <ReportGraphSection key={graph.slug} graph={graph} language={language} />
             ))}
+            {comments.length > 0 && <ReportCommentsSection questions={comments} id={sectionId('comments')} />}
             <section className="pulzus-report-section" id={sectionId('how-to-read')}>
               <h2>{t('report-how-to-read')}</h2>
               {k !== undefined && <p>{t('report-how-to-read-privacy', { k })}</p>}

@@ -89,6 +89,33 @@ export const ReportRoot = styled.article`
   .pulzus-report-muted {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* the comments section: each question's themes and examples stay together on one page */
+  .pulzus-report-comment-question {
+    break-inside: avoid;
+    margin-block-end: ${({ theme }) => theme.space.lg};
+  }
+  .pulzus-report-comment-question h3 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  .pulzus-report-comment-columns {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: ${({ theme }) => theme.space.lg};
+  }
+  .pulzus-report-comment-columns h4 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  .pulzus-report-comment-columns ul {
+    margin: 0;
+    padding-inline-start: 1.2em;
+  }
+  .pulzus-report-comment-columns blockquote {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding-inline-start: ${({ theme }) => theme.space.md};
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
   .pulzus-report-toc a {
     color: inherit;
   }

@@ -21,6 +21,7 @@ import {
 } from '@pulzus/core';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
+import { commentSlides } from './report-pptx-comments';
 
 const WIDE = { w: 13.33, h: 7.5 };
 const TEXT = '1F2430';
@@ -160,6 +161,7 @@ export async function writeReportPptx(data: ReportData): Promise<Buffer> {
       });
     }
   }
+  if (data.comments?.length) commentSlides(pptx, data.comments, t, language);
   const out = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
   return withLanguage(out, LANGUAGE_TAGS[language]);
 }

@@ -42,3 +42,24 @@ export async function filterSubjectDates(
   }
   return { questions, demographies };
 }
+
+/**
+ * The open-ended questions of a date whose comments are shown to users (docs/reports.md "Comments"), in the order
+ * of their topics and their own; a question asked of several worker groups under one code comes once per group
+ * (its comments are read by code, so the caller keeps the first).
+ */
+export function shownOpenQuestions(db: Kysely<Database>, accountId: number, surveyDateId: number) {
+  return db
+    .selectFrom('questions as q')
+    .innerJoin('question_groups as g', 'g.id', 'q.question_group_id')
+    .select(['q.id', 'q.name', 'q.code'])
+    .where('q.account_id', '=', accountId)
+    .where('g.survey_date_id', '=', surveyDateId)
+    .where('q.is_open_ended', '=', true)
+    .where('q.show_comments', '=', true)
+    .orderBy('g.worker_group_id')
+    .orderBy('g.sort_order')
+    .orderBy('q.sort_order')
+    .orderBy('q.id')
+    .execute();
+}

@@ -7,6 +7,9 @@ import { attachmentDisposition } from '../documents/file-names';
 import { domainPlugin } from '../domain-plugin';
 import { readableDates } from '../graphs/graph-access.queries';
 import { graphServicesOf } from '../graphs/graphs.routes';
+import { CommentDataCache } from '../comments/comment-data';
+import { type CommentServices, commentIdKey } from '../comments/comments.service';
+import { buildReportComments } from './report-comments';
 import { buildReportData } from './report-data.service';
 import { createReportQueue, type ReportQueue } from './report-jobs';
 import { ReportPdfRenderer } from './report-pdf';
@@ -47,6 +50,12 @@ async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const graph = graphServicesOf(app);
   const pdf = new ReportPdfRenderer({ chromiumPath: app.env.CHROMIUM_PATH, pageDir: REPORT_PAGE_DIR });
   const env = app.env;
+  // the comments section reads through the comments domain's own functions (docs/reports.md "Comments")
+  const comments: CommentServices = {
+    graphs: graph,
+    data: new CommentDataCache(),
+    idKey: commentIdKey(env.JWT_SECRET),
+  };
   const jobs = createReportQueue({
     db: app.database.db,
     engine: app.database.kind,
@@ -61,6 +70,7 @@ async function reportsRoutes(app: FastifyInstance): Promise<void> {
       const data = await buildReportData(graph, caller, accountId, request, (done) =>
         progress(done * DATA_SHARE),
       );
+      data.comments = await buildReportComments(comments, caller, accountId, request);
       return renderReport(pdf, data, request.format);
     },
     onError: (error) => app.log.error({ err: error }, 'a report failed'),
