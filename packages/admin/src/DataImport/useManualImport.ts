@@ -7,7 +7,8 @@ import {
   zManualImportErrorDetails,
 } from '@pulzus/core';
 import { errorKey, useRouteMutation } from '@pulzus/widgets';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { type CheckedUploadStep, useCheckedUpload } from '../shared/useCheckedUpload';
 import { useNotify } from '../shared/useNotify';
 
 /** What a refused call shows: the code's text and, for bad rows, at most five rows then "and N more". */
@@ -18,19 +19,8 @@ export interface ManualImportRefusal {
   readonly rows: readonly ManualImportErrorMessage[];
 }
 
-/**
- * Where the manual upload stands: nothing sent yet; the file being checked; its preview (while it
- * is being imported too); or a refused check or import.
- */
-export type ManualImportStep =
-  | { readonly step: 'idle' }
-  | { readonly step: 'checking' }
-  | {
-      readonly step: 'preview' | 'importing';
-      readonly file: File;
-      readonly preview: ManualImportPreview;
-    }
-  | { readonly step: 'refused'; readonly refusal: ManualImportRefusal };
+/** Where the manual upload stands (`useCheckedUpload`). */
+export type ManualImportStep = CheckedUploadStep<ManualImportPreview, ManualImportRefusal>;
 
 function refusalOf(error: unknown): ManualImportRefusal {
   if (isApiError(error) && error.code === 'manual-import-rows-invalid') {
@@ -64,54 +54,23 @@ function refusalOf(error: unknown): ManualImportRefusal {
  * preview. An answer that comes after a newer call or a cancel is dropped (`stale`).
  */
 export function useManualImport(onImported: () => void) {
-  const preview = useRouteMutation('dataImportManualPreview');
+  const { mutateAsync: previewAsync } = useRouteMutation('dataImportManualPreview');
   // the import shows in the progress view either way: `onImported` reloads it, good or refused
-  const manualImport = useRouteMutation('dataImportManual');
-  const { mutateAsync: previewAsync } = preview;
-  const { mutateAsync: importAsync } = manualImport;
+  const { mutateAsync: importAsync } = useRouteMutation('dataImportManual');
   const notify = useNotify();
-  const [state, setState] = useState<ManualImportStep>({ step: 'idle' });
-  const run = useRef(0);
-
-  const check = useCallback(
-    async (file: File): Promise<'preview' | 'refused' | 'stale'> => {
-      const id = ++run.current;
-      setState({ step: 'checking' });
-      try {
-        const answer = await previewAsync({ body: { file } });
-        if (id !== run.current) return 'stale';
-        setState({ step: 'preview', file, preview: answer });
-        return 'preview';
-      } catch (error) {
-        if (id !== run.current) return 'stale';
-        setState({ step: 'refused', refusal: refusalOf(error) });
-        return 'refused';
-      }
-    },
-    [previewAsync],
-  );
-
-  const confirm = useCallback(async (): Promise<'imported' | 'refused' | 'stale'> => {
-    if (state.step !== 'preview') return 'stale';
-    const id = ++run.current;
-    setState({ ...state, step: 'importing' });
-    let outcome: 'imported' | 'refused' = 'imported';
-    try {
-      await importAsync({ body: { file: state.file } });
-      notify.success('admin-data-import-manual-success');
-      if (id === run.current) setState({ step: 'idle' });
-    } catch (error) {
-      outcome = 'refused';
-      if (id === run.current) setState({ step: 'refused', refusal: refusalOf(error) });
-    }
-    onImported();
-    return id === run.current ? outcome : 'stale';
-  }, [importAsync, notify, onImported, state]);
-
-  const cancel = useCallback(() => {
-    run.current += 1;
-    setState({ step: 'idle' });
-  }, []);
-
-  return { state, check, confirm, cancel };
+  const upload = useCheckedUpload<ManualImportPreview, ManualImportRefusal>({
+    preview: useCallback((file: File) => previewAsync({ body: { file } }), [previewAsync]),
+    store: useCallback((file: File) => importAsync({ body: { file } }), [importAsync]),
+    refusalOf,
+    settled: useCallback(
+      (outcome: 'imported' | 'refused') => {
+        if (outcome === 'imported') notify.success('admin-data-import-manual-success');
+        onImported();
+      },
+      [notify, onImported],
+    ),
+    idleAfterStore: true,
+  });
+  const { check } = upload;
+  return { ...upload, check: useCallback((file: File) => check(file, {}), [check]) };
 }

@@ -7,7 +7,8 @@ import {
   zScopeImportErrorDetails,
 } from '@pulzus/core';
 import { errorKey, useRouteMutation } from '@pulzus/widgets';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { type CheckedUploadStep, useCheckedUpload } from '../../shared/useCheckedUpload';
 import { useNotify } from '../../shared/useNotify';
 import { USER_LISTS } from '../useUserActions';
 
@@ -19,20 +20,12 @@ export interface ScopeImportRefusal {
   readonly errorCount: number;
 }
 
-/**
- * Where a scope import stands: nothing sent yet; the file being checked; its preview (while it is being imported
- * too); or a refused check or import.
- */
-export type ScopeImportStep =
-  | { readonly step: 'idle' }
-  | { readonly step: 'checking' }
-  | {
-      readonly step: 'preview' | 'importing';
-      readonly file: File;
-      readonly mode: ScopeImportMode;
-      readonly preview: ScopeImportPreview;
-    }
-  | { readonly step: 'refused'; readonly refusal: ScopeImportRefusal };
+/** Where a scope import stands (`useCheckedUpload`); the preview keeps the mode it was checked in. */
+export type ScopeImportStep = CheckedUploadStep<
+  ScopeImportPreview,
+  ScopeImportRefusal,
+  { mode: ScopeImportMode }
+>;
 
 /** The refusal a failed call shows (docs/api.md "Scope import"). */
 export function scopeImportRefusal(error: unknown): ScopeImportRefusal {
@@ -64,48 +57,32 @@ export function useScopeImport(onImported: () => void) {
   const { mutateAsync: previewAsync } = useRouteMutation('usersScopeImportPreview');
   const { mutateAsync: importAsync } = useRouteMutation('usersScopeImport', { invalidates: USER_LISTS });
   const notify = useNotify();
-  const [state, setState] = useState<ScopeImportStep>({ step: 'idle' });
-  const run = useRef(0);
-
-  const check = useCallback(
-    async (file: File, mode: ScopeImportMode): Promise<'preview' | 'refused' | 'stale'> => {
-      const id = ++run.current;
-      setState({ step: 'checking' });
-      try {
-        const preview = await previewAsync({ query: { mode }, body: { file } });
-        if (id !== run.current) return 'stale';
-        setState({ step: 'preview', file, mode, preview });
-        return 'preview';
-      } catch (error) {
-        if (id !== run.current) return 'stale';
-        setState({ step: 'refused', refusal: scopeImportRefusal(error) });
-        return 'refused';
-      }
-    },
-    [previewAsync],
-  );
-
-  const confirm = useCallback(async (): Promise<'imported' | 'refused' | 'stale'> => {
-    if (state.step !== 'preview') return 'stale';
-    const id = ++run.current;
-    setState({ ...state, step: 'importing' });
-    try {
-      await importAsync({ query: { mode: state.mode }, body: { file: state.file } });
-      notify.success('toast-scope-import-done');
-      if (id === run.current) onImported();
-      return id === run.current ? 'imported' : 'stale';
-    } catch (error) {
-      notify.danger('toast-scope-import-error');
-      if (id !== run.current) return 'stale';
-      setState({ step: 'refused', refusal: scopeImportRefusal(error) });
-      return 'refused';
-    }
-  }, [importAsync, notify, onImported, state]);
-
-  const cancel = useCallback(() => {
-    run.current += 1;
-    setState({ step: 'idle' });
-  }, []);
-
-  return { state, check, confirm, cancel };
+  const upload = useCheckedUpload<ScopeImportPreview, ScopeImportRefusal, { mode: ScopeImportMode }>({
+    preview: useCallback(
+      (file: File, { mode }: { mode: ScopeImportMode }) => previewAsync({ query: { mode }, body: { file } }),
+      [previewAsync],
+    ),
+    store: useCallback(
+      (file: File, { mode }: { mode: ScopeImportMode }) => importAsync({ query: { mode }, body: { file } }),
+      [importAsync],
+    ),
+    refusalOf: scopeImportRefusal,
+    // the popup closes on a stored file: it keeps its preview until then
+    settled: useCallback(
+      (outcome: 'imported' | 'refused', current: boolean) => {
+        if (outcome === 'refused') notify.danger('toast-scope-import-error');
+        else {
+          notify.success('toast-scope-import-done');
+          if (current) onImported();
+        }
+      },
+      [notify, onImported],
+    ),
+    idleAfterStore: false,
+  });
+  const { check } = upload;
+  return {
+    ...upload,
+    check: useCallback((file: File, mode: ScopeImportMode) => check(file, { mode }), [check]),
+  };
 }
