@@ -6,6 +6,7 @@ import {
 } from '../schemas/collector';
 import {
   zCreatedResponse,
+  zDataNamesQuery,
   zEmptyPayload,
   zFileUploadPayload,
   zIdParams,
@@ -44,6 +45,7 @@ export const demographyRoutes = {
     method: 'GET',
     path: 'survey-dates/{id}/demographies',
     params: zIdParams,
+    query: zDataNamesQuery,
     response: zDemographiesResponse,
   }),
   /** `POST survey-dates/{id}/demographies`; the body's survey_date_id must equal the path's (spec 2 §7). */
@@ -165,6 +167,7 @@ export const collectorRoutes = {
     method: 'GET',
     path: 'survey-dates/{id}/worker-group/{workerGroupId}/question-groups',
     params: zTopicsParams,
+    query: zDataNamesQuery,
     response: zTopicsResponse,
   }),
   /** `PUT question-groups`: the topics of a worker group on a date, replacing the stored ones (spec 2 §7). */

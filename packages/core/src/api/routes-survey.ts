@@ -1,4 +1,10 @@
-import { zCreatedResponse, zIdParams, zOkResponse, zSetEnabledPayload } from '../schemas/common';
+import {
+  zCreatedResponse,
+  zDataNamesQuery,
+  zIdParams,
+  zOkResponse,
+  zSetEnabledPayload,
+} from '../schemas/common';
 import { zItemMatchesResponse, zItemMatchesSavePayload } from '../schemas/item-match';
 import {
   zProviderIdParams,
@@ -38,6 +44,7 @@ export const surveyDateRoutes = {
     embed: true,
     method: 'GET',
     path: 'worker-groups',
+    query: zDataNamesQuery,
     response: zWorkerGroupsResponse,
   }),
   /** `POST worker-groups`: name; the code is derived from it (spec 1 §3, §7). */

@@ -10,6 +10,15 @@ export const zIdParam = z.coerce.number().int().positive();
 
 /** Path parameters of the calls addressed by one `{id}`. */
 export const zIdParams = z.object({ id: zIdParam });
+
+/**
+ * The query of the lists of data names (worker groups, demographies, topics): `names=display` names them in the
+ * request's language with the account's texts, for showing (docs/i18n.md "Data names"); without it, the stored
+ * names an edit form saves back.
+ */
+export const zDataNamesQuery = z.object({ names: z.enum(['stored', 'display']).optional() });
+/** The query of the lists of data names. */
+export type DataNamesQuery = z.infer<typeof zDataNamesQuery>;
 /** Path parameters of the calls addressed by one `{id}`. */
 export type IdParams = z.output<typeof zIdParams>;
 

@@ -13,6 +13,7 @@ export {
   zFileUploadPayload,
   zId,
   zIdParam,
+  zDataNamesQuery,
   zIdParams,
   zIsoDate,
   zOkResponse,
@@ -22,6 +23,7 @@ export {
 } from './common';
 export type {
   CreatedResponse,
+  DataNamesQuery,
   DataUrl,
   DateTime,
   EmptyPayload,

@@ -12,8 +12,12 @@ export const graphStartQueries = {
   /** `GET survey-dates`, every date for admins: the admin screens' key of the same call. */
   surveyDates: (client: ListsClient, aid: number | null, isAdmin: boolean) =>
     routeQuery(client, aid, 'surveyDatesList', { query: isAdmin ? { all: true } : {} }),
-  /** `GET worker-groups`. */
-  workerGroups: (client: ListsClient, aid: number | null) => routeQuery(client, aid, 'workerGroupsList'),
+  /**
+   * `GET worker-groups?names=display`: the names in the page's language for showing (docs/i18n.md "Data names"),
+   * keyed by that language.
+   */
+  workerGroups: (client: ListsClient, aid: number | null, language: string) =>
+    routeQuery(client, aid, 'workerGroupsList', { query: { names: 'display' } }, { language }),
   /** `GET account/graph-explanations`, keyed by the language they are shown in. */
   explanations: (client: ListsClient, aid: number | null, language: string) =>
     routeQuery(client, aid, 'graphExplanations', {}, { language }),

@@ -55,12 +55,19 @@ export function useGraphLists(
     select: (r) => r.survey_dates,
   });
   const workerGroups = useQuery({
-    ...graphStartQueries.workerGroups(client, aid),
+    ...graphStartQueries.workerGroups(client, aid, language),
     select: (r) => r.worker_groups,
   });
   const dateParams = { params: { id: surveyDateId! } };
+  // the names for showing, in the page's language (docs/i18n.md "Data names")
   const demographies = useQuery({
-    ...routeQuery(client, aid, 'demographiesList', dateParams),
+    ...routeQuery(
+      client,
+      aid,
+      'demographiesList',
+      { ...dateParams, query: { names: 'display' } },
+      { language },
+    ),
     select: (r) => r.demographies,
     enabled: dated,
   });
@@ -74,7 +81,7 @@ export function useGraphLists(
   const groupIds = (workerGroups.data ?? []).map((group) => group.id);
   const topicsWanted = needsTopics && dated && workerGroups.isSuccess;
   const topicsQuery = useQuery({
-    ...allTopicsQuery(client, aid, surveyDateId, groupIds),
+    ...allTopicsQuery(client, aid, surveyDateId, groupIds, language),
     enabled: topicsWanted,
   });
   const explanations = useQuery({

@@ -54,7 +54,7 @@ function useGraphAnswer(request: GraphDataRequest | null, enabled: boolean) {
 export function useResultsHome(filter: HomeFilter, surveyDateId: number | null = null) {
   const client = useApiClient();
   const { sessionAccountId: aid, isAdmin } = useSession();
-  const { t } = useT();
+  const { t, language } = useT();
   const dates = useQuery({
     ...graphStartQueries.surveyDates(client, aid, isAdmin),
     select: (r) => r.survey_dates.filter((d) => isAdmin || d.enabled_for_users),
@@ -66,11 +66,18 @@ export function useResultsHome(filter: HomeFilter, surveyDateId: number | null =
   const dateParams = { params: { id: latest?.id ?? 0 } };
   const dated = latest !== null;
   const workerGroups = useQuery({
-    ...graphStartQueries.workerGroups(client, aid),
+    ...graphStartQueries.workerGroups(client, aid, language),
     select: (r) => r.worker_groups,
   });
+  // the names for showing, in the page's language (docs/i18n.md "Data names")
   const demographies = useQuery({
-    ...routeQuery(client, aid, 'demographiesList', dateParams),
+    ...routeQuery(
+      client,
+      aid,
+      'demographiesList',
+      { ...dateParams, query: { names: 'display' } },
+      { language },
+    ),
     select: (r) => r.demographies,
     enabled: dated,
   });

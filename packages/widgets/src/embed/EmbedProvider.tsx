@@ -119,7 +119,7 @@ export function EmbedTexts({
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.prefetchQuery(graphStartQueries.surveyDates(client, sessionAccountId, isAdmin));
-    void queryClient.prefetchQuery(graphStartQueries.workerGroups(client, sessionAccountId));
+    void queryClient.prefetchQuery(graphStartQueries.workerGroups(client, sessionAccountId, wanted));
     void queryClient.prefetchQuery(graphStartQueries.explanations(client, sessionAccountId, wanted));
   }, [queryClient, client, sessionAccountId, isAdmin, wanted]);
   const translations = texts.data?.translations;

@@ -12,18 +12,22 @@ export function allTopicsQuery(
   aid: number | null,
   surveyDateId: number | null,
   groupIds: readonly number[],
+  /** Names for showing in this language (docs/i18n.md "Data names"); without it, the stored names an edit saves. */
+  displayLanguage?: string,
 ) {
+  const query = displayLanguage === undefined ? {} : { names: 'display' as const };
   return queryOptions({
     // the groups stand where a single call's worker group would
     queryKey: [
       ...routeKeyPrefix(aid, 'topicsList'),
-      { params: { id: surveyDateId }, workerGroupIds: groupIds },
+      { params: { id: surveyDateId }, workerGroupIds: groupIds, query },
+      ...(displayLanguage === undefined ? [] : [displayLanguage]),
     ],
     queryFn: ({ signal }) =>
       Promise.all(
         groupIds.map((workerGroupId) =>
           client
-            .topicsList({ params: { id: surveyDateId!, workerGroupId }, signal })
+            .topicsList({ params: { id: surveyDateId!, workerGroupId }, query, signal })
             .then((r) => r.question_groups),
         ),
       ).then((lists) => lists.flat()),

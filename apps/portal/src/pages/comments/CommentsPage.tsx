@@ -80,7 +80,7 @@ export function openQuestions(
  * the demography filters — beside the comments of the chosen open-ended question, with their themes.
  */
 export function CommentsPage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const client = useApiClient();
   const { sessionAccountId: aid, isAdmin } = useSession();
   const { address, update } = useCommentsAddress();
@@ -91,7 +91,7 @@ export function CommentsPage() {
     select: (r) => visibleSurveyDates(r.survey_dates, isAdmin),
   });
   const workerGroups = useQuery({
-    ...graphStartQueries.workerGroups(client, aid),
+    ...graphStartQueries.workerGroups(client, aid, language),
     select: (r) => r.worker_groups,
   });
   const wanted = address.sidebar.surveyDateIds[0];

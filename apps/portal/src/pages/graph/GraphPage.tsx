@@ -62,7 +62,7 @@ function useGraphListsAhead() {
   const { language } = useT();
   useEffect(() => {
     void queryClient.prefetchQuery(graphStartQueries.surveyDates(client, sessionAccountId, isAdmin));
-    void queryClient.prefetchQuery(graphStartQueries.workerGroups(client, sessionAccountId));
+    void queryClient.prefetchQuery(graphStartQueries.workerGroups(client, sessionAccountId, language));
     void queryClient.prefetchQuery(graphStartQueries.explanations(client, sessionAccountId, language));
   }, [client, queryClient, sessionAccountId, isAdmin, language]);
 }

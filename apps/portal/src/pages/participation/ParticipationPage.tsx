@@ -1,6 +1,7 @@
 import { participationTables } from '@pulzus/core';
 import {
   errorKey,
+  graphStartQueries,
   ParticipationTable,
   type ParticipationMessages,
   routeQuery,
@@ -24,12 +25,19 @@ function ParticipationContent({ surveyDateId }: { surveyDateId: number }) {
     ...routeQuery(client, aid, 'participationRate', { body: { survey_date_id: surveyDateId } }),
     select: (r) => r.collectors,
   });
+  // the names for showing, in the page's language (docs/i18n.md "Data names")
   const demographies = useQuery({
-    ...routeQuery(client, aid, 'demographiesList', { params: { id: surveyDateId } }),
+    ...routeQuery(
+      client,
+      aid,
+      'demographiesList',
+      { params: { id: surveyDateId }, query: { names: 'display' } },
+      { language },
+    ),
     select: (r) => r.demographies,
   });
   const workerGroups = useQuery({
-    ...routeQuery(client, aid, 'workerGroupsList'),
+    ...graphStartQueries.workerGroups(client, aid, language),
     select: (r) => r.worker_groups,
   });
   const messages = useMemo<Partial<ParticipationMessages>>(

@@ -2,6 +2,7 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
+import { callerDataNames } from '../translations/translations.queries';
 import { listDemographies } from './demographies.queries';
 import {
   createDemography,
@@ -14,9 +15,19 @@ import {
 async function demographiesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
-  registerRoute(app, routes.demographiesList, async ({ params, accountId, auth }) => {
+  registerRoute(app, routes.demographiesList, async ({ params, query, accountId, auth }) => {
     await app.surveyDates.readable(accountId, params.id, auth);
-    return { demographies: await listDemographies(db, accountId, params.id) };
+    const demographies = await listDemographies(db, accountId, params.id);
+    if (query.names !== 'display') return { demographies };
+    // for showing: the names in the caller's language (docs/i18n.md "Data names")
+    const names = await callerDataNames(db, auth, accountId);
+    return {
+      demographies: demographies.map((d) => ({
+        ...d,
+        name: names.of('demography', d.name),
+        answers: d.answers.map((a) => ({ ...a, name: names.of('demography-answer', a.name) })),
+      })),
+    };
   });
 
   registerRoute(app, routes.demographiesCreate, async ({ params, body, accountId }) => ({

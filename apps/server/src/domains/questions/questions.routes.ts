@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { callerLanguageCode } from '../../services/auth';
 import { domainPlugin } from '../domain-plugin';
+import { callerDataNames } from '../translations/translations.queries';
 import { topicsWithDefaults, saveTopics } from './questions.service';
 import { surveyItems } from './provider-survey-items';
 import { providerSurveyDetails } from './questions.queries';
@@ -12,11 +13,19 @@ import { providerSurveyDetails } from './questions.queries';
 async function questionsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
-  registerRoute(app, routes.topicsList, async ({ params, accountId, auth }) => {
+  registerRoute(app, routes.topicsList, async ({ params, query, accountId, auth }) => {
     await app.surveyDates.readable(accountId, params.id, auth);
     const language = callerLanguageCode(auth);
+    const topics = await topicsWithDefaults(db, accountId, params.id, params.workerGroupId, language);
+    if (query.names !== 'display') return { question_groups: topics };
+    // for showing: the names in the caller's language (docs/i18n.md "Data names")
+    const names = await callerDataNames(db, auth, accountId);
     return {
-      question_groups: await topicsWithDefaults(db, accountId, params.id, params.workerGroupId, language),
+      question_groups: topics.map((topic) => ({
+        ...topic,
+        name: names.of('topic', topic.name),
+        questions: topic.questions.map((q) => ({ ...q, name: names.of('question', q.name) })),
+      })),
     };
   });
 

@@ -1,4 +1,5 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@pulzus/core';
+import { LANGUAGE_CODES, type LanguageCode, resolveLanguage } from '@pulzus/core';
+import { type AuthContext, callerLanguageCode } from '../../services/auth';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Overrides, UploadPlan } from './catalogue-overrides';
@@ -92,4 +93,26 @@ export async function accountDataNames(
   return rows.rows
     .sort((a, b) => order(a.kind) - order(b.kind) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map((r) => ({ key: dataNameKey(r.kind, r.name), name: r.name }));
+}
+
+/**
+ * The account's texts of data names in the caller's language: the request's (`X-Pulzus-Language`), the token's,
+ * else the user's stored one (docs/i18n.md "Data names").
+ */
+export async function callerDataNames(
+  db: Kysely<Database>,
+  auth: Pick<AuthContext, 'language' | 'claims' | 'userId'>,
+  accountId: number,
+): Promise<DataNames> {
+  let language = callerLanguageCode(auth);
+  if (!language) {
+    const row = await db
+      .selectFrom('users')
+      .innerJoin('languages', 'languages.id', 'users.language_id')
+      .select('languages.code')
+      .where('users.id', '=', auth.userId)
+      .executeTakeFirst();
+    language = row?.code ?? null;
+  }
+  return loadDataNames(db, accountId, resolveLanguage(language));
 }

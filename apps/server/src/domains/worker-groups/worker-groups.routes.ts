@@ -2,14 +2,19 @@ import { routes, workerGroupCode } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
+import { callerDataNames } from '../translations/translations.queries';
 import { isUniqueViolation } from './unique-violation';
 import { insertWorkerGroup, listWorkerGroups, workerGroupCodeTaken } from './worker-groups.queries';
 
 /** The worker-groups domain's routes (spec 1 §7); each registered from the core route table. */
 export async function workerGroupsDomain(app: FastifyInstance): Promise<void> {
-  registerRoute(app, routes.workerGroupsList, async ({ accountId }) => ({
-    worker_groups: await listWorkerGroups(app.database.db, accountId),
-  }));
+  registerRoute(app, routes.workerGroupsList, async ({ query, accountId, auth }) => {
+    const groups = await listWorkerGroups(app.database.db, accountId);
+    if (query.names !== 'display') return { worker_groups: groups };
+    // for showing: the names in the caller's language (docs/i18n.md "Data names")
+    const names = await callerDataNames(app.database.db, auth, accountId);
+    return { worker_groups: groups.map((g) => ({ ...g, name: names.of('worker-group', g.name) })) };
+  });
 
   registerRoute(app, routes.workerGroupsCreate, async ({ body, accountId }) => {
     const db = app.database.db;
