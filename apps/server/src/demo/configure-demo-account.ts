@@ -3,6 +3,9 @@ import { GRAPH_SLUGS } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { saveEnabledGraphs, saveGraphExplanations } from '../domains/graph-settings/graph-texts.queries';
+import { parseDataNameKey } from '../domains/translations/data-names';
+import { accountDataNames, loadOverrides } from '../domains/translations/translations.queries';
+import { DEMO_NAMES_EN, DEMO_STATEMENTS_EN } from './demo-english';
 
 /** Explanations of a few demo graphs in Hungarian and English (spec 2 §2 Graph settings). */
 export const DEMO_GRAPH_EXPLANATIONS: AdminGraphExplanationsPayload['graph_explanations'] = {
@@ -40,7 +43,8 @@ export const DEMO_GRAPH_EXPLANATIONS: AdminGraphExplanationsPayload['graph_expla
 
 /**
  * The demo account's graph settings (spec 2 §2): every graph enabled and the explanations above, each
- * stored only when the account has none yet, so an admin's later edits are kept.
+ * stored only when the account has none yet, so an admin's later edits are kept; and its English names
+ * ({@link configureDemoEnglish}).
  */
 export async function configureDemoAccount(db: Kysely<Database>, accountId: number): Promise<void> {
   const flags = await db
@@ -58,4 +62,34 @@ export async function configureDemoAccount(db: Kysely<Database>, accountId: numb
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (!texts) await saveGraphExplanations(db, accountId, DEMO_GRAPH_EXPLANATIONS);
+  await configureDemoEnglish(db, accountId);
+}
+
+/**
+ * The demo account's English names (docs/i18n.md "Data names"): every worker group, demography, answer, topic and
+ * statement of its data gets its English text (`demo-english.ts`) where it has none yet, so the English demo is
+ * English and an admin's later edits are kept. Runs once its dates are configured (the names exist then).
+ */
+export async function configureDemoEnglish(db: Kysely<Database>, accountId: number): Promise<number> {
+  const [names, stored, english] = await Promise.all([
+    accountDataNames(db, accountId),
+    loadOverrides(db, accountId, 'data'),
+    db.selectFrom('languages').select('id').where('code', '=', 'en').executeTakeFirst(),
+  ]);
+  if (!english) return 0;
+  const rows = names.flatMap(({ key, name }) => {
+    const kind = parseDataNameKey(key)?.kind;
+    const text =
+      kind === 'question' ? DEMO_STATEMENTS_EN[name] : kind ? DEMO_NAMES_EN[kind][name] : undefined;
+    return text === undefined || stored.en[key] !== undefined
+      ? []
+      : [{ account_id: accountId, key, language_id: english.id, text }];
+  });
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('translations')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  }
+  return rows.length;
 }

@@ -4,12 +4,15 @@ import {
   type GraphDataRequest,
   type GraphResponse,
   type ItemMatchesResponse,
+  LANGUAGE_HEADER,
 } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importQueueOf } from '../domains/imports/import-queue';
 import { buildTestApp, type TestApp } from '../test/app';
 import { tokenFor } from '../test/fixtures';
+import { accountDataNames, loadOverrides } from '../domains/translations/translations.queries';
 import { configureDemoDate } from './configure-demo';
+import { configureDemoEnglish } from './configure-demo-account';
 import { connectDemoKeys, DEMO_KEY_NAME } from './connect-demo-keys';
 import { COMMITMENT_PAGE, OTHER_TOPIC_PAGE } from './demo-config';
 import { completedByCollector } from './demo-dataset';
@@ -351,5 +354,53 @@ describe('the demo simulator across restarts', () => {
     } finally {
       await restarted.sim.close();
     }
+  });
+});
+
+describe('the English demo is English (docs/i18n.md "Data names")', () => {
+  it('every worker group, demography, answer, topic and statement of the demo has an English text', async () => {
+    const names = await accountDataNames(t.database.db, accountId);
+    const texts = await loadOverrides(t.database.db, accountId, 'data');
+    expect(names.length).toBeGreaterThan(100);
+    expect(names.filter((n) => texts.en[n.key] === undefined).map((n) => n.key)).toEqual([]);
+    // a second run adds nothing and keeps what is there
+    expect(await configureDemoEnglish(t.database.db, accountId)).toBe(0);
+  });
+
+  it('graph/data and the sidebar lists name the data in English for an English page, in Hungarian for a Hungarian one', async () => {
+    const request = {
+      type: 'satisfaction_total',
+      query: { survey_dates: [dates[1]!.id], filters: [] },
+    } as GraphDataRequest;
+    const graphIn = async (language: 'hu' | 'en') => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/graph/data',
+        payload: request,
+        token: admin,
+        headers: { [LANGUAGE_HEADER]: language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as GraphResponse).graph_meta.categories;
+    };
+    expect(await graphIn('hu')).toContain('Javadalmazás és juttatások');
+    const english = await graphIn('en');
+    expect(english).toEqual(expect.arrayContaining(['Pay and benefits', 'Leadership', 'Working conditions']));
+    expect(english).not.toContain('Vezetés');
+
+    const list = async (url: string, language: 'hu' | 'en') =>
+      (await t.call({ method: 'GET', url, token: user, headers: { [LANGUAGE_HEADER]: language } })).json();
+    const groups = `/api/worker-groups?names=display`;
+    expect((await list(groups, 'en')).worker_groups.map((g: { name: string }) => g.name)).toEqual([
+      'Office staff',
+      'Production staff',
+    ]);
+    expect((await list(groups, 'hu')).worker_groups[0].name).toBe('Irodai munkatársak');
+    // without names=display the list keeps the stored names an edit form saves back
+    expect((await list('/api/worker-groups', 'en')).worker_groups[0].name).toBe('Irodai munkatársak');
+    const demographies = (await list(`/api/survey-dates/${dates[1]!.id}/demographies?names=display`, 'en'))
+      .demographies as { name: string; answers: { name: string }[] }[];
+    const gender = demographies.find((d) => d.name === 'Gender');
+    expect(gender?.answers.map((a) => a.name)).toEqual(expect.arrayContaining(['Female', 'Male']));
   });
 });

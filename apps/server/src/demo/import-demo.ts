@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { importQueueOf } from '../domains/imports/import-queue';
 import { listItemMatches, saveItemMatchDecisions } from '../domains/item-matches/item-matches.service';
 import { configureDemoDate } from './configure-demo';
-import { configureDemoAccount } from './configure-demo-account';
+import { configureDemoAccount, configureDemoEnglish } from './configure-demo-account';
 import { connectDemoKeys, DEMO_KEY_NAME } from './connect-demo-keys';
 import { completedByCollector, type DemoDataset } from './demo-dataset';
 import { type DemoProvider, type DemoProviderOptions, startDemoProvider } from './demo-provider';
@@ -106,6 +106,8 @@ async function runImport(app: FastifyInstance, demo: DemoProvider): Promise<bool
     // a data dir from before the demo configuration: its dates are locked by their answers (spec 2 §4)
     if (!configured)
       app.log.warn('the demo data predates the demo configuration: delete DATA_DIR to seed it again');
+    // one seeded before the demo's English names gets them now (docs/i18n.md "Data names")
+    else await configureDemoEnglish(db, key.account_id);
     return false;
   }
 
