@@ -22,6 +22,7 @@ import { visibleCollectors } from './graph-scope';
 import { registerRoute } from '../../routing';
 import { attachmentDisposition } from '../documents/file-names';
 import { domainPlugin } from '../domain-plugin';
+import { callerDataNames } from '../translations/translations.queries';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -146,11 +147,19 @@ async function graphsRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.participationXlsx, async ({ params, query, auth, accountId, reply }) => {
     const date = await participationDate(auth, accountId, params.id);
-    const [collectors, demographies, groups] = await Promise.all([
+    const [collectors, stored, storedGroups, dataNames] = await Promise.all([
       visibleCollectors(db, auth, accountId, params.id),
       participationDemographies(db, accountId, params.id),
       accountWorkerGroups(db, accountId),
+      callerDataNames(db, auth, accountId),
     ]);
+    // units, sheets and the file name in the caller's language (docs/i18n.md "Data names")
+    const demographies = stored.map((d) => ({
+      ...d,
+      name: dataNames.of('demography', d.name),
+      answers: d.answers.map((a) => ({ ...a, name: dataNames.of('demography-answer', a.name) })),
+    }));
+    const groups = storedGroups.map((g) => ({ ...g, name: dataNames.of('worker-group', g.name) }));
     const wanted = query.worker_group_id;
     if (wanted !== undefined && !groups.some((g) => g.id === wanted)) throw new AppError('not-found');
     let tables = participationTables(

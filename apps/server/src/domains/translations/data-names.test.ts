@@ -218,4 +218,26 @@ describe('graph/data names the data in the request language (docs/i18n.md "Data 
     expect(cells('Data')).not.toContain('Team');
     expect(cells('Settings')).toContain('Age band: Younger than 30, 30 or more');
   });
+
+  it('the participation xlsx in en names its sheets, units and file in English', async () => {
+    const ticket = await t.call({
+      method: 'POST',
+      url: '/api/download-tickets',
+      token: w.tokens.userA,
+      payload: { resource: 'participation-xlsx', id: newer.id },
+    });
+    const office = newer.ids.workerGroups.get(1);
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/graph/participation-rate/survey-dates/${newer.id}/xlsx?t=${ticket.json().ticket}&lang=en&worker_group_id=${office}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('-office-staff.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Office staff']);
+    const units: unknown[] = [];
+    book.worksheets[0]?.eachRow((row) => units.push((row.values as unknown[])[1]));
+    expect(units).toEqual(expect.arrayContaining(['Budapest head office', 'Debrecen plant']));
+  });
 });
