@@ -1,5 +1,6 @@
 import type { CommentsResponse } from '@pulzus/core';
 import { buildSurveyCube, type PortableFilter } from '@pulzus/core/analytics';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { populationOf } from '../../../../../packages/core/src/analytics/population';
 // the attacker's query family is the engine suite's own (docs/privacy.md "The comment attacker")
@@ -64,14 +65,49 @@ async function writers(token: string, query: Record<string, string | number>): P
   }
 }
 
-/** Runs the attack on one account's company; answers what a failure should print and the counts. */
+/**
+ * Every comment of one query in its xlsx export (docs/comments.md "The export"), through a download ticket, as the
+ * writers' indexes; null when withheld (the file then holds only the reason, no comment header).
+ */
+async function exportWriters(
+  token: string,
+  query: Record<string, string | number>,
+): Promise<number[] | null> {
+  const ticket = await t.call({
+    method: 'POST',
+    url: '/api/download-tickets',
+    token,
+    payload: { resource: 'comments-xlsx', id: query.survey_date_id },
+  });
+  expect(ticket.statusCode, ticket.body).toBe(200);
+  const { survey_date_id, ...rest } = query;
+  const search = new URLSearchParams(
+    Object.entries({ ...rest, t: ticket.json().ticket }).map(([k, v]) => [k, String(v)]),
+  );
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/comments/survey-dates/${survey_date_id}/xlsx?${search}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  book.worksheets[0]!.eachRow((row) => cells.push(String((row.values as unknown[])[1] ?? '')));
+  const header = cells.indexOf('Megjegyzés');
+  if (header < 0) return null;
+  return cells.slice(header + 1).map((text) => writerOf(text)!);
+}
+
+/** Runs the attack on one account's company through a surface; answers what a failure should print and the counts. */
 async function attack(
   accountId: number,
   adminToken: string,
   userToken: string,
   seed: number,
   threshold: number,
+  surface: 'list' | 'xlsx' = 'list',
 ) {
+  const read = surface === 'list' ? writers : exportWriters;
   const input = privacyCompany({
     seed,
     dates: 1,
@@ -113,7 +149,7 @@ async function attack(
   for (const viewer of viewers)
     for (const set of viewer.scope ? singles : family)
       for (const code of [EVERYONE_QUESTION, ONE_GROUP_QUESTION]) {
-        const got = await writers(viewer.token, {
+        const got = await read(viewer.token, {
           survey_date_id: date.id,
           question_id: questions[code]!,
           ...params(set, date.input),
@@ -153,6 +189,13 @@ async function attack(
 describe('the comment attacker through the API (docs/privacy.md "Comments", Rule C3)', () => {
   it('recovers no comment set of a group below the threshold — filters, pairs, all-but-one complements, colluding scoped users, every page — at the default threshold', async () => {
     const result = await attack(world.accountA.id, world.tokens.admin, world.tokens.userA, 7, 10);
+    expect(result.secrets).toBeGreaterThan(0);
+    expect(result.shown).toBeGreaterThan(10);
+    expect(result.recovered).toEqual([]);
+  }, 600_000);
+
+  it('recovers nothing through the xlsx export either: the same sets as the list, every comment at once', async () => {
+    const result = await attack(world.accountA.id, world.tokens.admin, world.tokens.userA, 11, 10, 'xlsx');
     expect(result.secrets).toBeGreaterThan(0);
     expect(result.shown).toBeGreaterThan(10);
     expect(result.recovered).toEqual([]);
