@@ -25,7 +25,7 @@ import { visibleCollectors } from '../graphs/graph-scope';
 import { topicsWithDefaults } from '../questions/questions.service';
 import { graphCatalogue } from '../translations/catalogue-overrides';
 import { accountTimeZone } from '../accounts/accounts.queries';
-import { loadOverrides } from '../translations/translations.queries';
+import { loadDataNames, loadOverrides } from '../translations/translations.queries';
 import { planReportGraphs } from './report-queries';
 import { buildReportSummary } from './report-summary';
 import { filterSubjectDates, reportAccountName } from './reports.queries';
@@ -66,20 +66,39 @@ export async function buildReportData(
   );
   if (!date) throw new AppError('not-found');
   // times are written in the account's own zone, not the server's (docs/reports.md "Time zone")
-  const [enabled, explanations, overrides, demographies, dimensionGroups, groups, accountName, timeZone] =
-    await Promise.all([
-      enabledGraphs(db, accountId),
-      graphExplanations(db, accountId),
-      loadOverrides(db, accountId),
-      listDemographies(db, accountId, date.id),
-      graphDimensions(db, accountId, date.id),
-      accountWorkerGroups(db, accountId),
-      reportAccountName(db, accountId),
-      accountTimeZone(db, accountId),
-    ]);
+  const [
+    enabled,
+    explanations,
+    overrides,
+    storedDemographies,
+    dimensionGroups,
+    storedGroups,
+    accountName,
+    timeZone,
+    names,
+  ] = await Promise.all([
+    enabledGraphs(db, accountId),
+    graphExplanations(db, accountId),
+    loadOverrides(db, accountId),
+    listDemographies(db, accountId, date.id),
+    graphDimensions(db, accountId, date.id),
+    accountWorkerGroups(db, accountId),
+    reportAccountName(db, accountId),
+    accountTimeZone(db, accountId),
+    loadDataNames(db, accountId, language),
+  ]);
+  // every data name in the report's language, as its graphs name them (docs/i18n.md "Data names")
+  const demographies = storedDemographies.map((d) => ({
+    ...d,
+    name: names.of('demography', d.name),
+    answers: d.answers.map((a) => ({ ...a, name: names.of('demography-answer', a.name) })),
+  }));
+  const groups = storedGroups.map((g) => ({ ...g, name: names.of('worker-group', g.name) }));
   const topics = (
     await Promise.all(groups.map((g) => topicsWithDefaults(db, accountId, date.id, g.id, language)))
-  ).flat();
+  )
+    .flat()
+    .map((topic) => ({ ...topic, name: names.of('topic', topic.name) }));
   const texts = graphCatalogue(overrides, language);
   const text = (key: string) => texts[key] ?? key;
   const planned = planReportGraphs(request, (slug) => enabled[slug] !== false, {
@@ -159,7 +178,11 @@ export async function buildReportData(
     participation: participation
       ? {
           collectors: await visibleCollectors(db, auth, accountId, date.id),
-          demographies: await participationDemographies(db, accountId, date.id),
+          demographies: (await participationDemographies(db, accountId, date.id)).map((d) => ({
+            ...d,
+            name: names.of('demography', d.name),
+            answers: d.answers.map((a) => ({ ...a, name: names.of('demography-answer', a.name) })),
+          })),
           worker_groups: groups,
           explanation: explanations[language].participation_rate ?? null,
         }

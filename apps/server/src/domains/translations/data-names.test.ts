@@ -1,4 +1,4 @@
-import { type GraphDataRequest, type GraphResponse, LANGUAGE_HEADER } from '@pulzus/core';
+import { type GraphDataRequest, type GraphResponse, LANGUAGE_HEADER, type SessionClaims } from '@pulzus/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, writeCsv } from '../../spreadsheets/csv';
@@ -6,6 +6,9 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import type { SeededDate } from '../graphs/graphs.fixtures';
 import { seedHandCompany } from '../graphs/graphs-company.fixtures';
+import { graphServicesOf } from '../graphs/graphs.routes';
+import { buildReportData } from '../reports/report-data.service';
+import type { AuthContext } from '../../services/auth';
 
 // docs/i18n.md "Data names": an account gives its worker groups, demographies, answers, topics and statements a
 // text per language through the translations csv; graph answers name them in the request's language, the stored
@@ -239,5 +242,33 @@ describe('graph/data names the data in the request language (docs/i18n.md "Data 
     const units: unknown[] = [];
     book.worksheets[0]?.eachRow((row) => units.push((row.values as unknown[])[1]));
     expect(units).toEqual(expect.arrayContaining(['Budapest head office', 'Debrecen plant']));
+  });
+
+  it('a report in en names its graphs, topics, filters and participation units in English', {
+    timeout: 120_000,
+  }, async () => {
+    const claims = JSON.parse(
+      Buffer.from(w.tokens.userA.split('.')[1]!, 'base64url').toString(),
+    ) as SessionClaims;
+    const auth: AuthContext = {
+      userId: claims.uid,
+      role: claims.role as AuthContext['role'],
+      isAdmin: false,
+      accountId: w.accountA.id,
+      claims,
+    };
+    const data = await buildReportData(graphServicesOf(t.app), auth, w.accountA.id, {
+      survey_date_id: newer.id,
+      compare_survey_date_ids: [],
+      filters: [],
+      format: 'pdf',
+      language: 'en',
+    });
+    const words = JSON.stringify(data);
+    expect(words).toContain('Teamwork');
+    expect(words).toContain('Office staff');
+    expect(words).toContain('Budapest head office');
+    expect(words).not.toContain('"Team"');
+    expect(words).not.toContain('"Office"');
   });
 });
