@@ -38,7 +38,7 @@ const Actions = styled.div`
 `;
 
 /** A field error as the screen shows it: a message key with its values. */
-type FieldError = { key: MessageKey; values?: Record<string, unknown> };
+type FieldError = { key: MessageKey; values?: Record<string, string | number> };
 
 /** The threshold as typed: empty is the default, otherwise a whole number from k to 100; null when it is valid. */
 export function thresholdError(text: string, k: number): FieldError | null {
