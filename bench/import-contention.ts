@@ -103,27 +103,68 @@ async function pingsDuring(t: TestApp, token: () => Promise<string>, work: () =>
 }
 
 /**
- * How long publishing a staged 40,000-row import holds the embedded database (docs/import.md "The
- * manual import"): from the end of the last staged chunk to the import's return, which is one
- * transaction (the batch's queued updates, its flag, the dates' snapshots and counts). Once with
- * 40,000 new respondents (the flag alone), once with the same respondents' every answer changed
- * (40,000 queued updates, the worst case). Straight through the service, the file read on this thread.
+ * How long publishing a staged 40,000-row import holds the embedded database (docs/import.md "All or
+ * nothing on either database"), with another user's pings every 20 ms throughout: `publication_ms` from
+ * the end of the last staged chunk to the import's return (the publishing transaction — the batch's flag,
+ * the dates' snapshots and counts — then the superseded rows deleted 1,000 a statement), the pings
+ * answered in that window and the event loop's longest stall in it. Once with 40,000 new respondents, once with the same respondents' every answer
+ * changed (40,000 new versions, 40,000 superseded rows deleted after). Straight through the service, the
+ * file read on this thread.
  */
-async function publicationHold(database: DatabaseHandle, accountId: number) {
+async function publicationHold(t: TestApp, token: () => Promise<string>, accountId: number) {
   const held = async (shift: number) => {
     const rows = templateRows(40_000, 'held', shift);
     const bytes = new TextEncoder().encode(rows.map((row) => row.join(',')).join('\r\n'));
     let lastChunkAt = 0;
     const loadBefore = loadavg()[0] ?? 0;
-    await manualImport(database.db, accountId, bytes, {
+    // a ping's wait runs from when it was due (20 ms after the last answer), not from when it was sent:
+    // PGlite runs on this thread, so a statement that holds it also delays the timer that sends the ping
+    const pings: { at: number; ms: number }[] = [];
+    let running = true;
+    const pinging = (async () => {
+      let due = performance.now();
+      while (running) {
+        const res = await t.call({ method: 'GET', url: '/api/ping', token: await token() });
+        if (res.statusCode !== 200) throw new Error(`ping failed: ${res.statusCode}`);
+        const answered = performance.now();
+        pings.push({ at: due, ms: answered - due });
+        due = answered + 20;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    // reset at each staged chunk, so it ends holding the event loop's longest stall after the last one
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const t0 = performance.now();
+    await manualImport(t.database.db, accountId, bytes, {
       stagedWrites: true,
       afterStagedChunk: () => {
         lastChunkAt = performance.now();
+        delay.reset();
       },
+    }).finally(() => {
+      running = false;
     });
+    const end = performance.now();
+    delay.disable();
+    await pinging;
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    const sorted = pings.map((p) => p.ms).sort((x, y) => x - y);
+    const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+    // a ping due before the last chunk ended but answered after it waited for the publication too
+    const during = pings.filter((p) => p.at + p.ms >= lastChunkAt);
     return {
-      publication_ms: Math.round((performance.now() - lastChunkAt) * 10) / 10,
+      import_ms: Math.round(end - t0),
+      publication_ms: round(end - lastChunkAt),
+      pings: sorted.length,
+      ping_p50_ms: at(0.5),
+      ping_p99_ms: at(0.99),
+      ping_max_ms: round(sorted.at(-1) ?? 0),
+      pings_during_publication: during.length,
+      ping_max_during_publication_ms: round(Math.max(0, ...during.map((p) => p.ms))),
+      event_loop_max_delay_during_publication_ms: Math.round(delay.max / 1e6),
       load_average_1m_before: Math.round(loadBefore * 100) / 100,
+      load_average_1m_after: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     };
   };
   return { new_rows: await held(0), every_answer_changed: await held(1) };
@@ -132,11 +173,11 @@ async function publicationHold(database: DatabaseHandle, accountId: number) {
 /**
  * Measures another user's ping during a 40,000-row import and during twelve parallel previews on
  * `database` (fresh and migrated), closing it at the end; on PGlite also how long publication holds
- * it (unless `publication` is false: that costs two more 40,000-row imports).
+ * it (unless `publication` is false: that costs two more 40,000-row imports; `publicationOnly`: that alone).
  */
 export async function measureImportContention(
   database: DatabaseHandle,
-  options: { publication?: boolean } = {},
+  options: { publication?: boolean; publicationOnly?: boolean } = {},
 ) {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -230,6 +271,8 @@ export async function measureImportContention(
         console.error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
       return res.statusCode;
     };
+    if (options.publicationOnly)
+      return { publication_40000_rows: await publicationHold(t, otherToken, importer.account.id) };
     // a running server's parsing workers have started
     await app.uploadParser.run({ kind: 'csv', bytes: new TextEncoder().encode('a\n') });
     const idle = await pingsDuring(t, otherToken, () => new Promise((r) => setTimeout(r, 3_000)));
@@ -245,7 +288,7 @@ export async function measureImportContention(
     const statuses = previews.outcome as number[];
     const publication =
       database.kind === 'pglite' && options.publication !== false
-        ? await publicationHold(database, importer.account.id)
+        ? await publicationHold(t, otherToken, importer.account.id)
         : undefined;
     return {
       idle_3_s: idle.figures,

@@ -31,6 +31,7 @@ import * as m0026 from './migrations/0026-user-scopes-notify';
 import * as m0028 from './migrations/0028-saml-single-logout';
 import * as m0030 from './migrations/0030-comments';
 import * as m0029 from './migrations/0029-survey-date-shares';
+import * as m0031 from './migrations/0031-superseded-responses';
 import * as m0032 from './migrations/0032-embed-key-comments';
 
 /** Every migration, in order; listed statically so a bundled server finds them too. */
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028-saml-single-logout': m0028,
   '0030-comments': m0030,
   '0029-survey-date-shares': m0029,
+  '0031-superseded-responses': m0031,
   '0032-embed-key-comments': m0032,
 };
 

@@ -53,7 +53,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   cube_snapshots: CubeSnapshotsTable;
   staged_imports: StagedImportsTable;
-  staged_response_updates: StagedResponseUpdatesTable;
   report_jobs: ReportJobsTable;
   sso_configs: SsoConfigsTable;
   sso_domains: SsoDomainsTable;
@@ -331,6 +330,11 @@ export interface ResponsesTable {
    * `staged_imports` the row is not published and no reader sees it (db/response-visibility.queries.ts).
    */
   import_batch_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The staged manual import batch that wrote a new version of this row (migration 0031), or null: seen while that
+   * batch is staged, hidden once it is published, and deleted after (db/response-visibility.queries.ts).
+   */
+  superseded_by_batch: ColumnType<number | null, number | null | undefined, number | null>;
   /** Open-ended answers and "other" texts by key (migration 0030, docs/import.md "Comments"). */
   texts: ColumnType<ResponseTexts, ResponseTexts | string | undefined, ResponseTexts | string>;
 }
@@ -602,19 +606,6 @@ export interface StagedImportsTable {
   id: Generated<number>;
   account_id: number;
   created_at: Generated<Date>;
-}
-
-/** A staged import's new values for an already stored response, applied when the import is published. */
-export interface StagedResponseUpdatesTable {
-  import_batch_id: number;
-  response_id: number;
-  worker_group_id: number;
-  sm_survey_id: number;
-  sm_collector_id: string | null;
-  status: string;
-  provider_modified_at: Timestamp;
-  answers: ColumnType<ResponseAnswers, ResponseAnswers | string, ResponseAnswers | string>;
-  texts: ColumnType<ResponseTexts, ResponseTexts | string | undefined, ResponseTexts | string>;
 }
 
 /** A comment an admin hid (migration 0030, docs/privacy.md "Comments"), with the reason; kept across re-imports. */

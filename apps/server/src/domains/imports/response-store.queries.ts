@@ -22,8 +22,11 @@ export interface ResponseRow {
 }
 
 /**
- * Upserts one chunk of responses into a target on (survey date, provider response id) in one
- * statement; answers how many rows were new.
+ * Upserts one chunk of responses into a target on (survey date, provider response id), the key of
+ * the rows no staged manual import superseded; answers how many rows were new. A respondent a staged
+ * import is changing is the provider's now: the upsert takes the import's hidden new version (published
+ * at once, kept if the import is discarded) and deletes the superseded one, so a respondent is never
+ * seen twice (docs/import.md "All or nothing on either database"). Inside the caller's transaction.
  */
 export async function upsertResponseChunk(
   db: Kysely<Database>,
@@ -48,21 +51,37 @@ export async function upsertResponseChunk(
       })),
     )
     .onConflict((oc) =>
-      oc.columns(['survey_date_id', 'sm_response_id']).doUpdateSet((eb) => ({
-        worker_group_id: eb.ref('excluded.worker_group_id'),
-        sm_survey_id: eb.ref('excluded.sm_survey_id'),
-        sm_collector_id: eb.ref('excluded.sm_collector_id'),
-        status: eb.ref('excluded.status'),
-        provider_modified_at: eb.ref('excluded.provider_modified_at'),
-        answers: eb.ref('excluded.answers'),
-        texts: eb.ref('excluded.texts'),
-        imported_at: sql`now()`,
-        // a row a staged manual import inserted is the provider's now: published, and kept if that import is discarded
-        import_batch_id: null,
-      })),
+      oc
+        .columns(['survey_date_id', 'sm_response_id'])
+        .where('superseded_by_batch', 'is', null)
+        .doUpdateSet((eb) => ({
+          worker_group_id: eb.ref('excluded.worker_group_id'),
+          sm_survey_id: eb.ref('excluded.sm_survey_id'),
+          sm_collector_id: eb.ref('excluded.sm_collector_id'),
+          status: eb.ref('excluded.status'),
+          provider_modified_at: eb.ref('excluded.provider_modified_at'),
+          answers: eb.ref('excluded.answers'),
+          texts: eb.ref('excluded.texts'),
+          imported_at: sql`now()`,
+          // a row a staged manual import inserted is the provider's now: published, and kept if that import is discarded
+          import_batch_id: null,
+        })),
     )
     // xmax = 0 marks a freshly inserted row (an updated one carries the updater's xid)
     .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .execute();
+  // the respondent's superseded version goes with it (a cube snapshot that held it is not appended to:
+  // its respondents would outnumber the date's count; docs/graphs.md "Through the API")
+  await db
+    .deleteFrom('responses')
+    .where('superseded_by_batch', 'is not', null)
+    .where('account_id', '=', accountId)
+    .where('survey_date_id', '=', target.surveyDateId)
+    .where(
+      'sm_response_id',
+      'in',
+      chunk.map((row) => row.providerResponseId),
+    )
     .execute();
   return result.filter((r) => r.inserted).length;
 }

@@ -33,11 +33,15 @@ describe('responses table (migration 0003; import and analytics issues)', () => 
         .insertInto('responses')
         .values(r)
         .onConflict((oc) =>
-          oc.columns(['survey_date_id', 'sm_response_id']).doUpdateSet((eb) => ({
-            answers: eb.ref('excluded.answers'),
-            status: eb.ref('excluded.status'),
-            provider_modified_at: eb.ref('excluded.provider_modified_at'),
-          })),
+          // the key of the rows no staged manual import superseded (migration 0031)
+          oc
+            .columns(['survey_date_id', 'sm_response_id'])
+            .where('superseded_by_batch', 'is', null)
+            .doUpdateSet((eb) => ({
+              answers: eb.ref('excluded.answers'),
+              status: eb.ref('excluded.status'),
+              provider_modified_at: eb.ref('excluded.provider_modified_at'),
+            })),
         )
         .execute();
     await upsert(row('r1', { '101': 5, '102:7': 2, '103': null }, '2026-01-02T10:00:00Z'));

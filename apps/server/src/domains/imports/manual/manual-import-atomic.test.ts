@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedResponse } from '../../../db/response-visibility.queries';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { participationCollectors } from '../../graphs/participation.queries';
 import { countResponses } from '../../survey-dates/survey-dates.queries';
@@ -183,6 +184,7 @@ async function answersOf(responseId: string) {
     .select('answers')
     .where('account_id', '=', tenant.account.id)
     .where('sm_response_id', '=', responseId)
+    .where(publishedResponse())
     .executeTakeFirstOrThrow();
   return row.answers;
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { publishedResponse } from '../../../db/response-visibility.queries';
 import type { TestApp } from '../../../test/app';
 import { createLoneTenant, createSurveyDate } from '../../survey-dates/survey-dates.fixtures';
 import { SURVEYMONKEY_METADATA_HEADERS } from './sheet-layout';
@@ -305,12 +306,13 @@ export async function createExportTenant(t: TestApp) {
   return { ...tenant, date };
 }
 
-/** A survey date's stored answers by response id. */
+/** A survey date's stored answers by response id, as readers see them. */
 export async function storedAnswers(t: TestApp, surveyDateId: number): Promise<Record<string, unknown>> {
   const rows = await t.database.db
     .selectFrom('responses')
     .select(['sm_response_id', 'answers'])
     .where('survey_date_id', '=', surveyDateId)
+    .where(publishedResponse())
     .orderBy('sm_response_id')
     .execute();
   return Object.fromEntries(rows.map((row) => [row.sm_response_id, row.answers]));

@@ -128,8 +128,17 @@ export async function countStoredByCollector(
       select k.collector_id, count(*) as n
       from unnest(${chunk.map((k) => k.surveyDateId)}::integer[], ${chunk.map((k) => k.responseId)}::text[],
                   ${chunk.map((k) => k.collectorId)}::text[]) as k(survey_date_id, response_id, collector_id)
-      join responses r on r.account_id = ${accountId} and r.survey_date_id = k.survey_date_id
-        and r.sm_response_id = k.response_id and ${publishedResponse('r')}
+      -- the respondent's row not superseded (one probe of the unique key): stored if it is published, or if
+      -- it is a staged import's new version of a row every reader still sees (superseded by that batch)
+      cross join lateral (
+        select * from responses x
+        where x.survey_date_id = k.survey_date_id and x.sm_response_id = k.response_id
+          and x.superseded_by_batch is null
+        limit 1) r
+      where r.account_id = ${accountId} and (${publishedResponse('r')} or exists (
+        select 1 from responses o
+        where o.superseded_by_batch = r.import_batch_id and o.survey_date_id = r.survey_date_id
+          and o.sm_response_id = r.sm_response_id))
       group by k.collector_id`.execute(db);
     for (const row of rows) stored.set(row.collector_id, (stored.get(row.collector_id) ?? 0) + Number(row.n));
     // PGlite's statements resolve as microtasks: give other requests a turn between them

@@ -13,6 +13,7 @@ import {
   openStagedImport,
   dropCubeSnapshots,
   publishStagedImport,
+  purgeSupersededRows,
   stageResponseChunk,
 } from './staged-import.queries';
 
@@ -98,9 +99,9 @@ export async function manualImport(
 /**
  * The staged write: each chunk in a transaction of its own under the batch (hidden from every
  * reader), the event loop free between them; then one short transaction publishes the batch and
- * recounts. Any failure discards the batch, so nothing of it is ever seen; a crash leaves it
- * hidden until start-up discards it (discardLeftoverStagedImports). Importing the file again then
- * stores it whole.
+ * recounts, and the rows it superseded are deleted in short steps. Any failure before publication
+ * discards the batch, so nothing of it is ever seen; a crash leaves it hidden until start-up discards
+ * it (discardLeftoverStagedImports). Importing the file again then stores it whole.
  */
 async function stagedImport(
   db: Kysely<Database>,
@@ -135,6 +136,9 @@ async function stagedImport(
     await discardStagedImport(db, batchId).catch(() => {});
     throw error;
   }
+  // published: the rows it superseded are seen by nobody now; they go in short steps. The import has
+  // succeeded whatever happens here: a failure or a crash leaves them hidden, and start-up deletes them
+  await purgeSupersededRows(db, batchId).catch(() => {});
 }
 
 /**
