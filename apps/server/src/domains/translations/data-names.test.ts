@@ -1,4 +1,4 @@
-import { type GraphDataRequest, type GraphResponse, LANGUAGE_HEADER, type SessionClaims } from '@pulzus/core';
+import { type GraphDataRequest, type GraphResponse, LANGUAGE_HEADER } from '@pulzus/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, writeCsv } from '../../spreadsheets/csv';
@@ -9,6 +9,7 @@ import { seedHandCompany } from '../graphs/graphs-company.fixtures';
 import { graphServicesOf } from '../graphs/graphs.routes';
 import { buildReportData } from '../reports/report-data.service';
 import type { AuthContext } from '../../services/auth';
+import type { SessionClaims } from '../../services/tokens';
 
 // docs/i18n.md "Data names": an account gives its worker groups, demographies, answers, topics and statements a
 // text per language through the translations csv; graph answers name them in the request's language, the stored
