@@ -38,12 +38,19 @@ export async function buildReportComments(
     else if (filter.type === 'demography') demographyAnswerIds.push(...filter.demography_answer_ids);
     else answerFilter = true;
   }
+  // one question asked of several worker groups is one set of comments (read by its code): said once; two of one
+  // wording (each worker group's survey its own) are told apart by the worker groups asked, as in the view
+  const byCode = new Map<string, { id: number; name: string; groups: string[] }>();
+  for (const q of questions) {
+    const known = byCode.get(q.code);
+    if (known) known.groups.push(q.worker_group);
+    else byCode.set(q.code, { id: q.id, name: q.name, groups: [q.worker_group] });
+  }
+  const all = [...byCode.values()];
   const out: ReportComments = [];
-  const seen = new Set<string>();
-  for (const question of questions) {
-    // one wording asked of several worker groups is one set of comments (read by its code): said once
-    if (seen.has(question.code)) continue;
-    seen.add(question.code);
+  for (const { id, name, groups } of all) {
+    const repeated = all.filter((q) => q.name === name).length > 1;
+    const question = { id, name: repeated ? `${name} (${groups.join(', ')})` : name };
     const query = {
       survey_date_id: request.survey_date_id,
       question_id: question.id,

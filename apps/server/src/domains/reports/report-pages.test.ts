@@ -15,6 +15,7 @@ import type { AuthContext } from '../../services/auth';
 import type { SessionClaims } from '../../services/tokens';
 import { listDemographies } from '../demographies/demographies.queries';
 import { graphServicesOf } from '../graphs/graphs.routes';
+import { buildReportComments } from './report-comments';
 import { buildReportData } from './report-data.service';
 import { readPdf, readPptxSlides } from './report-files.fixtures';
 import {
@@ -134,6 +135,8 @@ async function reportData(
   };
   return {
     ...(await buildReportData(graphServicesOf(w.t.app), caller(), w.accountId, request)),
+    // the comments section as the report job adds it (docs/reports.md "Comments")
+    comments: await buildReportComments(reportServicesOf(w.t.app).comments, caller(), w.accountId, request),
     generated_at: GENERATED_AT,
   };
 }

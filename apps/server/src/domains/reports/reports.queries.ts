@@ -46,13 +46,14 @@ export async function filterSubjectDates(
 /**
  * The open-ended questions of a date whose comments are shown to users (docs/reports.md "Comments"), in the order
  * of their topics and their own; a question asked of several worker groups under one code comes once per group
- * (its comments are read by code, so the caller keeps the first).
+ * with the worker group's name (its comments are read by code: the caller names each code once).
  */
 export function shownOpenQuestions(db: Kysely<Database>, accountId: number, surveyDateId: number) {
   return db
     .selectFrom('questions as q')
     .innerJoin('question_groups as g', 'g.id', 'q.question_group_id')
-    .select(['q.id', 'q.name', 'q.code'])
+    .innerJoin('worker_groups as w', 'w.id', 'g.worker_group_id')
+    .select(['q.id', 'q.name', 'q.code', 'w.name as worker_group'])
     .where('q.account_id', '=', accountId)
     .where('g.survey_date_id', '=', surveyDateId)
     .where('q.is_open_ended', '=', true)

@@ -23,10 +23,20 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
 /** The share of a report's time its data takes; the rest is printing it (for the progress bar). */
 const DATA_SHARE = 0.6;
 
-const services = new WeakMap<object, { jobs: ReportQueue; pdf: ReportPdfRenderer }>();
+/** What a report is built with besides the graph services: its queue, the PDF renderer and the comment services. */
+interface ReportServices {
+  jobs: ReportQueue;
+  pdf: ReportPdfRenderer;
+  comments: CommentServices;
+}
 
-/** The report queue and renderer of an app, for tests and the benchmark; throws when the domain is not registered. */
-export function reportServicesOf(app: FastifyInstance): { jobs: ReportQueue; pdf: ReportPdfRenderer } {
+const services = new WeakMap<object, ReportServices>();
+
+/**
+ * The report queue, renderer and comment services of an app, for tests and the benchmark; throws when the domain
+ * is not registered.
+ */
+export function reportServicesOf(app: FastifyInstance): ReportServices {
   const found = services.get(app.database);
   if (!found) throw new Error('the reports domain is not registered');
   return found;
@@ -75,7 +85,7 @@ async function reportsRoutes(app: FastifyInstance): Promise<void> {
     },
     onError: (error) => app.log.error({ err: error }, 'a report failed'),
   });
-  services.set(app.database, { jobs, pdf });
+  services.set(app.database, { jobs, pdf, comments });
   // reports run where the import workers run (docs/reports.md "Queue"): `npm start`'s process, or `npm run worker`
   if (env.IMPORT_WORKERS === 'true' || (env.IMPORT_WORKERS === 'auto' && env.NODE_ENV !== 'test'))
     app.addHook('onReady', () => jobs.startWorkers());
