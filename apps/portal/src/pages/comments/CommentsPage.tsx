@@ -97,14 +97,21 @@ export function CommentsPage() {
   const wanted = address.sidebar.surveyDateIds[0];
   const surveyDate = dates.data?.find((d) => d.id === wanted) ?? dates.data?.[0];
   const surveyDateId = surveyDate?.id ?? null;
+  // the names for showing, in the page's language (docs/i18n.md "Data names")
   const demographies = useQuery({
-    ...routeQuery(client, aid, 'demographiesList', { params: { id: surveyDateId ?? 0 } }),
+    ...routeQuery(
+      client,
+      aid,
+      'demographiesList',
+      { params: { id: surveyDateId ?? 0 }, query: { names: 'display' } },
+      { language },
+    ),
     select: (r) => r.demographies,
     enabled: surveyDateId !== null,
   });
   const groupIds = (workerGroups.data ?? []).map((g) => g.id);
   const topics = useQuery({
-    ...allTopicsQuery(client, aid, surveyDateId, groupIds),
+    ...allTopicsQuery(client, aid, surveyDateId, groupIds, language),
     enabled: surveyDateId !== null && workerGroups.isSuccess,
   });
 
