@@ -11,6 +11,10 @@ import { importQueueOf } from '../domains/imports/import-queue';
 import { buildTestApp, type TestApp } from '../test/app';
 import { tokenFor } from '../test/fixtures';
 import { accountDataNames, loadOverrides } from '../domains/translations/translations.queries';
+import { buildReportComments } from '../domains/reports/report-comments';
+import { reportServicesOf } from '../domains/reports/reports.routes';
+import type { AuthContext } from '../services/auth';
+import type { SessionClaims } from '../services/tokens';
 import { configureDemoDate } from './configure-demo';
 import { configureDemoEnglish } from './configure-demo-account';
 import { connectDemoKeys, DEMO_KEY_NAME } from './connect-demo-keys';
@@ -402,5 +406,35 @@ describe('the English demo is English (docs/i18n.md "Data names")', () => {
       .demographies as { name: string; answers: { name: string }[] }[];
     const gender = demographies.find((d) => d.name === 'Gender');
     expect(gender?.answers.map((a) => a.name)).toEqual(expect.arrayContaining(['Female', 'Male']));
+  });
+
+  it("a report's comments section in en asks its open question in English", async () => {
+    const claims = JSON.parse(Buffer.from(user.split('.')[1]!, 'base64url').toString()) as SessionClaims;
+    const auth: AuthContext = {
+      userId: claims.uid,
+      role: claims.role as AuthContext['role'],
+      isAdmin: false,
+      accountId,
+      claims,
+    };
+    const request = {
+      survey_date_id: dates[1]!.id,
+      compare_survey_date_ids: [],
+      filters: [],
+      format: 'pdf' as const,
+    };
+    const questions = async (language: 'hu' | 'en') =>
+      (
+        await buildReportComments(reportServicesOf(t.app).comments, auth, accountId, { ...request, language })
+      ).map((c) => c.question);
+    // each worker group's survey asks it under its own code: told apart by the groups, named in the language too
+    expect(await questions('en')).toEqual([
+      'What is the first thing you would change about your workplace? (Office staff)',
+      'What is the first thing you would change about your workplace? (Production staff)',
+    ]);
+    expect(await questions('hu')).toEqual([
+      'Mit változtatna meg elsőként a munkahelyén? (Irodai munkatársak)',
+      'Mit változtatna meg elsőként a munkahelyén? (Termelési munkatársak)',
+    ]);
   });
 });

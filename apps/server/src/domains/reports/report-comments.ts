@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
 import { populationThemes } from '../comments/comment-themes.service';
 import { type CommentServices, populationComments } from '../comments/comments.service';
+import { loadDataNames } from '../translations/translations.queries';
 import { reportCaller } from './report-data.service';
 import { shownOpenQuestions } from './reports.queries';
 
@@ -29,7 +30,11 @@ export async function buildReportComments(
   request: ReportRequest,
 ): Promise<ReportComments> {
   const caller: AuthContext = { ...reportCaller(auth, request.language), language: request.language };
-  const questions = await shownOpenQuestions(services.graphs.db, accountId, request.survey_date_id);
+  const [questions, names] = await Promise.all([
+    shownOpenQuestions(services.graphs.db, accountId, request.survey_date_id),
+    // question titles and worker groups in the report's language (docs/i18n.md "Data names")
+    loadDataNames(services.graphs.db, accountId, request.language),
+  ]);
   const workerGroupIds: number[] = [];
   const demographyAnswerIds: number[] = [];
   let answerFilter = false;
@@ -43,8 +48,9 @@ export async function buildReportComments(
   const byCode = new Map<string, { id: number; name: string; groups: string[] }>();
   for (const q of questions) {
     const known = byCode.get(q.code);
-    if (known) known.groups.push(q.worker_group);
-    else byCode.set(q.code, { id: q.id, name: q.name, groups: [q.worker_group] });
+    const group = names.of('worker-group', q.worker_group);
+    if (known) known.groups.push(group);
+    else byCode.set(q.code, { id: q.id, name: names.of('question', q.name), groups: [group] });
   }
   const all = [...byCode.values()];
   const out: ReportComments = [];
