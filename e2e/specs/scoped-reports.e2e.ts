@@ -220,12 +220,12 @@ test.describe('a scoped viewer’s report holds only the scope (docs/reports.md,
         expect(pptx.body.survey_date_id).toBe(pdf.body.survey_date_id);
 
         // the graph API's count of the report's date as this viewer and as the admin, for the same request
-        const request_ = {
+        const chartRequest = {
           type: 'commitment_total',
           query: { survey_dates: [pdf.body.survey_date_id], show_satisfaction_index: false },
         };
-        const scoped = await api<GraphAnswer>(request, token, 'POST', 'graph/data', request_);
-        const company = await api<GraphAnswer>(request, adminToken, 'POST', 'graph/data', request_);
+        const scoped = await api<GraphAnswer>(request, token, 'POST', 'graph/data', chartRequest);
+        const company = await api<GraphAnswer>(request, adminToken, 'POST', 'graph/data', chartRequest);
         const scopeCount = scoped.graph_meta.worker_count;
         expect(scopeCount, 'the scope is shown, not withheld').not.toBeNull();
         expect(scopeCount!).toBeGreaterThan(0);
@@ -237,8 +237,8 @@ test.describe('a scoped viewer’s report holds only the scope (docs/reports.md,
         const slides = await readPptxSlides(pptx.file);
         const pdfText = pages.join('\n');
         const slidesText = slides.join('\n');
-        testInfo.attach(`${shot}-pdf.txt`, { body: pdfText, contentType: 'text/plain' });
-        testInfo.attach(`${shot}-pptx.txt`, { body: slidesText, contentType: 'text/plain' });
+        await testInfo.attach(`${shot}-pdf.txt`, { body: pdfText, contentType: 'text/plain' });
+        await testInfo.attach(`${shot}-pptx.txt`, { body: slidesText, contentType: 'text/plain' });
 
         expect(coverRespondents(pages[0]!, language), 'the PDF cover’s respondents').toBe(scopeCount);
         expect(summaryRespondents(pdfText, language), 'the PDF summary’s respondents').toBe(scopeCount);
