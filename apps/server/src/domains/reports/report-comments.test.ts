@@ -7,7 +7,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser } from '../../test/fixtures';
+import { createTenants, createUser, tokenFor } from '../../test/fixtures';
 import {
   EVERYONE_QUESTION,
   ONE_GROUP_QUESTION,
@@ -116,6 +116,38 @@ describe('the report\'s comments section (docs/reports.md "Comments")', () => {
     },
     180_000,
   );
+
+  it('a scoped viewer\'s report names no open question asked only of a worker group outside the scope (docs/reports.md "Scoped viewers")', async () => {
+    const db = t.database.db;
+    const officeQuestion = seeded.questions[ONE_GROUP_QUESTION]!;
+    const asked = await db
+      .selectFrom('questions as q')
+      .innerJoin('question_groups as g', 'g.id', 'q.question_group_id')
+      .select('g.worker_group_id')
+      .where('q.id', '=', officeQuestion)
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('worker_groups')
+      .select('id')
+      .where('account_id', '=', world.accountA.id)
+      .where('id', '!=', asked.worker_group_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const viewer = await createUser(t, 'user', world.accountA.id, { name: 'Scoped Viewer' });
+    const scoped = await t.call({
+      method: 'PUT',
+      url: `/api/users/${viewer.id}/scope`,
+      token: world.tokens.admin,
+      payload: { scope: { worker_group_ids: [other.id], demographies: [] } },
+    });
+    expect(scoped.statusCode, scoped.body).toBe(200);
+    const title = 'Mit tenne az irodában?';
+    // an unscoped user's report asks it, so its absence below is the scope's doing
+    expect(await reportText(world.tokens.userA, 'pptx')).toContain(title);
+    const text = await reportText(await tokenFor(t, viewer.id), 'pptx');
+    expect(text).not.toContain(title);
+    expect(text).toContain('Mit változtatna meg?');
+  }, 180_000);
 
   it.each(formats)(
     '%s: a population below the comment threshold gets no comment and no theme, only the reason',

@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
 import { populationThemes } from '../comments/comment-themes.service';
 import { type CommentServices, populationComments } from '../comments/comments.service';
+import { viewerScope } from '../graphs/graph-scope';
 import { loadDataNames } from '../translations/translations.queries';
 import { reportCaller } from './report-data.service';
 import { shownOpenQuestions } from './reports.queries';
@@ -30,11 +31,16 @@ export async function buildReportComments(
   request: ReportRequest,
 ): Promise<ReportComments> {
   const caller: AuthContext = { ...reportCaller(auth, request.language), language: request.language };
-  const [questions, names] = await Promise.all([
+  const [asked, names, scope] = await Promise.all([
     shownOpenQuestions(services.graphs.db, accountId, request.survey_date_id),
     // question titles and worker groups in the report's language (docs/i18n.md "Data names")
     loadDataNames(services.graphs.db, accountId, request.language),
+    viewerScope(services.graphs.db, auth, accountId, services.graphs.scopes),
   ]);
+  // a scoped viewer's report names no worker group outside the scope (docs/reports.md "Scoped viewers"): a question
+  // asked only of other groups has nobody of the scope behind it and is no part of it
+  const inScope = scope && scope.worker_group_ids.length > 0 ? new Set(scope.worker_group_ids) : null;
+  const questions = inScope ? asked.filter((q) => inScope.has(q.worker_group_id)) : asked;
   const workerGroupIds: number[] = [];
   const demographyAnswerIds: number[] = [];
   let answerFilter = false;

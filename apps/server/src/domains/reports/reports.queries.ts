@@ -53,7 +53,7 @@ export function shownOpenQuestions(db: Kysely<Database>, accountId: number, surv
     .selectFrom('questions as q')
     .innerJoin('question_groups as g', 'g.id', 'q.question_group_id')
     .innerJoin('worker_groups as w', 'w.id', 'g.worker_group_id')
-    .select(['q.id', 'q.name', 'q.code', 'w.name as worker_group'])
+    .select(['q.id', 'q.name', 'q.code', 'w.name as worker_group', 'g.worker_group_id'])
     .where('q.account_id', '=', accountId)
     .where('g.survey_date_id', '=', surveyDateId)
     .where('q.is_open_ended', '=', true)
