@@ -106,7 +106,7 @@ describe('GET comments/survey-dates/{id}/xlsx (docs/comments.md "The export")', 
     expect(rows.map((row) => row.length)).toEqual(rows.map(() => 1));
     expect(rows.map((row) => row[0]!.replace(/^'/, ''))).toEqual(view.comments.map((c) => c.text));
     expect(rows).toHaveLength(90);
-    expect(rows.map((row) => row[0]).find((text) => writerOf(text) === 3)).toBe(
+    expect(rows.map((row) => row[0]).find((text) => writerOf(text ?? '') === 3)).toBe(
       '[név] [név] sokat segített, köszönöm #w3#',
     );
     expect(JSON.stringify(file.sheets)).not.toMatch(/Kovács|Anna/);
