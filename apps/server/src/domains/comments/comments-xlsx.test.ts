@@ -219,4 +219,46 @@ describe('GET comments/survey-dates/{id}/xlsx (docs/comments.md "The export")', 
     expect(audit.length).toBeGreaterThan(0);
     expect(audit.some((row) => row.actor_id === world.userA.id)).toBe(true);
   });
+
+  it("the themes sheet gives each theme's change since the previous date in points, where the question continues", async () => {
+    const [earlierInput, laterInput] = privacyCompany({
+      seed: 11,
+      dates: 2,
+      sites: 4,
+      surveyDemographies: [3, 3],
+      indexTopics: 1,
+      respondents: [90, 90],
+    });
+    const earlier = await seedCommentedDate(t, world.accountB.id, earlierInput!, (w) =>
+      w % 2 === 0 ? `A fizetés nagyon kevés #w${w}#` : `Több képzés kellene #w${w}#`,
+    );
+    const later = await seedCommentedDate(
+      t,
+      world.accountB.id,
+      laterInput!,
+      (w) => (w % 3 === 0 ? `A fizetés nagyon kevés #w${w}#` : `Több képzés kellene #w${w}#`),
+      { workerGroups: earlier.date.ids.workerGroups },
+    );
+    const issued = await t.call({
+      method: 'POST',
+      url: '/api/download-tickets',
+      token: world.tokens.userB,
+      payload: { resource: 'comments-xlsx', id: later.date.id },
+    });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/comments/survey-dates/${later.date.id}/xlsx?question_id=${later.questions[EVERYONE_QUESTION]}&t=${issued.json().ticket}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    book.worksheets[1]!.eachRow((row) =>
+      rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v == null ? '' : String(v)))),
+    );
+    const header = rows.find((row) => row[0] === 'Téma')!;
+    expect(header[3]).toBe(`Változás ${String(earlier.date.input.survey_date.date)} óta (pont)`);
+    const pay = rows.find((row) => row[0] === 'fizetés')!;
+    expect(Number(pay[3])).toBeCloseTo(Math.round((30 / 90 - 0.5) * 1000) / 10, 5);
+  });
 });
