@@ -33,6 +33,8 @@ export interface EmbedCaller {
    * token's; none for a key that pins nothing.
    */
   locks: readonly EmbedLock[];
+  /** Whether the session may read comments: the key allows them and nothing is pinned (docs/embedding.md "Comments"). */
+  readsComments: boolean;
 }
 
 /**

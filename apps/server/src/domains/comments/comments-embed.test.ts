@@ -53,6 +53,8 @@ describe('comments through an embed key (docs/embedding.md "Comments")', () => {
       const res = await embedCall(token, 'GET', url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code).toBe('embed-comments-not-allowed');
+      // readable by the key's page, so the element says why instead of "the server cannot be reached"
+      expect(res.headers['access-control-allow-origin'], url).toBe(INTRANET_ORIGIN);
       expect(res.body).not.toContain('#w');
     }
     const one = (await (
@@ -197,6 +199,7 @@ describe('comments through an embed key (docs/embedding.md "Comments")', () => {
       const res = await embedCall(token, 'GET', `/api/comments?${population()}`);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('embed-comments-not-allowed');
+      expect(res.headers['access-control-allow-origin']).toBe(INTRANET_ORIGIN);
     }
   });
 

@@ -24,8 +24,8 @@ export function ownOrigin(app: FastifyInstance): string {
 
 /**
  * The caller of an embed session token (docs/embedding.md), a non-admin of the key's account: refused with
- * 403 on any route without the core `embed` flag and from an origin the key does not allow, and with
- * `403 embed-comments-not-allowed` on a comments route unless the key allows comments and nothing is pinned; null
+ * 403 on any route without the core `embed` flag and from an origin the key does not allow (comments:
+ * {@link assertEmbedCommentsAllowed}); null
  * (401, so the element exchanges its key again) once the key is revoked or its account disabled —
  * the key is looked up on every request, so a revocation holds from the next call on.
  */
@@ -49,10 +49,6 @@ export async function authenticateEmbed(
   const origin = request.headers.origin ?? null;
   if (!isEmbedOriginAllowed(key.origins, origin, ownOrigin(app))) throw new AppError('forbidden');
   const locks = [key.lock, embed.data.lock].filter((lock): lock is EmbedLock => lock != null);
-  // comments are free queries a pin cannot narrow: only a key that allows them and pins nothing reads them
-  // (docs/embedding.md "Comments")
-  if (route.embedNeeds === 'comments' && !(key.allows_comments && locks.length === 0))
-    throw new AppError('embed-comments-not-allowed');
   const now = app.now();
   if (!key.last_used_at || now.getTime() - key.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
     await touchEmbedKey(db, key.id, now);
@@ -69,8 +65,22 @@ export async function authenticateEmbed(
       graphs: signed ? key.graphs.filter((slug) => embed.data.graphs.includes(slug)) : key.graphs,
       origin,
       locks,
+      // comments are free queries a pin cannot narrow: only a key that allows them and pins nothing reads them
+      // (docs/embedding.md "Comments"); refused once the caller is known, so the refusal is readable by the page
+      readsComments: key.allows_comments && locks.length === 0,
     },
   };
+}
+
+/**
+ * `403 embed-comments-not-allowed` on a comments route (the core route table's `embedNeeds: 'comments'`) for an
+ * embed session that may not read comments. It runs after authentication, so the refusal carries the key's
+ * origin in its CORS headers and the element can say why instead of reporting a network failure.
+ */
+export function assertEmbedCommentsAllowed(request: FastifyRequest): void {
+  const embed = request.auth?.embed;
+  if (!embed || embed.readsComments) return;
+  if (embedRouteOf(request)?.embedNeeds === 'comments') throw new AppError('embed-comments-not-allowed');
 }
 
 /**
