@@ -9,15 +9,17 @@ export interface EmbedProblemProps {
   readonly message: string;
   /** Offers "Try again" when given; default none. */
   readonly onRetry?: (() => void) | undefined;
+  /** The heading, already translated; default "This graph cannot be shown". */
+  readonly title?: string | undefined;
 }
 
 /** Why the embedded graph cannot be shown, readable inside the element, with an optional retry. */
-export function EmbedProblem({ message, onRetry }: EmbedProblemProps) {
+export function EmbedProblem({ message, onRetry, title }: EmbedProblemProps) {
   const { t } = useT();
   return (
     <Frame data-component="Pulzus.EmbedProblem">
       <Alert tone="danger">
-        <strong>{t('embed-error-title')}</strong>
+        <strong>{title ?? t('embed-error-title')}</strong>
         <p>{message}</p>
       </Alert>
       {onRetry && (

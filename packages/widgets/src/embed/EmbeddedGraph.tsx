@@ -15,7 +15,7 @@ import { useT } from '../session/useT';
 import { Loading } from '../ui/PageStatus';
 import { EmbedProblem } from './EmbedProblem';
 import { BuiltinTranslator, EmbedProvider, EmbedTexts } from './EmbedProvider';
-import { type EmbedAttributes, type EmbedConfig, readEmbedConfig } from './embed-config';
+import { COMMENTS_VIEW_SLUG, type EmbedAttributes, type EmbedConfig, readEmbedConfig } from './embed-config';
 import { type EmbedConnection, sharedEmbedConnection } from './embed-connection';
 import { embedFailureKey, isRetryable } from './embed-failure';
 import { OnDemandBoundary } from './OnDemandBoundary';
@@ -34,6 +34,24 @@ export interface EmbeddedGraphProps {
 // (PinnedGraph) draws without it, so it stays out of the script and loads once the key exchange
 // says nothing is pinned (docs/embedding.md "What the page loads").
 const loadGraphView = onDemand(() => import('../Graph/GraphView'));
+// the comments view (slug "comments") is its own chunk, loaded once the key is exchanged
+const loadComments = onDemand(() => import('./comments/EmbeddedComments'));
+
+/** The comments view once its code is here; each mount after a failed load asks for the code again. */
+function CommentsOnDemand() {
+  const [View] = useState(() =>
+    lazy(
+      async (): Promise<{ default: ComponentType }> => ({
+        default: (await loadComments()).EmbeddedComments,
+      }),
+    ),
+  );
+  return (
+    <Suspense fallback={<Loading />}>
+      <View />
+    </Suspense>
+  );
+}
 
 /**
  * `GraphView` once its code is here, remounted for a new slug; each mount after a failed load
@@ -66,11 +84,14 @@ function EmbedBody({
 }) {
   const state = useSyncExternalStore(connection.subscribe, connection.state);
   const { t } = useT();
-  const unpinned = state.status === 'ready' && !connection.lock();
+  const comments = slug === COMMENTS_VIEW_SLUG;
+  const unpinned = state.status === 'ready' && !connection.lock() && !comments;
+  const ready = state.status === 'ready';
   useEffect(() => {
     // fetched alongside the account's texts and the graph's first lists, not after them
     if (unpinned) void loadGraphView().catch(() => undefined);
-  }, [unpinned]);
+    if (ready && comments) void loadComments().catch(() => undefined);
+  }, [unpinned, ready, comments]);
   if (state.status === 'failed') {
     const retry = isRetryable(state.error) ? () => void connection.start() : undefined;
     return <EmbedProblem message={t(embedFailureKey(state.error))} onRetry={retry} />;
@@ -79,7 +100,12 @@ function EmbedBody({
   return (
     <EmbedTexts language={language}>
       <OnDemandBoundary>
-        <AllowedGraph slug={slug} connection={connection} params={params} />
+        {/* a pinned key or a signed token is refused comments by the server, which the view says */}
+        {comments ? (
+          <CommentsOnDemand />
+        ) : (
+          <AllowedGraph slug={slug} connection={connection} params={params} />
+        )}
       </OnDemandBoundary>
     </EmbedTexts>
   );

@@ -8,7 +8,7 @@ export interface EmbedAttributes {
   readonly key: string | null;
   /** A signed embed token from the page's backend, used instead of the key (docs/embedding.md). */
   readonly token: string | null;
-  /** The graph to show, one of the ten chart slugs. */
+  /** The graph to show, one of the chart slugs, or `comments` for the comments view (docs/embedding.md "The comments view"). */
   readonly slug: string | null;
   /** `hu` or `en`; default the account's language. */
   readonly lang: string | null;
@@ -21,6 +21,12 @@ export interface EmbedAttributes {
 /** The names of the attributes the element observes. */
 export const EMBED_ATTRIBUTE_NAMES = ['server', 'key', 'token', 'slug', 'lang', 'height', 'params'] as const;
 
+/** The `slug` of the comments view: not a graph, so no graph slug can take it. */
+export const COMMENTS_VIEW_SLUG = 'comments';
+
+/** What the element shows: a chart graph, or the comments view of a key that allows comments. */
+export type EmbedView = ChartGraphSlug | typeof COMMENTS_VIEW_SLUG;
+
 /** A usable configuration of the element. */
 export interface EmbedConfig {
   readonly ok: true;
@@ -30,7 +36,7 @@ export interface EmbedConfig {
   readonly key: string;
   /** The signed embed token; empty when the key is used. */
   readonly token: string;
-  readonly slug: ChartGraphSlug;
+  readonly slug: EmbedView;
   readonly lang: LanguageCode | undefined;
   readonly height: number | undefined;
   /** The query fields the page sets over a pinned query. */
@@ -91,6 +97,16 @@ export function readEmbedConfig(attributes: EmbedAttributes): EmbedConfig | Embe
   const baseUrl = attributes.server ? apiBaseOf(attributes.server.trim()) : null;
   if (!baseUrl || !(key || token) || !slug || params === null)
     return { ok: false, problem: 'attributes', slug, lang };
-  if (!isChartGraphSlug(slug)) return { ok: false, problem: 'slug', slug, lang };
-  return { ok: true, baseUrl, key, token, slug, lang, height: heightOf(attributes.height), params };
+  if (!isChartGraphSlug(slug) && slug !== COMMENTS_VIEW_SLUG)
+    return { ok: false, problem: 'slug', slug, lang };
+  return {
+    ok: true,
+    baseUrl,
+    key,
+    token,
+    slug: slug as EmbedView,
+    lang,
+    height: heightOf(attributes.height),
+    params,
+  };
 }
