@@ -12,7 +12,8 @@ import {
 import { managerScopes } from '../../../../../packages/core/src/analytics/test/attack-scopes';
 import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { TEST_ENGINE } from '../../test/database';
+import { createAccount, createTenants, createUser, tokenFor } from '../../test/fixtures';
 import { EVERYONE_QUESTION, ONE_GROUP_QUESTION, seedCommentedDate, writerOf } from './comments.fixtures';
 
 // docs/privacy.md "Comments", "The comment attacker", through the API: every respondent of a generated company wrote a
@@ -194,12 +195,29 @@ describe('the comment attacker through the API (docs/privacy.md "Comments", Rule
     expect(result.recovered).toEqual([]);
   }, 600_000);
 
-  it('recovers nothing through the xlsx export either: the same sets as the list, every comment at once', async () => {
-    const result = await attack(world.accountA.id, world.tokens.admin, world.tokens.userA, 11, 10, 'xlsx');
-    expect(result.secrets).toBeGreaterThan(0);
-    expect(result.shown).toBeGreaterThan(10);
-    expect(result.recovered).toEqual([]);
-  }, 600_000);
+  // On PGlite only: the export reads the list's own rows (comments-xlsx.test.ts shows the file equals GET comments on
+  // both databases), and this run takes minutes, which the PostgreSQL lane would pay again for nothing new
+  it.skipIf(TEST_ENGINE === 'postgres')(
+    'recovers nothing through the xlsx export either: the same sets as the list, every comment at once',
+    async () => {
+      // an account of its own: the other runs seeded theirs with the same worker-group codes
+      const account = await createAccount(t, 'Gamma Bt.', [1]);
+      const admin = await createUser(t, 'admin', account.id);
+      const user = await createUser(t, 'user', account.id);
+      const result = await attack(
+        account.id,
+        await tokenFor(t, admin.id),
+        await tokenFor(t, user.id),
+        11,
+        10,
+        'xlsx',
+      );
+      expect(result.secrets).toBeGreaterThan(0);
+      expect(result.shown).toBeGreaterThan(10);
+      expect(result.recovered).toEqual([]);
+    },
+    600_000,
+  );
 
   it('recovers nothing at a threshold of 6 on another company either', async () => {
     const result = await attack(world.accountB.id, world.tokens.adminB, world.tokens.userB, 21, 6);
