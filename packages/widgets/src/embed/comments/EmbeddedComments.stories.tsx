@@ -194,6 +194,8 @@ export const NotAllowed: Story = {
     const reason = hu['error-embed-comments-not-allowed'];
     await expect(await inside.findByText(reason, {}, FIVE_SECONDS)).toBeVisible();
     await expect(inside.queryByRole('button', { name: hu['embed-retry'] })).toBeNull();
+    // every choice would be refused: no pickers and no search
+    await expect(inside.queryByRole('searchbox')).toBeNull();
   },
 };
 

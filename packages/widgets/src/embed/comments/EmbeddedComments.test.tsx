@@ -137,6 +137,8 @@ describe('<pulzus-graph slug="comments">: the comments of a key that allows comm
     const { root, inside } = mountEmbed(COMMENTS, fake);
     expect(await inside.findByText(en['error-embed-comments-not-allowed'])).toBeVisible();
     expect(inside.getByText(en['embed-comments-error-title'])).toBeVisible();
+    // nothing to choose when every choice is refused
+    expect(inside.queryByRole('searchbox')).toBeNull();
     expect(root.querySelector('[data-state="failed"]')).toHaveAttribute(
       'data-code',
       'embed-comments-not-allowed',

@@ -63,6 +63,8 @@ export function EmbeddedComments() {
     setPage(change.page ?? 1);
   }, []);
   const onSearch = useCallback((text: string) => choose({ search: text }), [choose]);
+  // a key that may not read comments is refused whatever is chosen: the reason alone, without the controls
+  const [refusal, setRefusal] = useState<unknown>(null);
   const dates = useQuery({
     ...graphStartQueries.surveyDates(client, aid, false),
     select: (r) => r.survey_dates,
@@ -79,7 +81,8 @@ export function EmbeddedComments() {
 
   const failed = [dates, groups, topics].find((q) => q.isError);
   let body: React.ReactNode;
-  if (failed) body = <CommentsProblem error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (refusal) body = <CommentsProblem error={refusal} onRetry={() => setRefusal(null)} />;
+  else if (failed) body = <CommentsProblem error={failed.error} onRetry={() => void failed.refetch()} />;
   else if (dates.isPending || groups.isPending) body = <Loading />;
   else if (!date) body = <p data-state="no-date">{t('welcome-no-survey-date')}</p>;
   else if (topics.isPending) body = <Loading />;
@@ -118,6 +121,7 @@ export function EmbeddedComments() {
             query={{ survey_date_id: date.id, question_id: question.id }}
             choice={{ search, page }}
             choose={choose}
+            onRefused={setRefusal}
           />
         ) : (
           <p data-state="no-question">{t('comments-no-question')}</p>

@@ -1,6 +1,6 @@
-import { type CallResult, formatPercent, formatSurveyDate, type Routes } from '@pulzus/core';
+import { type CallResult, formatPercent, formatSurveyDate, isApiError, type Routes } from '@pulzus/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { routeQuery } from '../../query/route-query';
 import { useApiClient } from '../../session/useApiClient';
 import { useSession } from '../../session/useSession';
@@ -37,10 +37,13 @@ export function QuestionComments({
   query,
   choice,
   choose,
+  onRefused,
 }: {
   query: { survey_date_id: number; question_id: number };
   choice: CommentsChoice;
   choose: (change: Partial<CommentsChoice>) => void;
+  /** Called with the server's refusal (403: the key may not read comments), which no choice changes. */
+  onRefused: (error: unknown) => void;
 }) {
   const { t, language } = useT();
   const client = useApiClient();
@@ -66,7 +69,13 @@ export function QuestionComments({
   });
   const themes = useQuery(routeQuery(client, aid, 'commentsThemes', { query }, { language }));
   const listId = useId();
+  const refusal = isApiError(comments.error) && comments.error.status === 403 ? comments.error : null;
+  useEffect(() => {
+    if (refusal) onRefused(refusal);
+  }, [refusal, onRefused]);
   if (comments.isPending) return <Loading />;
+  // the view says a refusal in place of its controls too (EmbeddedComments)
+  if (refusal) return null;
   if (comments.isError)
     return <CommentsProblem error={comments.error} onRetry={() => void comments.refetch()} />;
   const answer = comments.data;
