@@ -13,20 +13,21 @@ import { en, hu } from '../support/texts';
  */
 const VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1440, height: 900 } } as const;
 
-/** Puts one comments element alone on the intranet page (its script has already defined the element). */
+/**
+ * docs/embedding.md's comments snippet as the intranet example serves it (`/element-comments.html`, under the
+ * strict Content-Security-Policy), with the key and language of the test.
+ */
 async function showComments(page: Page, origin: string, key: string, lang: 'hu' | 'en') {
-  await page.goto(`${origin}/`);
-  await page.waitForFunction(() => customElements.get('pulzus-graph') !== undefined);
-  await page.evaluate(
-    ({ server, key, lang }) => {
-      const element = document.createElement('pulzus-graph');
-      for (const [name, value] of Object.entries({ server, key, lang, slug: 'comments' }))
-        element.setAttribute(name, value);
-      document.body.replaceChildren(element);
+  await page.goto(`${origin}/element-comments.html`);
+  const element = page.locator('pulzus-graph[slug="comments"]');
+  await element.evaluate(
+    (node, values) => {
+      node.setAttribute('key', values.key);
+      node.setAttribute('lang', values.lang);
     },
-    { server: BASE_URL, key, lang },
+    { key, lang },
   );
-  return page.locator('pulzus-graph[slug="comments"] [data-component="Pulzus.EmbedComments"]');
+  return element.locator('[data-component="Pulzus.EmbedComments"]');
 }
 
 test.describe('comments embedded in an intranet page', () => {
@@ -110,7 +111,8 @@ test.describe('comments embedded in an intranet page', () => {
   for (const language of ['hu', 'en'] as const) {
     test(`a key without the permission shows the server's reason (${language})`, async ({ page }, info) => {
       await page.setViewportSize(VIEWPORTS.phone);
-      const refusal = page.waitForResponse((r) => r.url().includes('/api/comments?'));
+      // the snippet's page first shows the comments of its own key, which allows them: wait for the other key's
+      const refusal = page.waitForResponse((r) => r.url().includes('/api/comments?') && r.status() === 403);
       const view = await showComments(page, origin, refusing, language);
       expect((await refusal).status()).toBe(403);
       const text = language === 'hu' ? hu : en;

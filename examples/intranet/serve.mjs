@@ -79,6 +79,7 @@ const FILES = {
   // docs/embedding.md's snippets, each alone in a page
   '/element.html': ['element.html', 'text/html; charset=utf-8'],
   '/element-nonce.html': ['element-nonce.html', 'text/html; charset=utf-8'],
+  '/element-comments.html': ['element-comments.html', 'text/html; charset=utf-8'],
 };
 
 /**
