@@ -29,6 +29,7 @@ describe('POST embed-keys payload', () => {
       lock: null,
       require_signed_token: false,
       signing_secret: false,
+      allows_comments: false,
     });
   });
 
