@@ -114,6 +114,20 @@ const digits = (value: string) => value.replace(/[\s\u00a0\u202f]/g, '');
 
 const escapeRe = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The account's worker groups by id, named for showing in `language` (docs/api.md "Data names for showing"). */
+async function groupsIn(
+  request: APIRequestContext,
+  token: string,
+  language: Language,
+): Promise<{ id: number; name: string }[]> {
+  const answer = await request.fetch('/api/worker-groups?names=display', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Pulzus-Language': language },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { worker_groups } = (await answer.json()) as { worker_groups: { id: number; name: string }[] };
+  return worker_groups.sort((a, b) => a.id - b.id);
+}
+
 async function attachShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }
@@ -151,8 +165,11 @@ test.describe('scoped viewers see only their scope (docs/privacy.md "Rule 10")',
         const t = text(language);
         const who = DEMO_SCOPED[viewer.key]!;
         const token = await tokenIn(request, who, language);
-        const inGroups = viewer.groups.map((i) => groups[i]!);
-        const outGroups = viewer.groups.length ? groups.filter((g) => !inGroups.includes(g)) : [];
+        // the names as the page shows them: in its language, with the demo's English texts of its data names
+        const shownGroups = await groupsIn(request, adminToken, language);
+        expect(shownGroups.map((g) => g.id)).toEqual(groups.map((g) => g.id));
+        const inGroups = viewer.groups.map((i) => shownGroups[i]!);
+        const outGroups = viewer.groups.length ? shownGroups.filter((g) => !inGroups.includes(g)) : [];
         const outSites = viewer.sites.length ? SITES.filter((s) => !viewer.sites.includes(s)) : [];
         const shot = `${viewer.key}-${viewport}-${language}`;
 
