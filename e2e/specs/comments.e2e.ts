@@ -7,7 +7,8 @@ import { en, hu } from '../support/texts';
 /**
  * The comments view on the demo tenant (docs/comments.md "The comments view"): `npm start`'s demo shows its open
  * questions' comments, so a user of the company sees the latest date's comments, searches them, pages and chooses a
- * theme — in Hungarian and English, on a phone and a laptop — and the page fits, with no axe violation.
+ * theme — in Hungarian and English, on a phone and a laptop — and the page fits, with no axe violation; each run
+ * attaches a screenshot of the searched view (the report's attachments).
  */
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -45,7 +46,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     test.describe(`comments view in ${language} at ${size.width} px`, () => {
       test.use({ viewport: size, hasTouch: viewport === 'phone' });
 
-      test('a user searches, pages and chooses a theme', async ({ page, request }) => {
+      test('a user searches, pages and chooses a theme', async ({ page, request }, testInfo) => {
         test.setTimeout(120_000);
         await placeToken(page, await userIn(request, language, viewport));
         await page.goto('/welcome');
@@ -117,6 +118,11 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
 
         expect(await layoutProblems(page)).toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
+        // the simulator's comments as the user sees them: the searched list and the themes beside (below on a phone)
+        await testInfo.attach(`comments-${language}-${size.width}.png`, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        });
       });
     });
   }

@@ -11,9 +11,12 @@ import {
 } from '../../../../../packages/core/src/analytics/test/attack-filters';
 import { managerScopes } from '../../../../../packages/core/src/analytics/test/attack-scopes';
 import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
+import type { AuthContext } from '../../services/auth';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { TEST_ENGINE } from '../../test/database';
 import { createAccount, createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { buildReportComments, REPORT_COMMENT_EXAMPLES } from '../reports/report-comments';
+import { reportServicesOf } from '../reports/reports.routes';
 import { EVERYONE_QUESTION, ONE_GROUP_QUESTION, seedCommentedDate, writerOf } from './comments.fixtures';
 
 // docs/privacy.md "Comments", "The comment attacker", through the API: every respondent of a generated company wrote a
@@ -225,4 +228,106 @@ describe('the comment attacker through the API (docs/privacy.md "Comments", Rule
     expect(result.shown).toBeGreaterThan(10);
     expect(result.recovered).toEqual([]);
   }, 600_000);
+
+  // The report quotes a few comments of a population (docs/reports.md "Comments"), so it is no set an attacker can
+  // intersect; what it could add is a population the list withholds, or comments beyond the list's. Every query of
+  // the attacker's family, as the user and as each colluding scoped user, gets the report's comments section
+  // (built as the report job builds it, without rendering the file) and the list's first page: shown exactly when
+  // the list shows it, with the list's total and its first comments as examples. With that, the list attack above
+  // covers the report too. PGlite only, as the xlsx run: the section reads the list's own functions.
+  it.skipIf(TEST_ENGINE === 'postgres')(
+    "the report's comments section shows a population exactly when the list does, and quotes only the list's first comments",
+    async () => {
+      const account = await createAccount(t, 'Delta Kft.', [1]);
+      const admin = await createUser(t, 'admin', account.id);
+      const user = await createUser(t, 'user', account.id);
+      const adminToken = await tokenFor(t, admin.id);
+      const input = privacyCompany({
+        seed: 13,
+        dates: 1,
+        sites: 4,
+        surveyDemographies: [3, 3],
+        indexTopics: 1,
+        respondents: [100],
+      })[0]!;
+      const { date } = await seedCommentedDate(t, account.id, input);
+      const viewers: { id: number; token: string; scope: FilterSet | null }[] = [
+        { id: user.id, token: await tokenFor(t, user.id), scope: null },
+      ];
+      for (const scope of managerScopes(date.input).slice(0, 4)) {
+        const viewer = await createUser(t, 'user', account.id);
+        const res = await t.call({
+          method: 'PUT',
+          url: `/api/users/${viewer.id}/scope`,
+          token: adminToken,
+          payload: {
+            scope: {
+              worker_group_ids: scope.selectors.flatMap((s) => (s.kind === 'worker_group' ? [...s.ids] : [])),
+              demographies: scope.selectors.flatMap((s) =>
+                s.kind === 'demography' ? [{ code: s.code, answers: [...s.names] }] : [],
+              ),
+            },
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        viewers.push({ id: viewer.id, token: await tokenFor(t, viewer.id), scope });
+      }
+      const family = filterFamily(date.input);
+      const comments = reportServicesOf(t.app).comments;
+      let shown = 0;
+      let withheld = 0;
+      for (const viewer of viewers) {
+        const auth: AuthContext = {
+          userId: viewer.id,
+          role: 'user',
+          isAdmin: false,
+          accountId: account.id,
+          claims: null,
+        };
+        for (const set of viewer.scope ? family.filter((f) => f.selectors.length <= 1) : family) {
+          const query = params(set, date.input);
+          const ids = (list: string) => (list ? list.split(',').map(Number) : []);
+          const section = await buildReportComments(comments, auth, account.id, {
+            survey_date_id: date.id,
+            compare_survey_date_ids: [],
+            filters: [
+              ...(query.worker_group_ids
+                ? [{ type: 'worker_group' as const, worker_group_ids: ids(query.worker_group_ids) }]
+                : []),
+              ...(query.demography_answer_ids
+                ? [{ type: 'demography' as const, demography_answer_ids: ids(query.demography_answer_ids) }]
+                : []),
+            ],
+            format: 'pptx',
+            language: 'hu',
+          });
+          expect(section.length).toBeGreaterThan(0);
+          for (const part of section) {
+            const search = new URLSearchParams({
+              survey_date_id: String(date.id),
+              question_id: String(part.question_id),
+              page: '1',
+              per_page: String(REPORT_COMMENT_EXAMPLES),
+              ...query,
+            });
+            const res = await t.call({ method: 'GET', url: `/api/comments?${search}`, token: viewer.token });
+            expect(res.statusCode, res.body).toBe(200);
+            const list = res.json() as CommentsResponse;
+            const what = `${JSON.stringify(viewer.scope?.selectors ?? null)} ${JSON.stringify(set.selectors)}`;
+            expect(part.total, what).toBe(list.shown ? list.total : null);
+            expect(
+              part.examples.map((e) => e.id),
+              what,
+            ).toEqual(list.shown ? list.comments.map((c) => c.id) : []);
+            if (list.shown) shown += 1;
+            else withheld += 1;
+          }
+        }
+      }
+      // both outcomes met, so the comparison is no formality
+      expect(shown).toBeGreaterThan(10);
+      expect(withheld).toBeGreaterThan(10);
+    },
+    600_000,
+  );
 });
