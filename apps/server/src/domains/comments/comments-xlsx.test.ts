@@ -145,6 +145,28 @@ describe('GET comments/survey-dates/{id}/xlsx (docs/comments.md "The export")', 
     for (const row of rows) expect(row[4]!.split('\n').every((text) => writerOf(text) !== null)).toBe(true);
   });
 
+  it('names the question in the file\'s language with the account\'s own data name (docs/i18n.md "Data names")', async () => {
+    const english = await t.database.db
+      .selectFrom('languages')
+      .select('id')
+      .where('code', '=', 'en')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('translations')
+      .values({
+        account_id: world.accountA.id,
+        language_id: english.id,
+        key: 'data.question.Mit változtatna meg?',
+        text: 'What would you change?',
+      })
+      .execute();
+    const inEnglish = JSON.stringify((await exportOf(world.tokens.userA, {}, 'en')).sheets);
+    expect(inEnglish).toContain('What would you change?');
+    expect(inEnglish).not.toContain('Mit változtatna meg?');
+    // the Hungarian file keeps the stored name: the override is the English one only
+    expect(JSON.stringify((await exportOf(world.tokens.userA)).sheets)).toContain('Mit változtatna meg?');
+  });
+
   it('a hidden comment never appears in the xlsx, nor as a theme example', async () => {
     const view = await viewComments(world.tokens.admin);
     const victim = view.comments[0]!;
