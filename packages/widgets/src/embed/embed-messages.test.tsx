@@ -39,7 +39,8 @@ describe('<pulzus-graph> carries only the catalogue areas a graph reads', () => 
       expect(rawKeysIn(root)).toEqual([]);
       element.remove();
     }
-  });
+    // every chart graph in turn: 5–6 s alone, near the browser default of 15 s beside CI's other lanes
+  }, 60_000);
 
   it('explains a refused key in Hungarian with no untranslated key', async () => {
     const { root, inside } = mountEmbed({ ...WORKING_ATTRIBUTES, key: 'pze_wrong', lang: 'hu' });
