@@ -72,6 +72,23 @@ describe('differencing (docs/privacy.md): comparing any number of responses reco
     expect(result.sizesRecovered, explainAttack(result)).toBe(0);
   }, 60_000);
 
+  it('no group below k that answer sets on up to three dimensions describe is recovered (docs/privacy.md "Rule 3", "The audit")', () => {
+    // bench:privacy's company 30 (k = 3): two people are "Site ∈ {Budapest, Szeged} ∧ Age ∈ {Age 1, Age 4} ∧
+    // Tenure = Tenure 2", a box with answer sets on two of its three dimensions. The engine of commit 47e2045, whose
+    // audit guarded sets of answers on one dimension only, shows seven values to an unscoped user (commitment_total's
+    // worker groups and "No answer", satisfaction_demographics by age and by tenure under single filters) whose
+    // combination is that group's Pay answers, and counts that give its size: 1 group and 1 size recovered there
+    const [inputs, k] = fc.sample(fc.tuple(privacyCompanyArb, fc.integer({ min: 3, max: 6 })), {
+      seed: 20_260_302,
+      numRuns: 31,
+    })[30]!;
+    expect(k).toBe(3);
+    const result = attackCompany(inputs, { k, role: 'user' });
+    expect(result.groupsBelowK).toBeGreaterThan(0);
+    expect(result.groupsRecovered, explainAttack(result)).toBe(0);
+    expect(result.sizesRecovered, explainAttack(result)).toBe(0);
+  }, 60_000);
+
   it("a unit's published size does not make its answers derivable (the audit's answers pass)", () => {
     // two companies of the same generator where k = 3 and a unit of one or two people equals a union of shown
     // cells once the unit is taken as known: its size is public (participation), its answers are not

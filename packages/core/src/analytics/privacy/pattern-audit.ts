@@ -5,7 +5,8 @@ import { QuotientSpan, quotientSpanSize } from './span-mod-p';
 
 /**
  * The groups the audit guards: the cells of up to three dimensions (filters and a breakdown category), and the
- * unions a filter with several answers describes (docs/privacy.md "Limits").
+ * answer-set boxes of up to three dimensions that filters with several answers describe (docs/privacy.md "Rule 3",
+ * "The audit").
  */
 const SECRET_ORDER = 4;
 
@@ -70,41 +71,105 @@ export class PatternAudit {
   }
 
   /**
-   * The groups of 1..k-1 respondents a filter with several answers describes: within a cell of fewer than two
-   * dimensions, two of its cells along one more dimension together, or all of them but one (their atoms, ascending).
+   * The groups of 1..k-1 respondents that answer-set boxes describe (docs/privacy.md "Rule 3", "The audit"): within a
+   * table of up to three dimensions, a set of values on each of its dimensions — one value, two, all but one, or all —
+   * at least one of them with several values (a box of single values is a cell, a secret of its own). Their atoms,
+   * ascending, each set once. Bounded by the boxes' smallness: a box of 1..k-1 respondents holds only cells of 1..k-1
+   * (or none), so a set of values is followed further only while some cell it reaches is nonempty and below k, and
+   * the last dimension (the one with the most values) only takes values with 1..k-1 respondents in the box so far.
    */
-  #answerSubsets(atomsOf: ReadonlyMap<number, number[]>): number[][] {
+  #answerBoxes(atomsOf: ReadonlyMap<number, number[]>): number[][] {
     const pattern = this.#pattern;
     const k = pattern.k;
+    const unit = pattern.dimensionIndex(UNIT_DIMENSION);
     const out = new Map<string, number[]>();
     for (const table of this.#tables) {
-      if (table.dims.length === 0 || table.dims.length >= SECRET_ORDER) continue;
-      table.dims.forEach((d, at) => {
-        const size = pattern.dimensions[d]!.size;
-        const parents = new Map<number, number[]>();
-        for (let local = 0; local < table.size; local++) {
-          if (pattern.count(table.offset + local) === 0) continue;
-          const value = Math.floor(local / table.strides[at]!) % size;
-          const parent = local - value * table.strides[at]!;
-          const cells = parents.get(parent) ?? [];
-          cells.push(table.offset + local);
-          parents.set(parent, cells);
+      const m = table.dims.length;
+      if (m === 0 || m >= SECRET_ORDER) continue;
+      // the table's dimensions with the most values last: the outer ones' sets are enumerated, the last one's are
+      // read off the box's sums along it
+      const sizeAt = (i: number) => pattern.dimensions[table.dims[i]!]!.size;
+      const order = table.dims.map((_, i) => i).sort((a, b) => sizeAt(a) - sizeAt(b) || a - b);
+      const sizes = order.map(sizeAt);
+      // the counts laid out outer dimension first, and each laid-out cell's cell of the pattern
+      const counts = new Int32Array(table.size);
+      const cellAt = new Int32Array(table.size);
+      for (let local = 0; local < table.size; local++) {
+        let index = 0;
+        for (const i of order) {
+          const v = Math.floor(local / table.strides[i]!) % sizeAt(i);
+          index = index * sizeAt(i) + v;
         }
-        for (const cells of parents.values()) {
-          const add = (group: number[]) => {
-            const n = group.reduce((sum, c) => sum + pattern.count(c), 0);
-            if (n <= 0 || n >= k) return;
-            const atoms = [
-              ...new Set(group.flatMap((c) => atomsOf.get(pattern.representative(c)) ?? [])),
-            ].sort((a, b) => a - b);
-            out.set(atoms.join(','), atoms);
-          };
-          for (let i = 0; i < cells.length; i++) {
-            for (let j = i + 1; j < cells.length; j++) add([cells[i]!, cells[j]!]);
-            if (cells.length > 2) add(cells.filter((_, x) => x !== i));
+        counts[index] = pattern.count(table.offset + local);
+        cellAt[index] = table.offset + local;
+      }
+      const chosen: number[][] = [];
+      const emit = (last: readonly number[]) => {
+        const atoms = new Set<number>();
+        const walk = (level: number, index: number) => {
+          if (level === m) {
+            if (counts[index]! > 0)
+              for (const a of atomsOf.get(pattern.representative(cellAt[index]!)) ?? []) atoms.add(a);
+            return;
           }
+          for (const v of level === m - 1 ? last : chosen[level]!) walk(level + 1, index * sizes[level]! + v);
+        };
+        walk(0, 0);
+        const sorted = [...atoms].sort((a, b) => a - b);
+        out.set(sorted.join(','), sorted);
+      };
+      const small = (x: number) => x > 0 && x < k;
+      const isUnit = order.map((i) => table.dims[i] === unit);
+      // slice: the box's sums over the dimensions from `level` on, for the sets chosen before it; `onUnit` and
+      // `onOther`: whether a set of several values was chosen on the unit, or on another dimension
+      const enumerate = (level: number, slice: Int32Array, onUnit: boolean, onOther: boolean) => {
+        if (!slice.some(small)) return; // no cell below k is reachable: every box from here holds k or more, or none
+        const n = sizes[level]!;
+        // a query names one unit at most (a breakdown's category): several units only with single values elsewhere
+        const several = isUnit[level] ? !onOther : !onUnit;
+        if (level === m - 1) {
+          const nonzero: number[] = [];
+          for (let v = 0; v < n; v++) if (slice[v]! > 0) nonzero.push(v);
+          const total = nonzero.reduce((sum, v) => sum + slice[v]!, 0);
+          const few = nonzero.filter((v) => small(slice[v]!));
+          if (onUnit || onOther) for (const v of few) emit([v]);
+          if (!several) return;
+          for (let i = 0; i < few.length; i++)
+            for (let j = i + 1; j < few.length; j++)
+              if (small(slice[few[i]!]! + slice[few[j]!]!)) emit([few[i]!, few[j]!]);
+          if (nonzero.length > 2) {
+            for (const u of nonzero) if (small(total - slice[u]!)) emit(nonzero.filter((v) => v !== u));
+            if (small(total)) emit(nonzero);
+          }
+          return;
         }
-      });
+        const rest = slice.length / n;
+        const part = (v: number) => slice.subarray(v * rest, (v + 1) * rest);
+        const used: number[] = [];
+        for (let v = 0; v < n; v++) if (part(v).some((x) => x > 0)) used.push(v);
+        const go = (values: number[]) => {
+          chosen[level] = values;
+          let next = part(values[0]!);
+          if (values.length > 1) {
+            next = new Int32Array(rest);
+            for (const v of values) {
+              const p = part(v);
+              for (let i = 0; i < rest; i++) next[i]! += p[i]!;
+            }
+          }
+          const many = values.length > 1;
+          enumerate(level + 1, next, onUnit || (many && isUnit[level]!), onOther || (many && !isUnit[level]));
+        };
+        for (const v of used) go([v]);
+        if (!several) return;
+        for (let i = 0; i < used.length; i++)
+          for (let j = i + 1; j < used.length; j++) go([used[i]!, used[j]!]);
+        if (used.length > 2) {
+          for (const u of used) go(used.filter((v) => v !== u));
+          go(used);
+        }
+      };
+      enumerate(0, counts, false, false);
     }
     return [...out.values()];
   }
@@ -156,7 +221,10 @@ export class PatternAudit {
       if (withheld && !units.has(set) && pattern.count(set) < k && orderOf.get(set)! < SECRET_ORDER)
         secrets.push(atoms);
     }
-    secrets.push(...this.#answerSubsets(atomsOf));
+    const cells = new Set(secrets.map((atoms) => atoms.join(',')));
+    // the boxes hold the same atoms for sizes and answers (counts and aliases do not change between the two)
+    this.#boxes ??= this.#answerBoxes(atomsOf);
+    for (const box of this.#boxes) if (!cells.has(box.join(','))) secrets.push(box);
     this.#passes = 0;
     if (secrets.length === 0) return [];
     const fixed = (set: number) => (units.has(set) ? 0 : 1);
@@ -213,6 +281,7 @@ export class PatternAudit {
 
   #passes = 0;
   #residues = 0;
+  #boxes: number[][] | null = null;
 
   /** How many passes the last `exposures` call made (0 when there was no secret to guard). */
   get passes(): number {

@@ -16,7 +16,7 @@ export const PRIVACY_MAX_DIMENSIONS = 3;
  * withholds, so a pattern stored by an older server is computed again instead of read (docs/graphs.md
  * "Through the API"; `privacy-pattern-format.test.ts` fails until it is raised).
  */
-export const PRIVACY_PATTERN_FORMAT = 3;
+export const PRIVACY_PATTERN_FORMAT = 4;
 
 const PATTERN_MAGIC = 0x54505a50; // "PZPT"
 const PATTERN_HEADER = 16;

@@ -23,7 +23,7 @@ const labelOf = (s: PortableSelector, input: SurveyCubeInput) =>
     : `${s.code} ∈ {${s.names.join(', ')}}`;
 
 /** The subsets of a list the family filters by: singles, pairs, all but one, and all (deduplicated). */
-function subsetsOf<T>(items: readonly T[]): T[][] {
+export function subsetsOf<T>(items: readonly T[]): T[][] {
   const out = new Map<string, T[]>();
   const add = (picked: number[]) => {
     if (picked.length > 0)

@@ -8,11 +8,13 @@ import {
   type DateObservations,
   type DateSpans,
   type Observation,
+  setKey,
   supportOf,
 } from './attack-spaces';
 import {
   type AnswerGroup,
   answerGroups,
+  answerSetBoxes,
   classHistogram,
   type DescribedGroup,
   describedGroups,
@@ -117,8 +119,9 @@ export interface DateOutcome {
 }
 
 /**
- * Judges one date: its described groups below k (and, for an admin, the answer-defined ones), tested against the
- * spans of its observations modulo the first prime; anything found there is confirmed modulo the second.
+ * Judges one date: its described groups below k, the answer-set boxes below k (`answerSetBoxes`) and, for an admin,
+ * the answer-defined groups of the described ones, tested against the spans of its observations modulo the first
+ * prime; anything found there is confirmed modulo the second.
  */
 export function solveDate(
   profiles: DateProfiles,
@@ -130,6 +133,9 @@ export function solveDate(
 ): DateOutcome {
   const described = describedGroups(profiles, scopes);
   const groups = described.filter((g) => g.size >= 1 && g.size < k);
+  // and the groups below k that answer sets on up to three dimensions describe (not narrowed by answer classes)
+  const known = new Set(described.map((g) => setKey(g.atoms, 0)));
+  for (const box of answerSetBoxes(profiles, k)) if (!known.has(setKey(box.atoms, 0))) groups.push(box);
   const classCount = classes?.count ?? 0;
   const answers =
     classes === null

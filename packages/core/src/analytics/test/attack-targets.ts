@@ -1,6 +1,6 @@
 import { categoryAtoms, categoryLabel, dateCategories } from './attack-categories';
-import { type FilterSet, filterFamily, populationAtoms } from './attack-filters';
-import { type DateProfiles, intersect, sizeOf } from './attack-profiles';
+import { type FilterSet, filterFamily, populationAtoms, subsetsOf } from './attack-filters';
+import { atomsWhere, type DateProfiles, intersect, sizeOf } from './attack-profiles';
 import { setKey } from './attack-spaces';
 
 /** A group of one date described by the attacker's filters and breakdowns. */
@@ -53,6 +53,59 @@ export function describedGroups(profiles: DateProfiles, scopes: readonly FilterS
     add(population, filters.label);
     for (const c of categories) add(intersect(population, c.atoms), `${filters.label} ∧ ${c.label}`);
   }
+  return [...found.values()];
+}
+
+/** The most dimensions an answer-set box combines: the three docs/privacy.md "Rule 3" guarantees. */
+const BOX_DIMENSIONS = 3;
+
+/**
+ * The groups of 1..k-1 people that answer-set boxes describe (docs/privacy.md "Rule 3", "The audit"): up to three
+ * dimensions (worker group, each demography), each a set of its answers a filter can pick — one answer, two, all but
+ * one, or all — for example "Site ∈ {Budapest, Szeged} ∧ Age ∈ {Age 1, Age 4} ∧ Tenure = Tenure 2". The family's
+ * filters take a set of answers on one dimension only; these are what several such filters together describe.
+ */
+export function answerSetBoxes(profiles: DateProfiles, k: number): DescribedGroup[] {
+  const input = profiles.input;
+  const dimensions: { selections: { atoms: Int32Array; label: string }[] }[] = [];
+  const selectionsOf = <T>(
+    values: readonly T[],
+    label: (picked: T[]) => string,
+    has: (picked: T[]) => Int32Array,
+  ) => subsetsOf(values).map((picked) => ({ atoms: has(picked), label: label(picked) }));
+  const groups = input.worker_groups;
+  dimensions.push({
+    selections: selectionsOf(
+      groups.map((g) => g.id),
+      (ids) => `worker group ∈ {${ids.map((id) => groups.find((g) => g.id === id)?.name ?? id).join(', ')}}`,
+      (ids) => atomsWhere(profiles, (a) => a.workerGroupId !== null && ids.includes(a.workerGroupId)),
+    ),
+  });
+  for (const d of profiles.demographies)
+    dimensions.push({
+      selections: selectionsOf(
+        d.answers.map((a) => a.name),
+        (names) => `${d.code} ∈ {${names.join(', ')}}`,
+        (names) => atomsWhere(profiles, (a) => names.includes(a.answers.get(d.code)?.name ?? '\u0000')),
+      ),
+    });
+  const found = new Map<string, DescribedGroup>();
+  const walk = (from: number, atoms: Int32Array | null, labels: string[]) => {
+    if (atoms !== null) {
+      const size = sizeOf(profiles, atoms);
+      if (size === 0) return; // narrowing an empty box keeps it empty
+      if (size < k && labels.length > 1) {
+        const key = setKey(atoms, 0);
+        if (!found.has(key))
+          found.set(key, { dateId: profiles.surveyDateId, atoms, size, label: labels.join(' ∧ ') });
+      }
+    }
+    if (labels.length === BOX_DIMENSIONS) return;
+    for (let d = from; d < dimensions.length; d++)
+      for (const s of dimensions[d]!.selections)
+        walk(d + 1, atoms === null ? s.atoms : intersect(atoms, s.atoms), [...labels, s.label]);
+  };
+  walk(0, null, []);
   return [...found.values()];
 }
 
