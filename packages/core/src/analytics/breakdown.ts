@@ -1,10 +1,11 @@
 import type { Percent } from '../indexes/units';
 import type { WithheldReason } from '../schemas/graph-response';
-import { accumulateMeasures } from './accumulate';
+import { accumulateMeasures, type MeasureTotals } from './accumulate';
 import { CellTable } from './cell-table';
 import type { DatePopulation, GraphContext } from './graph-context';
 import { type PartitionCells, partitionCells } from './partition-cells';
 import { withheldWarning } from './privacy/population-privacy';
+import type { SurveyCube } from './survey-cube';
 import { askedGroupSets, measureAsked, measureItems } from './worker-group-scope';
 
 /** A partition of one date's respondents into groups, each shown as a category (or not, -1). */
@@ -42,6 +43,52 @@ export interface MeasureBreakdown {
 export type RelateCells = (table: CellTable, cells: readonly PartitionCells[]) => void;
 
 /**
+ * Breakdown counts per population array, then per grouping and measures (docs/graphs.md "Caches"): the same array
+ * comes back from `populationOf` for the same cube and filters and is never written after, so its counts are one
+ * population's, and the graphs a view opens on it (commitment and satisfaction by demography, the heatmap, the
+ * ranking) count it once per grouping. Only a grouping by one of the cube's own attribute arrays (worker groups,
+ * units, a demography's answers) is kept: a cube never changes, so the array names its grouping.
+ */
+const totalsByPopulation = new WeakMap<Int32Array, Map<string, MeasureTotals>>();
+
+/** The cube's attribute arrays a breakdown may group by, by their position (a key of `totalsByPopulation`). */
+const attributeIndexes = new WeakMap<SurveyCube, Map<Int32Array | Int16Array, number>>();
+
+function attributeIndexOf(cube: SurveyCube, groupOf: Int32Array | Int16Array): number | undefined {
+  let known = attributeIndexes.get(cube);
+  if (!known) {
+    known = new Map(
+      [cube.workerGroupOf, cube.unitOf, ...cube.demographies.map((d) => d.answerOf)].map((a, i) => [a, i]),
+    );
+    attributeIndexes.set(cube, known);
+  }
+  return known.get(groupOf);
+}
+
+/** `accumulateMeasures` of a breakdown, kept per population when its grouping is the cube's own (never written to). */
+function breakdownTotals(
+  cube: SurveyCube,
+  members: Int32Array,
+  partition: Partition,
+  measures: readonly number[],
+): MeasureTotals {
+  const { groupOf, groupCount } = partition;
+  const attribute = groupOf === null ? -1 : attributeIndexOf(cube, groupOf);
+  if (attribute === undefined) return accumulateMeasures(cube, members, groupOf, groupCount, measures);
+  let byGrouping = totalsByPopulation.get(members);
+  if (!byGrouping) {
+    byGrouping = new Map();
+    totalsByPopulation.set(members, byGrouping);
+  }
+  const key = `${attribute}:${groupCount}:${measures.join(',')}`;
+  const known = byGrouping.get(key);
+  if (known) return known;
+  const totals = accumulateMeasures(cube, members, groupOf, groupCount, measures);
+  byGrouping.set(key, totals);
+  return totals;
+}
+
+/**
  * Computes measures (cube measure indexes) per category of a partition in one pass, with the privacy rule and
  * secondary suppression over total = Σ groups (+ any `relate` relations); an unusable date is all null.
  */
@@ -75,7 +122,7 @@ export function measureBreakdown(
     }));
   const { k } = context.options;
   const { members } = population;
-  const totals = accumulateMeasures(cube, members, partition.groupOf, partition.groupCount, measures);
+  const totals = breakdownTotals(cube, members, partition, measures);
   const table = new CellTable();
   const cells = measures.map((_, j) => partitionCells(table, totals, j));
   relate?.(table, cells);

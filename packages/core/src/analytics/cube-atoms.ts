@@ -43,6 +43,11 @@ export function setAtomRespondents(respondents: number): void {
   respondentsPerAtom = respondents;
 }
 
+/** The atom rule in force ({@link setAtomRespondents}): what is kept per population is kept per rule. */
+export function atomRespondents(): number {
+  return respondentsPerAtom;
+}
+
 const atomsOf = new WeakMap<SurveyCube, { readonly per: number; readonly atoms: CubeAtoms | null }>();
 
 /** The attribute arrays that split respondents into atoms, in a fixed order. */

@@ -1,4 +1,4 @@
-import { accumulateItems, accumulateMeasures } from './accumulate';
+import { accumulateItems, accumulateMeasures, type ItemTotals, type MeasureTotals } from './accumulate';
 import { CellTable, type WarningSink } from './cell-table';
 import { type PopulationPrivacy, withheldWarning } from './privacy/population-privacy';
 import type { SurveyCube } from './survey-cube';
@@ -13,6 +13,39 @@ export interface ItemLattice {
   readonly topicCell: Int32Array;
   readonly engagementCell: number;
   readonly satisfactionCell: number;
+}
+
+/** The counts a lattice is made of: its items' bands and every measure's, over the whole population. */
+interface LatticeCounts {
+  readonly items: ItemTotals;
+  readonly totals: MeasureTotals;
+}
+
+/**
+ * Lattice counts per population array, then per requested item columns (docs/graphs.md "Caches"). A population's
+ * array comes from `populationOf`, which hands the same array back for the same cube and filters and never writes
+ * it after building it, so its counts are those of one population: the graphs a view opens on one population
+ * (satisfaction_total, the item graphs, total, key drivers, trends) count its answers once. Freed with the array.
+ */
+const countsByPopulation = new WeakMap<Int32Array, Map<string, LatticeCounts>>();
+
+/** The items' and measures' counts of a population, counted on first use and read back after (never written to). */
+function latticeCounts(cube: SurveyCube, members: Int32Array, columns: Int32Array): LatticeCounts {
+  let byColumns = countsByPopulation.get(members);
+  if (!byColumns) {
+    byColumns = new Map();
+    countsByPopulation.set(members, byColumns);
+  }
+  const key = columns.join(',');
+  const known = byColumns.get(key);
+  if (known) return known;
+  const measures = Array.from({ length: cube.measureCount }, (_, m) => m);
+  const counts = {
+    items: accumulateItems(cube, members, columns),
+    totals: accumulateMeasures(cube, members, null, 1, measures),
+  };
+  byColumns.set(key, counts);
+  return counts;
 }
 
 /**
@@ -35,14 +68,12 @@ export function itemLattice(
   const commitment = topicsWithItems.some((t) => cube.topics[t]?.is_commitment);
   if (commitment) for (const i of cube.commitmentItems) wanted.add(i);
   const columns = Int32Array.from(wanted);
-  const items = accumulateItems(cube, members, columns);
+  const { items, totals } = latticeCounts(cube, members, columns);
   const itemCell = new Int32Array(cube.items.length).fill(-1);
   columns.forEach((item, x) => {
     const b = items.bands;
     itemCell[item] = table.add(b[x * 3]!, b[x * 3 + 1]!, b[x * 3 + 2]!, items.contributors[x]!);
   });
-  const measures = Array.from({ length: cube.measureCount }, (_, m) => m);
-  const totals = accumulateMeasures(cube, members, null, 1, measures);
   const cellOf = (m: number) =>
     table.add(
       totals.bands[m * 3]!,

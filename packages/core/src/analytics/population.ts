@@ -1,5 +1,5 @@
 import type { GraphFilter } from '../schemas/graph-query';
-import { answerAtoms, type CubeAtoms, cubeAtoms, registerSelection } from './cube-atoms';
+import { answerAtoms, atomRespondents, type CubeAtoms, cubeAtoms, registerSelection } from './cube-atoms';
 import { GraphEngineError } from './graph-engine-error';
 import type { CubeDemography, SurveyCube } from './survey-cube';
 
@@ -80,14 +80,86 @@ function cubeTest(cube: SurveyCube, filter: PortableFilter): CubeTest | null {
 /** The keep mask of `populationOf`, reused from call to call (the engine is synchronous): no garbage per respondent. */
 let keepScratch = new Uint8Array(0);
 
-/** Every respondent of a cube, in order: kept per cube, since most graphs are asked without filters. */
-const everyoneOf = new WeakMap<SurveyCube, Int32Array>();
+/**
+ * Every respondent of a cube, in order: kept per cube, since most graphs are asked without filters; per atom rule,
+ * as what is kept per population array (its atoms, its counts) follows the rule it was made under.
+ */
+const everyoneOf = new WeakMap<SurveyCube, { readonly per: number; readonly members: Int32Array }>();
 
 /**
  * The indexes of the respondents of a cube that pass every filter (graphs.md "Filters"), in respondent order.
  * Each filter is one pass over the respondents narrowing a keep mask, so the loops carry no per-filter branch.
  */
 export function populationOf(cube: SurveyCube, filters: readonly PortableFilter[]): Int32Array {
+  if (filters.length === 0) return filteredPopulation(cube, filters);
+  const key = filtersKey(filters);
+  const memo = populationMemoOf(cube);
+  const known = memo.get(key);
+  if (known) {
+    // most recently used last: eviction takes the oldest first
+    memo.delete(key);
+    memo.set(key, known);
+    return known;
+  }
+  const members = filteredPopulation(cube, filters);
+  memo.set(key, members);
+  let bytes = (populationBytes.get(cube) ?? 0) + members.byteLength;
+  const budget = populationBudget(cube);
+  for (const [oldest, held] of memo) {
+    if (bytes <= budget && memo.size <= POPULATION_MEMO_ENTRIES) break;
+    if (held === members) break;
+    memo.delete(oldest);
+    bytes -= held.byteLength;
+  }
+  populationBytes.set(cube, bytes);
+  return members;
+}
+
+/**
+ * The filtered populations of a cube by their filters (docs/graphs.md "Caches"): managers opening their own views
+ * ask the same few filters of a date on graph after graph, so a population is built once and the same array comes
+ * back, and with it what is kept per population array (its atoms, key drivers' sums). Keyed by the cube (a new data
+ * version is a new cube) and every filter that defines the population, whatever order the filters came in (the
+ * population is their intersection); the arrays are never written after they are built.
+ */
+const populationMemos = new WeakMap<
+  SurveyCube,
+  { readonly per: number; readonly memo: Map<string, Int32Array> }
+>();
+/** The bytes of the member arrays a cube's memo holds. */
+const populationBytes = new WeakMap<SurveyCube, number>();
+/** At most this many populations per cube… */
+const POPULATION_MEMO_ENTRIES = 2048;
+/** …and members of at most this many whole cubes' worth of respondents (the cube is ~150 bytes per respondent). */
+const POPULATION_MEMO_WHOLES = 96;
+
+const populationBudget = (cube: SurveyCube) => cube.respondentCount * 4 * POPULATION_MEMO_WHOLES;
+
+/** The cube's memo under the atom rule in force (a test that changes the rule gets populations of the new rule). */
+function populationMemoOf(cube: SurveyCube): Map<string, Int32Array> {
+  const held = populationMemos.get(cube);
+  if (held?.per === atomRespondents()) return held.memo;
+  const memo = new Map<string, Int32Array>();
+  populationMemos.set(cube, { per: atomRespondents(), memo });
+  populationBytes.set(cube, 0);
+  return memo;
+}
+
+const sortedText = (values: Iterable<string | number>) => JSON.stringify([...values].map(String).sort());
+
+/** A text naming exactly the population `filters` select on any cube: each filter's kind, target and values, sorted. */
+function filtersKey(filters: readonly PortableFilter[]): string {
+  const keys = filters.map((filter) => {
+    if (filter.type === 'worker_group') return `w${sortedText(filter.ids)}`;
+    if (filter.type === 'demography')
+      return `d${JSON.stringify(filter.code)}${sortedText(filter.answerNames)}`;
+    return `a${JSON.stringify(filter.code)}${sortedText(filter.values)}`;
+  });
+  return JSON.stringify(keys.sort());
+}
+
+/** `populationOf` without the memo: the filters' tests run on the cube. */
+function filteredPopulation(cube: SurveyCube, filters: readonly PortableFilter[]): Int32Array {
   const tests: CubeTest[] = [];
   for (const filter of filters) {
     const test = cubeTest(cube, filter);
@@ -96,14 +168,13 @@ export function populationOf(cube: SurveyCube, filters: readonly PortableFilter[
   }
   const n = cube.respondentCount;
   if (tests.length === 0) {
-    let everyone = everyoneOf.get(cube);
-    if (!everyone) {
-      everyone = new Int32Array(n);
-      for (let r = 0; r < n; r++) everyone[r] = r;
-      everyoneOf.set(cube, everyone);
-      const atoms = cubeAtoms(cube);
-      if (atoms) registerSelection(everyone, { atoms, selected: atoms.size.map((_, a) => a) });
-    }
+    const held = everyoneOf.get(cube);
+    if (held?.per === atomRespondents()) return held.members;
+    const everyone = new Int32Array(n);
+    for (let r = 0; r < n; r++) everyone[r] = r;
+    everyoneOf.set(cube, { per: atomRespondents(), members: everyone });
+    const atoms = cubeAtoms(cube);
+    if (atoms) registerSelection(everyone, { atoms, selected: atoms.size.map((_, a) => a) });
     return everyone;
   }
   const atoms = tests.some((t) => t.kind === 'answer') ? null : cubeAtoms(cube);
