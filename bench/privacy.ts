@@ -28,7 +28,9 @@
  * sets of 1..threshold-1 respondents that shown sets' intersections and differences cut out.
  *
  * `--quick` skips the admin runs (the longest) and writes bench/results/privacy-quick.json instead, to check the
- * script: `BENCH_PRIVACY_COMPANIES=2 npm run bench:privacy -- --quick`. privacy.json is merged into: keys this script
+ * script: `BENCH_PRIVACY_COMPANIES=2 npm run bench:privacy -- --quick`. `--demo-only` runs the demo tenant's user
+ * sweep alone (a few minutes) and adds its shares, under the engine's commit, to bench/results/privacy-demo.json: with
+ * and without `--engine-root`, what a change to the rules costs on the demo. privacy.json is merged into: keys this script
  * does not write (such as pattern_cpu) are kept.
  */
 import { execFileSync } from 'node:child_process';
@@ -78,9 +80,11 @@ const COMPANIES = Number(process.env.BENCH_PRIVACY_COMPANIES ?? 40);
 /** The generated companies: the unit test's generator, another seed, k in 3..6 as there. */
 const COMPANY_SEED = 20_260_302;
 const QUICK = process.argv.includes('--quick');
-const ROLES: readonly AttackRole[] = QUICK ? ['user'] : ['user', 'admin'];
+/** `--demo-only`: the demo tenant's user sweep alone (minutes, not the whole run), into privacy-demo.json. */
+const DEMO_ONLY = process.argv.includes('--demo-only');
+const ROLES: readonly AttackRole[] = QUICK || DEMO_ONLY ? ['user'] : ['user', 'admin'];
 /** The role whose sweep asks the most (an admin's, a user's in a quick run): the graphs' shares are its. */
-const WIDEST: AttackRole = QUICK ? 'user' : 'admin';
+const WIDEST: AttackRole = QUICK || DEMO_ONLY ? 'user' : 'admin';
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 const load = () => loadavg().map((n) => round(n, 2));
@@ -344,6 +348,40 @@ async function main(): Promise<void> {
   const demoByKind = Object.fromEntries(
     ROLES.map((role) => [role, byKind([demoRuns[role]!.result.withheldByKind])]),
   );
+
+  if (DEMO_ONLY) {
+    // one entry per engine measured (this tree, or --engine-root's checkout), so a change is measured before and after
+    const file = resolve(root, 'bench/results/privacy-demo.json');
+    const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    const label = `${version.engine_commit.slice(0, 7)}${version.engine_uncommitted_changes ? ' with uncommitted changes' : ''}`;
+    const entry = {
+      ...version,
+      k: demo.k,
+      date_sets: dateSets.map((set) =>
+        set.map((id) => demo.inputs.find((d) => d.survey_date.id === id)!.survey_date.date),
+      ),
+      overall: overall([demoRuns.user!.result.withheldByKind]),
+      by_query_kind: demoByKind.user,
+      by_filters: filterKinds,
+      graphs: Object.fromEntries(
+        Object.entries(graphs).map(([slug, g]) => [
+          slug,
+          { withheld_share: g.withheld_share, secondary_share: g.secondary_share },
+        ]),
+      ),
+      attacker: { ...attackerNumbers(demoRuns.user!.result), ms: Math.round(demoRuns.user!.ms) },
+      examples: demoRuns.user!.result.examples,
+      load_average_at_start: loadAtStart,
+      load_average_at_end: load(),
+      measured_at: new Date().toISOString(),
+    };
+    writeFileSync(
+      file,
+      `${JSON.stringify({ ...kept, note: 'bench:privacy --demo-only: the demo tenant, user sweep (latest date and the two latest), per engine', [label]: entry }, null, 2)}\n`,
+    );
+    console.log(`wrote ${file} (${label}): ${JSON.stringify(entry.overall)}`);
+    return;
+  }
 
   const companies = fc.sample(fc.tuple(privacyCompanyArb, fc.integer({ min: 3, max: 6 })), {
     seed: COMPANY_SEED,
