@@ -112,6 +112,30 @@ export type { Toast, ToastState } from './ui/toast-store';
 export { Toasts } from './ui/Toasts';
 // ── end basic UI primitives ──
 // ── sidebar, filters and the connected graph ──
+// the comments view's parts, shared by the portal's comments page and the embed element (docs/comments.md)
+export { CommentsFilters } from './Comments/CommentsFilters';
+export type { CommentsFiltersProps } from './Comments/CommentsFilters';
+export {
+  COMMENTS_SEARCH_DEBOUNCE_MS,
+  CommentsPanels,
+  CommentsSearchField,
+  CommentsWithheld,
+} from './Comments/CommentsParts';
+export type {
+  CommentItem,
+  CommentsAnswer,
+  CommentsPanelsProps,
+  CommentsSearchFieldProps,
+  CommentThemesAnswer,
+} from './Comments/CommentsParts';
+export {
+  type CommentsFilterChoice,
+  commentsFilterCount,
+  commentsFilterQuery,
+  commentsGraphFilters,
+  offeredDemographies,
+} from './Comments/comments-filters';
+export { CommentsControls } from './Comments/comments-styles';
 export { DemographyFilters } from './DemographyFilters/DemographyFilters';
 export type { DemographyFiltersProps } from './DemographyFilters/DemographyFilters';
 export { Graph } from './Graph/Graph';

@@ -1,17 +1,18 @@
-import type { Demography, Topic } from '@pulzus/core';
+import type { Topic } from '@pulzus/core';
 import {
   allTopicsQuery,
   Card,
-  DemographyFilters,
+  CommentsFilters,
+  commentsFilterCount,
+  commentsFilterQuery,
   graphStartQueries,
   isNarrowViewport,
   LoadError,
   Loading,
   PageTitle,
+  offeredDemographies,
   routeQuery,
-  Select,
   SidebarLayout,
-  SurveyDateSelect,
   useApiClient,
   useSession,
   useT,
@@ -115,53 +116,28 @@ export function CommentsPage() {
     enabled: surveyDateId !== null && workerGroups.isSuccess,
   });
 
-  const { workerGroupId, demographyFilters } = address.sidebar;
-  const offered = filterDemographies(demographies.data ?? [], workerGroupId);
-  const sidebarState = (change: Partial<CommentsAddress['sidebar']>) =>
-    update({ sidebar: { ...address.sidebar, ...change }, page: 1 });
+  const choice = address.sidebar;
+  const offered = offeredDemographies(demographies.data ?? [], choice.workerGroupId);
   const groups = workerGroups.data ?? [];
   const sidebar = dates.data && dates.data.length > 0 && (
-    <>
-      <SurveyDateSelect
-        surveyDates={dates.data}
-        value={surveyDateId === null ? [] : [surveyDateId]}
-        onValueChange={(ids) =>
-          ids[0] !== undefined &&
-          update({
-            sidebar: { ...address.sidebar, surveyDateIds: [ids[0]], demographyFilters: {} },
-            questionId: null,
-            search: '',
-            page: 1,
-          })
-        }
-      />
-      {groups.length > 1 && (
-        <Select<number | null>
-          label={t('graph-sidebar-worker-group')}
-          items={[
-            { value: null, label: t('graph-sidebar-all-worker-groups') },
-            ...groups.map((g) => ({ value: g.id, label: g.name })),
-          ]}
-          value={workerGroupId}
-          onValueChange={(id) => sidebarState({ workerGroupId: id, demographyFilters: {} })}
-        />
-      )}
-      <DemographyFilters
-        demographies={offered}
-        value={demographyFilters}
-        onValueChange={(demographyId, answerIds) =>
-          sidebarState({ demographyFilters: { ...demographyFilters, [demographyId]: answerIds } })
-        }
-      />
-    </>
+    <CommentsFilters
+      surveyDates={dates.data}
+      surveyDateId={surveyDateId}
+      onSurveyDate={(id) =>
+        update({
+          sidebar: { ...address.sidebar, surveyDateIds: [id], demographyFilters: {} },
+          questionId: null,
+          search: '',
+          page: 1,
+        })
+      }
+      workerGroups={groups}
+      demographies={offered}
+      value={choice}
+      onValueChange={(change) => update({ sidebar: { ...address.sidebar, ...change }, page: 1 })}
+    />
   );
-  const activeFilters =
-    (workerGroupId === null ? 0 : 1) + Object.values(demographyFilters).filter((a) => a.length > 0).length;
-  const answerIds = offered.flatMap((d) => demographyFilters[d.id] ?? []);
-  const filters = {
-    ...(workerGroupId === null ? {} : { worker_group_ids: [workerGroupId] }),
-    ...(answerIds.length > 0 ? { demography_answer_ids: answerIds } : {}),
-  };
+  const filters = commentsFilterQuery(choice, offered);
 
   const lists = [dates, workerGroups, ...(surveyDateId === null ? [] : [demographies, topics])];
   let content: ReactNode;
@@ -183,7 +159,7 @@ export function CommentsPage() {
     <SidebarLayout
       sidebar={sidebar}
       defaultOpen={defaultOpen}
-      filterCount={activeFilters}
+      filterCount={commentsFilterCount(choice)}
       linkComponent={RouterLink}
       newQueryHref={PATHS.welcome}
     >
@@ -192,13 +168,6 @@ export function CommentsPage() {
         <Content>{content}</Content>
       </Card>
     </SidebarLayout>
-  );
-}
-
-/** The demographies offered as filters: those of the chosen worker group (every one without a choice). */
-function filterDemographies(demographies: readonly Demography[], workerGroupId: number | null) {
-  return demographies.filter(
-    (d) => d.answers.length > 0 && (workerGroupId === null || d.worker_groups.includes(workerGroupId)),
   );
 }
 

@@ -11,7 +11,9 @@ import {
   commentsAnswer,
   embedCommentsFakeApi,
   withheldComments,
+  withheldForAnswer,
 } from './comments-fake-api';
+import { graphApiFixture } from '../../mocks/graph-api-fixture';
 
 // The real custom element under a tag of its own (a name is registered once per page; the graph
 // stories have theirs), whose fetch hands each call to the fake server the `server` attribute names.
@@ -53,6 +55,17 @@ const failedApi = embedCommentsFakeApi({
   fixture: { language: 'hu' },
   routes: { 'GET comments': () => apiError(500, 'internal') },
 });
+
+// the fake account's first demography (Szervezeti egység / Department) and its answers
+const hungarianDepartment = graphApiFixture({ language: 'hu' }).demographies[0]!;
+const englishDepartment = graphApiFixture({ language: 'en' }).demographies[0]!;
+const filteredApi = embedCommentsFakeApi({ fixture: { language: 'hu' } });
+const filterWithheldApi = embedCommentsFakeApi({
+  fixture: { language: 'hu' },
+  routes: withheldForAnswer(hungarianDepartment.answers[2]!.id),
+});
+const filterRefusedApi = embedCommentsFakeApi({ fixture: { refusals: true } });
+const phoneFiltersApi = embedCommentsFakeApi({ fixture: { language: 'hu' } });
 
 /** The story's arguments: the element's attributes, and the width of the page column holding it. */
 interface CommentsStoryArgs {
@@ -163,7 +176,10 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const { inside } = shadowOf(canvasElement);
     await waitFor(() => expect(loadingApi.callsOf('GET comments').length).toBeGreaterThan(0), FIVE_SECONDS);
-    await expect(inside.getByRole('status')).toHaveTextContent(en['common-loading']);
+    // the sidebar's live regions are statuses too: the view's says "Loading…"
+    await expect(inside.getAllByRole('status').map((status) => status.textContent)).toContain(
+      en['common-loading'],
+    );
   },
 };
 
@@ -216,5 +232,64 @@ export const Failed: Story = {
     const { inside } = shadowOf(canvasElement);
     await expect(await inside.findByText(hu['error-internal'], {}, FIVE_SECONDS)).toBeVisible();
     await expect(inside.getByRole('button', { name: hu['embed-retry'] })).toBeVisible();
+  },
+};
+
+/** A demography answer chosen in the sidebar: the comments and themes of its people only. */
+export const Filtered: Story = {
+  args: { server: fakeServer('filtered', filteredApi.fetch) },
+  play: async ({ canvasElement }) => {
+    const { root, inside } = shadowOf(canvasElement);
+    await commentsListed(root);
+    await userEvent.click(inside.getByRole('combobox', { name: hungarianDepartment.name }));
+    await userEvent.click(inside.getByRole('option', { name: hungarianDepartment.answers[0]!.name }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(
+      () => expect(inside.getByText(hu['comments-total'].replace('{{count}}', '13'))).toBeVisible(),
+      FIVE_SECONDS,
+    );
+  },
+};
+
+/** A filtered population the comment rules withhold (it would give a smaller group away): why, and no comment. */
+export const FilterWithheld: Story = {
+  args: { server: fakeServer('filter-withheld', filterWithheldApi.fetch) },
+  play: async ({ canvasElement }) => {
+    const { root, inside } = shadowOf(canvasElement);
+    await commentsListed(root);
+    await userEvent.click(inside.getByRole('combobox', { name: hungarianDepartment.name }));
+    await userEvent.click(inside.getByRole('option', { name: hungarianDepartment.answers[2]!.name }));
+    await userEvent.keyboard('{Escape}');
+    const text = hu['comments-withheld-protects-smaller'].replace('{{k}}', '10');
+    await expect(await inside.findByText(text, {}, FIVE_SECONDS)).toBeVisible();
+  },
+};
+
+/** An answer the privacy rule refuses: disabled in the open list, with its reason, as in the embedded graph. */
+export const FilterRefused: Story = {
+  args: { server: fakeServer('filter-refused', filterRefusedApi.fetch), lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const { root, inside } = shadowOf(canvasElement);
+    await commentsListed(root);
+    await userEvent.click(inside.getByRole('combobox', { name: englishDepartment.name }));
+    const refused = await inside.findByRole('option', { name: englishDepartment.answers.at(-1)!.name });
+    await waitFor(() => expect(refused).toHaveAttribute('aria-disabled', 'true'), FIVE_SECONDS);
+    await expect(refused).toHaveAccessibleDescription(
+      en['graph-sidebar-option-fewer-than-k'].replace('{{k}}', '5'),
+    );
+  },
+};
+
+/** A 390 px phone column with the filters opened: they stack above the comments, nothing scrolls sideways. */
+export const PhoneFilters: Story = {
+  args: { server: fakeServer('phone-filters', phoneFiltersApi.fetch), width: 390 },
+  play: async ({ canvasElement }) => {
+    const { root, inside } = shadowOf(canvasElement);
+    await commentsListed(root);
+    const toggle = root.querySelector<HTMLButtonElement>('.pulzus-sidebar-toggle')!;
+    if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+    await expect(inside.getByRole('combobox', { name: hungarianDepartment.name })).toBeVisible();
+    const frame = root.querySelector<HTMLElement>('[data-component="Pulzus.EmbedComments"]')!;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
 };

@@ -3,16 +3,19 @@ import { messages } from '@pulzus/core';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { graphApiFixture } from '../../mocks/graph-api-fixture';
 import { apiError, type FakeAnswer } from '../../testing/fake-fetch';
 import { axeViolations } from '../../testing/axe';
 import { mountEmbed, WORKING_ATTRIBUTES } from '../embed-test-mount';
 import {
+  askedFilters,
   COMMENTS_NOT_ALLOWED,
   commentsAnswer,
   embedCommentsFakeApi,
   HIDDEN_QUESTION,
   SHOWN_QUESTION,
   withheldComments,
+  withheldForAnswer,
 } from './comments-fake-api';
 import { EMBED_COMMENTS_PER_PAGE } from './QuestionComments';
 
@@ -113,7 +116,8 @@ describe('<pulzus-graph slug="comments">: the comments of a key that allows comm
     });
     const { inside } = mountEmbed(COMMENTS, fake);
     await waitFor(() => expect(fake.callsOf('GET comments')).toHaveLength(1));
-    expect(inside.getByRole('status')).toHaveTextContent(en['common-loading']);
+    // the sidebar's own live regions are statuses too: the view's is the one that says "Loading…"
+    expect(inside.getAllByRole('status').map((status) => status.textContent)).toContain(en['common-loading']);
   });
 
   it('says a question without comments has none', async () => {
@@ -171,6 +175,90 @@ describe('<pulzus-graph slug="comments">: the comments of a key that allows comm
     try {
       const { element, root } = mountEmbed(COMMENTS, embedCommentsFakeApi());
       await waitFor(() => expect(listed(root)).toHaveLength(EMBED_COMMENTS_PER_PAGE));
+      const frame = root.querySelector('[data-component="Pulzus.EmbedComments"]') as HTMLElement;
+      expect(frame.scrollWidth).toBeLessThanOrEqual(element.getBoundingClientRect().width + 1);
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  });
+});
+
+describe('<pulzus-graph slug="comments">: the worker group and demography filters (docs/embedding.md "The comments view")', () => {
+  // the fake account's demographies in English: Department (Sales, Finance, IT, Logistics) first
+  const department = graphApiFixture({ language: 'en' }).demographies[0]!;
+  const answer = (name: string) => department.answers.find((a) => a.name === name)!.id;
+
+  it('an answer chosen with the keyboard narrows the comments and their themes to its people', async () => {
+    const fake = embedCommentsFakeApi();
+    const { element, root, inside } = mountEmbed(COMMENTS, fake);
+    await waitFor(() => expect(listed(root)).toHaveLength(EMBED_COMMENTS_PER_PAGE));
+    const combobox = inside.getByRole('combobox', { name: department.name });
+    combobox.focus();
+    // the first answer, Sales, chosen with the keyboard alone
+    await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
+    await waitFor(() =>
+      expect(inside.getByText(en['comments-total'].replace('{{count}}', '13'))).toBeVisible(),
+    );
+    // the fake's narrowed population: every other comment
+    expect(listed(root).slice(0, 2)).toEqual([
+      'Jobb fizetés kellene (1)',
+      'Több rugalmas munkaidő, otthoni munka (3)',
+    ]);
+    for (const route of ['GET comments', 'GET comments/themes'])
+      expect(askedFilters(fake.callsOf(route).at(-1)!).answerIds, route).toEqual([answer('Sales')]);
+    // the graph sidebar's availability was asked for the same choice (docs/privacy.md "Rule 6")
+    const options = fake.callsOf('POST graph/filter-options').at(-1)!.body;
+    expect(options).toMatchObject({
+      filters: [
+        { type: 'demography', demography_id: department.id, demography_answer_ids: [answer('Sales')] },
+      ],
+    });
+    expect(await axeViolations(element)).toEqual([]);
+  });
+
+  it('a filtered population the comment rules withhold says why, and no comment shows', async () => {
+    const fake = embedCommentsFakeApi({ routes: withheldForAnswer(answer('IT')) });
+    const { root, inside } = mountEmbed(COMMENTS, fake);
+    await waitFor(() => expect(listed(root)).toHaveLength(EMBED_COMMENTS_PER_PAGE));
+    await userEvent.click(inside.getByRole('combobox', { name: department.name }));
+    await userEvent.click(inside.getByRole('option', { name: 'IT' }));
+    expect(
+      await inside.findByText(en['comments-withheld-protects-smaller'].replace('{{k}}', '10')),
+    ).toBeVisible();
+    expect(root.querySelector('[data-state="withheld"]')).toHaveAttribute('data-reason', 'protects-smaller');
+    expect(listed(root)).toEqual([]);
+  });
+
+  it('an answer the privacy rule refuses is disabled with its reason, as in the embedded graph', async () => {
+    const fake = embedCommentsFakeApi({ fixture: { refusals: true } });
+    const { root, inside } = mountEmbed(COMMENTS, fake);
+    await waitFor(() => expect(listed(root)).toHaveLength(EMBED_COMMENTS_PER_PAGE));
+    await userEvent.click(inside.getByRole('combobox', { name: department.name }));
+    const logistics = await inside.findByRole('option', { name: 'Logistics' });
+    await waitFor(() => expect(logistics).toHaveAttribute('aria-disabled', 'true'));
+    expect(logistics).toHaveAccessibleDescription('fewer than 5 people');
+    await userEvent.click(logistics);
+    expect(fake.callsOf('GET comments').every((call) => askedFilters(call).answerIds.length === 0)).toBe(
+      true,
+    );
+  });
+
+  it('a worker group chosen narrows the comments; at 390 px the filters start closed behind "Filters"', async () => {
+    await page.viewport(390, 800);
+    try {
+      const fake = embedCommentsFakeApi();
+      const { element, root, inside } = mountEmbed(COMMENTS, fake);
+      await waitFor(() => expect(listed(root)).toHaveLength(EMBED_COMMENTS_PER_PAGE));
+      const toggle = inside.getByRole('button', { name: en['sidebar-filters'].replace('{{count}}', '0') });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      await userEvent.click(inside.getByRole('combobox', { name: en['graph-sidebar-worker-group'] }));
+      const group = graphApiFixture({ language: 'en' }).workerGroups[0]!;
+      await userEvent.click(inside.getByRole('option', { name: group.name }));
+      await waitFor(() =>
+        expect(inside.getByText(en['comments-total'].replace('{{count}}', '13'))).toBeVisible(),
+      );
+      expect(askedFilters(fake.callsOf('GET comments').at(-1)!).workerGroupIds).toEqual([group.id]);
       const frame = root.querySelector('[data-component="Pulzus.EmbedComments"]') as HTMLElement;
       expect(frame.scrollWidth).toBeLessThanOrEqual(element.getBoundingClientRect().width + 1);
     } finally {

@@ -1,19 +1,13 @@
-import { type CallResult, formatPercent, formatSurveyDate, isApiError, type Routes } from '@pulzus/core';
+import { isApiError } from '@pulzus/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { routeQuery } from '../../query/route-query';
 import { useApiClient } from '../../session/useApiClient';
 import { useSession } from '../../session/useSession';
 import { useT } from '../../session/useT';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/PageStatus';
+import { CommentsPanels, CommentsWithheld } from '../../Comments/CommentsParts';
 import { CommentsProblem } from './CommentsProblem';
-import { Columns, Count, List, Pager, ThemeButton, ThemeFilter, ThemeList } from './comments-styles';
-
-type CommentsAnswer = CallResult<Routes['commentsList']>;
-type ThemesAnswer = CallResult<Routes['commentsThemes']>;
-type WithheldReason = NonNullable<CommentsAnswer['withheld_reason']>;
 
 /** Comments per page of the element. */
 export const EMBED_COMMENTS_PER_PAGE = 10;
@@ -24,14 +18,6 @@ export interface CommentsChoice {
   readonly page: number;
 }
 
-const WITHHELD_KEYS = {
-  'fewer-than-k': 'comments-withheld-fewer-than-k',
-  'protects-smaller': 'comments-withheld-protects-smaller',
-  combination: 'comments-withheld-combination',
-  'scope-fewer-than-k': 'comments-withheld-scope-fewer-than-k',
-  'scope-complement-fewer-than-k': 'comments-withheld-scope-complement-fewer-than-k',
-} as const satisfies Record<WithheldReason, string>;
-
 /** One question's themes and a page of its comments (`GET comments`, `GET comments/themes`), or why not. */
 export function QuestionComments({
   query,
@@ -39,13 +25,19 @@ export function QuestionComments({
   choose,
   onRefused,
 }: {
-  query: { survey_date_id: number; question_id: number };
+  /** The population: date, question and the filters' worker groups and demography answers. */
+  query: {
+    survey_date_id: number;
+    question_id: number;
+    worker_group_ids?: number[];
+    demography_answer_ids?: number[];
+  };
   choice: CommentsChoice;
   choose: (change: Partial<CommentsChoice>) => void;
   /** Called with the server's refusal (403: the key may not read comments), which no choice changes. */
   onRefused: (error: unknown) => void;
 }) {
-  const { t, language } = useT();
+  const { language } = useT();
   const client = useApiClient();
   const { sessionAccountId: aid } = useSession();
   const search = choice.search.trim();
@@ -68,7 +60,6 @@ export function QuestionComments({
     placeholderData: keepPreviousData,
   });
   const themes = useQuery(routeQuery(client, aid, 'commentsThemes', { query }, { language }));
-  const listId = useId();
   const refusal = isApiError(comments.error) && comments.error.status === 403 ? comments.error : null;
   useEffect(() => {
     if (refusal) onRefused(refusal);
@@ -79,151 +70,25 @@ export function QuestionComments({
   if (comments.isError)
     return <CommentsProblem error={comments.error} onRetry={() => void comments.refetch()} />;
   const answer = comments.data;
-  if (!answer.shown) {
-    const reason = answer.withheld_reason ?? 'fewer-than-k';
+  if (!answer.shown)
     return (
-      <div data-state="withheld" data-reason={reason}>
-        <Alert tone="warning">{t(WITHHELD_KEYS[reason], { k: answer.threshold })}</Alert>
-      </div>
+      <CommentsWithheld reason={answer.withheld_reason ?? 'fewer-than-k'} threshold={answer.threshold} />
     );
-  }
-  const total = answer.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / EMBED_COMMENTS_PER_PAGE));
-  const chosenTheme = themes.data?.themes.find((theme) => theme.label === search);
   return (
-    <Columns>
-      {/* the themes and the pager control the whole section: its list is absent when nothing is found */}
-      <section
-        id={listId}
-        aria-labelledby={`${listId}-count`}
-        data-state={total === 0 ? 'empty' : 'comments'}
-      >
-        <Count id={`${listId}-count`} aria-live="polite">
-          {t('comments-total', { count: total })}
-        </Count>
-        {chosenTheme && (
-          <ThemeFilter>
-            <span>{t('comments-theme-filtered', { label: chosenTheme.label })}</span>
-            <Button type="button" $variant="secondary" $size="sm" onClick={() => choose({ search: '' })}>
-              {t('comments-theme-clear')}
-            </Button>
-          </ThemeFilter>
-        )}
-        {total === 0 ? (
-          <p>{t(search ? 'comments-empty-search' : 'comments-empty')}</p>
-        ) : (
-          <List aria-busy={comments.isPlaceholderData}>
-            {answer.comments.map((comment) => (
-              <li key={comment.id}>{comment.text}</li>
-            ))}
-          </List>
-        )}
-        {pages > 1 && (
-          <Pager aria-label={t('comments-pages')}>
-            <Button
-              type="button"
-              $variant="secondary"
-              $size="sm"
-              disabled={choice.page <= 1}
-              onClick={() => choose({ search: choice.search, page: choice.page - 1 })}
-              aria-controls={listId}
-            >
-              {t('comments-previous')}
-            </Button>
-            <span>{t('comments-page', { page: Math.min(choice.page, pages), pages })}</span>
-            <Button
-              type="button"
-              $variant="secondary"
-              $size="sm"
-              disabled={choice.page >= pages}
-              onClick={() => choose({ search: choice.search, page: choice.page + 1 })}
-              aria-controls={listId}
-            >
-              {t('comments-next')}
-            </Button>
-          </Pager>
-        )}
-      </section>
-      <Themes
-        themes={themes.data}
-        error={themes.isError ? themes.error : null}
-        onRetry={() => void themes.refetch()}
-        chosen={search}
-        language={language}
-        onChoose={(label) => choose({ search: label === search ? '' : label })}
-        listId={listId}
-      />
-    </Columns>
-  );
-}
-
-/** The themes beside the comments: each a toggle that searches its label; its change since the previous date. */
-function Themes({
-  themes,
-  error,
-  onRetry,
-  chosen,
-  language,
-  onChoose,
-  listId,
-}: {
-  themes: ThemesAnswer | undefined;
-  error: unknown;
-  onRetry: () => void;
-  chosen: string;
-  language: string;
-  onChoose: (label: string) => void;
-  listId: string;
-}) {
-  const { t } = useT();
-  const headingId = useId();
-  let body: React.ReactNode;
-  if (error) body = <CommentsProblem error={error} onRetry={onRetry} />;
-  else if (!themes) body = <Loading />;
-  else if (themes.themes.length === 0) body = <p>{t('comments-themes-none')}</p>;
-  else {
-    const previous = themes.previous;
-    const since = previous ? formatSurveyDate(previous.date, language) : '';
-    body = (
-      <ThemeList>
-        {themes.themes.map((theme) => {
-          const change = previous?.changes.find((c) => c.key === theme.key);
-          return (
-            <li key={theme.key}>
-              <ThemeButton
-                type="button"
-                aria-pressed={chosen === theme.label}
-                aria-controls={listId}
-                onClick={() => onChoose(theme.label)}
-              >
-                <strong>{theme.label}</strong>
-                <span>
-                  {t('comments-theme-count', {
-                    count: theme.count,
-                    share: formatPercent(theme.share * 100, language),
-                  })}
-                </span>
-                {change && (
-                  <span>
-                    {change.change === null
-                      ? t('comments-theme-new', { date: since })
-                      : t('comments-theme-change', {
-                          change: `${change.change > 0 ? '+' : ''}${Math.round(change.change * 100)}`,
-                          date: since,
-                        })}
-                  </span>
-                )}
-              </ThemeButton>
-            </li>
-          );
-        })}
-      </ThemeList>
-    );
-  }
-  return (
-    <aside aria-labelledby={headingId} data-state="themes">
-      <h3 id={headingId}>{t('comments-themes')}</h3>
-      {body}
-    </aside>
+    <CommentsPanels
+      answer={answer}
+      themes={themes.data}
+      themesProblem={
+        themes.isError ? <CommentsProblem error={themes.error} onRetry={() => void themes.refetch()} /> : null
+      }
+      search={search}
+      page={choice.page}
+      perPage={EMBED_COMMENTS_PER_PAGE}
+      busy={comments.isPlaceholderData}
+      onSearch={(next) => choose({ search: next })}
+      onPage={(page) => choose({ search: choice.search, page })}
+      themesAt="end"
+      headingLevel={3}
+    />
   );
 }

@@ -38,12 +38,25 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-/** `GET comments` from a list of texts: searching (accents and case ignored) and paging as the server does. */
+/** The worker groups and demography answers a comments call asks for (the client joins a list with commas). */
+export function askedFilters(call: FakeCall): { workerGroupIds: number[]; answerIds: number[] } {
+  const query = new URLSearchParams(call.path.split('?')[1] ?? '');
+  const ids = (name: string) => (query.get(name) ?? '').split(',').filter(Boolean).map(Number);
+  return { workerGroupIds: ids('worker_group_ids'), answerIds: ids('demography_answer_ids') };
+}
+
+/**
+ * `GET comments` from a list of texts: searching (accents and case ignored) and paging as the server does; a
+ * population narrowed by any worker group or demography answer has every other comment (the 1st, 3rd, …).
+ */
 export function commentsAnswer(call: FakeCall, texts: readonly string[] = EMBED_COMMENT_TEXTS): FakeAnswer {
   const query = new URLSearchParams(call.path.split('?')[1] ?? '');
   const search = fold(query.get('search') ?? '');
+  const { workerGroupIds, answerIds } = askedFilters(call);
+  const narrowed = workerGroupIds.length > 0 || answerIds.length > 0;
   const found = texts
     .map((text, i) => ({ id: `c${String(i + 1).padStart(8, '0')}`, text }))
+    .filter((_, i) => !narrowed || i % 2 === 0)
     .filter((c) => fold(c.text).includes(search));
   const page = Number(query.get('page') ?? 1);
   const perPage = Number(query.get('per_page') ?? 20);
@@ -109,6 +122,20 @@ export function withheldComments(reason: string): FakeHandlers {
         themes: [],
       },
     }),
+  };
+}
+
+/**
+ * The comment rules withhold the population of one demography answer (beside the others it would give a smaller
+ * group away, docs/privacy.md "Comments"); every other population is answered as usual.
+ */
+export function withheldForAnswer(answerId: number, reason = 'protects-smaller'): FakeHandlers {
+  const withheld = withheldComments(reason);
+  const picks = (call: FakeCall) => askedFilters(call).answerIds.includes(answerId);
+  return {
+    'GET comments': (call) => (picks(call) ? withheld['GET comments']!(call) : commentsAnswer(call)),
+    'GET comments/themes': (call) =>
+      picks(call) ? withheld['GET comments/themes']!(call) : { body: THEMES_ANSWER },
   };
 }
 
