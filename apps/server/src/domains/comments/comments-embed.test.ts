@@ -203,6 +203,90 @@ describe('comments through an embed key (docs/embedding.md "Comments")', () => {
     }
   });
 
+  it("the worker group and demography filters narrow an embed key's comments exactly as a signed-in user's of the account", async () => {
+    const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id, { allows_comments: true });
+    const token = await embedSessionToken(t, key.key);
+    const group = [...seeded.date.ids.workerGroups.values()][0]!;
+    const answers = [...seeded.date.ids.answers.values()];
+    const filterSets = [
+      `worker_group_ids=${group}`,
+      `demography_answer_ids=${answers[0]}`,
+      `worker_group_ids=${group}&demography_answer_ids=${answers[0]},${answers[1]}`,
+      // the answers of a whole demography: the population the unfiltered view shows, or one withheld beside it
+      `demography_answer_ids=${answers.slice(0, 3).join(',')}`,
+    ];
+    let narrowed = 0;
+    for (const filters of filterSets) {
+      const url = `/api/comments?${population()}&${filters}&per_page=100`;
+      const asEmbed = await embedCall(token, 'GET', url);
+      const asUser = await t.call({
+        method: 'GET',
+        url,
+        token: world.tokens.userA,
+        headers: { 'x-pulzus-language': 'en' },
+      });
+      expect(asEmbed.statusCode, `${filters}: ${asEmbed.body}`).toBe(200);
+      expect(asUser.statusCode, filters).toBe(200);
+      const [embed, user] = [asEmbed.json() as CommentsResponse, asUser.json() as CommentsResponse];
+      expect(
+        {
+          shown: embed.shown,
+          reason: embed.withheld_reason,
+          total: embed.total,
+          ids: embed.comments.map((c) => c.id),
+        },
+        filters,
+      ).toEqual({
+        shown: user.shown,
+        reason: user.withheld_reason,
+        total: user.total,
+        ids: user.comments.map((c) => c.id),
+      });
+      if (embed.shown && (embed.total ?? 0) < 90) narrowed += 1;
+      const themes = await embedCall(token, 'GET', `/api/comments/themes?${population()}&${filters}`);
+      expect(themes.statusCode, filters).toBe(200);
+      expect((themes.json() as { shown: boolean }).shown, filters).toBe(embed.shown);
+    }
+    // the filters did narrow: not every answer above is the whole company's
+    expect(narrowed).toBeGreaterThan(0);
+  });
+
+  it("an embed key's filters naming another tenant's worker group or answers show nothing of that tenant", async () => {
+    const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id, { allows_comments: true });
+    const token = await embedSessionToken(t, key.key);
+    const otherCompany = privacyCompany({
+      seed: 11,
+      dates: 1,
+      sites: 2,
+      surveyDemographies: [2],
+      indexTopics: 1,
+      respondents: [40],
+    })[0]!;
+    const other = await seedCommentedDate(
+      t,
+      world.accountB.id,
+      otherCompany,
+      (w) => `Tenant B titok #b${w}#`,
+    );
+    const group = [...other.date.ids.workerGroups.values()][0]!;
+    const answer = [...other.date.ids.answers.values()][0]!;
+    for (const filters of [`worker_group_ids=${group}`, `demography_answer_ids=${answer}`]) {
+      const res = await embedCall(token, 'GET', `/api/comments?${population()}&${filters}&per_page=100`);
+      expect(res.body, filters).not.toContain('#b');
+      if (res.statusCode === 200)
+        expect(
+          (res.json() as CommentsResponse).comments.every((c) => c.text.includes('#w')),
+          filters,
+        ).toBe(true);
+      else expect([400, 404], filters).toContain(res.statusCode);
+    }
+    // and tenant B's own date, asked with its own filters, is not found for tenant A's key
+    const own = `survey_date_id=${other.date.id}&question_id=${other.questions[EVERYONE_QUESTION]}&worker_group_ids=${group}`;
+    const res = await embedCall(token, 'GET', `/api/comments?${own}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('#b');
+  });
+
   it("another tenant's key that allows comments gets nothing of tenant A", async () => {
     const keyB = await insertEmbedKeyFixture(t, world.accountB.id, world.adminB.id, {
       allows_comments: true,
