@@ -8,8 +8,8 @@ import { en, hu } from '../support/texts';
 /**
  * `<pulzus-graph slug="comments">` on an intranet page of another origin, against the real server and the demo's
  * comments (docs/embedding.md "The comments view"): a key that allows comments lists the latest date's comments
- * with their themes, searches and pages, in Hungarian and English, on a phone and a laptop; a key without the
- * permission shows the server's 403 reason.
+ * with their themes, searches and pages, in Hungarian and English, on a phone and a laptop; a demography answer
+ * chosen in its sidebar narrows them; a key without the permission shows the server's 403 reason.
  */
 const VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1440, height: 900 } } as const;
 
@@ -107,6 +107,39 @@ test.describe('comments embedded in an intranet page', () => {
       });
     }
   }
+
+  test('a demography answer chosen in the sidebar narrows the comments, or says why they are withheld (en, 1440 px)', async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(VIEWPORTS.laptop);
+    const view = await showComments(page, origin, allowing, 'en');
+    const comments = view.locator('section[data-state="comments"] li');
+    await expect(comments.first()).toBeVisible({ timeout: 20_000 });
+    const totalLine = view.getByText(en('comments-total', { count: '' }).trim(), { exact: false });
+    const total = Number(/(\d+)/.exec((await totalLine.textContent()) ?? '')?.[1]);
+    // the graph sidebar's demography filters: the first answer the privacy rule does not refuse
+    await view.locator('[data-component="Pulzus.DemographyFilters"]').getByRole('combobox').first().click();
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/api/comments?') && r.url().includes('demography_answer_ids='),
+    );
+    await view.locator('[role="option"]:not([aria-disabled="true"])').first().click();
+    expect((await filtered).status()).toBe(200);
+    await page.keyboard.press('Escape');
+    const shown = view.locator(
+      'section[data-state="comments"], section[data-state="empty"], [data-state="withheld"]',
+    );
+    await expect(shown.first()).toBeVisible({ timeout: 20_000 });
+    if ((await view.locator('[data-state="withheld"]').count()) === 0) {
+      await expect(totalLine).not.toHaveText(en('comments-total', { count: String(total) }));
+      const narrowed = Number(/(\d+)/.exec((await totalLine.textContent()) ?? '')?.[1]);
+      expect(narrowed).toBeLessThan(total);
+    }
+    await info.attach('comments-filtered-en-1440.png', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  });
 
   for (const language of ['hu', 'en'] as const) {
     test(`a key without the permission shows the server's reason (${language})`, async ({ page }, info) => {
