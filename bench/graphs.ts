@@ -37,7 +37,7 @@ import {
   sharesAgree,
   writeLongTableCsv,
 } from './graphs/baselines';
-import { quantile, requests, round, stats, time } from './graphs/requests';
+import { quantile, requests, round, stats, time, variedBodies } from './graphs/requests';
 import { cachedThroughput, type Throughput, variedThroughput } from './graphs/throughput';
 
 const SCALES = (process.env.BENCH_SCALES ?? '20000,100000,300000').split(',').map(Number);
@@ -57,22 +57,6 @@ interface ThroughputRounds {
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
-
-/**
- * The varied runs' bodies: every chart graph's seeded varied requests without answer filters (a user's or a
- * manager's queries; answer filters are an admin's), deduplicated — about a thousand distinct queries.
- */
-function variedBodies(cubes: SurveyCube[]): GraphDataRequest[] {
-  const seen = new Map<string, GraphDataRequest>();
-  for (const [s, slug] of CHART_GRAPH_SLUGS.entries()) {
-    for (const request of requests(slug, cubes, 160, 9_000 + s)) {
-      const filters = 'filters' in request.query ? (request.query.filters ?? []) : [];
-      if (filters.some((f) => f.type === 'answer')) continue;
-      seen.set(JSON.stringify(request), request);
-    }
-  }
-  return [...seen.values()];
-}
 
 /** The median of some runs' figure. */
 const medianOf = (runs: readonly Throughput[], pick: (t: Throughput) => number) =>
