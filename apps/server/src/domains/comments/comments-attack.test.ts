@@ -286,18 +286,20 @@ describe('the comment attacker through the API (docs/privacy.md "Comments", Rule
         };
         for (const set of viewer.scope ? family.filter((f) => f.selectors.length <= 1) : family) {
           const query = params(set, date.input);
-          const ids = (list: string) => (list ? list.split(',').map(Number) : []);
           const section = await buildReportComments(comments, auth, account.id, {
             survey_date_id: date.id,
             compare_survey_date_ids: [],
-            filters: [
-              ...(query.worker_group_ids
-                ? [{ type: 'worker_group' as const, worker_group_ids: ids(query.worker_group_ids) }]
-                : []),
-              ...(query.demography_answer_ids
-                ? [{ type: 'demography' as const, demography_answer_ids: ids(query.demography_answer_ids) }]
-                : []),
-            ],
+            // the same filters as the list's query parameters, as the report's request names them
+            filters: set.selectors.map((s) => {
+              if (s.kind === 'worker_group')
+                return { type: 'worker_group' as const, worker_group_ids: [...s.ids] };
+              const d = date.input.demographies.find((x) => x.code === s.code)!;
+              return {
+                type: 'demography' as const,
+                demography_id: d.id,
+                demography_answer_ids: d.answers.filter((a) => s.names.includes(a.name)).map((a) => a.id),
+              };
+            }),
             format: 'pptx',
             language: 'hu',
           });
