@@ -1,9 +1,15 @@
 // Story tests' screenshot comparison (Vitest browser mode, `toMatchScreenshot`): every story of the
 // files in screenshot-stories.ts is drawn with a pinned font and no animation, and once the DOM is
 // quiet its canvas is compared with the committed baseline (docs/storybook.md).
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { isScreenshotStoryFile } from './screenshot-stories';
+
+// A wait, not a time budget: the stories' play functions use storybook/test's waitFor and findBy*, whose default of
+// 1 s a story's first render (its modules loaded on demand) passed under CI's parallel lanes; as the component tests
+// (vitest.components.setup.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Liberation Sans comes with Debian's Chromium (fonts-liberation), so every machine draws alike. */
 const DETERMINISTIC_CSS = `
