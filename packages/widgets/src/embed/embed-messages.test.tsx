@@ -28,19 +28,26 @@ describe('<pulzus-graph> carries only the catalogue areas a graph reads', () => 
     expect(graphMessages.hu).toHaveProperty('graph-title-total');
   });
 
-  it.each(['hu', 'en'] as const)('draws each graph in lang="%s" with no untranslated key', async (lang) => {
-    for (const slug of CHART_GRAPH_SLUGS) {
-      const { element, root, inside } = mountEmbed({ ...WORKING_ATTRIBUTES, slug, lang });
-      await waitFor(() =>
-        expect(root.querySelector('[data-component="Pulzus.Graph"]')).toHaveAttribute('data-state', 'ready'),
-      );
-      const title = messages[lang][`graph-title-${slug}`];
-      expect(await inside.findByRole('heading', { name: title })).toBeVisible();
-      expect(rawKeysIn(root)).toEqual([]);
-      element.remove();
-    }
-    // every chart graph in turn: 5–6 s alone, near the browser default of 15 s beside CI's other lanes
-  }, 60_000);
+  it.each(['hu', 'en'] as const)(
+    'draws each graph in lang="%s" with no untranslated key',
+    async (lang) => {
+      for (const slug of CHART_GRAPH_SLUGS) {
+        const { element, root, inside } = mountEmbed({ ...WORKING_ATTRIBUTES, slug, lang });
+        await waitFor(() =>
+          expect(root.querySelector('[data-component="Pulzus.Graph"]')).toHaveAttribute(
+            'data-state',
+            'ready',
+          ),
+        );
+        const title = messages[lang][`graph-title-${slug}`];
+        expect(await inside.findByRole('heading', { name: title })).toBeVisible();
+        expect(rawKeysIn(root)).toEqual([]);
+        element.remove();
+      }
+      // every chart graph in turn: 5–6 s alone, near the browser default of 15 s beside CI's other lanes
+    },
+    60_000,
+  );
 
   it('explains a refused key in Hungarian with no untranslated key', async () => {
     const { root, inside } = mountEmbed({ ...WORKING_ATTRIBUTES, key: 'pze_wrong', lang: 'hu' });
