@@ -26,10 +26,11 @@ export interface CubeAtoms {
 
 /**
  * Atoms pay only where each holds this many respondents on average; fewer, and their tables outgrow the cube. At 16 a
- * date of 20,000 respondents with 2,296 atoms had none, and a varied mix of queries took 15 % more CPU than at 8
- * (docs/graphs.md "As implemented": atoms).
+ * date of 20,000 respondents with 2,296 atoms had none, and a varied mix of queries took 15 % more CPU than at 8; at 8
+ * the bench's newest 20,000-respondent date (2,553 atoms, 7.8 respondents each) had none, and a query never asked
+ * before took about 40 % more CPU than at 7 (docs/graphs.md "As implemented": atoms).
  */
-export const ATOM_RESPONDENTS = 8;
+export const ATOM_RESPONDENTS = 7;
 /** The largest dense lookup (atoms so far × values of the next attribute) before a Map takes over. */
 const DENSE_KEYS = 1 << 22;
 
