@@ -72,7 +72,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
           total = await shownTotal(page, text);
         }
         expect(total).toBeGreaterThan(20);
-        const cards = page.locator('ul[id] > li');
+        const cards = page.locator('section[data-state="comments"] li');
         await expect(cards).toHaveCount(20);
 
         // paging: the next page, kept in the address
