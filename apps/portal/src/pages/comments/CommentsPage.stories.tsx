@@ -90,7 +90,8 @@ export const ThemeChosen: Story = {
   play: async ({ canvasElement }) => {
     await commentsShown(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /fizetés/ }));
+    // the themes come in their own answer, after the comments
+    await userEvent.click(await canvas.findByRole('button', { name: /fizetés/ }));
     await waitFor(() => expect(canvas.getByText('Talált megjegyzések: 15')).toBeVisible());
   },
 };
