@@ -102,6 +102,26 @@ async function exportWriters(
   return cells.slice(header + 1).map((text) => writerOf(text)!);
 }
 
+/** A user of the account whose scope an admin set to `scope` through the API, as a real scoped viewer. */
+async function scopedUser(accountId: number, adminToken: string, scope: FilterSet) {
+  const user = await createUser(t, 'user', accountId);
+  const res = await t.call({
+    method: 'PUT',
+    url: `/api/users/${user.id}/scope`,
+    token: adminToken,
+    payload: {
+      scope: {
+        worker_group_ids: scope.selectors.flatMap((s) => (s.kind === 'worker_group' ? [...s.ids] : [])),
+        demographies: scope.selectors.flatMap((s) =>
+          s.kind === 'demography' ? [{ code: s.code, answers: [...s.names] }] : [],
+        ),
+      },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id: user.id, token: await tokenFor(t, user.id), scope };
+}
+
 /** Runs the attack on one account's company through a surface; answers what a failure should print and the counts. */
 async function attack(
   accountId: number,
@@ -131,21 +151,7 @@ async function attack(
   const family = filterFamily(date.input);
   const singles = family.filter((f) => f.selectors.length <= 1);
   const viewers: { token: string; scope: FilterSet | null }[] = [{ token: userToken, scope: null }];
-  for (const scope of managerScopes(date.input)) {
-    const user = await createUser(t, 'user', accountId);
-    const demographies = scope.selectors.flatMap((s) =>
-      s.kind === 'demography' ? [{ code: s.code, answers: [...s.names] }] : [],
-    );
-    const worker_group_ids = scope.selectors.flatMap((s) => (s.kind === 'worker_group' ? [...s.ids] : []));
-    const res = await t.call({
-      method: 'PUT',
-      url: `/api/users/${user.id}/scope`,
-      token: adminToken,
-      payload: { scope: { worker_group_ids, demographies } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    viewers.push({ token: await tokenFor(t, user.id), scope });
-  }
+  for (const scope of managerScopes(date.input)) viewers.push(await scopedUser(accountId, adminToken, scope));
   const n = input.respondents.length;
   let classOf = new Int32Array(n);
   const inside = new Uint8Array(n);
@@ -254,24 +260,8 @@ describe('the comment attacker through the API (docs/privacy.md "Comments", Rule
       const viewers: { id: number; token: string; scope: FilterSet | null }[] = [
         { id: user.id, token: await tokenFor(t, user.id), scope: null },
       ];
-      for (const scope of managerScopes(date.input).slice(0, 4)) {
-        const viewer = await createUser(t, 'user', account.id);
-        const res = await t.call({
-          method: 'PUT',
-          url: `/api/users/${viewer.id}/scope`,
-          token: adminToken,
-          payload: {
-            scope: {
-              worker_group_ids: scope.selectors.flatMap((s) => (s.kind === 'worker_group' ? [...s.ids] : [])),
-              demographies: scope.selectors.flatMap((s) =>
-                s.kind === 'demography' ? [{ code: s.code, answers: [...s.names] }] : [],
-              ),
-            },
-          },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        viewers.push({ id: viewer.id, token: await tokenFor(t, viewer.id), scope });
-      }
+      for (const scope of managerScopes(date.input).slice(0, 4))
+        viewers.push(await scopedUser(account.id, adminToken, scope));
       const family = filterFamily(date.input);
       const comments = reportServicesOf(t.app).comments;
       let shown = 0;
