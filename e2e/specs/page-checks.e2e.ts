@@ -65,6 +65,55 @@ test('the page walk finds chart labels drawn over each other, turned ones by the
   expect(await layoutProblems(page)).toEqual(['overlapping labels: Chart "55%" / "59%"']);
 });
 
+test("the page walk finds grouped columns' value labels run together or over a neighbour's column, but not labels each over its own", async ({
+  page,
+}) => {
+  // as on satisfaction_demographics before the labels kept to their lanes: "45%48%" at 1440 px, and on a phone a
+  // label over 3–5 narrow columns
+  const chart = (name: string, columns: [number, number][], labels: string) => `
+    <svg data-component="${name}" width="300" height="120" font-size="12" font-family="sans-serif">
+      <g data-chart-bars>${columns
+        .map(([x, width]) => `<rect data-series="0" x="${x}" y="60" width="${width}" height="50"/>`)
+        .join('')}</g>
+      <g data-chart-labels>${labels}</g>
+    </svg>`;
+  await page.setContent(
+    // two labels ending and starting at the same x: one line, no space between them
+    chart(
+      'Together',
+      [
+        [60, 38],
+        [100, 38],
+      ],
+      '<text x="99" y="55" text-anchor="end">45%</text><text x="99" y="55">48%</text>',
+    ) +
+      // columns 6 px wide, 8 px apart: a label centred over one covers the middle of its neighbours too
+      chart(
+        'Pile',
+        [
+          [100, 6],
+          [108, 6],
+          [116, 6],
+          [124, 6],
+        ],
+        '<text x="115" y="55" text-anchor="middle">45%</text>',
+      ) +
+      // done right: each label over its own wide column, apart from the next
+      chart(
+        'Apart',
+        [
+          [40, 40],
+          [100, 40],
+        ],
+        '<text x="60" y="55" text-anchor="middle">45%</text><text x="120" y="55" text-anchor="middle">48%</text>',
+      ),
+  );
+  expect(await layoutProblems(page)).toEqual([
+    'labels run together: Together "45%48%"',
+    expect.stringMatching(/^label over a neighbour's bar: Pile "45%" covers the middle of [2-4] bars$/),
+  ]);
+});
+
 test('the page walk finds a message key or an unfilled value shown instead of a text', async ({ page }) => {
   await page.setContent(`
     <p data-component="Key">graph-sidebar-question</p>
