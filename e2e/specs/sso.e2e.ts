@@ -30,14 +30,17 @@ test.beforeAll(async ({ request }) => {
     ),
   });
   const token = await apiToken(request, DEMO.admin);
-  await api(request, token, 'PUT', 'sso/settings', {
-    enabled: true,
-    issuer_url: idp.issuer,
-    ...CLIENT,
-    email_claim: 'email',
-    jit_provisioning: true,
-    domains: [{ domain: DOMAIN, sso_required: true }],
-  });
+  await api(request, token, 'PUT', 'sso/settings', settings(true));
+});
+
+/** The demo account's company sign-in through the tests' provider, the domain requiring it. */
+const settings = (jit: boolean) => ({
+  enabled: true,
+  issuer_url: idp.issuer,
+  ...CLIENT,
+  email_claim: 'email',
+  jit_provisioning: jit,
+  domains: [{ domain: DOMAIN, sso_required: true }],
 });
 
 test.afterAll(async ({ request }) => {
@@ -124,6 +127,25 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await page.getByLabel(hu('login-password')).fill('Tinta-Kavics-1-Vizpart!');
       await page.getByRole('button', { name: hu('login-button') }).click();
       await expect(page.getByText(hu('error-sso-required'))).toBeVisible();
+    });
+
+    test('with just-in-time provisioning off a stranger is refused in words at the callback', async ({
+      page,
+      request,
+    }) => {
+      const token = await apiToken(request, DEMO.admin);
+      await api(request, token, 'PUT', 'sso/settings', settings(false));
+      try {
+        await openCompanySignIn(page);
+        await continueAs(page, address(`stranger-${viewport}`));
+        await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
+        await page.getByRole('button', { name: 'Sign in at the identity provider' }).click();
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByTestId('login-message')).toHaveText(hu('error-sso-user-not-allowed'));
+        await page.screenshot({ path: join(SHOTS, viewport, 'hu', 'refused.png'), fullPage: true });
+      } finally {
+        await api(request, token, 'PUT', 'sso/settings', settings(true));
+      }
     });
 
     test('the admin reads the account’s settings and a bad field says what to fix', async ({ page }) => {
