@@ -95,9 +95,23 @@ test('the results home filters every tile and its links carry the filter to the 
   for (const tile of await tiles.all())
     await expect(tile).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
 
+  // every tile asks its graph again with the filter: the graph requests sent after the choice, by graph
+  const asked = new Map<string, unknown[]>();
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/graph/data')) return;
+    const { type, query } = request.postDataJSON() as { type: string; query: { filters?: unknown[] } };
+    asked.set(type, query.filters ?? []);
+  });
   await page.getByRole('combobox', { name: hu('home-filter-worker-group'), exact: true }).click();
   await page.getByRole('option', { name: group.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/welcome\\?wg=${group.id}`));
+  await expect
+    .poll(() => [...asked.keys()].sort())
+    .toEqual(['heatmap', 'satisfaction_total', 'total', 'trends']);
+  for (const [type, filters] of asked)
+    expect(filters, type).toContainEqual({ type: 'worker_group', worker_group_ids: [group.id] });
+  for (const tile of await tiles.all())
+    await expect(tile).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   for (const link of await page.getByRole('link', { name: /^Részletek: / }).all()) {
     await expect(link).toHaveAttribute('href', new RegExp(`wg=${group.id}`));
   }
