@@ -4,11 +4,73 @@ import { collectorAnswer, resolveDemographies } from './cube-demographies';
 import { layoutTopics } from './cube-topics';
 import { layoutUnits } from './cube-units';
 import type { SurveyCube } from './survey-cube';
-import type { SurveyCubeInput } from './survey-cube-input';
+import type {
+  CubeAnswerKeyKind,
+  CubeInputColumns,
+  CubeInputDemography,
+  CubeInputRespondent,
+  SurveyCubeColumnsInput,
+  SurveyCubeInput,
+} from './survey-cube-input';
 
 /** A stored answer byte: whole values 1..255 are kept, anything else is no answer (0). */
-function answerByte(value: number | null | undefined): number {
-  return value != null && Number.isInteger(value) && value >= 1 && value <= 255 ? value : 0;
+export function answerByte(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 255 ? value : 0;
+}
+
+/** The answer keys a cube reads and how: the items' (answer bytes), then the survey demographies' (values). */
+function answerKeysOf(
+  itemIndexByAnswerKey: ReadonlyMap<string, number>,
+  demographies: readonly CubeInputDemography[],
+): Map<string, CubeAnswerKeyKind> {
+  const keys = new Map<string, CubeAnswerKeyKind>();
+  for (const key of itemIndexByAnswerKey.keys()) keys.set(key, 'item');
+  for (const d of demographies) {
+    if (d.type !== 'survey') continue;
+    for (const key of d.source_codes ?? [d.code]) keys.set(key, 'value');
+  }
+  return keys;
+}
+
+/**
+ * The answer keys a date's cube reads from its respondents, and how (`CubeInputColumns`): what a reader that
+ * makes the columns itself (the cube thread's, from the database's JSON text) keeps; other keys are ignored.
+ */
+export function cubeAnswerKeys(
+  input: Pick<SurveyCubeInput, 'topics' | 'worker_groups' | 'demographies'>,
+): Map<string, CubeAnswerKeyKind> {
+  return answerKeysOf(
+    layoutTopics(input.topics, input.worker_groups).itemIndexByAnswerKey,
+    input.demographies,
+  );
+}
+
+/** Respondents as columns of the given answer keys (`CubeInputColumns`). */
+export function columnsOfRespondents(
+  respondents: readonly CubeInputRespondent[],
+  keys: ReadonlyMap<string, CubeAnswerKeyKind>,
+): CubeInputColumns {
+  const n = respondents.length;
+  const collectorId = new Int32Array(n);
+  const workerGroupId = new Int32Array(n);
+  const answers = new Map<string, Uint8Array | Float64Array>();
+  const reads: { key: string; kind: CubeAnswerKeyKind; column: Uint8Array | Float64Array }[] = [];
+  for (const [key, kind] of keys) {
+    const column = kind === 'item' ? new Uint8Array(n) : new Float64Array(n);
+    answers.set(key, column);
+    reads.push({ key, kind, column });
+  }
+  for (let r = 0; r < n; r++) {
+    const respondent = respondents[r]!;
+    collectorId[r] = respondent.collector_id ?? -1;
+    workerGroupId[r] = respondent.worker_group_id ?? -1;
+    const values = respondent.answers;
+    for (const { key, kind, column } of reads) {
+      const value = values[key];
+      column[r] = kind === 'item' ? answerByte(value) : typeof value === 'number' ? value : Number.NaN;
+    }
+  }
+  return { count: n, collectorId, workerGroupId, answers };
 }
 
 /**
@@ -105,9 +167,16 @@ export function cubeMeasures(topics: SurveyCube['topics']): Int32Array[] {
  * Builds the columnar, in-memory form of one survey date from plain database rows (docs/graphs.md "Through
  * the API").
  */
-export function buildSurveyCube(input: SurveyCubeInput): SurveyCube {
+export function buildSurveyCube(input: SurveyCubeInput | SurveyCubeColumnsInput): SurveyCube {
   const layout = layoutTopics(input.topics, input.worker_groups);
-  const n = input.respondents.length;
+  const columns =
+    'columns' in input
+      ? input.columns
+      : columnsOfRespondents(
+          input.respondents,
+          answerKeysOf(layout.itemIndexByAnswerKey, input.demographies),
+        );
+  const n = columns.count;
   const itemCount = layout.items.length;
   const answers = new Uint8Array(n * itemCount);
   const wgIndex = new Map(input.worker_groups.map((g, i) => [g.id, i]));
@@ -115,21 +184,31 @@ export function buildSurveyCube(input: SurveyCubeInput): SurveyCube {
   const workerGroupOf = new Int32Array(n);
   const collectorOf = new Int32Array(n);
   const workerGroupIdOf: (number | undefined)[] = new Array(n);
-  input.respondents.forEach((respondent, r) => {
-    const c = respondent.collector_id == null ? -1 : (collectorIndex.get(respondent.collector_id) ?? -1);
+  for (let r = 0; r < n; r++) {
+    const id = columns.collectorId[r]!;
+    const c = id < 0 ? -1 : (collectorIndex.get(id) ?? -1);
     collectorOf[r] = c;
-    const wgId = respondent.worker_group_id ?? input.collectors[c]?.worker_group_id;
-    workerGroupIdOf[r] = wgId ?? undefined;
+    const given = columns.workerGroupId[r]!;
+    const wgId = given >= 0 ? given : input.collectors[c]?.worker_group_id;
+    workerGroupIdOf[r] = wgId;
     workerGroupOf[r] = wgId == null ? -1 : (wgIndex.get(wgId) ?? -1);
-    const row = r * itemCount;
-    for (const [code, value] of Object.entries(respondent.answers)) {
-      const i = layout.itemIndexByAnswerKey.get(code);
-      if (i !== undefined) answers[row + i] = answerByte(value);
+  }
+  // an item's answers by each key it is asked under (a respondent answered one of them: only answers are written)
+  for (const [key, i] of layout.itemIndexByAnswerKey) {
+    const column = columns.answers.get(key);
+    if (!column) continue;
+    if (column instanceof Uint8Array) {
+      for (let r = 0, at = i; r < n; r++, at += itemCount) if (column[r]! !== 0) answers[at] = column[r]!;
+    } else {
+      for (let r = 0, at = i; r < n; r++, at += itemCount) {
+        const byte = answerByte(column[r]);
+        if (byte !== 0) answers[at] = byte;
+      }
     }
-  });
+  }
   const demographies = resolveDemographies(
     input.demographies,
-    input.respondents,
+    columns,
     collectorOf,
     input.collectors,
     workerGroupIdOf,

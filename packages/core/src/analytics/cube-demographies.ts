@@ -1,5 +1,5 @@
 import type { CubeDemography } from './survey-cube';
-import type { CubeInputCollector, CubeInputDemography, CubeInputRespondent } from './survey-cube-input';
+import type { CubeInputCollector, CubeInputColumns, CubeInputDemography } from './survey-cube-input';
 
 /** The answer index a respondent falls back to: the demography's no-answer answer, else -1 (left out). */
 export function fallbackAnswer(demography: CubeInputDemography): number {
@@ -27,7 +27,7 @@ export function collectorAnswer(demography: CubeInputDemography, collector: Cube
  */
 export function resolveDemographies(
   demographies: readonly CubeInputDemography[],
-  respondents: readonly CubeInputRespondent[],
+  columns: CubeInputColumns,
   collectorOf: Int32Array,
   collectors: readonly CubeInputCollector[],
   workerGroupIdOf: readonly (number | undefined)[],
@@ -35,7 +35,8 @@ export function resolveDemographies(
   return [...demographies]
     .sort((a, b) => a.order - b.order)
     .map((demography) => {
-      const answerOf = new Int16Array(respondents.length);
+      const n = columns.count;
+      const answerOf = new Int16Array(n);
       const fallback = fallbackAnswer(demography);
       const byValue = new Map<number, number>();
       demography.answers.forEach((a, i) => {
@@ -43,22 +44,29 @@ export function resolveDemographies(
       });
       const perCollector = collectors.map((c) => collectorAnswer(demography, c));
       // a respondent answered one survey of the date, so at most one of the keys holds its answer
-      const keys = demography.source_codes ?? [demography.code];
-      respondents.forEach((respondent, r) => {
+      const keyColumns = (demography.source_codes ?? [demography.code]).flatMap((key) => {
+        const column = columns.answers.get(key);
+        return column ? [column] : [];
+      });
+      for (let r = 0; r < n; r++) {
         if (!appliesTo(demography, workerGroupIdOf[r])) {
           answerOf[r] = -1;
         } else if (demography.type === 'collector') {
           const c = collectorOf[r] ?? -1;
           answerOf[r] = c >= 0 ? (perCollector[c] ?? -1) : fallback;
         } else {
-          let raw: number | null | undefined;
-          for (const key of keys) {
-            raw = respondent.answers[key];
-            if (raw != null) break;
+          // an item's byte column holds 0 for no answer, a value column NaN
+          let raw: number | undefined;
+          for (const column of keyColumns) {
+            const value = column[r]!;
+            if (column instanceof Uint8Array ? value !== 0 : !Number.isNaN(value)) {
+              raw = value;
+              break;
+            }
           }
-          answerOf[r] = (raw == null ? undefined : byValue.get(raw)) ?? fallback;
+          answerOf[r] = (raw === undefined ? undefined : byValue.get(raw)) ?? fallback;
         }
-      });
+      }
       return {
         id: demography.id,
         code: demography.code,

@@ -57,6 +57,24 @@ export interface CubeInputRespondent {
   readonly answers: Readonly<Record<string, number | null | undefined>>;
 }
 
+/**
+ * The respondents column by column: what the cube thread reads from the database's JSON text without making an
+ * object per respondent (docs/graphs.md "Through the API"). `answers` has a column for each answer key the cube
+ * reads (`cubeAnswerKeys`): an item's holds its answer byte (0 = no answer, as `SurveyCube.answers`), a survey
+ * demography's the value itself (NaN = no answer).
+ */
+export interface CubeInputColumns {
+  readonly count: number;
+  /** Each respondent's collector id; -1 = none, or one the date does not know. */
+  readonly collectorId: Int32Array;
+  /** Each respondent's worker group id; -1 = not given (its collector's then applies). */
+  readonly workerGroupId: Int32Array;
+  readonly answers: ReadonlyMap<string, Uint8Array | Float64Array>;
+}
+
+/** How the cube reads an answer key: as an item's answer byte, or as a survey demography's value. */
+export type CubeAnswerKeyKind = 'item' | 'value';
+
 /** Everything `buildSurveyCube` needs for one survey date, as plain rows from the database. */
 export interface SurveyCubeInput {
   readonly survey_date: { readonly id: number; readonly date: string };
@@ -66,3 +84,8 @@ export interface SurveyCubeInput {
   readonly collectors: readonly CubeInputCollector[];
   readonly respondents: readonly CubeInputRespondent[];
 }
+
+/** A survey date's input with its respondents as columns (`CubeInputColumns`). */
+export type SurveyCubeColumnsInput = Omit<SurveyCubeInput, 'respondents'> & {
+  readonly columns: CubeInputColumns;
+};

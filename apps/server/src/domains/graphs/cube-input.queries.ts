@@ -202,18 +202,26 @@ async function dateResponsePages(
     .where('id', '>', afterId)
     .where(publishedResponse())
     .executeTakeFirst();
-  const pages: string[] = [];
-  if (bounds?.low == null || bounds.high == null) return pages;
-  for (let low = Number(bounds.low); low <= Number(bounds.high); low += RESPONSE_PAGE_SIZE) {
-    const { rows } = await sql<{ page: string | null }>`
-      select '[' || string_agg(json_build_array(worker_group_id, sm_collector_id, answers)::text, ',') || ']' as page
-      from responses
-      where account_id = ${accountId} and survey_date_id = ${surveyDateId} and status = 'completed'
-        and id >= ${low} and id < ${low + RESPONSE_PAGE_SIZE} and ${publishedResponse()}`.execute(db);
-    const text = rows[0]?.page;
-    if (text) pages.push(text);
-  }
-  return pages;
+  if (bounds?.low == null || bounds.high == null) return [];
+  const lows: number[] = [];
+  for (let low = Number(bounds.low); low <= Number(bounds.high); low += RESPONSE_PAGE_SIZE) lows.push(low);
+  const pages: (string | null)[] = new Array(lows.length).fill(null);
+  // two ranges at a time: PostgreSQL writes the JSON text in one backend per query, so a second one uses
+  // the other core while the first is written (an embedded PGlite takes them in turn); pages keep id order
+  let next = 0;
+  const reader = async () => {
+    for (let i = next++; i < lows.length; i = next++) {
+      const low = lows[i]!;
+      const { rows } = await sql<{ page: string | null }>`
+        select '[' || string_agg(json_build_array(worker_group_id, sm_collector_id, answers)::text, ',') || ']' as page
+        from responses
+        where account_id = ${accountId} and survey_date_id = ${surveyDateId} and status = 'completed'
+          and id >= ${low} and id < ${low + RESPONSE_PAGE_SIZE} and ${publishedResponse()}`.execute(db);
+      pages[i] = rows[0]?.page ?? null;
+    }
+  };
+  await Promise.all([reader(), reader()]);
+  return pages.filter((page): page is string => page !== null);
 }
 
 /**

@@ -11,7 +11,8 @@ import {
   privacyPatternOf,
   type SurveyCube,
 } from '@pulzus/core/analytics';
-import { type CubeRows, configDigest, cubeInputOf } from './cube-rows';
+import { cubeColumnsInputOf } from './cube-page-columns';
+import { type CubeRows, configDigest } from './cube-rows';
 
 /** Which responses read rows hold: the snapshot's `source` but the configuration digest, which the thread computes. */
 export type RowsSource = Omit<CubeSnapshotSource, 'configDigest'>;
@@ -67,7 +68,7 @@ function appended(task: Extract<CubeTask, { kind: 'append' }>) {
   const old = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const digest = configDigest(task.rows);
   if (cubeSnapshotSource(old)?.configDigest !== digest) return null;
-  const cube = appendRespondents(decodeCubeSnapshot(old), buildSurveyCube(cubeInputOf(task.rows)));
+  const cube = appendRespondents(decodeCubeSnapshot(old), buildSurveyCube(cubeColumnsInputOf(task.rows)));
   if (cube === null) return null;
   return { cube, snapshot: base64Of(encodeCubeSnapshot(cube, { ...task.source, configDigest: digest })) };
 }
@@ -79,7 +80,7 @@ const patternOf = (cube: SurveyCube | null, k: number | null) =>
 port.on('message', ({ id, task }: CubeTaskMessage) => {
   try {
     if (task.kind === 'build') {
-      const cube = buildSurveyCube(cubeInputOf(task.rows));
+      const cube = buildSurveyCube(cubeColumnsInputOf(task.rows));
       const source = task.source && { ...task.source, configDigest: configDigest(task.rows) };
       const snapshot = base64Of(encodeCubeSnapshot(cube, source));
       const pattern = patternOf(cube, task.patternK);
