@@ -164,6 +164,7 @@ export { graphControls, isBarGraph } from './Graph/graph-controls';
 export type { GraphControls } from './Graph/graph-controls';
 export { GRAPH_SIDEBAR_BREAKPOINT_PX, isNarrowViewport } from './Graph/narrow-viewport';
 export { graphStartQueries } from './Graph/graph-start-queries';
+export { useFilterRefusals } from './Graph/useFilterRefusals';
 export { useGraphModel } from './Graph/useGraphModel';
 export type { GraphModel } from './Graph/useGraphModel';
 export { MultiSelect } from './MultiSelect/MultiSelect';

@@ -78,6 +78,41 @@ describe('comments view (docs/comments.md "The comments view")', () => {
     expect(await screen.findByText(hu['comments-empty-search'])).toBeVisible();
   });
 
+  it('an answer the privacy rule refuses is disabled with its reason, as in the graph sidebar and the embedded comments', async () => {
+    const portal = renderPortal({
+      path: '/comments',
+      token: makeToken(),
+      handlers: commentsHandlers({
+        'POST graph/filter-options': () => ({
+          body: {
+            survey_date_id: 2,
+            min_group_size: 5,
+            worker_groups: [],
+            demographies: [
+              {
+                demography_id: 40,
+                answers: [
+                  { id: 401, available: true, reason: null },
+                  { id: 402, available: false, reason: 'fewer-than-k' },
+                ],
+              },
+            ],
+          },
+        }),
+      }),
+    });
+    await firstComment();
+    const asked = portal.calls.find((c) => c.path === 'graph/filter-options');
+    expect(asked?.body).toEqual({ survey_date_id: 2, filters: [] });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Telephely' }));
+    const gyor = await screen.findByRole('option', { name: 'Győr' });
+    await waitFor(() => expect(gyor).toHaveAttribute('aria-disabled', 'true'));
+    expect(gyor).toHaveAccessibleDescription(hu['graph-sidebar-option-fewer-than-k'].replace('{{k}}', '5'));
+    expect(screen.getByRole('option', { name: 'Budapest' })).not.toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(gyor);
+    expect(portal.location()).not.toContain('402');
+  });
+
   it('choosing a theme shows its comments, and choosing it again shows all', async () => {
     renderPortal({ path: '/comments', token: makeToken(), handlers: commentsHandlers() });
     await firstComment();

@@ -5,6 +5,7 @@ import {
   CommentsFilters,
   commentsFilterCount,
   commentsFilterQuery,
+  commentsGraphFilters,
   graphStartQueries,
   isNarrowViewport,
   LoadError,
@@ -14,6 +15,7 @@ import {
   routeQuery,
   SidebarLayout,
   useApiClient,
+  useFilterRefusals,
   useSession,
   useT,
 } from '@pulzus/widgets';
@@ -119,6 +121,13 @@ export function CommentsPage() {
   const choice = address.sidebar;
   const offered = offeredDemographies(demographies.data ?? [], choice.workerGroupId);
   const groups = workerGroups.data ?? [];
+  // which other answers the privacy rule refuses beside the choice, disabled with their reason as the graph
+  // sidebar and the embedded comments show them (docs/privacy.md "Rule 6")
+  const refusals = useFilterRefusals(
+    surveyDateId !== null && demographies.isSuccess
+      ? { survey_date_id: surveyDateId, filters: commentsGraphFilters(choice, offered) }
+      : null,
+  );
   const sidebar = dates.data && dates.data.length > 0 && (
     <CommentsFilters
       surveyDates={dates.data}
@@ -135,6 +144,7 @@ export function CommentsPage() {
       demographies={offered}
       value={choice}
       onValueChange={(change) => update({ sidebar: { ...address.sidebar, ...change }, page: 1 })}
+      refusals={refusals}
     />
   );
   const filters = commentsFilterQuery(choice, offered);
