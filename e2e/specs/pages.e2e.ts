@@ -165,8 +165,9 @@ async function walkerToken(
   if (role === 'admin' && language === 'hu')
     return tokenIn(request, await apiToken(request, DEMO.admin), langId);
   const nickname = `Lap${role.replace('-', '')}${language}${viewport}`;
-  // comparing with the baselines, the same address on every run, so the users list stays the same;
-  // otherwise a unique one, so a retried beforeAll (after a failed test) makes its person anew
+  // comparing with the baselines, the same address on every run, so the users list stays the same (a
+  // beforeAll run again in the worker Playwright starts after a failed test takes that person over);
+  // otherwise a unique one, so a retried beforeAll makes its person anew
   const person = await createPerson(
     request,
     role,
