@@ -7,7 +7,17 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv.slice(2);
 let failed = false;
-for (const name of ['import', 'graphs', 'pattern', 'privacy', 'security', 'ui', 'report', 'comments']) {
+for (const name of [
+  'import',
+  'graphs',
+  'dev-first-graph',
+  'pattern',
+  'privacy',
+  'security',
+  'ui',
+  'report',
+  'comments',
+]) {
   if (only.length && !only.includes(name)) continue;
   // a benchmark is bench/<name>.ts, or bench/<name>/index.ts when it needs a folder of its own
   const file = [join(root, 'bench', `${name}.ts`), join(root, 'bench', name, 'index.ts')].find((f) =>
