@@ -8,6 +8,7 @@ import { logManualImport, settleOrphanedImportJobs } from './import-tracking';
 import { accountKeyIds, isKeyRevoked, surveyRowsByProviderId } from './imports.queries';
 import { apiKeyLimits } from './limits';
 import { manualImport, previewManualImport } from './manual/manual-import.service';
+import { multipartFile } from './multipart-file';
 
 /** The largest manual import file accepted, in bytes. */
 export const MAX_IMPORT_BYTES = 40 * 1024 * 1024;
@@ -73,7 +74,7 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
   // the file is parsed in a worker thread; matching it to the designs stays here (docs/import.md)
   const readRows = (bytes: Uint8Array) => app.uploadParser.run({ kind: 'manual-import-sheet', bytes });
   registerRoute(app, routes.dataImportManual, async ({ accountId, request }) => {
-    const bytes = await uploadedBytes(request);
+    const bytes = uploadedBytes(request);
     const count = await logManualImport(
       app.database.db,
       accountId,
@@ -91,29 +92,25 @@ export async function importsDomain(app: FastifyInstance): Promise<void> {
 
   // a dry run of the same file: nothing is stored, so nothing is logged (docs/import.md)
   registerRoute(app, routes.dataImportManualPreview, async ({ accountId, request }) =>
-    previewManualImport(app.database.db, accountId, await uploadedBytes(request), readRows),
+    previewManualImport(app.database.db, accountId, uploadedBytes(request), readRows),
   );
 }
 
-/** Parses this plugin's multipart bodies (spec 1 §7: the manual import is multipart) with the platform's form-data parser. */
+/**
+ * Takes this plugin's multipart bodies (spec 1 §7: the manual import is multipart): the body is
+ * gathered as it streams in, and its `file` part is found without a parse of the whole form
+ * (multipart-file.ts), so a large upload never holds the event loop.
+ */
 function acceptUpload(app: FastifyInstance): void {
   app.addContentTypeParser(
     'multipart/form-data',
     { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
-    async (request: FastifyRequest, body: Buffer) => {
-      const form = await new Response(new Uint8Array(body), {
-        headers: { 'content-type': String(request.headers['content-type']) },
-      })
-        .formData()
-        .catch(() => null);
-      return { form };
-    },
+    async (request: FastifyRequest, body: Buffer) => ({
+      file: multipartFile(body, String(request.headers['content-type'])),
+    }),
   );
 }
 
-async function uploadedBytes(request: FastifyRequest): Promise<Uint8Array | null> {
-  const form = (request.body as { form?: FormData | null } | undefined)?.form;
-  const file = form?.get('file');
-  if (!file || typeof file === 'string') return null;
-  return new Uint8Array(await file.arrayBuffer());
+function uploadedBytes(request: FastifyRequest): Uint8Array | null {
+  return (request.body as { file?: Uint8Array | null } | undefined)?.file ?? null;
 }

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../errors';
 import type { ParsedRows, ParseTask } from './parse-tasks';
-import type { TaskMessage, WorkerMessage } from './parse-tasks-worker';
+import { sliceTurn } from '../../event-loop-slices';
+import type { NextMessage, TaskMessage, WorkerMessage } from './parse-tasks-worker';
 
 /** How the pool of upload-parsing worker threads is bounded (docs/import.md "Spreadsheet limits"). */
 export interface ParsePoolOptions {
@@ -121,6 +122,11 @@ export class ParsePool {
     if (message.type === 'rows') {
       // a piece of the running job's rows: the job ends with its `done`
       if (slot.job?.id === message.id) for (const row of message.rows) slot.rows.push(row);
+      // the next piece when this thread's slice allows (event-loop-slices.ts): pieces that queued up
+      // would be deserialised in one turn of the event loop
+      void sliceTurn().then(() =>
+        slot.worker.postMessage({ type: 'next', id: message.id } satisfies NextMessage),
+      );
       return;
     }
     if (message.type === 'ready') slot.ready = true;

@@ -8,11 +8,19 @@ export interface TaskMessage {
   task: ParseTask;
 }
 
+/** The pool has taken a task's last piece of rows: send the next. */
+export interface NextMessage {
+  type: 'next';
+  id: number;
+}
+
 /**
- * Rows per message of a task's answer: the pool's thread deserialises each message at once, so a
- * large sheet comes in pieces, with other requests served between them.
+ * Rows per message of a task's answer: the pool's thread deserialises each message at once (a few
+ * milliseconds for 500 rows of 80 cells), so a large sheet comes in pieces, and each piece only
+ * once the pool has asked for it: messages that queue up are all deserialised in one turn of the
+ * pool's event loop, which held other requests for hundreds of milliseconds.
  */
-export const ROWS_PER_MESSAGE = 2_000;
+export const ROWS_PER_MESSAGE = 500;
 
 /**
  * A worker's answer: ready to take tasks; a piece of one task's rows, then its end (`readable`
@@ -28,16 +36,29 @@ export type WorkerMessage =
 const port = parentPort;
 if (!port) throw new Error('parse-tasks-worker runs in a worker thread');
 
-port.on('message', async ({ id, task }: TaskMessage) => {
+/** The running task's wait for the pool's `next`. */
+let asked: { id: number; resolve: () => void } | null = null;
+
+port.on('message', async (message: TaskMessage | NextMessage) => {
+  if ('type' in message) {
+    if (asked?.id === message.id) asked.resolve();
+    return;
+  }
+  const { id, task } = message;
   let answer: WorkerMessage;
   try {
     const rows = await runParseTask(task);
     for (let start = 0; rows && start < rows.length; start += ROWS_PER_MESSAGE) {
+      const taken = new Promise<void>((resolve) => {
+        asked = { id, resolve };
+      });
       port.postMessage({
         type: 'rows',
         id,
         rows: rows.slice(start, start + ROWS_PER_MESSAGE),
       } satisfies WorkerMessage);
+      await taken;
+      asked = null;
     }
     answer = { type: 'done', id, readable: rows !== null };
   } catch (error) {

@@ -12,6 +12,7 @@ import type { ResponseRow } from '../response-store.queries';
 import { type ColumnRole, columnRoles } from './column-roles';
 import { type AnswerLookup, matchText } from './export-design';
 import { type CollectorTarget, collectorTargets } from './manual-import.queries';
+import { yieldWhenDue } from '../../../event-loop-slices';
 import { detectLayout, missingCollectorColumn } from './sheet-layout';
 import { columnName, readSheetRows, type SheetReader } from './sheet-read';
 
@@ -53,8 +54,22 @@ function answerValue(cell: string, answers: AnswerLookup): number | null | undef
   return Number.isInteger(value) && answers.positions.has(value) ? value : undefined;
 }
 
-/** Rows planned before the event loop gets a turn. */
-const PLAN_ROWS_PER_TURN = 1_000;
+const NO_ANSWERS: ResponseAnswers = Object.freeze({});
+const NO_TEXTS: ResponseTexts = Object.freeze({});
+
+/** Bytes hashed at a time: the digest of a large file is taken in slices too. */
+const DIGEST_SLICE_BYTES = 256 * 1024;
+
+/** The file's digest (the key of rows without a response id), hashed in slices of the event loop. */
+async function fileDigest(bytes: Uint8Array): Promise<string> {
+  const hash = createHash('sha256');
+  for (let at = 0; at < bytes.length; at += DIGEST_SLICE_BYTES) {
+    const turn = yieldWhenDue();
+    if (turn) await turn;
+    hash.update(bytes.subarray(at, at + DIGEST_SLICE_BYTES));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * Reads and checks a manual import file (docs/import.md "The manual import") without storing
@@ -68,6 +83,8 @@ export async function planManualImport(
   accountId: number,
   bytes: Uint8Array | null,
   readRows: SheetReader = readSheetRows,
+  /** `keys`: every row checked, but its answers not kept (a preview counts rows, it stores none). */
+  keep: 'rows' | 'keys' = 'rows',
 ): Promise<ManualImportPlan> {
   if (!bytes || bytes.length === 0) throw new AppError('no-file-found');
   // a refused spreadsheet (spreadsheet-limits) throws here, before anything is read or stored
@@ -76,12 +93,14 @@ export async function planManualImport(
   const layout = detectLayout(grid);
   // a readable sheet without its collector column: say which column is missing (spec 2 §8)
   if (!layout) throw new AppError('manual-import-missing-column', { column: missingCollectorColumn(grid) });
-  const fileDigest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const digest = await fileDigest(bytes);
   const responseColumn = layout.responseIndex >= 0 ? columnName(layout.responseIndex) : '';
   // the file is read and checked before any database work, and its collectors are looked up in one
   // pass however many it names: a query per id held the embedded database for minutes
   const collectorIds = new Set<string>();
   for (let r = layout.headerRows; r < grid.length; r++) {
+    const turn = yieldWhenDue();
+    if (turn) await turn;
     const cells = grid[r] ?? [];
     const collectorId = cells[layout.collectorIndex] ?? '';
     if (collectorId !== '') collectorIds.add(collectorId);
@@ -102,9 +121,10 @@ export async function planManualImport(
   let skippedAnswerCount = 0;
 
   for (let r = layout.headerRows; r < grid.length; r++) {
-    // a large file is planned on the request thread: let other requests in between (docs/import.md
-    // "Spreadsheet limits"), as the upsert does between its chunks
-    if (r % PLAN_ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    // a large file is planned on the request thread: a few milliseconds at a time, shared by every
+    // plan running at once, with other requests served between (docs/import.md "Where parsing runs")
+    const turn = yieldWhenDue();
+    if (turn) await turn;
     const cells = grid[r] ?? [];
     if (cells.every((c) => c === '')) continue;
     rowCount += 1;
@@ -128,13 +148,15 @@ export async function planManualImport(
       refuse({ code: 'invalid-collector-id', row });
       continue;
     }
-    const answers: ResponseAnswers = {};
-    const texts: ResponseTexts = {};
+    // a preview's rows keep no answers: ten previews at once built millions of objects to drop
+    const answers: ResponseAnswers = keep === 'rows' ? {} : NO_ANSWERS;
+    const texts: ResponseTexts = keep === 'rows' ? {} : NO_TEXTS;
     let skipped = 0;
     layout.columns.forEach(({ index, column }, c) => {
       const role = targetRoles[c];
       if (!role || role.kind === 'unread' || role.kind === 'metadata') return;
       if (role.kind === 'text') {
+        if (keep === 'keys') return;
         const text = commentText(cells[index]);
         if (text !== null) texts[role.key] = text;
         return;
@@ -146,7 +168,7 @@ export async function planManualImport(
       const value = answerValue(cells[index] ?? '', role.answers);
       if (value === undefined) refuse({ code: 'invalid-answer', row, column });
       else if (value === null) skipped += 1;
-      else answers[role.code] = value;
+      else if (keep === 'rows') answers[role.code] = value;
     });
     const responseId = (layout.responseIndex >= 0 ? cells[layout.responseIndex] : '') || '';
     if (responseId) {
@@ -163,7 +185,7 @@ export async function planManualImport(
     const planned = collectors.get(collectorId) ?? { collectorId, target, rows: [] };
     collectors.set(collectorId, planned);
     planned.rows.push({
-      providerResponseId: responseId || `manual-${fileDigest}-${row}`,
+      providerResponseId: responseId || `manual-${digest}-${row}`,
       providerCollectorId: collectorId,
       status: 'completed',
       // the epoch: a manual row never moves the provider import's incremental cursor

@@ -176,7 +176,7 @@ export async function previewManualImport(
   bytes: Uint8Array | null,
   readRows?: SheetReader,
 ): Promise<ManualImportPreview> {
-  const plan = await planManualImport(db, accountId, bytes, readRows);
+  const plan = await planManualImport(db, accountId, bytes, readRows, 'keys');
   const stored = await countStoredByCollector(
     db,
     accountId,
