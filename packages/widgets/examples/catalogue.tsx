@@ -6,4 +6,17 @@ const catalogue = {
   en: { ...messages.en, 'graph-title-total': 'Summary' },
 };
 
-<PulzusProvider catalogue={catalogue}>…</PulzusProvider>;
+export function Root() {
+  return (
+    <PulzusProvider catalogue={catalogue}>
+      <App />
+    </PulzusProvider>
+  );
+}
+
+// ── not shown in README.md: what the app around the example provides ──
+import { Graph } from '@pulzus/widgets';
+
+function App() {
+  return <Graph slug="total" />;
+}

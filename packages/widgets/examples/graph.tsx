@@ -1,3 +1,5 @@
 import { Graph } from '@pulzus/widgets';
 
-<Graph slug="commitment_total" />;
+export function EngagementPage() {
+  return <Graph slug="commitment_total" />;
+}

@@ -8,6 +8,8 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // ── not shown in README.md: what the app around the example provides ──
-import type { ReactNode } from 'react';
+import { Graph } from '@pulzus/widgets';
 
-declare function App(): ReactNode;
+function App() {
+  return <Graph slug="commitment_total" />;
+}

@@ -1,27 +1,31 @@
-import { BarChart, DemographyFilters, SidebarLayout, SurveyDateSelect } from '@pulzus/widgets';
-
-<SidebarLayout
-  sidebar={
-    <>
-      <SurveyDateSelect surveyDates={surveyDates} value={dateIds} onValueChange={setDateIds} />
-      <DemographyFilters
-        demographies={demographies}
-        value={filters}
-        onValueChange={(demographyId, answerIds) => setFilters({ ...filters, [demographyId]: answerIds })}
-      />
-    </>
-  }
->
-  <BarChart data={data} />
-</SidebarLayout>;
-
-// ── not shown in README.md: what the app around the example provides ──
 import type { Demography, GraphResponse, SurveyDate } from '@pulzus/core';
+import { BarChart, DemographyFilters, SidebarLayout, SurveyDateSelect } from '@pulzus/widgets';
+import { useState } from 'react';
 
-declare const surveyDates: SurveyDate[];
-declare const dateIds: number[];
-declare function setDateIds(ids: number[]): void;
-declare const demographies: Demography[];
-declare const filters: Record<number, number[]>;
-declare function setFilters(filters: Record<number, number[]>): void;
-declare const data: GraphResponse | undefined;
+export function FilteredChart({ surveyDates, demographies, data }: FilteredChartProps) {
+  const [dateIds, setDateIds] = useState<number[]>([]);
+  const [filters, setFilters] = useState<Record<number, number[]>>({});
+  return (
+    <SidebarLayout
+      sidebar={
+        <>
+          <SurveyDateSelect surveyDates={surveyDates} value={dateIds} onValueChange={setDateIds} />
+          <DemographyFilters
+            demographies={demographies}
+            value={filters}
+            onValueChange={(demographyId, answerIds) => setFilters({ ...filters, [demographyId]: answerIds })}
+          />
+        </>
+      }
+    >
+      <BarChart data={data} />
+    </SidebarLayout>
+  );
+}
+
+interface FilteredChartProps {
+  surveyDates: SurveyDate[];
+  demographies: Demography[];
+  // the graph/data answer for dateIds and filters, loaded by your app
+  data: GraphResponse | undefined;
+}
