@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO, type DemoLogin } from './env';
 import { linkIn, mails, waitForMail } from './mailbox';
@@ -25,14 +26,15 @@ export async function createPerson(
   /**
    * A fixed address, for a spec whose screenshots show it (the page walk's baselines); default a unique one.
    * A person already at a fixed address (made by an earlier worker of the same run, which Playwright
-   * replaces after a failed test) is taken over: found by its address, given a new password the same way.
+   * replaces after a failed test) is taken over: its password follows from the address, so it signs in
+   * with it; one that cannot (made but never given it) is found by its address and given it again.
    */
   fixedEmail?: string,
 ): Promise<Person> {
   made += 1;
   const email = fixedEmail ?? `${role}.${nickname.toLowerCase()}.${Date.now()}.${made}@e2e.pulzus.test`;
   // nothing of the name or address in it: the password policy refuses those (docs/sign-in.md)
-  const password = `Tinta-Kavics-${made}-Vizpart!`;
+  const password = `Tinta-Kavics-${fixedEmail ? addressNumber(fixedEmail) : made}-Vizpart!`;
   const token = await apiToken(request, DEMO.admin);
   const before = mails().length;
   const answer = await request.post('/api/users', {
@@ -43,16 +45,23 @@ export async function createPerson(
   const taken = fixedEmail !== undefined && answer.status() === 409 && text.includes('email-taken');
   expect(answer.ok() || taken, `POST users: ${answer.status()} ${text}`).toBe(true);
   const id = taken ? await existingId(request, token, role, email) : (JSON.parse(text) as { id: number }).id;
+  if (taken && (await request.post('/api/login', { data: { email, password } })).ok())
+    return { id, email, password, nickname };
   if (role === 'admin') {
-    // a new admin's first-password mail; one taken over asks for a reminder, as a person would
+    // a new admin's first-password mail; one taken over asks for a reminder, as a person would (the
+    // public reminder's link: the forgotten-password one, or the first-password one to an admin without)
     if (taken) {
       const reminder = await request.post('/api/users/password-reminder', {
         data: { email, email_template: 'elfelejtett-jelszo' },
       });
       expect(reminder.ok(), `POST users/password-reminder: ${reminder.status()}`).toBe(true);
     }
+    const mail = await waitForMail(email, before);
     const link = new URL(
-      linkIn(await waitForMail(email, before), taken ? '/forgotten-password' : '/new-password'),
+      linkIn(
+        mail,
+        taken && mail.text.includes('/forgotten-password') ? '/forgotten-password' : '/new-password',
+      ),
     );
     const set = await request.post('/api/users/set-password', {
       data: {
@@ -64,6 +73,13 @@ export async function createPerson(
     expect(set.ok(), `POST users/set-password: ${set.status()} ${await set.text()}`).toBe(true);
   } else await api(request, token, 'PUT', `users/${id}/password`, { password });
   return { id, email, password, nickname };
+}
+
+/** A number of six digits that follows from an address (digits only: no part of a name or an address). */
+function addressNumber(address: string): number {
+  return (
+    100_000 + (Number.parseInt(createHash('sha256').update(address).digest('hex').slice(0, 8), 16) % 900_000)
+  );
 }
 
 /** The id of the live person at an address: among the admins, or the demo admin's session account's people. */
