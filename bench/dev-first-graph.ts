@@ -18,13 +18,11 @@ import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { generatedCompany } from '../packages/core/src/analytics/test/generated-company';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { issueSessionToken } from '../apps/server/src/domains/auth/claims';
 import { storeCubeSnapshots } from '../apps/server/src/domains/graphs/cube-snapshot.service';
-import { seedSurveyDate } from '../apps/server/src/domains/graphs/graphs.fixtures';
 import { loadEnv } from '../apps/server/src/env';
 // @ts-expect-error a plain ES module of the repository's scripts, without types
 import { buildDevWorkers } from '../scripts/dev-workers.mjs';
@@ -34,7 +32,6 @@ const RESPONDENTS = Number(process.env.BENCH_RESPONDENTS ?? 20_000);
 const RUNS = Math.max(3, Number(process.env.RUNS ?? 3));
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'bench_dev_first_graph';
-const DATES = ['2024-03-01', '2024-09-01', '2025-03-01'];
 const K = 5;
 
 const round = (x: number) => Math.round(x * 10) / 10;
@@ -103,37 +100,10 @@ async function main() {
   try {
     await migrateToLatest(database.db);
     const db = database.db;
-    const account = await db
-      .insertInto('accounts')
-      .values({ name: 'Bench Kft.', min_group_size: K })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .insertInto('users')
-      .values({
-        account_id: null,
-        session_account_id: account.id,
-        role_id: 1,
-        name: 'Bench',
-        nickname: 'Bench',
-        email: 'bench@example.test',
-        mobile: null,
-        password_hash: null,
-        language_id: 2,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    let groups = new Map<number, number>();
     const started = performance.now();
-    for (const [i, date] of DATES.entries()) {
-      const input = generatedCompany(i + 1, date, RESPONDENTS, 80, i + 1);
-      const seeded = await seedSurveyDate(db, account.id, input, {
-        published: true,
-        workerGroups: groups,
-        batchSize: 1000,
-      });
-      groups = seeded.ids.workerGroups;
-    }
+    const seeded = await seedBenchCompany(db, RESPONDENTS, K);
+    const account = { id: seeded.accountId };
+    const user = { id: seeded.userId };
     const dates = await db
       .selectFrom('survey_dates')
       .select('id')

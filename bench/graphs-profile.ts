@@ -34,11 +34,10 @@ import {
   graphDataJson,
   serializeGraphResponse,
 } from '../apps/server/src/domains/graphs/graph-data.service';
-import { seedSurveyDate } from '../apps/server/src/domains/graphs/graphs.fixtures';
 import { graphServicesOf } from '../apps/server/src/domains/graphs/graphs.routes';
 import { loadEnv } from '../apps/server/src/env';
+import { seedBenchCompany } from './graphs/seed';
 import type { AuthContext } from '../apps/server/src/services/auth';
-import { generatedCompany } from '../packages/core/src/analytics/test/generated-company';
 import { variedBodies } from './graphs/requests';
 import { variedThroughput } from './graphs/throughput';
 
@@ -47,7 +46,6 @@ const SCALE = Number(process.env.BENCH_SCALES ?? 20_000);
 const DB_NAME = process.env.BENCH_PROFILE_DB ?? 'pulzus_graphs_profile';
 const PASSES = Number(process.env.BENCH_PROFILE_PASSES ?? 3);
 const HTTP_SECONDS = Number(process.env.BENCH_PROFILE_HTTP_SECONDS ?? 5);
-const DATES = ['2024-03-01', '2024-09-01', '2025-03-01'];
 const K = 5;
 
 /** Which pass BENCH_PROFILE_CPU profiles: `inject` (default), `engine`, `first` (the first pass through the route) or `unseen`. */
@@ -100,37 +98,7 @@ async function main() {
       .select('id')
       .where('name', '=', 'Bench Kft.')
       .executeTakeFirst();
-    if (reseed || !account) {
-      account = await db
-        .insertInto('accounts')
-        .values({ name: 'Bench Kft.', min_group_size: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('users')
-        .values({
-          account_id: null,
-          session_account_id: account.id,
-          role_id: 1,
-          name: 'Bench',
-          nickname: 'Bench',
-          email: 'bench@example.test',
-          mobile: null,
-          password_hash: null,
-          language_id: 2,
-        })
-        .execute();
-      let groups = new Map<number, number>();
-      for (const [i, date] of DATES.entries()) {
-        const input = generatedCompany(i + 1, date, SCALE, 80, i + 1);
-        const seeded = await seedSurveyDate(db, account.id, input, {
-          published: true,
-          workerGroups: groups,
-          batchSize: 1000,
-        });
-        groups = seeded.ids.workerGroups;
-      }
-    }
+    if (reseed || !account) account = { id: (await seedBenchCompany(db, SCALE)).accountId };
     const accountId = account.id;
     const user = await db
       .selectFrom('users')

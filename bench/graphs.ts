@@ -19,14 +19,12 @@ import { rmSync } from 'node:fs';
 import { CHART_GRAPH_SLUGS, type GraphDataRequest, type GraphResponse } from '@pulzus/core';
 import { computeGraph, type SurveyCube } from '@pulzus/core/analytics';
 import pg from 'pg';
-import { generatedCompany } from '../packages/core/src/analytics/test/generated-company';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { issueSessionToken } from '../apps/server/src/domains/auth/claims';
 import { storeCubeSnapshots } from '../apps/server/src/domains/graphs/cube-snapshot.service';
 import { cubeOf } from '../apps/server/src/domains/graphs/graph-data.service';
-import { seedSurveyDate } from '../apps/server/src/domains/graphs/graphs.fixtures';
 import { graphServicesOf } from '../apps/server/src/domains/graphs/graphs.routes';
 import { loadEnv } from '../apps/server/src/env';
 import {
@@ -38,12 +36,11 @@ import {
   writeLongTableCsv,
 } from './graphs/baselines';
 import { quantile, requests, round, stats, time, variedBodies } from './graphs/requests';
+import { BENCH_DATES as DATES, BENCH_ITEMS as ITEMS, seedBenchCompany } from './graphs/seed';
 import { cachedThroughput, type Throughput, variedThroughput } from './graphs/throughput';
 
 const SCALES = (process.env.BENCH_SCALES ?? '20000,100000,300000').split(',').map(Number);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATES = ['2024-03-01', '2024-09-01', '2025-03-01'];
-const ITEMS = 80;
 const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const THROUGHPUT_SECONDS = envNumber('BENCH_THROUGHPUT_SECONDS', 10);
 /** Rounds of the cached and the varied throughput run: figures are the median of these (at least three). */
@@ -143,26 +140,10 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
   const closers: (() => Promise<void>)[] = [() => app.close(), () => database.close()];
   try {
     const db = database.db;
-    const account = await db
-      .insertInto('accounts')
-      .values({ name: 'Bench Kft.', min_group_size: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .insertInto('users')
-      .values({
-        account_id: null,
-        session_account_id: account.id,
-        role_id: 1,
-        name: 'Bench',
-        nickname: 'Bench',
-        email: 'bench@example.test',
-        mobile: null,
-        password_hash: null,
-        language_id: 2,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // seed one date at a time (the generated input of 300,000 respondents is large), 1,000-row inserts
+    const [seedMs, seededCompany] = await time(() => seedBenchCompany(db, respondents));
+    const account = { id: seededCompany.accountId };
+    const user = { id: seededCompany.userId };
     // a session token expires (docs/sessions.md): on a loaded machine a scale outlasts one, so it is issued again
     // every five minutes
     let token = '';
@@ -175,19 +156,6 @@ async function measureScale(respondents: number, admin: pg.Pool, dbName: string)
       return token;
     };
 
-    // seed one date at a time (the generated input of 300,000 respondents is large), 1,000-row inserts
-    const [seedMs] = await time(async () => {
-      let groups = new Map<number, number>();
-      for (const [i, date] of DATES.entries()) {
-        const input = generatedCompany(i + 1, date, respondents, ITEMS, i + 1);
-        const seeded = await seedSurveyDate(db, account.id, input, {
-          published: true,
-          workerGroups: groups,
-          batchSize: 1000,
-        });
-        groups = seeded.ids.workerGroups;
-      }
-    });
     console.log(`[${respondents}] seeded 3 × ${respondents} responses in ${Math.round(seedMs)} ms`);
     const dateRows = await db
       .selectFrom('survey_dates')
