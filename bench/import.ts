@@ -505,15 +505,26 @@ function writeContention(
   const previous = existsSync(RESULT)
     ? (JSON.parse(readFileSync(RESULT, 'utf8')) as Record<string, unknown>)
     : {};
+  const before = (previous.other_user_during_manual_imports ?? {}) as Record<string, unknown>;
+  const superseded = (before.pglite as Record<string, unknown> | undefined)
+    ?.publication_40000_rows_superseded_versions;
   const figures = {
     notes: [
       "another tenant's user asks GET ping every 20 ms (timed from sending to the answer) while one admin imports a 40,000-row × 80-item template xlsx, and while twelve previews of a 20,000-row × 80-item xlsx run at once (the upload parser takes 2 at a time and queues 8: the other 2 answer 503 server-busy, as designed); idle: 3 s of pings with nothing else running.",
       'on PGlite the import stages its rows under a hidden batch in transactions of about 25 ms, freeing the one connection and the event loop between them, and publishes the batch in one short transaction, a flag whatever the file changes (publication_40000_rows: from the last staged chunk to the import return, for 40,000 new respondents and for 40,000 stored ones whose every answer changes, whose superseded rows are deleted after it in short statements, with another user pinging throughout); on PostgreSQL it is one transaction on one pooled connection (docs/import.md "The manual import").',
       'each database is measured on a fresh database per run; median_of_runs holds the median of each figure, runs the raw runs with the load averages before and after each window.',
-      'target: ping p99 under 100 ms. The machine is 2 shared cores.',
+      'each ping is timed twice: ping_* from its sending, ping_from_due_* from when it was due (20 ms after the last answer). The server, the senders and PGlite share one thread, so a stall of the event loop also delays the sending: ping_from_due_* is what another user waits, and the figure the target is for.',
+      'target: ping p99 (from due) under 100 ms. The machine is 2 shared cores.',
     ],
     pglite:
-      pgliteRuns.length > 0 ? { median_of_runs: medianOf(pgliteRuns), runs: pgliteRuns } : 'not measured',
+      pgliteRuns.length > 0
+        ? {
+            median_of_runs: medianOf(pgliteRuns),
+            runs: pgliteRuns,
+            // measured alone (--publication-only): kept when the other windows are measured again
+            ...(superseded === undefined ? {} : { publication_40000_rows_superseded_versions: superseded }),
+          }
+        : 'not measured',
     postgresql:
       postgresRuns.length > 0
         ? { median_of_runs: medianOf(postgresRuns), runs: postgresRuns }
