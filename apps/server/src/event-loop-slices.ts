@@ -25,8 +25,11 @@ export function yieldWhenDue(): Promise<void> | undefined {
   return nextTurn;
 }
 
-/** Yields when the slice is used up; for loops that await anyway. */
+/**
+ * Resolves once the current slice has time left: at once, or after as many turns as it takes. Every
+ * waiter resumes after the same turn, and only the first finds time left, so work that runs in one
+ * piece after it (an upload's body read) runs one piece a turn.
+ */
 export async function sliceTurn(): Promise<void> {
-  const turn = yieldWhenDue();
-  if (turn) await turn;
+  for (let turn = yieldWhenDue(); turn; turn = yieldWhenDue()) await turn;
 }

@@ -1,6 +1,7 @@
 import { routes } from '@pulzus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { sliceTurn } from '../../event-loop-slices';
 import { registerRoute } from '../../routing';
 import { recentImportJobs } from './import-job-log.queries';
 import { setUpImportQueue } from './import-queue';
@@ -105,9 +106,11 @@ function acceptUpload(app: FastifyInstance): void {
   app.addContentTypeParser(
     'multipart/form-data',
     { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
-    async (request: FastifyRequest, body: Buffer) => ({
-      file: multipartFile(body, String(request.headers['content-type'])),
-    }),
+    async (request: FastifyRequest, body: Buffer) => {
+      // twelve uploads that arrive together are read one a turn of the event loop, not all in one
+      await sliceTurn();
+      return { file: multipartFile(body, String(request.headers['content-type'])) };
+    },
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * The bytes of a multipart/form-data body's `file` part (spec 1 §7: the manual import is multipart),
- * found with `Buffer.indexOf` (native, a few milliseconds for the largest upload) and copied once:
+ * found with `Buffer.indexOf` (native, a few milliseconds for the largest upload), not copied:
  * undici's form parser (`Response.formData()`) walked a large body on the request thread for long
  * enough to hold every other request. As `FormData.get('file')` answers a File: the first part named
  * `file`, and only when it is a file (its disposition has a filename); null for a body without one,
@@ -37,7 +37,8 @@ export function multipartFile(body: Buffer, contentType: string): Uint8Array | n
       ?.replace(/^content-disposition\s*:/i, '');
     if (disposition && partName(disposition) === 'file') {
       if (!/;\s*filename\*?\s*=/i.test(disposition)) return null;
-      return new Uint8Array(body.subarray(contentStart, end));
+      // a view, not a copy: the body is this request's own, and the parse worker gets a copy anyway
+      return new Uint8Array(body.buffer, body.byteOffset + contentStart, end - contentStart);
     }
     at = end + 2;
   }
