@@ -417,7 +417,11 @@ const rows = [];
 const timer = setTimeout(() => { console.log('timeout'); process.exit(1); }, 20000);
 worker.on('message', (m) => {
   if (m.type === 'ready') worker.postMessage({ id: 1, task: { kind: 'csv', bytes: new TextEncoder().encode('a;b\\n1;2\\n') } });
-  if (m.type === 'rows') rows.push(...m.rows);
+  // each piece of rows comes once the previous is taken (parse-tasks-worker.ts): ask for the next
+  if (m.type === 'rows') {
+    rows.push(...m.rows);
+    worker.postMessage({ type: 'next', id: m.id });
+  }
   if (m.type === 'done' || m.type === 'failed' || m.type === 'refused') {
     console.log(JSON.stringify({ m, rows }));
     clearTimeout(timer);
