@@ -1,6 +1,6 @@
 import { formatNumber, type ShareCandidate } from '@pulzus/core';
 import { Alert, Button, Checkbox, errorKey, useRouteMutation, useT } from '@pulzus/widgets';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useNotify } from '../shared/useNotify';
 
@@ -52,6 +52,10 @@ export function ShareForm({ surveyDateId, candidates, published }: ShareFormProp
   const [includeReport, setIncludeReport] = useState(false);
   const [resend, setResend] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // the send button is disabled while sending, which takes the focus from it: after a refusal it gets the focus
+  // back once enabled, so a keyboard user reads the reason and can send again from where they were
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const [refocusSend, setRefocusSend] = useState(false);
   const create = useRouteMutation('surveyDateShareCreate', { invalidates: ['surveyDateSharesList'] });
   const everyone = candidates.length > 0 && chosen.size === candidates.length;
   const toggle = (id: number, on: boolean) => {
@@ -74,8 +78,14 @@ export function ShareForm({ surveyDateId, candidates, published }: ShareFormProp
       notify.success('toast-share-queued');
     } catch (error) {
       setProblem(t(errorKey(error)));
+      setRefocusSend(true);
     }
   };
+  useEffect(() => {
+    if (!refocusSend || create.isPending) return;
+    sendButton.current?.focus();
+    setRefocusSend(false);
+  }, [refocusSend, create.isPending]);
 
   const disabled = !published || create.isPending;
   return (
@@ -112,7 +122,7 @@ export function ShareForm({ surveyDateId, candidates, published }: ShareFormProp
           onCheckedChange={setResend}
         />
       </Options>
-      <Button type="submit" disabled={disabled} aria-busy={create.isPending || undefined}>
+      <Button ref={sendButton} type="submit" disabled={disabled} aria-busy={create.isPending || undefined}>
         {t('admin-shares-send')}
       </Button>
       {problem ? <Alert tone="danger">{problem}</Alert> : null}

@@ -1,7 +1,7 @@
 import { messages } from '@pulzus/core';
 import { apiError, type FakeHandlers } from '@pulzus/widgets/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
 import { AdminStory, narrowViewport } from '../testing/AdminStory';
 import { FINISHED_SHARE, SENDING_SHARE, sharesAnswer } from './share-fixtures';
@@ -132,8 +132,11 @@ export const KeyboardShareRefused: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('checkbox', { name: /Kovács Éva/ })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /Nagy Réka/ })).toBeChecked();
-    canvas.getByRole('button', { name: hu['admin-shares-send'] }).focus();
+    const send = canvas.getByRole('button', { name: hu['admin-shares-send'] });
+    send.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(hu['error-share-already-sent'])).toBeVisible();
+    // the refused send gives the focus back to the button (disabled while sending, it had lost it)
+    await waitFor(() => expect(send).toHaveFocus());
   },
 };
