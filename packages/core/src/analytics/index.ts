@@ -5,7 +5,7 @@
  * Server-only: it answers POST graph/data; browsers receive its answers, never its code, so the
  * `@pulzus/core` entry leaves it out. Named exports only (style.md §3); `index.test.ts` snapshots the list.
  */
-export { buildSurveyCube, columnsOfRespondents, cubeAnswerKeys } from './build-survey-cube';
+export { answerByte, buildSurveyCube, columnsOfRespondents, cubeAnswerKeys } from './build-survey-cube';
 export { type CommentPartition, commentPartition, isUnionOfBlocks } from './comments/comment-partition';
 export { type CommentRules, type CommentVisibility, commentVisibility } from './comments/comment-visibility';
 export { commentThemes } from '../comments/themes';

@@ -1,4 +1,5 @@
 import {
+  answerByte,
   type CubeAnswerKeyKind,
   type CubeInputColumns,
   columnsOfRespondents,
@@ -154,7 +155,7 @@ class GrowingColumns {
   /** Respondent r's answer under the key of `slot`: a whole number (or null, which leaves no answer). */
   set(r: number, slot: number, value: number): void {
     const item = this.#items[slot];
-    if (item) item[r] = value >= 1 && value <= 255 && Number.isInteger(value) ? value : 0;
+    if (item) item[r] = answerByte(value);
     else this.#values[slot]![r] = value;
   }
 
