@@ -7,6 +7,7 @@ import { layoutProblems } from '../support/page-checks';
 import { createPerson } from '../support/people';
 import { api, apiToken, signedIn } from '../support/session';
 import { en, hu } from '../support/texts';
+import { wholePageScreenshot } from '../support/screenshot';
 
 /**
  * Comments that arrive in SurveyMonkey's own "All responses data" export (docs/import.md "The manual import")
@@ -221,7 +222,7 @@ test.describe('comments of a SurveyMonkey export (docs/import.md "The manual imp
 
         expect(await layoutProblems(page)).toEqual([]);
         await testInfo.attach(`comments-import-${language}-${size.width}.png`, {
-          body: await page.screenshot({ fullPage: true }),
+          body: await wholePageScreenshot(page),
           contentType: 'image/png',
         });
       });

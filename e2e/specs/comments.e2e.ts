@@ -3,6 +3,7 @@ import { axeViolations, layoutProblems } from '../support/page-checks';
 import { createPerson } from '../support/people';
 import { api, apiToken } from '../support/session';
 import { en, hu } from '../support/texts';
+import { wholePageScreenshot } from '../support/screenshot';
 
 /**
  * The comments view on the demo tenant (docs/comments.md "The comments view"): `npm start`'s demo shows its open
@@ -120,7 +121,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         expect(await axeViolations(page)).toEqual([]);
         // the simulator's comments as the user sees them: the searched list and the themes beside (below on a phone)
         await testInfo.attach(`comments-${language}-${size.width}.png`, {
-          body: await page.screenshot({ fullPage: true }),
+          body: await wholePageScreenshot(page),
           contentType: 'image/png',
         });
       });

@@ -3,6 +3,7 @@ import { readPdf, readPptxSlides } from '../../apps/server/src/domains/reports/r
 import { BASE_URL, DEMO, DEMO_SCOPED, type DemoLogin } from '../support/env';
 import { api, apiToken } from '../support/session';
 import { en, hu, TEXTS } from '../support/texts';
+import { wholePageScreenshot } from '../support/screenshot';
 
 /**
  * The one-click report of the demo's scoped viewers (docs/reports.md "Scoped viewers", docs/privacy.md "Rule 10"):
@@ -128,7 +129,7 @@ function sectionsOf(parts: readonly string[], language: Language): (string | nul
 }
 
 async function attachShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach(name, { body: await wholePageScreenshot(page), contentType: 'image/png' });
 }
 
 /**

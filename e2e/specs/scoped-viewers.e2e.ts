@@ -5,6 +5,7 @@ import { chartTable, graphOf, graphReady, workerCount } from '../support/graph';
 import { axeViolations, layoutProblems } from '../support/page-checks';
 import { api, apiToken, downloadResponse } from '../support/session';
 import { en, hu } from '../support/texts';
+import { wholePageScreenshot } from '../support/screenshot';
 
 /**
  * The demo's scoped viewers (docs/privacy.md "Rule 10", HR admin guide "Scopes") in the browser: each sees on the
@@ -129,7 +130,7 @@ async function groupsIn(
 }
 
 async function attachShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach(name, { body: await wholePageScreenshot(page), contentType: 'image/png' });
 }
 
 test.describe('scoped viewers see only their scope (docs/privacy.md "Rule 10")', () => {
