@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { PORTAL_DIR } from './asset-dirs';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { warmUpEngine } from '@pulzus/core/analytics';
 import { sharedCubePool } from './domains/graphs/cube-pool';
 import { discardLeftoverStagedImports } from './domains/imports/manual/staged-import.queries';
 import { startDemoProvider } from './demo/demo-provider';
@@ -51,6 +52,9 @@ async function main(): Promise<void> {
   const imported = demoProvider ? await importDemoAnswers(app, demoProvider) : false;
 
   closeOnSignals(app, { cleanup: () => database.close() });
+  // the engine's code runs once on a made-up company before the first request can arrive: a fresh process's first
+  // graph otherwise ran it interpreted, at about three times a later cold graph's time (docs/graphs.md "Cold reads")
+  warmUpEngine();
 
   await app.listen({ host: env.HOST, port: env.PORT });
   // the cube thread loads the engine now, not when the first graph waits for it (docs/graphs.md "Through the API")

@@ -47,6 +47,7 @@ export {
   privacyPatternOf,
 } from './privacy/privacy-pattern';
 export { suppressCells } from './secondary-suppression';
+export { warmUpEngine } from './warm-up';
 export type { SuppressionRelation } from './secondary-suppression';
 export type {
   CubeDemography,
