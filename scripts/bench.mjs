@@ -11,6 +11,7 @@ for (const name of [
   'import',
   'graphs',
   'dev-first-graph',
+  'cold-restart',
   'pattern',
   'privacy',
   'security',
