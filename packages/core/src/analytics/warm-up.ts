@@ -121,7 +121,8 @@ export function warmUpEngine(respondents = 600): { computed: number; failed: num
   for (const slug of CHART_GRAPH_SLUGS) {
     for (const filter of filters) {
       const request = graphQuery(slug)
-        .dates(slug === 'demographics' ? [dates[1]!] : dates)
+        // newest first: the builder keeps as many dates as the graph takes (its definition's maxDates)
+        .dates([...dates].reverse())
         .demography(newest.demographies[0]!.id)
         .topic(newest.topics[1]!.ids[0]!)
         .filters(filter)
