@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
+import { warmUpEngine } from '@pulzus/core/analytics';
 import { buildApp } from './app';
 import { PORTAL_DIR } from './asset-dirs';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { warmUpEngine } from '@pulzus/core/analytics';
 import { sharedCubePool } from './domains/graphs/cube-pool';
 import { discardLeftoverStagedImports } from './domains/imports/manual/staged-import.queries';
 import { startDemoProvider } from './demo/demo-provider';

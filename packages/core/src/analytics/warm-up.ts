@@ -92,7 +92,8 @@ function madeUpCompany(dateId: number, respondents: number): SurveyCubeInput {
  * a demography filter and with a worker-group filter over two dates — on a made-up company of `respondents` a date.
  * A fresh process runs these functions for the first time on its first real graph, interpreted, and answered it in
  * about three times the time of a later cold one (docs/graphs.md "Cold reads"); the server calls this before it
- * listens. Returns how many graphs it computed and how many it could not; throws nothing.
+ * listens. Returns how many graphs it computed and how many it could not (a graph that fails is counted, not
+ * thrown; `warm-up.test.ts` holds the count at none).
  */
 export function warmUpEngine(respondents = 600): { computed: number; failed: number } {
   const k = 5;
