@@ -341,15 +341,19 @@ export {
   zReportFormat,
   zReportGraph,
   zReportJob,
+  zReportPopulation,
   zReportRequest,
+  zReportSummary,
 } from './report';
 export type {
   ReportData,
   ReportFormat,
   ReportGraph,
   ReportJob,
+  ReportPopulation,
   ReportRequest,
   ReportRequestInput,
+  ReportSummary,
 } from './report';
 export {
   EMBED_CONTROL_OF_FIELD,
