@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTokenSealer, sealingKey } from '../domains/provider/token-seal';
+import { createTokenSealer, sealingKey } from '../services/token-seal';
 import type { DemoProvider } from './demo-provider';
 
 /** The name of the demo tenant's provider key (seed.ts). */

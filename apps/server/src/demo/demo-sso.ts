@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { createTokenSealer, sealingKey } from '../domains/provider/token-seal';
+import { createTokenSealer, sealingKey } from '../services/token-seal';
 import { replaceSsoDomains, upsertSsoConfig } from '../domains/sso/sso.queries';
 import type { Env } from '../env';
 import type { OidcIdp } from '../test/oidc-idp';

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpTokenVersion } from '../domains/auth/revocation.queries';
+import { bumpTokenVersion } from '../services/revocation.queries';
 import { buildTestApp, type TestApp } from '../test/app';
 import { insertSurveyDate } from '../domains/demographies/survey-config.fixtures';
 import { createTenants, createUser, tokenFor } from '../test/fixtures';

@@ -2,7 +2,7 @@ import { type AccountPayload, isKnownTimeZone, MIN_GROUP_SIZE } from '@pulzus/co
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { endAccountSessions } from '../auth/revocation.queries';
+import { endAccountSessions } from '../../services/revocation.queries';
 import {
   accountExists,
   existingLanguageIds,

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
 import { UTF8_BOM, writeCsv } from '../../spreadsheets/csv';
-import { neutraliseCsvCell } from '../translations/spreadsheet-safety';
+import { neutraliseCsvCell } from '../../services/spreadsheet-safety';
 import { allAuditEvents, listAuditEvents } from './audit.queries';
 
 /** A page of the audit log holds 50 events unless asked otherwise. */

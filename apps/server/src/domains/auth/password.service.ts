@@ -6,7 +6,7 @@ import { clearFailures, findLiveUser } from './auth.queries';
 import { identityWork as work } from './identity-work';
 import { assertAcceptablePassword } from './password-policy';
 import { setPasswordHash, spendAllLinks, spendLink } from './password-links.queries';
-import { bumpTokenVersion } from './revocation.queries';
+import { bumpTokenVersion } from '../../services/revocation.queries';
 
 const isDemo = (roleId: number) => roleId === ROLE_IDS['demo-user'];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../../test/fixtures';
-import { type SmtpSink, startSmtpSink } from '../email/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { linkDigest, sendPasswordEmail } from './password-links';
 import { settleReminders } from './password-reminder';
 

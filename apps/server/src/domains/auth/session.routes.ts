@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { type AuthContext, nowSeconds } from '../../services/auth';
 import { type RouteContext, registerRoute } from '../../routing';
 import { managed } from '../users/users.service';
-import { revokeImpersonation, revokeSession } from './revocation.queries';
+import { revokeImpersonation, revokeSession } from '../../services/revocation.queries';
 import { replaceSessionToken } from './session-token';
 import {
   accountLanguages,

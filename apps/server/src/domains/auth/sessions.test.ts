@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants, tokenFor } from '../../test/fixtures';
-import { bumpTokenVersion } from './revocation.queries';
+import { bumpTokenVersion } from '../../services/revocation.queries';
 import { createTokenService } from '../../services/tokens';
 
 let t: TestApp;

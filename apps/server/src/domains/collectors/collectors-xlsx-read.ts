@@ -8,7 +8,7 @@ import {
   checkSheetExtent,
   isZip,
 } from '../../spreadsheets/spreadsheet-limits';
-import { restoreCell } from '../translations/spreadsheet-safety';
+import { restoreCell } from '../../services/spreadsheet-safety';
 import { COLLECTORS_SHEET, cellAddress } from './sheet-cells';
 
 /** A sheet as trimmed cell texts: `rows[r][c]` is row r + 1, column c (0-based). */

@@ -1,6 +1,6 @@
 import { type LanguageCode, translate } from '@pulzus/core';
 import ExcelJS from 'exceljs';
-import { neutraliseCell } from '../translations/spreadsheet-safety';
+import { neutraliseCell } from '../../services/spreadsheet-safety';
 import { COLLECTORS_SHEET, columnLetters } from './sheet-cells';
 
 /** One pre-filled row of the sample: a provider collector and what is stored for it so far. */

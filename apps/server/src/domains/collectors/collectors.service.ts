@@ -7,7 +7,7 @@ import {
   assertEditableSurveyDate,
   lockEditableSurveyDate,
 } from '../../services/survey-date-access';
-import { decodeDataUrl } from '../documents/data-url';
+import { decodeDataUrl } from '../../services/data-url';
 import {
   type CollectorDemographyColumn,
   collectorDemographies,

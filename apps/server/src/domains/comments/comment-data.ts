@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ResponseTexts } from '../../db/schema';
 import type { GraphDate } from '../graphs/graph-access.queries';
 import { loadCubeRows } from '../graphs/cube-input.queries';
-import { LruCache } from '../graphs/lru-cache';
+import { LruCache } from '../../services/lru-cache';
 import { commentResponseRows } from './comments.queries';
 
 /**

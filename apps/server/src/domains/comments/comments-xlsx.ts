@@ -1,6 +1,6 @@
 import { type MessageKey, translate, type WithheldReason } from '@pulzus/core';
 import ExcelJS from 'exceljs';
-import { safeText, sheetName } from '../graphs/sheet-text';
+import { safeText, sheetName } from '../../services/sheet-text';
 import type { CommentThemesResponse } from './comment-themes.service';
 
 /** Why a population's comments are withheld, in the words of the comments view (docs/comments.md). */

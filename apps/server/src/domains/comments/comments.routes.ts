@@ -2,7 +2,7 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { attachmentDisposition } from '../documents/file-names';
+import { attachmentDisposition } from '../../services/file-names';
 import { domainPlugin } from '../domain-plugin';
 import { graphServicesOf } from '../graphs/graphs.routes';
 import { CommentDataCache } from './comment-data';

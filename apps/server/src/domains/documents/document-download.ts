@@ -6,7 +6,7 @@ import { roleSlugOf } from '../../security/roles';
 import { documentFile, findDocument } from './documents.queries';
 import { consumeDocumentToken } from './document-tokens';
 import { accountDisabledFlag, tokenUserStanding } from './document-tokens.queries';
-import { attachmentDisposition } from './file-names';
+import { attachmentDisposition } from '../../services/file-names';
 
 /** The active user behind a consumed token, or null when disabled, deleted or of a disabled account. */
 async function tokenUser(app: FastifyInstance, userId: number) {

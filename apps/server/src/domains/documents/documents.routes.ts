@@ -4,12 +4,12 @@ import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
 import { fastifyPath } from '../../services/route-paths';
-import { decodeDataUrl } from './data-url';
+import { decodeDataUrl } from '../../services/data-url';
 import { registerDocumentDownload } from './document-download';
 import { issueDocumentToken } from './document-tokens';
 import { deleteDocument, findDocument, insertDocument, listDocuments } from './documents.queries';
 import { documentMediaType } from './file-type';
-import { originalFileName, safeFileName } from './file-names';
+import { originalFileName, safeFileName } from '../../services/file-names';
 
 /** The upload's body limit: the base64 of the largest document plus room for the JSON around it. */
 export const DOCUMENT_BODY_LIMIT = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024;

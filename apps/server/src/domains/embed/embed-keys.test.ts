@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
-import { createTokenSealer, sealingKey } from '../provider/token-seal';
+import { createTokenSealer, sealingKey } from '../../services/token-seal';
 import { createLoneTenant } from '../survey-dates/survey-dates.fixtures';
 import { signingSecretSealer } from './embed-secret';
 

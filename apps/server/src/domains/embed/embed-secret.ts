@@ -1,7 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { EMBED_SECRET_PREFIX } from '@pulzus/core';
 import type { Env } from '../../env';
-import { createTokenSealer, type TokenSealer } from '../provider/token-seal';
+import { createTokenSealer, type TokenSealer } from '../../services/token-seal';
 
 /** A new signing secret: `pzs_` + 32 random bytes in base64url; the string itself is the HMAC key. */
 export function newSigningSecret(): string {

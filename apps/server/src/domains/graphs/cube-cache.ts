@@ -2,7 +2,7 @@ import type { SurveyCube } from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type CubeDate, CubeLoader } from './cube-snapshot.service';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../../services/lru-cache';
 
 /** What the cache needs to know of a survey date: its id, its data version and whether it has answers. */
 export interface CubeKey {

@@ -27,7 +27,7 @@ import {
 } from './graph-filter-policy';
 import { type GraphLookup, graphLookup } from './graph-lookup.queries';
 import { graphScopeOf, viewerScope } from './graph-scope';
-import type { LruCache } from './lru-cache';
+import type { LruCache } from '../../services/lru-cache';
 import { type DataNames, translateGraphResponse } from '../translations/data-names';
 
 /**

@@ -16,7 +16,7 @@ import {
 import type { SurveyCube } from '@pulzus/core/analytics';
 import ExcelJS from 'exceljs';
 import { requestFilters } from './graph-filter-policy';
-import { safeText, sheetName } from './sheet-text';
+import { safeText, sheetName } from '../../services/sheet-text';
 import { DataNames } from '../translations/data-names';
 
 /** What the graph export writes: the numbers computed on the server and the settings behind them. */

@@ -7,7 +7,7 @@ import { CubeCache, estimateCubeBytes } from './cube-cache';
 import type { SeededDate } from './graphs.fixtures';
 import { graphServicesOf } from './graphs.routes';
 import { handCompanyNewer, seedHandCompany } from './graphs-company.fixtures';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../../services/lru-cache';
 
 describe('LruCache (bounded caches)', () => {
   it('evicts the least recently used entries past its budget and never keeps an entry larger than it', () => {

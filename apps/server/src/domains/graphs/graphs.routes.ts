@@ -15,12 +15,12 @@ import { type GraphServices, computeGraphFor, graphDataJson } from './graph-data
 import { accountGraphSettings, callerLanguage, readableDates } from './graph-access.queries';
 import { filterOptionsFor } from './graph-filter-options.service';
 import { writeGraphXlsx } from './graph-xlsx';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../../services/lru-cache';
 import { accountWorkerGroups, participationDemographies } from './participation.queries';
 import { writeParticipationXlsx } from './participation-xlsx';
 import { visibleCollectors } from './graph-scope';
 import { registerRoute } from '../../routing';
-import { attachmentDisposition } from '../documents/file-names';
+import { attachmentDisposition } from '../../services/file-names';
 import { domainPlugin } from '../domain-plugin';
 import { callerDataNames } from '../translations/translations.queries';
 

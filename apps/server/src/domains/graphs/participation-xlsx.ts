@@ -1,6 +1,6 @@
 import { type LanguageCode, type ParticipationTable, translate } from '@pulzus/core';
 import ExcelJS from 'exceljs';
-import { safeText, sheetName } from './sheet-text';
+import { safeText, sheetName } from '../../services/sheet-text';
 
 /** What the participation xlsx shows: one table per worker group (spec 2 §2 Participation rate). */
 export interface ParticipationWorkbook {

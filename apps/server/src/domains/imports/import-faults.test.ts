@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTokenSealer, sealingKey } from '../provider/token-seal';
+import { createTokenSealer, sealingKey } from '../../services/token-seal';
 import { importQueueOf } from './import-queue';
 import { connectSim, createSimWorld, dateForSimSurvey, type SimWorld } from './provider-sim.fixtures';
 

@@ -1,7 +1,7 @@
 import type { ImportJob } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from '../../test/fixtures';
-import { createTokenSealer, sealingKey } from '../provider/token-seal';
+import { createTokenSealer, sealingKey } from '../../services/token-seal';
 import { createLoneTenant } from '../survey-dates/survey-dates.fixtures';
 import { importQueueOf } from './import-queue';
 import { connectSim, createSimWorld, dateForSimSurvey, type SimWorld } from './provider-sim.fixtures';

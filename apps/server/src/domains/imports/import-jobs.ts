@@ -12,7 +12,7 @@ import {
 } from '../provider/client/provider-client';
 import { ProviderError } from '../provider/client/provider-error';
 import type { RateBudget } from '../provider/client/rate-budget';
-import type { TokenSealer } from '../provider/token-seal';
+import type { TokenSealer } from '../../services/token-seal';
 import { ImportJobError, providerErrorCode } from './import-job-errors';
 import type { ImportQueue, ReportProgress } from './import-tracking';
 import {

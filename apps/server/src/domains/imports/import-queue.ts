@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createJobQueue } from '../../jobs/job-queue';
-import { createTokenSealer, sealingKey } from '../provider/token-seal';
+import { createTokenSealer, sealingKey } from '../../services/token-seal';
 import { registerImportJobs } from './import-jobs';
 import { type ImportQueue, trackImportQueue } from './import-tracking';
 

@@ -4,7 +4,7 @@ import { exchangeCode } from './client/oauth-exchange';
 import { ProviderError } from './client/provider-error';
 import { consumeOAuthState } from './oauth-state';
 import { insertApiKey } from './provider.queries';
-import { createTokenSealer, sealingKey } from './token-seal';
+import { createTokenSealer, sealingKey } from '../../services/token-seal';
 
 /** The redirect URI registered with the provider: PROVIDER_REDIRECT_URI or `PUBLIC_URL/oauth`. */
 export function redirectUriOf(app: FastifyInstance): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenants } from '../../test/fixtures';
 import { connectSim, createSimWorld, type SimWorld } from '../imports/provider-sim.fixtures';
-import { createTokenSealer, sealingKey } from './token-seal';
+import { createTokenSealer, sealingKey } from '../../services/token-seal';
 
 let w: SimWorld;
 beforeAll(async () => {

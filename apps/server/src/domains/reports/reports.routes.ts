@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPORT_PAGE_DIR } from '../../asset-dirs';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { attachmentDisposition } from '../documents/file-names';
+import { attachmentDisposition } from '../../services/file-names';
 import { domainPlugin } from '../domain-plugin';
 import { readableDates } from '../graphs/graph-access.queries';
 import { graphServicesOf } from '../graphs/graphs.routes';

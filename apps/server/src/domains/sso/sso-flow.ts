@@ -3,7 +3,7 @@ import { ROLE_IDS, isValidEmail } from '@pulzus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { findLiveUserByEmail, normaliseEmail } from '../auth/auth.queries';
-import { createTokenSealer, sealingKey } from '../provider/token-seal';
+import { createTokenSealer, sealingKey } from '../../services/token-seal';
 import { classify, type OidcConfigurations } from './oidc-client';
 import { SsoFailure } from './sso-failure';
 import {

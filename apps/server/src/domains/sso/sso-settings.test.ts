@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants, createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
 import { type OidcIdp, signInAtIdp, startOidcIdp } from '../../test/oidc-idp';
 import { auditOf, saveSso, startSso, TEST_POST_LOGOUT_URI, TEST_REDIRECT_URI } from '../../test/sso';
-import { createTokenSealer, sealingKey } from '../provider/token-seal';
+import { createTokenSealer, sealingKey } from '../../services/token-seal';
 
 let t: TestApp;
 let idp: OidcIdp;

@@ -3,8 +3,8 @@ import type { zSsoSettingsPayload } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { isUniqueViolation } from '../worker-groups/unique-violation';
-import { createTokenSealer, sealingKey } from '../provider/token-seal';
+import { isUniqueViolation } from '../../services/unique-violation';
+import { createTokenSealer, sealingKey } from '../../services/token-seal';
 import { discover } from './oidc-client';
 import { acsUrl, sloUrl, spEntityId } from './saml-flow';
 import {

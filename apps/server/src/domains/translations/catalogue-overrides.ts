@@ -1,7 +1,7 @@
 import { graphMessages, LANGUAGE_CODES, type LanguageCode, messages } from '@pulzus/core';
 import { AppError } from '../../errors';
 import { parseCsv } from '../../spreadsheets/csv';
-import { neutraliseCsvCell, restoreCsvCell } from './spreadsheet-safety';
+import { neutraliseCsvCell, restoreCsvCell } from '../../services/spreadsheet-safety';
 import { parseDataNameKey } from './data-names';
 
 /** The catalogue keys, in catalogue order. */

@@ -4,10 +4,10 @@ import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
 import { UTF8_BOM } from '../../spreadsheets/csv';
-import { decodeDataUrl } from '../documents/data-url';
+import { decodeDataUrl } from '../../services/data-url';
 import { catalogueRows, graphCatalogue, mergeCatalogue, planUploadRows } from './catalogue-overrides';
 import { writeCsv } from '../../spreadsheets/csv';
-import { acceptMultipart, MAX_CSV_BYTES } from './multipart-file';
+import { acceptMultipart, MAX_CSV_BYTES } from '../../services/multipart-form';
 import { accountDataNames, applyUploadPlan, loadOverrides } from './translations.queries';
 
 /** The csv bytes of an upload: a multipart file part, or a data URL (multipart text field or JSON). */

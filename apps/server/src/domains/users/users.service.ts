@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
 import { normaliseEmail } from '../auth/auth.queries';
-import { bumpTokenVersion } from '../auth/revocation.queries';
+import { bumpTokenVersion } from '../../services/revocation.queries';
 import {
   findManagedUser,
   insertPerson,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { callerDataNames } from '../translations/translations.queries';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../services/unique-violation';
 import { insertWorkerGroup, listWorkerGroups, workerGroupCodeTaken } from './worker-groups.queries';
 
 /** The worker-groups domain's routes (spec 1 §7); each registered from the core route table. */

@@ -8,7 +8,7 @@ import {
 } from '@pulzus/core';
 import { z } from 'zod';
 import { AppError } from '../../../errors';
-import { restoreCell } from '../../translations/spreadsheet-safety';
+import { restoreCell } from '../../../services/spreadsheet-safety';
 import { foldName, readScopeCell, type ScopeDimensions, scopeKey } from './scope-syntax';
 
 /** The header texts of each column, folded (hu and en, as the template and a hand-made sheet write them). */

@@ -1,7 +1,7 @@
 import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../routing';
-import { acceptMultipart } from '../../translations/multipart-file';
+import { acceptMultipart } from '../../../services/multipart-form';
 import { applyScopeImport, MAX_SCOPE_IMPORT_BYTES, previewScopeImport } from './scope-import.service';
 
 /**

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { decodeDataUrl } from '../../documents/data-url';
+import { decodeDataUrl } from '../../../services/data-url';
 import { insertPerson, startLanguageOf } from '../users.queries';
 import { scopeJudge } from '../user-scopes';
 import { writeScope } from '../user-scopes.queries';

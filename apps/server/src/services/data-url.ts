@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 const HEADER = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[^;,]*)*)(;base64)?,/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 import { base64DecodedSize, decodeDataUrl } from './data-url';
 
 const codeOf = (fn: () => unknown) => {

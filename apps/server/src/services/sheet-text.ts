@@ -1,4 +1,4 @@
-import { neutraliseCell } from '../translations/spreadsheet-safety';
+import { neutraliseCell } from './spreadsheet-safety';
 
 /** A text cell made safe (formula injection) or left empty. */
 export const safeText = (value: string | null | undefined): string | null =>

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 /**
  * Ends every session token of a user (docs/sign-in.md): the token version moves on, so tokens

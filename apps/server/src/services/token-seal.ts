@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 
 const VERSION = 'v1';
 
