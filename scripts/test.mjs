@@ -212,6 +212,15 @@ for (const stage of stages)
 if (sequential) {
   for (const [i, stage] of stages.entries()) stage.before = stages[i - 1]?.name;
 }
+/**
+ * Runs a stage's command and then prints the user and system CPU seconds of everything it started (bash's
+ * `times`, second line: the children's, which a process's waited-for descendants add up to).
+ */
+// (`times` itself, not in a pipe or $(…): a subshell has no children of its own)
+const CPU_WRAPPER = String.raw`"$@"; status=$?; printf '\n##cpu ' >&2; times >&2; exit $status`;
+const CPU_MARKER = /\n##cpu \S+ \S+\n(\d+)m([\d.]+)s (\d+)m([\d.]+)s/;
+const cpuSeconds = (m) =>
+  Number((Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4])).toFixed(1));
 const outcome = new Map(); // stage name → { status, seconds, ... }
 const running = new Map(); // stage name → start time
 
@@ -224,26 +233,40 @@ function runStage(stage) {
   log.write(`━━ ${stage.name} ━━ ${[stage.cmd, ...stage.args].join(' ')}\n`);
   if (!sequential) console.log(`━━ ${stage.name}: started (lane ${stage.lane})`);
   return new Promise((resolve) => {
-    const child = spawn(stage.cmd, stage.args, {
+    // through bash, whose `times` prints the CPU its children used: a stage's CPU seconds do not depend on
+    // what ran beside it, so they say where a run's time goes when the lanes share the cores
+    const child = spawn('bash', ['-c', CPU_WRAPPER, stage.name, stage.cmd, ...stage.args], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...stage.env },
-      stdio: ['ignore', sequential ? 'inherit' : 'pipe', sequential ? 'inherit' : 'pipe'],
+      stdio: ['ignore', sequential ? 'inherit' : 'pipe', 'pipe'],
     });
+    // the CPU line comes last on stderr; it may arrive split over chunks, so it is looked for in what is kept of the end
+    let cpu = null;
+    let stderrEnd = '';
     child.stdout?.pipe(log, { end: false });
-    child.stderr?.pipe(log, { end: false });
+    child.stderr?.on('data', (chunk) => {
+      stderrEnd = (stderrEnd + chunk.toString()).slice(-200);
+      log.write(chunk);
+      if (sequential) process.stderr.write(chunk);
+    });
     child.once('close', (code) => {
+      const marker = stderrEnd.match(CPU_MARKER);
+      if (marker) cpu = cpuSeconds(marker);
       running.delete(stage.name);
       log.end(() => {
         const secs = seconds(from);
         const status = code === 0 ? 'ok' : 'failed';
         if (!sequential) process.stdout.write(`\n${readFileSync(file, 'utf8')}`);
-        console.log(`━━ ${stage.name}: ${status === 'ok' ? 'ok' : 'FAILED'} (${secs} s)`);
+        console.log(
+          `━━ ${stage.name}: ${status === 'ok' ? 'ok' : 'FAILED'} (${secs} s, ${cpu ?? '?'} s of CPU)`,
+        );
         stage.count?.();
         outcome.set(stage.name, {
           stage: stage.name,
           lane: stage.lane,
           status,
           seconds: secs,
+          cpu_seconds: cpu,
           started_at_s: seconds(started) - secs,
           load_start: loadFrom,
           load_end: load(),
@@ -280,9 +303,11 @@ clearInterval(heartbeat);
 
 const failures = [...outcome.values()].filter((o) => o.status !== 'ok').map((o) => o.stage);
 const total = seconds(started);
-console.log('\nStage times (s):');
+console.log('\nStage times (s; wall, then CPU):');
 for (const o of [...outcome.values()].sort((a, b) => (a.started_at_s ?? 0) - (b.started_at_s ?? 0)))
-  console.log(`  ${String(o.seconds).padStart(7)}  ${o.status.padEnd(7)} ${o.lane.padEnd(8)} ${o.stage}`);
+  console.log(
+    `  ${String(o.seconds).padStart(7)}  ${String(o.cpu_seconds ?? '').padStart(7)}  ${o.status.padEnd(7)} ${o.lane.padEnd(8)} ${o.stage}`,
+  );
 console.log(`  ${String(total).padStart(7)}  total (lanes side by side on ${availableParallelism()} cores)`);
 recordTimes(total);
 
@@ -320,6 +345,8 @@ function recordTimes(total) {
       test_seconds: total,
       ...(Number.isFinite(setup) ? { total_seconds: Number((setup + total).toFixed(1)) } : {}),
       tests: { ...totals },
+      // the CPU all stages used: on 2 cores a run cannot take less than half of it
+      cpu_seconds: Number([...outcome.values()].reduce((sum, o) => sum + (o.cpu_seconds ?? 0), 0).toFixed(1)),
       failed_stages: failures,
       stages: [...outcome.values()],
     },
