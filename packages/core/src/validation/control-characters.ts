@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The control characters no text of Pulzus holds (docs/security.md "Uploads cannot stop the server"):
  * C0 controls and DEL, except tab, line feed and carriage return, which multi-line texts (e-mail
@@ -17,7 +15,3 @@ export function hasControlCharacter(text: string): boolean {
 /** The message of a text refused for a control character (the server's field message too). */
 export const CONTROL_CHARACTER_MESSAGE = 'control-character';
 
-/** A zod string refined to refuse control characters; the server refuses them in every field anyway. */
-export const zPlainText = z.string().refine((text) => !hasControlCharacter(text), {
-  message: CONTROL_CHARACTER_MESSAGE,
-});
