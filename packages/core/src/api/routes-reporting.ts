@@ -25,6 +25,7 @@ import {
   zTranslationsUploadResponse,
 } from '../schemas/translations';
 import { adminScoped, defineRoute, userScoped } from './route-definition';
+import { SPREADSHEET_ERROR_CODES } from '../errors/spreadsheet-errors';
 
 /** Graph, participation and graph settings calls (spec 1 §7, spec 2 §7). */
 export const graphRoutes = {
@@ -198,21 +199,7 @@ export const settingsRoutes = {
   translationsUpload: defineRoute({
     ...adminScoped,
     summary: 'Upload an account’s translations as csv',
-    errors: [
-      'invalid-file',
-      'unsupported-media-type',
-      'server-busy',
-      'spreadsheet-too-large-inflated',
-      'spreadsheet-too-many-entries',
-      'spreadsheet-unsupported-zip',
-      'spreadsheet-malformed',
-      'spreadsheet-too-complex',
-      'spreadsheet-too-many-rows',
-      'spreadsheet-too-many-columns',
-      'spreadsheet-too-many-cells',
-      'spreadsheet-too-many-shared-strings',
-      'spreadsheet-cell-too-long',
-    ],
+    errors: ['invalid-file', 'unsupported-media-type', 'server-busy', ...SPREADSHEET_ERROR_CODES],
     bodyKind: 'upload',
     method: 'POST',
     path: 'language/{accountId}/csv',

@@ -7,6 +7,7 @@ import {
   zUserScopeResponse,
 } from '../schemas/user-scope';
 import { adminScoped, defineRoute, userScoped } from './route-definition';
+import { SPREADSHEET_ERROR_CODES } from '../errors/spreadsheet-errors';
 
 /** The refusals of a scope import file before its rows are judged (docs/import.md "Spreadsheet limits"). */
 const SCOPE_IMPORT_FILE_ERRORS = [
@@ -15,16 +16,7 @@ const SCOPE_IMPORT_FILE_ERRORS = [
   'scope-import-missing-column',
   'payload-too-large',
   'server-busy',
-  'spreadsheet-too-large-inflated',
-  'spreadsheet-too-many-entries',
-  'spreadsheet-unsupported-zip',
-  'spreadsheet-malformed',
-  'spreadsheet-too-complex',
-  'spreadsheet-too-many-rows',
-  'spreadsheet-too-many-columns',
-  'spreadsheet-too-many-cells',
-  'spreadsheet-too-many-shared-strings',
-  'spreadsheet-cell-too-long',
+  ...SPREADSHEET_ERROR_CODES,
 ] as const;
 
 /** Scoped viewers (docs/privacy.md "Rule 10", docs/api.md "Scopes"): an admin sets a user's scope; a user reads theirs. */

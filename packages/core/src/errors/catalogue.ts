@@ -1,4 +1,5 @@
 import type errorMessages from '../i18n/errors.en.json';
+import { SPREADSHEET_ERRORS } from './spreadsheet-errors';
 
 /** A message key of the error area (`i18n/errors.*.json`); a missing key fails the type check. */
 export type ErrorMessageKey = keyof typeof errorMessages;
@@ -90,21 +91,10 @@ export const ERROR_CATALOGUE = {
   // rows-invalid carries `{ errors: ScopeImportRowError[], error_count }`
   'scope-import-missing-column': { status: 422, messageKey: 'error-scope-import-missing-column' },
   'scope-import-rows-invalid': { status: 422, messageKey: 'error-scope-import-rows-invalid' },
-  // spreadsheet uploads (manual import, collectors xlsx), checked before and after parsing
-  // (docs/import.md "Spreadsheet limits"); details carry `limit` and, where known, `entry` or `cell`
-  'spreadsheet-too-large-inflated': { status: 413, messageKey: 'error-spreadsheet-too-large-inflated' },
-  'spreadsheet-too-many-entries': { status: 422, messageKey: 'error-spreadsheet-too-many-entries' },
-  'spreadsheet-unsupported-zip': { status: 422, messageKey: 'error-spreadsheet-unsupported-zip' },
-  'spreadsheet-malformed': { status: 422, messageKey: 'error-spreadsheet-malformed' },
-  'spreadsheet-too-complex': { status: 422, messageKey: 'error-spreadsheet-too-complex' },
-  'spreadsheet-too-many-rows': { status: 422, messageKey: 'error-spreadsheet-too-many-rows' },
-  'spreadsheet-too-many-columns': { status: 422, messageKey: 'error-spreadsheet-too-many-columns' },
-  'spreadsheet-too-many-cells': { status: 422, messageKey: 'error-spreadsheet-too-many-cells' },
-  'spreadsheet-too-many-shared-strings': {
-    status: 422,
-    messageKey: 'error-spreadsheet-too-many-shared-strings',
-  },
-  'spreadsheet-cell-too-long': { status: 422, messageKey: 'error-spreadsheet-cell-too-long' },
+  // spreadsheet uploads (manual import, collectors xlsx, scope import, translations csv), checked before
+  // and after parsing (docs/import.md "Spreadsheet limits"), listed once in spreadsheet-errors.ts;
+  // details carry `limit` and, where known, `entry` or `cell`
+  ...SPREADSHEET_ERRORS,
   // provider connect and graphs
   'oauth-failed': { status: 400, messageKey: 'error-oauth-failed' },
   'graph-filter-not-allowed': { status: 400, messageKey: 'error-graph-filter-not-allowed' },

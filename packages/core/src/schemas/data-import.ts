@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zDateTime, zId } from './common';
 import { zProviderId } from './provider';
 import { zSurveyDateDay } from './survey-date';
+import { SPREADSHEET_ERROR_CODES } from '../errors/spreadsheet-errors';
 
 /** The answer of the provider import calls: the job is queued behind `queue_length` others (spec 2 §7). */
 export const zImportQueuedResponse = z.object({
@@ -171,16 +172,7 @@ export const IMPORT_JOB_ERROR_CODES = [
   'no-file-found',
   'cant-decode-file',
   'manual-import-missing-column',
-  'spreadsheet-too-large-inflated',
-  'spreadsheet-too-many-entries',
-  'spreadsheet-unsupported-zip',
-  'spreadsheet-malformed',
-  'spreadsheet-too-complex',
-  'spreadsheet-too-many-rows',
-  'spreadsheet-too-many-columns',
-  'spreadsheet-too-many-cells',
-  'spreadsheet-too-many-shared-strings',
-  'spreadsheet-cell-too-long',
+  ...SPREADSHEET_ERROR_CODES,
   'manual-import-rows-invalid',
   'worker-stopped',
   'internal',
