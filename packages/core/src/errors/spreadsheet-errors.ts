@@ -21,7 +21,7 @@ export const SPREADSHEET_ERROR_CODES = [
 export type SpreadsheetErrorCode = (typeof SPREADSHEET_ERROR_CODES)[number];
 
 /** A spreadsheet code's catalogue entry, its message key written from the code. */
-interface SpreadsheetErrorEntry<C extends SpreadsheetErrorCode> {
+export interface SpreadsheetErrorEntry<C extends SpreadsheetErrorCode> {
   readonly status: 413 | 422;
   readonly messageKey: `error-${C}`;
 }
