@@ -39,13 +39,9 @@ export { type PortableFilter, portableFilters } from './population';
 export type { GraphEngineErrorCode } from './graph-engine-error';
 export type { GraphEngineOptions, GraphLabels } from './graph-options';
 export { filterOptions } from './privacy/filter-options';
-export {
-  adoptPrivacyPattern,
-  hasPrivacyPattern,
-  PRIVACY_MAX_DIMENSIONS,
-  PRIVACY_PATTERN_FORMAT,
-  privacyPatternOf,
-} from './privacy/privacy-pattern';
+export { PRIVACY_MAX_DIMENSIONS } from './privacy/marginal-tables';
+export { PRIVACY_PATTERN_FORMAT } from './privacy/pattern-format';
+export { adoptPrivacyPattern, hasPrivacyPattern, privacyPatternOf } from './privacy/privacy-pattern';
 export { suppressCells } from './secondary-suppression';
 export { warmUpEngine } from './warm-up';
 export type { SuppressionRelation } from './secondary-suppression';

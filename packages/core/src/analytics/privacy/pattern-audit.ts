@@ -1,6 +1,7 @@
 import type { ColumnGroups } from '../cube-atoms';
 import { UNIT_DIMENSION } from './privacy-dimensions';
-import type { MarginalTable, PrivacyPattern } from './privacy-pattern';
+import type { MarginalTable } from './marginal-tables';
+import type { PrivacyPattern } from './privacy-pattern';
 import { QuotientSpan, quotientSpanSize } from './span-mod-p';
 
 /**
@@ -292,4 +293,35 @@ export class PatternAudit {
   get largestPass(): number {
     return this.#residues;
   }
+}
+
+/** How the audit ran on a pattern: its passes for sizes and for answers, and its largest pass in residues. */
+export interface AuditRun {
+  readonly sizes: number;
+  readonly answers: number;
+  readonly largestPass: number;
+}
+
+/**
+ * Audits a pattern whose relations hold. The relations guard one sum at a time; the audit finds every shown cell
+ * that would let a combination derive a secret and hands them to `withhold`, which withholds them and runs the
+ * relations again (withholding more only shrinks what can be derived). Sizes first, then answers, each on what the
+ * one before left shown (docs/privacy.md "Rule 3", "The audit").
+ */
+export function auditPattern(
+  pattern: PrivacyPattern,
+  tables: readonly MarginalTable[],
+  groups: ColumnGroups,
+  withhold: (cells: readonly number[]) => void,
+): AuditRun {
+  const audit = new PatternAudit(pattern, tables, groups);
+  const run = { sizes: 0, answers: 0, largestPass: 0 };
+  for (const of of ['sizes', 'answers'] as const) {
+    const more = audit.exposures(of);
+    run[of] = audit.passes;
+    run.largestPass = audit.largestPass;
+    if (more.length === 0) continue;
+    withhold(more);
+  }
+  return run;
 }

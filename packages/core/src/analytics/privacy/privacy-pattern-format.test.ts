@@ -5,12 +5,8 @@ import { buildSurveyCube } from '../build-survey-cube';
 import { computeGraph } from '../compute-graph';
 import { handCompany } from '../test/hand-company';
 import { requests } from '../test/graph-requests';
-import {
-  adoptPrivacyPattern,
-  hasPrivacyPattern,
-  PRIVACY_PATTERN_FORMAT,
-  PrivacyPattern,
-} from './privacy-pattern';
+import { PRIVACY_PATTERN_FORMAT } from './pattern-format';
+import { adoptPrivacyPattern, hasPrivacyPattern, PrivacyPattern } from './privacy-pattern';
 
 // the hand-checked company: small groups, so its pattern withholds cells (the benchmark's withholds none at k = 5)
 const input = handCompany();
