@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createTenants } from '../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../test/fixtures';
 import { controlCharacterPath } from './control-characters';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const refused = (path: string) => ({
   status: 400,

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createTenants } from '../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../test/fixtures';
 import { keysBody } from '../test/public-flood';
 import { PUBLIC_BODY_LIMIT, PUBLIC_JSON_LIMITS, SIGNED_IN_JSON_LIMITS } from './json-limits';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp();
 let client = 0;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
 
 const post = (url: string, text: string, token?: string) =>
   t.call({

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../domains/embed/embed.fixtures';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createAccount, createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../test/fixtures';
+import { createAccount, createUser, FIXTURE_PASSWORD, tokenFor, bootTenantsApp } from '../test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const ping = (token: string) => t.call({ method: 'GET', url: '/api/ping', token });
 const setEnabled = (accountId: number, enabled: boolean) =>

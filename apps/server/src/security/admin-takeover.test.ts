@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createAccount, createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createAccount, createUser, FIXTURE_PASSWORD, tokenFor, bootTenantsApp } from '../test/fixtures';
 
 /**
  * docs/security.md "Sessions end when they should": no admin takes over another. Signing in as an admin and
@@ -9,15 +8,8 @@ import { createAccount, createTenants, createUser, FIXTURE_PASSWORD, tokenFor } 
  * e-mail address and sending the reminder link there.
  */
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp();
 let address = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
 
 const setPassword = (id: number, password: string, token: string) =>
   t.call({ method: 'PUT', url: `/api/users/${id}/password`, payload: { password }, token });

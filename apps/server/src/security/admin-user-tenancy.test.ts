@@ -1,16 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createTenants, createUser } from '../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser, bootTenantsApp } from '../test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const person = (email: string) => ({ name: 'Kovács Péter', nickname: 'Péter', email, mobile: null });
 

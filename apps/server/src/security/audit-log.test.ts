@@ -1,9 +1,8 @@
 import type { AuditEvent } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_AN_ADDRESS } from '../domains/auth/login.service';
 import { parseCsv } from '../spreadsheets/csv';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createAccount, createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../test/fixtures';
+import { createAccount, createUser, FIXTURE_PASSWORD, tokenFor, bootTenantsApp } from '../test/fixtures';
 import { insertSurveyDate } from '../domains/demographies/survey-config.fixtures';
 
 /**
@@ -12,15 +11,8 @@ import { insertSurveyDate } from '../domains/demographies/survey-config.fixtures
  * account's log and export it; nobody else reads it.
  */
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp();
 let ip = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
 
 const login = (email: string, password: string) =>
   t.call({

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settleReminders } from '../domains/auth/password-reminder';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createTenants, createUser, FIXTURE_PASSWORD } from '../test/fixtures';
+import { createUser, FIXTURE_PASSWORD, bootTenantsApp } from '../test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp();
 let ip = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
 
 const call = (url: string, payload: object) =>
   t.call({ method: 'POST', url, payload, remoteAddress: `10.20.0.${++ip}` });

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REMINDER_RATE_LIMIT } from '../domains/auth/auth.routes';
 import { REMINDER_MAILS_PER_HOUR, settleReminders } from '../domains/auth/password-reminder';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createTenants, createUser } from '../test/fixtures';
+import { createUser, bootTenantsApp } from '../test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp();
 let ip = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
 
 const remind = (email: string, remoteAddress = `10.30.0.${++ip}`) =>
   t.call({

@@ -1,18 +1,10 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bumpTokenVersion } from '../services/revocation.queries';
-import { buildTestApp, type TestApp } from '../test/app';
 import { insertSurveyDate } from '../domains/demographies/survey-config.fixtures';
-import { createTenants, createUser, tokenFor } from '../test/fixtures';
+import { createUser, tokenFor, bootTenantsApp } from '../test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const loginAs = (id: number, token: string) =>
   t.call({ method: 'POST', url: `/api/users/${id}/login-as`, payload: {}, token });

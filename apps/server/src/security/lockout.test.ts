@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KNOWN_DEVICE_COOKIE } from '../domains/auth/known-device';
 import { settleReminders } from '../domains/auth/password-reminder';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createTenants, createUser, FIXTURE_PASSWORD } from '../test/fixtures';
+import { createUser, FIXTURE_PASSWORD, bootTenantsApp } from '../test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp();
 let ip = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
 
 /** A sign-in from its own client address (a stranger rotating addresses), with an optional cookie. */
 const login = (email: string, password: string, cookie?: string) =>

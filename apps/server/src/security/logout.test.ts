@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createTenants, tokenFor } from '../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { tokenFor, bootTenantsApp } from '../test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const ping = (token: string) => t.call({ method: 'GET', url: '/api/ping', token });
 const logout = (token: string) => t.call({ method: 'POST', url: '/api/logout', payload: {}, token });

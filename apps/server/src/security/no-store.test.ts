@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createTenants, FIXTURE_PASSWORD } from '../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_PASSWORD, bootTenantsApp } from '../test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 describe('answers carrying a token are never cached (docs/sessions.md)', () => {
   it('login, refresh, session-account and login-as answers say Cache-Control: no-store', async () => {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issuePasswordLink } from '../domains/auth/password-links';
 import { settleReminders } from '../domains/auth/password-reminder';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../test/fixtures';
+import { createUser, FIXTURE_PASSWORD, tokenFor, bootTenantsApp } from '../test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp();
 let ip = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
 
 const post = (url: string, payload: object, token?: string) =>
   t.call({ method: 'POST', url, payload, token, remoteAddress: `10.50.0.${++ip}` });

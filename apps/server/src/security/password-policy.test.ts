@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issuePasswordLink } from '../domains/auth/password-links';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createTenants, createUser } from '../test/fixtures';
+import { createUser, bootTenantsApp } from '../test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const guessable = (message: string) => ({
   error: { code: 'weak-password', fields: [{ path: 'password', message }] },

@@ -1,8 +1,9 @@
 import type { RoleSlug } from '@pulzus/core';
 import { ROLE_IDS } from '@pulzus/core';
 import { issueSessionToken } from '../domains/auth/claims';
+import { afterAll } from 'vitest';
 import { hashPassword } from '../security/password-hash';
-import type { TestApp } from './app';
+import { buildTestApp, type TestApp } from './app';
 
 /** The password every fixture user gets unless told otherwise; it passes the strong-password rule. */
 export const FIXTURE_PASSWORD = 'Correct-Horse-9';
@@ -100,4 +101,19 @@ export async function createTenants(t: TestApp) {
       adminB: await tokenFor(t, adminB.id),
     },
   };
+}
+
+/** The cast of createTenants: accounts A and B, their users and their session tokens. */
+export type Tenants = Awaited<ReturnType<typeof createTenants>>;
+
+/**
+ * Boots the real app (env `overrides`, as buildTestApp takes them) with the tenants of createTenants, for a test
+ * file that awaits it at its top level (as bootEmbedTestContext); the app is closed after the file's tests.
+ */
+export async function bootTenantsApp(
+  overrides: Record<string, string> = {},
+): Promise<{ t: TestApp; world: Tenants }> {
+  const t = await buildTestApp(overrides);
+  afterAll(() => t.close());
+  return { t, world: await createTenants(t) };
 }

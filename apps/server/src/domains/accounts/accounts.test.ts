@@ -1,15 +1,8 @@
 import type { Account } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world: w } = await bootTenantsApp();
 
 const list = async (): Promise<Account[]> =>
   (await t.call({ method: 'GET', url: '/api/accounts', token: w.tokens.admin })).json().accounts;

@@ -1,18 +1,10 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, FIXTURE_PASSWORD, tokenFor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_PASSWORD, tokenFor, bootTenantsApp } from '../../test/fixtures';
 import { LOGIN_RATE_LIMIT } from './auth.routes';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp();
 let ipSerial = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
 
 /** Each test signs in from its own address, so the per-IP limit never mixes tests. */
 const freshIp = () => `10.0.${Math.floor(++ipSerial / 250)}.${ipSerial % 250}`;

@@ -1,18 +1,10 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, tokenFor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { tokenFor, bootTenantsApp } from '../../test/fixtures';
 import { bumpTokenVersion } from '../../services/revocation.queries';
 import { createTokenService } from '../../services/tokens';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const ping = (token: string | null) => t.call({ method: 'GET', url: '/api/ping', token });
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

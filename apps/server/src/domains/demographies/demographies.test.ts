@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../test/fixtures';
 import { addResponses, createSurveyDate } from '../survey-dates/survey-dates.fixtures';
 import { insertDemography, insertSurveyDate, insertWorkerGroup } from './survey-config.fixtures';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
+const { t, world: w } = await bootTenantsApp();
 let groupA: { id: number };
 let groupB: { id: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
   groupA = await insertWorkerGroup(t, w.accountA.id, 'Office');
   groupB = await insertWorkerGroup(t, w.accountB.id, 'Other tenant');
 });
-afterAll(() => t.close());
 
 const payload = (surveyDateId: number, over: Record<string, unknown> = {}) => ({
   survey_date_id: surveyDateId,

@@ -1,22 +1,17 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../test/fixtures';
 import { insertSurveyDate } from '../demographies/survey-config.fixtures';
 import { MAX_DOCUMENT_BYTES } from '@pulzus/core';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
+const { t, world: w } = await bootTenantsApp();
 let xlsx: Buffer;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet('Sheet').addRow(['a', 1]);
   xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
 });
-afterAll(() => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,16 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../test/fixtures';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from './embed.fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp();
 let key: string;
 let token: string;
+
 beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
   key = (await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id)).key;
   const res = await t.call({
     method: 'POST',
@@ -20,7 +17,6 @@ beforeAll(async () => {
   });
   token = res.json().token;
 });
-afterAll(() => t.close());
 
 const FOREIGN = 'https://evil.example';
 const corsHeaders = (res: LightMyRequestResponse) =>

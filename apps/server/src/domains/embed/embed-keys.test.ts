@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../test/fixtures';
 import { createTokenSealer, sealingKey } from '../../services/token-seal';
 import { createLoneTenant } from '../survey-dates/survey-dates.fixtures';
 import { signingSecretSealer } from './embed-secret';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const create = (token: string, payload: object) =>
   t.call({ method: 'POST', url: '/api/embed-keys', payload, token });

@@ -1,17 +1,9 @@
 import { GRAPH_SLUGS, type GraphDimensionGroup } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
 import { insertDemography, insertSurveyDate } from '../demographies/survey-config.fixtures';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world: w } = await bootTenantsApp();
 
 const dimensionsOf = async (dateId: number, token = w.tokens.admin) =>
   t.call({ method: 'GET', url: `/api/survey-dates/${dateId}/graph-dimensions`, token });

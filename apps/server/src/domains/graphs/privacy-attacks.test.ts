@@ -1,13 +1,12 @@
 import type { GraphDataRequest, GraphFilter, GraphResponse } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // the company of the engine's privacy-rules tests, so the API is attacked on the data the rules were checked on
 import {
   SITE_IDS,
   type Site,
   telephelyInput,
 } from '../../../../../packages/core/src/analytics/test/fixtures';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { bootTenantsApp } from '../../test/fixtures';
 import { downloadGraphExport } from '../../test/graph-export';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
 import { embedSessionToken } from '../embed/embed-test-setup';
@@ -18,14 +17,11 @@ import { type SeededDate, seedSurveyDate } from './graphs.fixtures';
 
 const K = 5;
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp({ MIN_GROUP_SIZE: String(K) });
 let date: SeededDate;
 let embedToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: String(K) });
-  world = await createTenants(t);
   date = await seedSurveyDate(t.database.db, world.accountA.id, telephelyInput(), { published: true });
   const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id, {
     graphs: ['total', 'commitment_demographics', 'demographics'],
@@ -33,7 +29,6 @@ beforeAll(async () => {
   // an attacker outside the intranet who read the key from a page: any script can send this Origin
   embedToken = await embedSessionToken(t, key.key);
 });
-afterAll(() => t.close());
 
 const siteId = (name: Site) => date.ids.answers.get(SITE_IDS[name]) as number;
 const sites = (...names: Site[]): GraphFilter => ({

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../test/fixtures';
 import {
   createApiKey,
   createLoneTenant,
@@ -8,13 +7,7 @@ import {
   createSurveyDate,
 } from '../survey-dates/survey-dates.fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const get = (url: string, token: string) => t.call({ method: 'GET', url, token });
 

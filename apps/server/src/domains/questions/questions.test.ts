@@ -1,21 +1,13 @@
 import { TOPIC_COLOR_NAMES } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
 import {
   insertProviderSurvey,
   insertSurveyDate,
   insertWorkerGroup,
 } from '../demographies/survey-config.fixtures';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world: w } = await bootTenantsApp();
 
 async function setup(fields: { published?: boolean; answerCount?: number } = {}) {
   const date = await insertSurveyDate(t, w.accountA.id, fields);

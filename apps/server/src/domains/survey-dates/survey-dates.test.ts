@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../test/fixtures';
 import { addResponses, createLoneTenant, createSurveyDate } from './survey-dates.fixtures';
 import { requireSurveyDate, visibilityFor } from './survey-dates.queries';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const get = (url: string, token: string) => t.call({ method: 'GET', url, token });
 const dateIds = async (url: string, token: string) =>

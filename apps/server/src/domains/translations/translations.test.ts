@@ -1,18 +1,10 @@
 import { graphMessages, messages } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { parseCsv, UTF8_BOM } from '../../spreadsheets/csv';
-import { createTenants } from '../../test/fixtures';
+import { bootTenantsApp } from '../../test/fixtures';
 import { writeCsv } from '../../spreadsheets/csv';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world: w } = await bootTenantsApp();
 
 async function downloadCsv(accountId = w.accountA.id) {
   const ticket = await t.call({

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world: w } = await bootTenantsApp();
 
 let serial = 0;
 const fields = (role: 'admin' | 'user' | 'demo-user' = 'user') => ({

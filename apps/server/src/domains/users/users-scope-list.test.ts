@@ -1,15 +1,8 @@
 import { zUser } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../test/fixtures';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world: w } = await bootTenantsApp();
 
 const list = async (token: string) =>
   (await t.call({ method: 'GET', url: '/api/users/get-user-list', token })).json().users as {

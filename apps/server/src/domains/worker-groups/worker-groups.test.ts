@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../test/fixtures';
 import { createLoneTenant, createWorkerGroup } from '../survey-dates/survey-dates.fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 const add = (token: string, payload: unknown) =>
   t.call({ method: 'POST', url: '/api/worker-groups', payload: payload as object, token });

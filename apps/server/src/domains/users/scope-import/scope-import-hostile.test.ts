@@ -1,23 +1,19 @@
 import { zScopeImportPreview } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { createTenants } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../../test/fixtures';
 import { repeatedPart, SHEET_HEAD, SHEET_TAIL, sheetPart, xlsxOf } from '../../../test/spreadsheet-bombs';
 import { seedHandCompany } from '../../graphs/graphs-company.fixtures';
 import { csvOf, uploadScopes } from './scope-import.fixtures';
 
 // The worst files an admin (or a stolen admin session) can upload get row and column errors or a 4xx, never a 500,
 // and change nothing (docs/api.md "Scope import", docs/import.md "Spreadsheet limits").
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
+const { t, world: w } = await bootTenantsApp({ MIN_GROUP_SIZE: '3' });
+
 beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '3' });
-  w = await createTenants(t);
   await seedHandCompany(t, w.accountA.id, { minGroupSize: 3 });
   // the first upload starts the parse worker thread and reads the dates' cubes: not what a test times
   await uploadScopes(t, 'e-mail,scope', { token: w.tokens.admin });
 }, 120_000);
-afterAll(() => t.close());
 
 const preview = async (file: string | Uint8Array, mode: 'create' | 'update' = 'update') => {
   const res = await uploadScopes(t, file, { token: w.tokens.admin, mode });

@@ -1,24 +1,20 @@
 import { zScopeImportPreview, zScopeImportResponse } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { createTenants, createUser } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, bootTenantsApp } from '../../../test/fixtures';
 import { seedHandCompany } from '../../graphs/graphs-company.fixtures';
 import { csvOf, uploadScopes } from './scope-import.fixtures';
 
 // The hand company's latest date at k = 3 (graphs-company.fixtures.ts): Office 6 (Budapest 4, Debrecen 2), Plant 3
 // (Budapest 3): Site Debrecen holds 2 (fewer than k), Site Budapest 7 leaves 2 outside (complement fewer than k).
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
+const { t, world: w } = await bootTenantsApp({ MIN_GROUP_SIZE: '3' });
 let office: number;
+
 beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '3' });
-  w = await createTenants(t);
   const { newer } = await seedHandCompany(t, w.accountA.id, { minGroupSize: 3 });
   office = newer.ids.workerGroups.get(1)!;
   // the first upload starts the parse worker thread and reads the dates' cubes: not what a test times
   await uploadScopes(t, 'e-mail,scope', { token: w.tokens.admin });
 }, 120_000);
-afterAll(() => t.close());
 
 const HEADER = ['e-mail', 'name', 'scope'];
 let serial = 0;
