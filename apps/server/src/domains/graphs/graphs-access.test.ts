@@ -1,22 +1,8 @@
 import { GRAPH_SLUGS, type GraphDataRequest } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
-import type { SeededDate } from './graphs.fixtures';
-import { seedHandCompany } from './graphs-company.fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootHandCompany } from './graphs-company.fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let newer: SeededDate;
-let older: SeededDate;
-
-beforeAll(async () => {
-  // the hand company's k = 3 (seedHandCompany) holds only where the server's k is not higher (docs/privacy.md)
-  t = await buildTestApp({ MIN_GROUP_SIZE: '3' });
-  world = await createTenants(t);
-  ({ newer, older } = await seedHandCompany(t, world.accountA.id, { olderPublished: false }));
-});
-afterAll(() => t.close());
+const { t, world, newer, older } = await bootHandCompany({ olderPublished: false });
 
 const post = (payload: object, token: string) =>
   t.call({ method: 'POST', url: '/api/graph/data', payload, token });

@@ -5,6 +5,7 @@ import type {
   SurveyCubeInput,
 } from '@pulzus/core/analytics';
 import type { TestApp } from '../../test/app';
+import { bootTenantsApp } from '../../test/fixtures';
 import { type SeededDate, seedSurveyDate } from './graphs.fixtures';
 
 // The hand-checked company of the engine's tests (packages/core/src/analytics/test/hand-company.ts),
@@ -164,4 +165,17 @@ export async function seedHandCompany(
     headcount,
   });
   return { newer, older };
+}
+
+/**
+ * Boots the app (env `overrides`; default the server's k = 3, under which the hand company's k = 3 holds, docs/privacy.md)
+ * with the tenants and the hand company on tenant A, for a test file that awaits it at its top level; the app is
+ * closed after the file's tests.
+ */
+export async function bootHandCompany(
+  options: Parameters<typeof seedHandCompany>[2] = {},
+  overrides: Record<string, string> = { MIN_GROUP_SIZE: '3' },
+) {
+  const { t, world } = await bootTenantsApp(overrides);
+  return { t, world, ...(await seedHandCompany(t, world.accountA.id, options)) };
 }

@@ -1,21 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
-import type { SeededDate } from './graphs.fixtures';
-import { seedHandCompany } from './graphs-company.fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootHandCompany } from './graphs-company.fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let newer: SeededDate;
-let older: SeededDate;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-  ({ newer, older } = await seedHandCompany(t, world.accountA.id, { minGroupSize: 5 }));
-});
-afterAll(() => t.close());
+const { t, world, newer, older } = await bootHandCompany({ minGroupSize: 5 }, {});
 
 const ticket = async (resource: string, id: number, token = world.tokens.userA) => {
   const res = await t.call({

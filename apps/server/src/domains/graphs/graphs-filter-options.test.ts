@@ -1,28 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { type EmbedLock, GRAPH_SLUGS, type GraphFilterOptions } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
 import { embedSessionToken } from '../embed/embed-test-setup';
-import type { SeededDate } from './graphs.fixtures';
-import { seedHandCompany } from './graphs-company.fixtures';
+import { bootHandCompany } from './graphs-company.fixtures';
 
 // The hand company (graphs-company.fixtures.ts) on March 2025 with k = 3, the worked example of docs/privacy.md
 // "Rule 3": Office Budapest 4, Office Debrecen 2, Plant Budapest 3. Debrecen (2) is below k; Budapest (7) is
 // withheld with it, or Debrecen would be everyone minus Budapest; Plant's Budapest people are all of Plant.
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let newer: SeededDate;
-let older: SeededDate;
-
-beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '3' });
-  world = await createTenants(t);
-  ({ newer, older } = await seedHandCompany(t, world.accountA.id, { olderPublished: false }));
-});
-afterAll(() => t.close());
+const { t, world, newer, older } = await bootHandCompany({ olderPublished: false });
 
 const post = (payload: object, token: string, headers: Record<string, string> = {}) =>
   t.call({ method: 'POST', url: '/api/graph/filter-options', payload, token, headers });

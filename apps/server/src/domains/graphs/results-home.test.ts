@@ -21,28 +21,14 @@ import {
   withDefaultDimensions,
   messages,
 } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
-import type { SeededDate } from './graphs.fixtures';
-import { seedHandCompany } from './graphs-company.fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootHandCompany } from './graphs-company.fixtures';
 
 // The results home (docs/graphs.md "The results home") sends, per tile, the request of the graph page its link opens
 // and reads its numbers off that answer. This suite asks the server both ways — the tile's request, and the request
 // the graph page compiles from the tile link's address — and holds every number the home shows to the page's.
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let newer: SeededDate;
-let older: SeededDate;
-
-beforeAll(async () => {
-  // k = 3, as the hand company's graph tests run (graphs-account-k.test.ts)
-  t = await buildTestApp({ MIN_GROUP_SIZE: '3' });
-  world = await createTenants(t);
-  ({ newer, older } = await seedHandCompany(t, world.accountA.id, { olderPublished: true }));
-});
-afterAll(() => t.close());
+const { t, world, newer, older } = await bootHandCompany({ olderPublished: true });
 
 async function get<T>(url: string, token: string): Promise<T> {
   const res = await t.call({ method: 'GET', url, token });
