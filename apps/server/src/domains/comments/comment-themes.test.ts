@@ -1,38 +1,19 @@
 import type { CommentsResponse, routes } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser, tokenFor } from '../../test/fixtures';
-import { EVERYONE_QUESTION, seedCommentedDate } from './comments.fixtures';
+import { createUser, tokenFor } from '../../test/fixtures';
+import { EVERYONE_QUESTION, seedCommentedDate, bootCommentedWorld } from './comments.fixtures';
 
 type CommentThemesResponse = z.output<typeof routes.commentsThemes.response>;
 
 // docs/comments.md "The comments view": the themes of a population's shown comments, under docs/privacy.md
 // "Comments" — k = 5, the comment threshold max(k, 10) = 10, 90 writers.
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let seeded: Awaited<ReturnType<typeof seedCommentedDate>>;
-
-beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '5' });
-  world = await createTenants(t);
-  const company = privacyCompany({
-    seed: 7,
-    dates: 1,
-    sites: 4,
-    surveyDemographies: [3, 3],
-    indexTopics: 1,
-    respondents: [90],
-  })[0]!;
-  seeded = await seedCommentedDate(t, world.accountA.id, company, (w) =>
-    w % 3 === 0
-      ? `Kovács Anna sokat segített, Kovács Anna a legjobb #w${w}#`
-      : `Több képzés és jobb fizetés kellene #w${w}#`,
-  );
-  await createUser(t, 'user', world.accountA.id, { name: 'Kovács Anna', nickname: 'Panni' });
-});
-afterAll(() => t.close());
+const { t, world, seeded } = await bootCommentedWorld((w) =>
+  w % 3 === 0
+    ? `Kovács Anna sokat segített, Kovács Anna a legjobb #w${w}#`
+    : `Több képzés és jobb fizetés kellene #w${w}#`,
+);
 
 const base = () => ({ survey_date_id: seeded.date.id, question_id: seeded.questions[EVERYONE_QUESTION]! });
 

@@ -1,37 +1,23 @@
 import type { CommentsResponse } from '@pulzus/core';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser } from '../../test/fixtures';
-import { EVERYONE_QUESTION, ONE_GROUP_QUESTION, seedCommentedDate, writerOf } from './comments.fixtures';
+import {
+  EVERYONE_QUESTION,
+  ONE_GROUP_QUESTION,
+  seedCommentedDate,
+  writerOf,
+  bootCommentedWorld,
+} from './comments.fixtures';
 
 // docs/comments.md "The export": the view's population as xlsx under docs/privacy.md "Comments"; k = 5, threshold 10.
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let seeded: Awaited<ReturnType<typeof seedCommentedDate>>;
-
-beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '5' });
-  world = await createTenants(t);
-  const company = privacyCompany({
-    seed: 7,
-    dates: 1,
-    sites: 4,
-    surveyDemographies: [3, 3],
-    indexTopics: 1,
-    respondents: [90],
-  })[0]!;
-  seeded = await seedCommentedDate(t, world.accountA.id, company, (w) =>
-    w === 3
-      ? `Kovács Anna sokat segített, köszönöm #w${w}#`
-      : w === 5
-        ? `=HYPERLINK("http://evil.invalid","fizetés") #w${w}#`
-        : `Több képzés és jobb fizetés kellene #w${w}#`,
-  );
-  await createUser(t, 'user', world.accountA.id, { name: 'Kovács Anna', nickname: 'Panni' });
-});
-afterAll(() => t.close());
+const { t, world, seeded } = await bootCommentedWorld((w) =>
+  w === 3
+    ? `Kovács Anna sokat segített, köszönöm #w${w}#`
+    : w === 5
+      ? `=HYPERLINK("http://evil.invalid","fizetés") #w${w}#`
+      : `Több képzés és jobb fizetés kellene #w${w}#`,
+);
 
 const question = () => seeded.questions[EVERYONE_QUESTION]!;
 

@@ -1,6 +1,8 @@
 import type { SurveyCubeInput } from '@pulzus/core/analytics';
 import { sql } from 'kysely';
+import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
 import type { TestApp } from '../../test/app';
+import { bootTenantsApp, createUser } from '../../test/fixtures';
 import { type SeededDate, type SeedOptions, seedSurveyDate } from '../graphs/graphs.fixtures';
 
 /** The open-ended question every worker group is asked, and the one only the first worker group is asked. */
@@ -86,4 +88,30 @@ export async function seedCommentedDate(
   const questions: Record<string, number> = {};
   for (const q of ids) questions[q.code] ??= q.id;
   return { date, questions };
+}
+
+/** The generated company of the comment tests: one date, 90 writers in four sites (docs/privacy.md "Comments"). */
+export const commentCompany = (): SurveyCubeInput =>
+  privacyCompany({
+    seed: 7,
+    dates: 1,
+    sites: 4,
+    surveyDemographies: [3, 3],
+    indexTopics: 1,
+    respondents: [90],
+  })[0]!;
+
+/**
+ * Boots the app with k = 5 (so the comment threshold is max(k, 10) = 10) and the tenants, seeds tenant A's commented
+ * date of commentCompany with `text` per writer, and adds Kovács Anna, a user of tenant A whom the comments can
+ * name (`person`: her fields); for a test file that awaits it at its top level, the app closed after its tests.
+ */
+export async function bootCommentedWorld(
+  text: (writer: number) => string,
+  person: { name: string; nickname?: string } = { name: 'Kovács Anna', nickname: 'Panni' },
+) {
+  const { t, world } = await bootTenantsApp({ MIN_GROUP_SIZE: '5' });
+  const seeded = await seedCommentedDate(t, world.accountA.id, commentCompany(), text);
+  await createUser(t, 'user', world.accountA.id, person);
+  return { t, world, seeded };
 }

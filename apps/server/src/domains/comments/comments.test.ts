@@ -1,36 +1,13 @@
 import type { CommentsResponse } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
 import { embedSessionToken } from '../embed/embed-test-setup';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
-import { EVERYONE_QUESTION, ONE_GROUP_QUESTION, seedCommentedDate, writerOf } from './comments.fixtures';
+import { EVERYONE_QUESTION, ONE_GROUP_QUESTION, writerOf, bootCommentedWorld } from './comments.fixtures';
 
 // docs/privacy.md "Comments" through the API: k = 5 (the server's), the comment threshold max(k, 10) = 10.
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let seeded: Awaited<ReturnType<typeof seedCommentedDate>>;
-
-const company = () =>
-  privacyCompany({
-    seed: 7,
-    dates: 1,
-    sites: 4,
-    surveyDemographies: [3, 3],
-    indexTopics: 1,
-    respondents: [90],
-  })[0]!;
-
-beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '5' });
-  world = await createTenants(t);
-  seeded = await seedCommentedDate(t, world.accountA.id, company(), (w) =>
-    w === 3 ? `Kovács Anna sokat segített, köszönöm #w${w}#` : `Több képzés és jobb fizetés kellene #w${w}#`,
-  );
-  await createUser(t, 'user', world.accountA.id, { name: 'Kovács Anna', nickname: 'Panni' });
-});
-afterAll(() => t.close());
+const { t, world, seeded } = await bootCommentedWorld((w) =>
+  w === 3 ? `Kovács Anna sokat segített, köszönöm #w${w}#` : `Több képzés és jobb fizetés kellene #w${w}#`,
+);
 
 async function comments(token: string, query: Record<string, string | number>, status = 200) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));

@@ -4,45 +4,27 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser, tokenFor } from '../../test/fixtures';
 import {
   EVERYONE_QUESTION,
   ONE_GROUP_QUESTION,
-  seedCommentedDate,
   writerOf,
+  bootCommentedWorld,
 } from '../comments/comments.fixtures';
 import { REPORT_COMMENT_EXAMPLES } from './report-comments';
 import { pdfRendererReady, waitForReport } from './reports.fixtures';
 
 // docs/reports.md "Comments": the report's comments section through the report API, under docs/privacy.md
 // "Comments" (k = 5, the comment threshold max(k, 10) = 10); half the comments name a user of the account.
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-let seeded: Awaited<ReturnType<typeof seedCommentedDate>>;
 const pdfReady = pdfRendererReady('the report comments section (PDF)');
-
-beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '5' });
-  world = await createTenants(t);
-  const company = privacyCompany({
-    seed: 7,
-    dates: 1,
-    sites: 4,
-    surveyDemographies: [3, 3],
-    indexTopics: 1,
-    respondents: [90],
-  })[0]!;
-  seeded = await seedCommentedDate(t, world.accountA.id, company, (w) =>
+const { t, world, seeded } = await bootCommentedWorld(
+  (w) =>
     w % 2 === 0
       ? `Kovács Anna sokat segített a fizetés ügyében #w${w}#`
       : `Több képzés és jobb fizetés kellene #w${w}#`,
-  );
-  await createUser(t, 'user', world.accountA.id, { name: 'Kovács Anna' });
-}, 120_000);
-afterAll(() => t.close());
+  { name: 'Kovács Anna' },
+);
 
 /** The first comments of the view, in its stable order, as the caller reads them. */
 async function firstComments(token: string, question = seeded.questions[EVERYONE_QUESTION]!) {
