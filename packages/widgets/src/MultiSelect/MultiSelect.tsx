@@ -1,12 +1,11 @@
 import { canChooseOption, canRemoveTag, MULTI_SELECT, MULTI_SELECT_SEARCH_DEBOUNCE_MS } from '@pulzus/core';
-import { type ComponentPropsWithRef, useId, useMemo, useState } from 'react';
+import { type ComponentPropsWithRef, useMemo, useState } from 'react';
 import { useT } from '../session/useT';
-import { OptionList, optionId } from '../Select/OptionList';
-import { FieldRoot, ListBox } from '../Select/select-styles';
+import { ListboxPopup } from '../Select/ListboxPopup';
+import { FieldRoot } from '../Select/select-styles';
 import type { SelectOption } from '../Select/select-options';
 import { useDebouncedValue } from '../Select/useDebouncedValue';
-import { useListboxKeys } from '../Select/useListboxKeys';
-import { useListPopover } from '../Select/useListPopover';
+import { useListbox } from '../Select/useListbox';
 import { TagBox } from './multi-select-styles';
 
 /** Props of the multi select with tags. */
@@ -50,9 +49,6 @@ export function MultiSelect<V>({
 }: MultiSelectProps<V>) {
   const { t } = useT();
   const placeholderText = placeholder ?? t('graph-sidebar-search');
-  const id = useId();
-  const [open, setOpenState] = useState(false);
-  const setOpen = (next: boolean) => setOpenState(next && !disabled);
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query, MULTI_SELECT_SEARCH_DEBOUNCE_MS).trim().toLocaleLowerCase();
   const shown = useMemo(
@@ -70,17 +66,14 @@ export function MultiSelect<V>({
   const remove = (item: V) => {
     if (removable) onValueChange(value.filter((v) => !Object.is(v, item)));
   };
-  const keys = useListboxKeys({
+  const listbox = useListbox({
+    disabled,
     count: shown.length,
-    open,
-    setOpen,
     onChoose: choose,
     spaceChooses: false,
     isDisabled: (index) => shown[index]?.disabled === true,
   });
-  const popover = useListPopover(open, setOpen);
-  const labelId = `${id}-label`;
-  const listboxId = `${id}-listbox`;
+  const { labelId } = listbox;
   const labelOf = (item: V) => options.find((o) => Object.is(o.value, item))?.label ?? String(item);
   const atMax = value.length >= maxSelection;
 
@@ -89,13 +82,13 @@ export function MultiSelect<V>({
       data-component="Pulzus.MultiSelect"
       {...rest}
       className={className}
-      data-state={open ? 'open' : 'closed'}
+      data-state={listbox.open ? 'open' : 'closed'}
       data-disabled={disabled ? '' : undefined}
     >
       <span id={labelId} className="pulzus-field-label">
         {label}
       </span>
-      <TagBox ref={popover.refs.setReference} data-disabled={disabled ? '' : undefined}>
+      <TagBox ref={listbox.popover.refs.setReference} data-disabled={disabled ? '' : undefined}>
         {value.length > 0 && (
           <ul aria-labelledby={labelId}>
             {value.map((item) => (
@@ -120,9 +113,8 @@ export function MultiSelect<V>({
           role="combobox"
           aria-labelledby={labelId}
           aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={open ? listboxId : undefined}
-          aria-activedescendant={keys.activeIndex === null ? undefined : optionId(id, keys.activeIndex)}
+          aria-expanded={listbox.open}
+          {...listbox.comboboxProps}
           autoComplete="off"
           disabled={disabled}
           value={query}
@@ -132,52 +124,27 @@ export function MultiSelect<V>({
           style={{ minInlineSize: `min(100%, ${placeholderText.length + 1}ch)` }}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpen(true);
+            listbox.setOpen(true);
           }}
-          onClick={() => (open ? undefined : keys.openAt(0))}
+          onClick={() => (listbox.open ? undefined : listbox.openAt(0))}
           onKeyDown={(event) => {
             const last = value[value.length - 1];
             if (event.key === 'Backspace' && query === '' && last !== undefined) remove(last);
-            else keys.onKeyDown(event);
+            else listbox.onKeyDown(event);
           }}
         />
       </TagBox>
       <span role="status" className="pulzus-multi-select-status">
         {atMax ? t('multi-select-max-reached', { max: maxSelection }) : ''}
       </span>
-      {open && (
-        <ListBox
-          ref={popover.refs.setFloating}
-          style={popover.floatingStyles}
-          id={listboxId}
-          role="listbox"
-          aria-labelledby={labelId}
-          aria-multiselectable
-          tabIndex={-1}
-        >
-          {shown.length === 0 ? (
-            <div
-              role="option"
-              tabIndex={-1}
-              aria-selected={false}
-              aria-disabled
-              className="pulzus-no-options"
-            >
-              {t('graph-sidebar-no-options')}
-            </div>
-          ) : (
-            <OptionList
-              items={shown}
-              idPrefix={id}
-              activeIndex={keys.activeIndex}
-              isSelected={(option) => value.includes(option.value)}
-              isDisabled={(option) => !choosable(option)}
-              onChoose={choose}
-              onActivate={keys.setActiveIndex}
-            />
-          )}
-        </ListBox>
-      )}
+      <ListboxPopup
+        listbox={listbox}
+        multiselectable
+        items={shown}
+        isSelected={(option) => value.includes(option.value)}
+        isDisabled={(option) => !choosable(option)}
+        onChoose={choose}
+      />
     </FieldRoot>
   );
 }

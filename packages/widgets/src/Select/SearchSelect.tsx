@@ -1,11 +1,10 @@
-import { type ComponentPropsWithRef, useId, useMemo, useState } from 'react';
+import { type ComponentPropsWithRef, useMemo, useState } from 'react';
 import { useT } from '../session/useT';
 import { FieldError } from '../ui/field-parts';
-import { OptionList, optionId } from './OptionList';
-import { FieldRoot, ListBox, SearchBox } from './select-styles';
+import { ListboxPopup } from './ListboxPopup';
+import { FieldRoot, SearchBox } from './select-styles';
 import { filterItems, flattenItems, type SelectItems } from './select-options';
-import { useListboxKeys } from './useListboxKeys';
-import { useListPopover } from './useListPopover';
+import { useListbox } from './useListbox';
 
 /** Props of the searchable single select. */
 export interface SearchSelectProps<V>
@@ -44,14 +43,8 @@ export function SearchSelect<V>({
   ...rest
 }: SearchSelectProps<V>) {
   const { t } = useT();
-  const id = useId();
-  const [open, setOpenState] = useState(false);
   // null while not typing: the field then shows the chosen option and the list every option
   const [query, setQuery] = useState<string | null>(null);
-  const setOpen = (next: boolean) => {
-    setOpenState(next && !disabled);
-    if (!next) setQuery(null);
-  };
   const shown = useMemo(() => (query === null ? items : filterItems(items, query)), [items, query]);
   const options = flattenItems(shown);
   const selected = flattenItems(items).find((option) => Object.is(option.value, value));
@@ -60,42 +53,38 @@ export function SearchSelect<V>({
     const option = options[index];
     if (!option || option.disabled) return;
     onValueChange(option.value);
-    setOpen(false);
+    listbox.setOpen(false);
   };
-  const keys = useListboxKeys({
+  const listbox = useListbox({
+    disabled,
+    onClose: () => setQuery(null),
     count: options.length,
-    open,
-    setOpen,
     onChoose: choose,
     startIndex: Math.max(0, selectedIndex),
     spaceChooses: false,
     isDisabled: (index) => options[index]?.disabled === true,
   });
-  const popover = useListPopover(open, setOpen);
-  const labelId = `${id}-label`;
-  const listboxId = `${id}-listbox`;
-  const errorId = `${id}-error`;
-  const active = keys.activeIndex !== null && keys.activeIndex < options.length ? keys.activeIndex : null;
+  const errorId = `${listbox.id}-error`;
+  const inputId = `${listbox.id}-input`;
   return (
     <FieldRoot
       data-component="Pulzus.SearchSelect"
       {...rest}
       className={className}
-      data-state={open ? 'open' : 'closed'}
+      data-state={listbox.open ? 'open' : 'closed'}
       data-disabled={disabled ? '' : undefined}
     >
-      <label id={labelId} htmlFor={`${id}-input`} className="pulzus-field-label">
+      <label id={listbox.labelId} htmlFor={inputId} className="pulzus-field-label">
         {label}
       </label>
-      <SearchBox ref={popover.refs.setReference} data-disabled={disabled ? '' : undefined}>
+      <SearchBox ref={listbox.popover.refs.setReference} data-disabled={disabled ? '' : undefined}>
         <input
-          id={`${id}-input`}
+          id={inputId}
           type="text"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={open ? listboxId : undefined}
-          aria-activedescendant={active === null ? undefined : optionId(id, active)}
+          aria-expanded={listbox.open}
+          {...listbox.comboboxProps}
           autoComplete="off"
           aria-invalid={error !== undefined}
           aria-describedby={error === undefined ? undefined : errorId}
@@ -106,48 +95,23 @@ export function SearchSelect<V>({
           placeholder={placeholder ?? t('graph-sidebar-search')}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpenState(!disabled);
-            keys.setActiveIndex(0);
+            listbox.setOpen(true);
+            listbox.setActiveIndex(0);
           }}
-          onClick={() => (open ? undefined : keys.openAt(Math.max(0, selectedIndex)))}
-          onKeyDown={keys.onKeyDown}
+          onClick={() => (listbox.open ? undefined : listbox.openAt(Math.max(0, selectedIndex)))}
+          onKeyDown={listbox.onKeyDown}
         />
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </SearchBox>
       {error === undefined ? null : <FieldError id={errorId}>{error}</FieldError>}
-      {open && (
-        <ListBox
-          ref={popover.refs.setFloating}
-          style={popover.floatingStyles}
-          id={listboxId}
-          role="listbox"
-          aria-labelledby={labelId}
-          tabIndex={-1}
-        >
-          {options.length === 0 ? (
-            <div
-              role="option"
-              tabIndex={-1}
-              aria-selected={false}
-              aria-disabled
-              className="pulzus-no-options"
-            >
-              {t('graph-sidebar-no-options')}
-            </div>
-          ) : (
-            <OptionList
-              items={shown}
-              idPrefix={id}
-              activeIndex={active}
-              isSelected={(option) => Object.is(option.value, value)}
-              onChoose={choose}
-              onActivate={keys.setActiveIndex}
-            />
-          )}
-        </ListBox>
-      )}
+      <ListboxPopup
+        listbox={listbox}
+        items={shown}
+        isSelected={(option) => Object.is(option.value, value)}
+        onChoose={choose}
+      />
     </FieldRoot>
   );
 }

@@ -1,10 +1,9 @@
-import { type ComponentPropsWithRef, useId, useState } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useT } from '../session/useT';
-import { OptionList, optionId } from './OptionList';
-import { FieldRoot, ListBox, Trigger } from './select-styles';
+import { ListboxPopup } from './ListboxPopup';
+import { FieldRoot, Trigger } from './select-styles';
 import { flattenItems, type SelectItems } from './select-options';
-import { useListboxKeys } from './useListboxKeys';
-import { useListPopover } from './useListPopover';
+import { useListbox } from './useListbox';
 
 /** Props of the single select. */
 export interface SelectProps<V> extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue'> {
@@ -37,9 +36,6 @@ export function Select<V>({
   ...rest
 }: SelectProps<V>) {
   const { t } = useT();
-  const id = useId();
-  const [open, setOpenState] = useState(false);
-  const setOpen = (next: boolean) => setOpenState(next && !disabled);
   const options = flattenItems(items);
   const selectedIndex = options.findIndex((option) => Object.is(option.value, value));
   const selected = options[selectedIndex];
@@ -47,42 +43,37 @@ export function Select<V>({
     const option = options[index];
     if (!option || option.disabled) return;
     onValueChange(option.value);
-    setOpen(false);
+    listbox.setOpen(false);
   };
-  const keys = useListboxKeys({
+  const listbox = useListbox({
+    disabled,
     count: options.length,
-    open,
-    setOpen,
     onChoose: choose,
     startIndex: Math.max(0, selectedIndex),
     isDisabled: (index) => options[index]?.disabled === true,
   });
-  const popover = useListPopover(open, setOpen);
-  const labelId = `${id}-label`;
-  const listboxId = `${id}-listbox`;
   return (
     <FieldRoot
       data-component="Pulzus.Select"
       {...rest}
       className={className}
-      data-state={open ? 'open' : 'closed'}
+      data-state={listbox.open ? 'open' : 'closed'}
       data-disabled={disabled ? '' : undefined}
     >
-      <span id={labelId} className="pulzus-field-label">
+      <span id={listbox.labelId} className="pulzus-field-label">
         {label}
       </span>
       <Trigger
-        ref={popover.refs.setReference}
+        ref={listbox.popover.refs.setReference}
         role="combobox"
         tabIndex={disabled ? -1 : 0}
-        aria-labelledby={labelId}
+        aria-labelledby={listbox.labelId}
         aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listboxId : undefined}
+        aria-expanded={listbox.open}
+        {...listbox.comboboxProps}
         aria-disabled={disabled || undefined}
-        aria-activedescendant={keys.activeIndex === null ? undefined : optionId(id, keys.activeIndex)}
-        onClick={() => (open ? setOpen(false) : keys.openAt(Math.max(0, selectedIndex)))}
-        onKeyDown={disabled ? undefined : keys.onKeyDown}
+        onClick={() => (listbox.open ? listbox.setOpen(false) : listbox.openAt(Math.max(0, selectedIndex)))}
+        onKeyDown={disabled ? undefined : listbox.onKeyDown}
       >
         <span className={selected ? 'pulzus-select-value' : 'pulzus-select-placeholder'}>
           {selected?.label ?? placeholder ?? t('graph-sidebar-select-placeholder')}
@@ -91,37 +82,12 @@ export function Select<V>({
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </Trigger>
-      {open && (
-        <ListBox
-          ref={popover.refs.setFloating}
-          style={popover.floatingStyles}
-          id={listboxId}
-          role="listbox"
-          aria-labelledby={labelId}
-          tabIndex={-1}
-        >
-          {options.length === 0 ? (
-            <div
-              role="option"
-              tabIndex={-1}
-              aria-selected={false}
-              aria-disabled
-              className="pulzus-no-options"
-            >
-              {t('graph-sidebar-no-options')}
-            </div>
-          ) : (
-            <OptionList
-              items={items}
-              idPrefix={id}
-              activeIndex={keys.activeIndex}
-              isSelected={(option) => Object.is(option.value, value)}
-              onChoose={choose}
-              onActivate={keys.setActiveIndex}
-            />
-          )}
-        </ListBox>
-      )}
+      <ListboxPopup
+        listbox={listbox}
+        items={items}
+        isSelected={(option) => Object.is(option.value, value)}
+        onChoose={choose}
+      />
     </FieldRoot>
   );
 }
