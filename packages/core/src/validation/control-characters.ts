@@ -14,4 +14,3 @@ export function hasControlCharacter(text: string): boolean {
 
 /** The message of a text refused for a control character (the server's field message too). */
 export const CONTROL_CHARACTER_MESSAGE = 'control-character';
-
