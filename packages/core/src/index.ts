@@ -32,8 +32,10 @@ export type { ManualImportErrorMessage } from './errors/manual-import';
 export { createMemoryStorage, createStorageTokenHolder, TOKEN_STORAGE_KEY } from './api/token-holder';
 export type { TokenHolder, TokenStorage } from './api/token-holder';
 export type { RouteDefinition } from './api/route-definition';
-export { ROUTE_NAMES, routes } from './api/routes';
-export type { RouteName, Routes } from './api/routes';
+export { ROUTE_NAMES } from './api/route-table';
+export type { RouteName } from './api/route-table';
+export { routes } from './api/routes';
+export type { Routes } from './api/routes';
 export { LANGUAGE_HEADER } from './api/headers';
 
 export {
@@ -46,7 +48,7 @@ export {
 export type { FetchFunction } from './api/request';
 export type { ApiClient, CallArgs, CallResult } from './api/client-types';
 export { createApiClient, createEmbedApiClient } from './api/client';
-export type { EmbedRouteName } from './api/route-index';
+export type { EmbedRouteName } from './api/routes-embed-calls';
 export type { ApiClientOptions, ResponseSchemas } from './api/client';
 // (end contract section)
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouteTicket } from './route-definition';
-import type { RouteName, Routes } from './routes';
+import type { RouteName } from './route-table';
+import type { Routes } from './routes';
 
 /** Options every client method takes. */
 export interface CallOptions {

@@ -9,13 +9,14 @@ import {
   type ResponseSchema,
   sendRequest,
 } from './request';
-import { type EmbedRouteName, embedRouteIndex, type RouteIndexEntry, routeIndex } from './route-index';
-import type { RouteName } from './routes';
+import type { RouteCall } from './route-definition';
+import { type RouteName, routeTable } from './route-table';
+import { type EmbedRouteName, embedCallRoutes } from './routes-embed-calls';
 import type { TokenHolder } from './token-holder';
 import { DEFAULT_BASE_URL, fillPath, joinUrl, withQuery } from './url';
 
-/** A route as far as answer checks go: its index entry and its answer schema, if it has one. */
-export type CheckedRoute = RouteIndexEntry & { readonly response?: ResponseSchema };
+/** A route as far as answer checks go: what the client needs of it and its answer schema, if it has one. */
+export type CheckedRoute = RouteCall & { readonly response?: ResponseSchema };
 
 /** Routes whose answers the client checks, by call name: the route table `routes`, or a part of it. */
 export type ResponseSchemas = { readonly [K in RouteName]?: CheckedRoute };
@@ -51,7 +52,7 @@ interface DownloadArgs extends RequestArgs {
 
 async function downloadUrl(
   context: RequestContext,
-  route: RouteIndexEntry,
+  route: RouteCall,
   args: DownloadArgs,
   tickets: CheckedRoute | undefined,
 ): Promise<string> {
@@ -84,20 +85,20 @@ async function downloadUrl(
  * resolve to the URL to open (with a fresh `?t=` ticket where the route needs one); failures throw `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  return createClientOver(routeIndex, options) as unknown as ApiClient;
+  return createClientOver(routeTable, options) as unknown as ApiClient;
 }
 
 /**
- * The client of the `<pulzus-graph>` element: {@link createApiClient} over `embedRouteIndex` only,
+ * The client of the `<pulzus-graph>` element: {@link createApiClient} over `embedCallRoutes` only,
  * the calls an embed token may make, so that the embed script carries no other route (docs/embedding.md).
  */
 export function createEmbedApiClient(options: ApiClientOptions): Pick<ApiClient, EmbedRouteName> {
-  return createClientOver(embedRouteIndex, options) as unknown as Pick<ApiClient, EmbedRouteName>;
+  return createClientOver(embedCallRoutes, options) as unknown as Pick<ApiClient, EmbedRouteName>;
 }
 
-/** One method per route of `index`. */
+/** One method per route of `table`. */
 function createClientOver(
-  index: { readonly [name: string]: RouteIndexEntry },
+  table: { readonly [name: string]: RouteCall },
   options: ApiClientOptions,
 ): Record<string, (args?: DownloadArgs) => Promise<unknown>> {
   const context: RequestContext = {
@@ -108,14 +109,14 @@ function createClientOver(
     ...(options.language ? { language: options.language } : {}),
   };
   const schemas: ResponseSchemas = options.responseSchemas ?? {};
-  // the index's own ticket route (not the whole routeIndex, which the embed client leaves out)
-  const ticketRoute = index.downloadTickets;
+  // the table's own ticket route (not the whole routeTable, which the embed client leaves out)
+  const ticketRoute = table.downloadTickets;
   const tickets: CheckedRoute | undefined = ticketRoute && {
     ...ticketRoute,
     ...(schemas.downloadTickets?.response ? { response: schemas.downloadTickets.response } : {}),
   };
   const methods: Record<string, (args?: DownloadArgs) => Promise<unknown>> = {};
-  for (const [name, route] of Object.entries(index)) {
+  for (const [name, route] of Object.entries(table)) {
     const schema = schemas[name as RouteName]?.response;
     methods[name] =
       route.bodyKind === 'download'

@@ -25,20 +25,16 @@ export interface RouteTicket {
   readonly idParam?: string;
 }
 
-/** One call of the API: the single source the server registers and the client calls. */
-export interface RouteDefinition {
+/**
+ * One call of the API as plain data, without its contract (zod schemas, summary, error codes): what the
+ * client needs to call it and the server to register and guard it. The route table (`route-table.ts`) is made of these,
+ * so a bundle of the client carries no zod (docs/embedding.md "The element (client)").
+ */
+export interface RouteData {
   /** The HTTP method. */
   readonly method: HttpMethod;
   /** The path template relative to the API base `/api/`, no leading slash, `{name}` parameters. */
   readonly path: string;
-  /** What the call does, in a few words: the OpenAPI operation's `summary` (`/api/docs`). */
-  readonly summary: string;
-  /**
-   * The catalogue codes the call answers beyond those its access rule and inputs already imply
-   * (validation, sign-in, role, session account, unknown id, body size): the OpenAPI document lists
-   * both under the call's error responses.
-   */
-  readonly errors?: readonly ErrorCode[];
   /** Who may call it. */
   readonly access: RouteAccess;
   /** How the caller authenticates. */
@@ -47,14 +43,6 @@ export interface RouteDefinition {
   readonly accountScoped: boolean;
   /** How the body travels. */
   readonly bodyKind: BodyKind;
-  /** Path parameters (the server coerces text; the client passes the parsed values). */
-  readonly params?: z.ZodType;
-  /** Query parameters. */
-  readonly query?: z.ZodType;
-  /** The request body (JSON, multipart fields, or the download form's fields). */
-  readonly body?: z.ZodType;
-  /** The success answer; downloads have none (they answer a file). */
-  readonly response?: z.ZodType;
   /** The download ticket of a `?t=` download. */
   readonly ticket?: RouteTicket;
   /**
@@ -70,8 +58,41 @@ export interface RouteDefinition {
   readonly embedNeeds?: 'comments';
 }
 
+/** What the client needs of a call to make it: its method, path template, body kind and download ticket. */
+export type RouteCall = Pick<RouteData, 'method' | 'path' | 'bodyKind' | 'ticket'>;
+
+/**
+ * What one call takes and answers, and how the API document describes it: its zod schemas, summary and error codes,
+ * kept apart from its {@link RouteData} in the `routes-*.contract.ts` beside its table. Only the server and code that
+ * validates read it, so the client's bundle carries neither zod nor the descriptions.
+ */
+export interface RouteContract {
+  /** What the call does, in a few words: the OpenAPI operation's `summary` (`/api/docs`). */
+  readonly summary: string;
+  /**
+   * The catalogue codes the call answers beyond those its access rule and inputs already imply
+   * (validation, sign-in, role, session account, unknown id, body size): the OpenAPI document lists
+   * both under the call's error responses.
+   */
+  readonly errors?: readonly ErrorCode[];
+  /** Path parameters (the server coerces text; the client passes the parsed values). */
+  readonly params?: z.ZodType;
+  /** Query parameters. */
+  readonly query?: z.ZodType;
+  /** The request body (JSON, multipart fields, or the download form's fields). */
+  readonly body?: z.ZodType;
+  /** The success answer; downloads have none (they answer a file). */
+  readonly response?: z.ZodType;
+}
+
+/** The contracts of a route table's calls, by call name; a name the table lacks fails the type check. */
+export type RouteContractsOf<T> = { readonly [K in keyof T]: RouteContract };
+
+/** One call of the API with its contract: the single source the server registers and the client is typed by. */
+export interface RouteDefinition extends RouteData, RouteContract {}
+
 /** Declares one route, keeping its literal types for the typed client. */
-export function defineRoute<const R extends RouteDefinition>(route: R): R {
+export function defineRoute<const R extends RouteData>(route: R): R {
   return route;
 }
 

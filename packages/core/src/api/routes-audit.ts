@@ -1,4 +1,3 @@
-import { zAuditLogCsvParams, zAuditLogCsvQuery, zAuditLogQuery, zAuditLogResponse } from '../schemas/audit';
 import { adminScoped, defineRoute } from './route-definition';
 
 /** The audit log (docs/security.md "Audit log"): admins read the session account's events. */
@@ -6,22 +5,16 @@ export const auditRoutes = {
   /** `GET audit-log`: one page of the session account's events (or those of no account), newest first. */
   auditLogList: defineRoute({
     ...adminScoped,
-    summary: 'List the audit log',
     method: 'GET',
     path: 'audit-log',
-    query: zAuditLogQuery,
-    response: zAuditLogResponse,
   }),
   /** `GET audit-log/{accountId}/csv?t={ticket}`: every event the filters match, as csv. */
   auditLogDownload: defineRoute({
     ...adminScoped,
-    summary: 'Download the audit log as csv',
     credential: 'ticket',
     bodyKind: 'download',
     method: 'GET',
     path: 'audit-log/{accountId}/csv',
-    params: zAuditLogCsvParams,
-    query: zAuditLogCsvQuery,
     ticket: { resource: 'audit-log-csv', idParam: 'accountId' },
   }),
 } as const;

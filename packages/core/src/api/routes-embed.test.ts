@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from './route-definition';
+import { routeTable } from './route-table';
 import { routes } from './routes';
+import { embedCallRoutes } from './routes-embed-calls';
 
 const entries = Object.entries(routes) as [string, RouteDefinition][];
 
@@ -57,5 +59,16 @@ describe('routes an embed token may call', () => {
     expect(routes.embedSession.access).toBe('public');
     expect(routes.embedSession.credential).toBe('none');
     expect((routes.embedSession as RouteDefinition).embed).toBeUndefined();
+  });
+
+  it("are the embed element's client's table (embedCallRoutes), with the key exchange and nothing else", () => {
+    const expected = [
+      ...entries.filter(([, route]) => route.embed === true).map(([name]) => name),
+      'embedSession',
+    ];
+    expect(Object.keys(embedCallRoutes).sort()).toEqual(expected.sort());
+    for (const [name, route] of Object.entries(embedCallRoutes))
+      expect(routeTable[name as keyof typeof routeTable], name).toBe(route);
+    expect(Object.keys(embedCallRoutes)).not.toContain('usersList');
   });
 });

@@ -1,11 +1,3 @@
-import { zIdParams } from '../schemas/common';
-import {
-  zShareOpenPayload,
-  zShareOpenResponse,
-  zSurveyDateShareCreated,
-  zSurveyDateSharePayload,
-  zSurveyDateSharesResponse,
-} from '../schemas/survey-date-share';
 import { adminScoped, defineRoute, userScoped } from './route-definition';
 
 /**
@@ -16,11 +8,8 @@ export const shareRoutes = {
   /** `GET survey-dates/{id}/shares`: the date's shares, newest first, and the scoped users it may go to. */
   surveyDateSharesList: defineRoute({
     ...adminScoped,
-    summary: 'List the shares of a survey date',
     method: 'GET',
     path: 'survey-dates/{id}/shares',
-    params: zIdParams,
-    response: zSurveyDateSharesResponse,
   }),
   /**
    * `POST survey-dates/{id}/shares`: queues a mail to each chosen scoped user in their language, at the account's
@@ -28,13 +17,8 @@ export const shareRoutes = {
    */
   surveyDateShareCreate: defineRoute({
     ...adminScoped,
-    summary: 'Share a published survey date with scoped users',
-    errors: ['survey-date-not-published', 'share-already-sent', 'server-busy'],
     method: 'POST',
     path: 'survey-dates/{id}/shares',
-    params: zIdParams,
-    body: zSurveyDateSharePayload,
-    response: zSurveyDateShareCreated,
   }),
   /**
    * `POST survey-date-shares/open`: records that the signed-in recipient followed their link; another person's
@@ -42,10 +26,7 @@ export const shareRoutes = {
    */
   surveyDateShareOpen: defineRoute({
     ...userScoped,
-    summary: 'Record that a shared date’s link was opened',
     method: 'POST',
     path: 'survey-date-shares/open',
-    body: zShareOpenPayload,
-    response: zShareOpenResponse,
   }),
 } as const;

@@ -1,12 +1,3 @@
-import {
-  zSsoOidcCallbackPayload,
-  zSsoSamlFinishPayload,
-  zSsoSettings,
-  zSsoSettingsPayload,
-  zSsoSignInResponse,
-  zSsoStartPayload,
-  zSsoStartResponse,
-} from '../schemas/sso';
 import { adminScoped, defineRoute, publicJson } from './route-definition';
 
 /** Single sign-on through an account's identity provider (docs/sso.md). */
@@ -17,18 +8,8 @@ export const ssoRoutes = {
    */
   ssoStart: defineRoute({
     ...publicJson,
-    summary: 'Start a company sign-in (OpenID Connect or SAML) for an e-mail address',
-    errors: [
-      'sso-unknown-domain',
-      'sso-account-disabled',
-      'sso-idp-unavailable',
-      'sso-misconfigured',
-      'rate-limited',
-    ],
     method: 'POST',
     path: 'sso/start',
-    body: zSsoStartPayload,
-    response: zSsoStartResponse,
   }),
   /**
    * `POST sso/oidc/callback`: the identity provider's answer, as the portal's `/sso/callback` received it;
@@ -36,21 +17,8 @@ export const ssoRoutes = {
    */
   ssoOidcCallback: defineRoute({
     ...publicJson,
-    summary: 'Finish a company sign-in with the identity provider’s answer',
-    errors: [
-      'sso-state-invalid',
-      'sso-expired',
-      'sso-idp-unavailable',
-      'sso-misconfigured',
-      'sso-user-not-allowed',
-      'sso-user-disabled',
-      'sso-account-disabled',
-      'rate-limited',
-    ],
     method: 'POST',
     path: 'sso/oidc/callback',
-    body: zSsoOidcCallbackPayload,
-    response: zSsoSignInResponse,
   }),
   /**
    * `POST sso/saml/finish`: the hand-over code the assertion consumer service (`POST sso/saml/{accountId}/acs`,
@@ -59,20 +27,14 @@ export const ssoRoutes = {
    */
   ssoSamlFinish: defineRoute({
     ...publicJson,
-    summary: 'Finish a SAML company sign-in with the hand-over code of the assertion consumer service',
-    errors: ['sso-state-invalid', 'sso-expired', 'sso-user-disabled', 'sso-account-disabled', 'rate-limited'],
     method: 'POST',
     path: 'sso/saml/finish',
-    body: zSsoSamlFinishPayload,
-    response: zSsoSignInResponse,
   }),
   /** `GET sso/settings`: the session account's single sign-on settings, without the client secret. */
   ssoSettings: defineRoute({
     ...adminScoped,
-    summary: 'Read the session account’s single sign-on settings',
     method: 'GET',
     path: 'sso/settings',
-    response: zSsoSettings,
   }),
   /**
    * `PUT sso/settings`: saves them; an e-mail domain of another account is refused, and so is an issuer
@@ -80,11 +42,7 @@ export const ssoRoutes = {
    */
   ssoSettingsUpdate: defineRoute({
     ...adminScoped,
-    summary: 'Save the session account’s single sign-on settings',
-    errors: ['sso-domain-taken'],
     method: 'PUT',
     path: 'sso/settings',
-    body: zSsoSettingsPayload,
-    response: zSsoSettings,
   }),
 } as const;

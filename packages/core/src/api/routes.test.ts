@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isUploadPath } from './headers';
 import type { RouteDefinition } from './route-definition';
-import { ROUTE_NAMES, routes } from './routes';
+import { ROUTE_NAMES } from './route-table';
+import { routes } from './routes';
 
 const entries = Object.entries(routes) as [string, RouteDefinition][];
 const signature = (route: RouteDefinition) => `${route.method} ${route.path}`;

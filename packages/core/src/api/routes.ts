@@ -1,46 +1,54 @@
-import { collectorRoutes, demographyRoutes, documentRoutes, importRoutes } from './routes-data';
-import { auditRoutes } from './routes-audit';
-import { embedRoutes } from './routes-embed';
-import { graphRoutes, settingsRoutes } from './routes-reporting';
-import { accountRoutes, sessionRoutes, userRoutes } from './routes-session';
-import { providerRoutes, surveyDateRoutes } from './routes-survey';
-import { reportRoutes } from './routes-report';
-import { ssoRoutes } from './routes-sso';
-import { shareRoutes } from './routes-share';
-import { scopeRoutes } from './routes-scope';
-import { commentRoutes } from './routes-comments';
+import { ROUTE_NAMES, type RouteName, type RouteTable, routeTable } from './route-table';
+import { auditRouteContracts } from './routes-audit.contract';
+import { commentRouteContracts } from './routes-comments.contract';
+import {
+  collectorRouteContracts,
+  demographyRouteContracts,
+  documentRouteContracts,
+  importRouteContracts,
+} from './routes-data.contract';
+import { embedRouteContracts } from './routes-embed.contract';
+import { reportRouteContracts } from './routes-report.contract';
+import { graphRouteContracts, settingsRouteContracts } from './routes-reporting.contract';
+import { scopeRouteContracts } from './routes-scope.contract';
+import { accountRouteContracts, sessionRouteContracts, userRouteContracts } from './routes-session.contract';
+import { shareRouteContracts } from './routes-share.contract';
+import { ssoRouteContracts } from './routes-sso.contract';
+import { providerRouteContracts, surveyDateRouteContracts } from './routes-survey.contract';
 
-/**
- * Every call of the API, keyed by a camelCase call name: the server registers its routes and drives
- * its tenancy tests from this table, and `createApiClient` gets one method per entry (through the
- * zod-free `routeIndex` copy; pass the table as its `responseSchemas` to check answers too).
- */
-export const routes = {
-  ...sessionRoutes,
-  ...accountRoutes,
-  ...userRoutes,
-  ...scopeRoutes,
-  ...surveyDateRoutes,
-  ...providerRoutes,
-  ...demographyRoutes,
-  ...collectorRoutes,
-  ...importRoutes,
-  ...documentRoutes,
-  ...graphRoutes,
-  ...settingsRoutes,
-  ...reportRoutes,
-  ...embedRoutes,
-  ...auditRoutes,
-  ...ssoRoutes,
-  ...shareRoutes,
-  ...commentRoutes,
+/** The contract of every call (summary, error codes, zod schemas), by call name. */
+const routeContracts = {
+  ...sessionRouteContracts,
+  ...accountRouteContracts,
+  ...userRouteContracts,
+  ...scopeRouteContracts,
+  ...surveyDateRouteContracts,
+  ...providerRouteContracts,
+  ...demographyRouteContracts,
+  ...collectorRouteContracts,
+  ...importRouteContracts,
+  ...documentRouteContracts,
+  ...graphRouteContracts,
+  ...settingsRouteContracts,
+  ...reportRouteContracts,
+  ...embedRouteContracts,
+  ...auditRouteContracts,
+  ...ssoRouteContracts,
+  ...shareRouteContracts,
+  ...commentRouteContracts,
 } as const;
 
-/** The route table's type. */
-export type Routes = typeof routes;
+type RouteContractTable = typeof routeContracts;
 
-/** A call name of the route table. */
-export type RouteName = keyof Routes;
+/** The route table's type: each call's data (`RouteTable`) with its contract. */
+export type Routes = { readonly [K in RouteName]: RouteTable[K] & RouteContractTable[K] };
 
-/** Every call name, in table order. */
-export const ROUTE_NAMES = Object.keys(routes) as RouteName[];
+/**
+ * Every call of the API with its contract, keyed by call name: the zod-free `routeTable` with the
+ * summaries, error codes and zod schemas of `routes-*.contract.ts` attached. The server registers its
+ * routes, documents them and drives its tenancy tests from it; pass it to `createApiClient` as
+ * `responseSchemas` to check answers too.
+ */
+export const routes = Object.fromEntries(
+  ROUTE_NAMES.map((name) => [name, { ...routeTable[name], ...routeContracts[name] }]),
+) as unknown as Routes;

@@ -8,6 +8,8 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 // the modules the widgets and the embed bundle reach for the client, the session and errors
 const BROWSER_ENTRIES = [
   'api/client.ts',
+  'api/route-table.ts',
+  'api/routes-embed-calls.ts',
   'session/session.ts',
   'session/decode-token.ts',
   'errors/api-error.ts',

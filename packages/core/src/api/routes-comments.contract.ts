@@ -1,0 +1,55 @@
+import {
+  zCommentHideParams,
+  zCommentHidePayload,
+  zCommentSettingsPayload,
+  zCommentSettingsResponse,
+  zCommentsQuery,
+  zCommentsResponse,
+  zCommentThemesQuery,
+  zCommentThemesResponse,
+  zCommentsXlsxQuery,
+  zQuestionCommentsPayload,
+} from '../schemas/comments';
+import { zIdParams, zOkResponse } from '../schemas/common';
+import type { RouteContractsOf } from './route-definition';
+import type { commentRoutes } from './routes-comments';
+
+/** The contract of {@link commentRoutes}' calls by name: summary, error codes, params, query, body and answer. */
+export const commentRouteContracts = {
+  commentsList: {
+    summary: 'Read the comments of a population',
+    errors: ['embed-comments-not-allowed'],
+    query: zCommentsQuery,
+    response: zCommentsResponse,
+  },
+  commentsThemes: {
+    summary: 'Read the themes of a population’s comments',
+    errors: ['embed-comments-not-allowed'],
+    query: zCommentThemesQuery,
+    response: zCommentThemesResponse,
+  },
+  commentsXlsx: {
+    summary: 'Download a population’s comments and themes as a spreadsheet',
+    params: zIdParams,
+    query: zCommentsXlsxQuery,
+  },
+  commentsHide: {
+    summary: 'Hide a comment',
+    params: zCommentHideParams,
+    body: zCommentHidePayload,
+    response: zOkResponse,
+  },
+  questionComments: {
+    summary: 'Show or hide a question’s comments',
+    params: zIdParams,
+    body: zQuestionCommentsPayload,
+    response: zOkResponse,
+  },
+  commentSettings: { summary: 'Read the comment settings', response: zCommentSettingsResponse },
+  commentSettingsSave: {
+    summary: 'Save the comment settings',
+    errors: ['comment-threshold-below-k', 'comment-threshold-out-of-range'],
+    body: zCommentSettingsPayload,
+    response: zCommentSettingsResponse,
+  },
+} as const satisfies RouteContractsOf<typeof commentRoutes>;
