@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { MIGRATIONS, migrateToLatest } from '../../db/migrate';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
-import {
-  insertProviderCollector,
-  insertProviderSurvey,
-  insertSurveyDate,
-  insertWorkerGroup,
-} from '../demographies/survey-config.fixtures';
+import { bootTenantsApp } from '../../test/fixtures';
+import { insertProviderDate } from '../demographies/survey-config.fixtures';
 
 /**
  * docs/import.md "Collectors": a provider collector belongs to one survey date of an account, so a manual import
@@ -18,25 +12,18 @@ import {
  * naming that date; the database refuses it too.
  */
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
+const { t, world: w } = await bootTenantsApp();
 let serial = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
-});
-afterAll(() => t.close());
 
 /** A date of the account whose provider survey lists the given collectors, and a worker group for them. */
 async function dateListing(accountId: number, collectorIds: readonly string[], date?: string) {
-  const surveyDate = await insertSurveyDate(t, accountId, date ? { date } : {});
-  const group = await insertWorkerGroup(t, accountId);
-  const survey = await insertProviderSurvey(t, accountId, {
-    link: { surveyDateId: surveyDate.id, workerGroupId: group.id },
-  });
-  for (const id of collectorIds) await insertProviderCollector(t, accountId, survey.id, id);
-  return { id: surveyDate.id, group };
+  const listed = await insertProviderDate(
+    t,
+    accountId,
+    collectorIds.map((id) => [id] as const),
+    date ? { date } : {},
+  );
+  return { id: listed.date.id, group: listed.office };
 }
 
 const collector = (smCollectorId: string, workerGroupId: number) => ({

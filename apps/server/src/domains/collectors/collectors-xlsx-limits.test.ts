@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTORS_LIMITS } from '../../spreadsheets/spreadsheet-limits';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { bootTenantsApp } from '../../test/fixtures';
 import {
   bombXlsx,
   deflatedPart,
@@ -10,38 +9,27 @@ import {
   sheetPart,
   xlsxOf,
 } from '../../test/spreadsheet-bombs';
-import {
-  insertProviderCollector,
-  insertProviderSurvey,
-  insertSurveyDate,
-  insertWorkerGroup,
-} from '../demographies/survey-config.fixtures';
+import { insertProviderDate } from '../demographies/survey-config.fixtures';
 
 /**
  * docs/import.md "Spreadsheet limits" through `POST survey-dates/{id}/collectors-xlsx`: the worst
  * files are refused with their code, the collectors stay as they were, the server goes on answering.
  */
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
+const { t, world: w } = await bootTenantsApp();
 let dateId: number;
 let office: { id: number; name: string };
 const limits = COLLECTORS_LIMITS;
 const HEADER = ['Gyűjtő azonosító', 'Munkavállalói csoport', 'Létszám'];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
-  const date = await insertSurveyDate(t, w.accountA.id);
-  dateId = date.id;
-  office = await insertWorkerGroup(t, w.accountA.id, `Office ${date.id}`);
-  const survey = await insertProviderSurvey(t, w.accountA.id, {
-    link: { surveyDateId: date.id, workerGroupId: office.id },
-  });
-  await insertProviderCollector(t, w.accountA.id, survey.id, '470001', 'Web Link 1');
-  await insertProviderCollector(t, w.accountA.id, survey.id, '470002', 'Email');
+  const listed = await insertProviderDate(t, w.accountA.id, [
+    ['470001', 'Web Link 1'],
+    ['470002', 'Email'],
+  ]);
+  dateId = listed.date.id;
+  office = listed.office;
 });
-afterAll(() => t.close());
 
 function upload(bytes: Buffer) {
   return t.call({

@@ -1,34 +1,21 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../test/fixtures';
 import {
   insertDemography,
-  insertProviderCollector,
-  insertProviderSurvey,
-  insertSurveyDate,
   insertWorkerGroup,
+  insertProviderDate,
 } from '../demographies/survey-config.fixtures';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world: w } = await bootTenantsApp();
 
 async function setup() {
-  const date = await insertSurveyDate(t, w.accountA.id);
-  const office = await insertWorkerGroup(t, w.accountA.id, `Office ${date.id}`);
+  const { date, office } = await insertProviderDate(t, w.accountA.id, [
+    ['460001', 'Web Link 1'],
+    ['460002', 'Email'],
+  ]);
   // a name that would run as a formula if written raw (docs/security.md "Downloads")
   const risky = await insertWorkerGroup(t, w.accountA.id, `=HYPERLINK("http://x/${date.id}")`);
-  const survey = await insertProviderSurvey(t, w.accountA.id, {
-    link: { surveyDateId: date.id, workerGroupId: office.id },
-  });
-  await insertProviderCollector(t, w.accountA.id, survey.id, '460001', 'Web Link 1');
-  await insertProviderCollector(t, w.accountA.id, survey.id, '460002', 'Email');
   const site = await insertDemography(t, w.accountA.id, date.id, {
     name: 'Site',
     type: 'collector',

@@ -149,3 +149,22 @@ export async function insertDemography(
   }
   return { ...demography, answers };
 }
+
+/**
+ * Inserts a survey date (`fields` as insertSurveyDate) whose one provider survey is linked to a new worker group
+ * `Office <date id>` and lists the given collectors (id, and title unless the default).
+ */
+export async function insertProviderDate(
+  t: TestApp,
+  accountId: number,
+  collectors: readonly (readonly [id: string, title?: string])[],
+  fields: Parameters<typeof insertSurveyDate>[2] = {},
+) {
+  const date = await insertSurveyDate(t, accountId, fields);
+  const office = await insertWorkerGroup(t, accountId, `Office ${date.id}`);
+  const survey = await insertProviderSurvey(t, accountId, {
+    link: { surveyDateId: date.id, workerGroupId: office.id },
+  });
+  for (const [id, title] of collectors) await insertProviderCollector(t, accountId, survey.id, id, title);
+  return { date, office, survey };
+}
