@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import {
-  createExportTenant,
   csvOf,
   EXPORT_CODES,
   expectedAnswers,
@@ -11,20 +9,14 @@ import {
   templateRows,
   uploadTo,
   xlsxOf,
+  bootExportTenant,
 } from './manual-import.fixtures';
 
 // docs/import.md "Comments": open-ended answers and "other, please specify" texts, read from both layouts and
 // stored beside the answers, re-imported exactly like them (the file is the truth for its respondents, all or nothing).
 
-let t: TestApp;
-let tenant: Awaited<ReturnType<typeof createExportTenant>>;
+const { t, tenant } = await bootExportTenant();
 const IMPORT = '/api/data-import/manual-import';
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  tenant = await createExportTenant(t);
-});
-afterAll(() => t.close());
 
 const upload = (bytes: Uint8Array, name = 'export.xlsx') =>
   uploadTo(t, IMPORT, bytes, tenant.tokens.admin, name);

@@ -1,14 +1,13 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import {
-  createExportTenant,
   csvOf,
   EXPORT_CODES,
   expectedAnswers,
   RESPONDENTS,
   templateRows,
   uploadTo,
+  bootExportTenant,
 } from './manual-import.fixtures';
 import { previewManualImport } from './manual-import.service';
 
@@ -18,14 +17,7 @@ import { previewManualImport } from './manual-import.service';
  * such a file is refused whole, row by row, with nothing stored.
  */
 
-let t: TestApp;
-let tenant: Awaited<ReturnType<typeof createExportTenant>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  tenant = await createExportTenant(t);
-});
-afterAll(() => t.close());
+const { t, tenant } = await bootExportTenant();
 
 /** Counts the statements Kysely sends through the instance it is plugged into. */
 class QueryCounter implements KyselyPlugin {

@@ -1,9 +1,7 @@
 import { MANUAL_IMPORT_ERRORS_LISTED, zManualImportPreview } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { createTenants } from '../../../test/fixtures';
 import {
-  createExportTenant,
   csvOf,
   exportRows,
   RESPONDENTS,
@@ -11,20 +9,14 @@ import {
   templateRows,
   uploadTo,
   xlsxOf,
+  bootExportTenant,
 } from './manual-import.fixtures';
 
 /** docs/import.md "The manual import": `POST data-import/manual-import/preview`, a dry run. */
 
-let t: TestApp;
-let tenant: Awaited<ReturnType<typeof createExportTenant>>;
+const { t, tenant } = await bootExportTenant();
 const PREVIEW = '/api/data-import/manual-import/preview';
 const IMPORT = '/api/data-import/manual-import';
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  tenant = await createExportTenant(t);
-});
-afterAll(() => t.close());
 
 const preview = (bytes: Uint8Array | null, token = tenant.tokens.admin, name = 'export.xlsx') =>
   uploadTo(t, PREVIEW, bytes, token, name);

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { createTenants } from '../../../test/fixtures';
 import {
-  createExportTenant,
   csvOf,
   expectedAnswers,
   exportRows,
@@ -12,20 +10,14 @@ import {
   templateRows,
   uploadTo,
   xlsxOf,
+  bootExportTenant,
 } from './manual-import.fixtures';
 
 /** docs/import.md "The manual import": SurveyMonkey's own "All responses data" export, xlsx and csv. */
 
-let t: TestApp;
-let tenant: Awaited<ReturnType<typeof createExportTenant>>;
+const { t, tenant } = await bootExportTenant();
 const IMPORT = '/api/data-import/manual-import';
 const STORED = RESPONDENTS.filter((r) => r.answers.some((a) => a !== ''));
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  tenant = await createExportTenant(t);
-});
-afterAll(() => t.close());
 
 const upload = (bytes: Uint8Array, name = 'export.xlsx', token = tenant.tokens.admin) =>
   uploadTo(t, IMPORT, bytes, token, name);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { publishedResponse } from '../../../db/response-visibility.queries';
-import type { TestApp } from '../../../test/app';
+import { afterAll } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
 import { createLoneTenant, createSurveyDate } from '../../survey-dates/survey-dates.fixtures';
 import { SURVEYMONKEY_METADATA_HEADERS } from './sheet-layout';
 
@@ -304,6 +305,16 @@ export async function createExportTenant(t: TestApp) {
     )
     .execute();
   return { ...tenant, date };
+}
+
+/**
+ * Boots the real app with {@link createExportTenant}'s tenant, for a test file that awaits it at its top level; the
+ * app is closed after the file's tests.
+ */
+export async function bootExportTenant() {
+  const t = await buildTestApp();
+  afterAll(() => t.close());
+  return { t, tenant: await createExportTenant(t) };
 }
 
 /** A survey date's stored answers by response id, as readers see them. */
