@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { loadEnv } from '../env';
 import { openTestDatabase } from './database';
@@ -15,13 +15,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Boots the real app (style.md §14) on a fresh, migrated database. */
-export async function buildTestApp(
-  overrides: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
-): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const env = loadEnv({
+/** The env of a test app: silent, a fixed JWT secret, demo off; `overrides` on top. */
+function testEnv(overrides: Record<string, string> = {}) {
+  return loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
@@ -29,6 +25,15 @@ export async function buildTestApp(
     DEMO: 'false',
     ...overrides,
   });
+}
+
+/** Boots the real app (style.md §14) on a fresh, migrated database. */
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const env = testEnv(overrides);
   const clock = {
     now: Date.now(),
     advance(ms: number) {
@@ -51,4 +56,22 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Boots a second instance of the app on a test app's database and clock, with the same env: a second API process
+ * behind the load balancer (docs/sso.md "Several instances"); `options` go to buildApp. The caller closes it.
+ */
+export async function buildSecondInstance(
+  t: TestApp,
+  options: Partial<AppOptions> = {},
+): Promise<FastifyInstance> {
+  const other = await buildApp({
+    env: testEnv(),
+    database: t.database,
+    now: () => new Date(t.clock.now),
+    ...options,
+  });
+  await other.ready();
+  return other;
 }

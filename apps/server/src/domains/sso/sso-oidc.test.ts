@@ -1,10 +1,8 @@
 import { errorMessageKey, translate } from '@pulzus/core';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
 import { CLOCK_TOLERANCE_SECONDS } from './oidc-client';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp, buildSecondInstance } from '../../test/app';
 import { createTenants, createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
 import { type OidcIdp, signInAtIdp, startOidcIdp } from '../../test/oidc-idp';
 import {
@@ -222,20 +220,7 @@ describe('every refusal has its code and an audit entry (docs/sso.md "Errors")',
     // as expired; the sign-in's own state is young on the database's clock.
     const skew = 3600;
     expect(skew).toBeGreaterThan(600 + CLOCK_TOLERANCE_SECONDS);
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-      PUBLIC_URL: 'http://localhost:3000',
-      DEMO: 'false',
-    });
-    const late = await buildApp({
-      env,
-      database: t.database,
-      now: () => new Date(t.clock.now),
-      oidcClockSkewSeconds: skew,
-    });
-    await late.ready();
+    const late = await buildSecondInstance(t, { oidcClockSkewSeconds: skew });
     try {
       const flow = await startSso(t, 'anna@alfa.test');
       const answer = await signInAtIdp(flow.url, TEST_REDIRECT_URI, 'anna@alfa.test');

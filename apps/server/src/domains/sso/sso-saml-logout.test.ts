@@ -1,8 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp, buildSecondInstance } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import {
   readSpMetadata,
@@ -253,15 +251,7 @@ describe('the SP metadata names the single logout service and the signing certif
 
 describe('two API instances on one database complete each other’s single logouts (docs/sso.md "Several instances")', () => {
   it('signed in on one, the LogoutRequest sent by another, its LogoutResponse accepted by the first', async () => {
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-      PUBLIC_URL: 'http://localhost:3000',
-      DEMO: 'false',
-    });
-    const other = await buildApp({ env, database: t.database, now: () => new Date(t.clock.now) });
-    await other.ready();
+    const other = await buildSecondInstance(t);
     try {
       const { end_session_url } = await signIn('anna@alfa.test');
       const url = new URL(String(end_session_url));

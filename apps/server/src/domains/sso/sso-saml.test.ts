@@ -1,8 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp, buildSecondInstance } from '../../test/app';
 import { createTenants, createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
 import { type SamlIdp, type SamlVariant, startSamlIdp } from '../../test/saml-idp';
 import { auditOf, finishSaml, postToAcs, saveSaml, startSso, startSsoRaw } from '../../test/sso';
@@ -373,15 +371,7 @@ describe('SAML settings (docs/sso.md "Settings")', () => {
 
 describe('two API instances on one database complete each other’s SAML sign-ins (docs/sso.md "Several instances")', () => {
   it('begun on one, the assertion accepted on another, the session collected on the first', async () => {
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-      PUBLIC_URL: 'http://localhost:3000',
-      DEMO: 'false',
-    });
-    const other = await buildApp({ env, database: t.database, now: () => new Date(t.clock.now) });
-    await other.ready();
+    const other = await buildSecondInstance(t);
     try {
       const flow = await startSso(t, 'anna@alfa.test');
       const answer = idpA.answer(flow.url, 'anna@alfa.test');

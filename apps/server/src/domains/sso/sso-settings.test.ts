@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp, buildSecondInstance } from '../../test/app';
 import { createTenants, createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
 import { type OidcIdp, signInAtIdp, startOidcIdp } from '../../test/oidc-idp';
 import { auditOf, saveSso, startSso, TEST_POST_LOGOUT_URI, TEST_REDIRECT_URI } from '../../test/sso';
@@ -239,15 +237,7 @@ describe('SSO required for a domain (docs/sso.md "SSO required")', () => {
 
 describe('two API instances on one database complete each other’s sign-ins (docs/sso.md "Several instances")', () => {
   it('a sign-in begun on one instance finishes on another: the state is in the database', async () => {
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-      PUBLIC_URL: 'http://localhost:3000',
-      DEMO: 'false',
-    });
-    const other = await buildApp({ env, database: t.database, now: () => new Date(t.clock.now) });
-    await other.ready();
+    const other = await buildSecondInstance(t);
     try {
       const flow = await startSso(t, 'eva@alfa.test');
       const answer = await signInAtIdp(flow.url, TEST_REDIRECT_URI, 'eva@alfa.test');
