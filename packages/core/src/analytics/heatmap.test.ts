@@ -3,37 +3,15 @@ import type { GraphDataRequest } from '../schemas/graph-query';
 import { buildSurveyCube } from './build-survey-cube';
 import { computeGraph } from './compute-graph';
 import type { SurveyCubeInput } from './survey-cube-input';
-import { respondent, topic } from './test/fixtures';
-
-const codes = ['C1', 'T1'];
-/** `n` respondents of a collector: the first `positive` answer C1 with 6, the rest 3; the first `team` answer T1 with 5. */
-const people = (collector: number, n: number, positive: number, team: number) =>
-  Array.from({ length: n }, (_, i) => respondent(collector, codes, [i < positive ? 6 : 3, i < team ? 5 : 2]));
+import { respondent, scoredPeople, topic, twoSites } from './test/fixtures';
 
 /** docs/graphs.md "Heatmap", worked example: 40 respondents, Budapest 30 and Debrecen 10. */
 const input: SurveyCubeInput = {
   survey_date: { id: 1, date: '2025-03-01' },
   worker_groups: [{ id: 1, name: 'Everyone' }],
   topics: [topic(1, 1, 'Engagement', ['C1'], 'commitment'), topic(2, 1, 'Team', ['T1'], 'index', 'blue')],
-  demographies: [
-    {
-      id: 20,
-      name: 'Site',
-      code: 'site',
-      type: 'collector',
-      order: 1,
-      worker_groups: [],
-      answers: [
-        { id: 201, name: 'Budapest', value: 1, no_answer: false },
-        { id: 202, name: 'Debrecen', value: 2, no_answer: false },
-      ],
-    },
-  ],
-  collectors: [
-    { id: 1, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
-    { id: 2, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 202 }] },
-  ],
-  respondents: [...people(1, 30, 21, 15), ...people(2, 10, 5, 6)],
+  ...twoSites(),
+  respondents: [...scoredPeople(1, 30, 21, 15), ...scoredPeople(2, 10, 5, 6)],
 };
 const cube = buildSurveyCube(input);
 const heatmap = (

@@ -5,7 +5,7 @@ import { buildSurveyCube } from './build-survey-cube';
 import { computeGraph } from './compute-graph';
 import { keyDriversMinPopulation, pearson, roundImpact } from './graphs/key-drivers';
 import type { SurveyCubeInput } from './survey-cube-input';
-import { respondent, topic } from './test/fixtures';
+import { respondent, topic, twoSites } from './test/fixtures';
 
 const codes = ['C1', 'C2', 'T1', 'T2', 'P1'];
 /** Ten respondents of a collector giving the same answers to (C1, C2, T1, T2, P1). */
@@ -25,24 +25,7 @@ const input: SurveyCubeInput = {
     topic(3, 1, 'Pay', ['P1'], 'index', 'green'),
     topic(4, 1, 'Canteen', ['X1'], 'other'),
   ],
-  demographies: [
-    {
-      id: 20,
-      name: 'Site',
-      code: 'site',
-      type: 'collector',
-      order: 1,
-      worker_groups: [],
-      answers: [
-        { id: 201, name: 'Budapest', value: 1, no_answer: false },
-        { id: 202, name: 'Debrecen', value: 2, no_answer: false },
-      ],
-    },
-  ],
-  collectors: [
-    { id: 1, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
-    { id: 2, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 202 }] },
-  ],
+  ...twoSites(),
   respondents: [
     ...ten(1, [6, 6, 5, 4, 6]), // a: engagement score 6
     ...ten(1, [5, 3, 6, 2, 2]), // b: 4

@@ -4,39 +4,17 @@ import { buildSurveyCube } from './build-survey-cube';
 import { changeMargin, changeMeaningful } from '../indexes/change-margin';
 import { computeGraph } from './compute-graph';
 import type { SurveyCubeInput } from './survey-cube-input';
-import { respondent, topic } from './test/fixtures';
-
-const codes = ['C1', 'T1'];
-/** `n` respondents of a collector: the first `positive` answer C1 with 6, the rest 3; the first `team` answer T1 with 5. */
-const people = (collector: number, n: number, positive: number, team: number) =>
-  Array.from({ length: n }, (_, i) => respondent(collector, codes, [i < positive ? 6 : 3, i < team ? 5 : 2]));
+import { scoredPeople, topic, twoSites } from './test/fixtures';
 
 /** One date of docs/graphs.md "Trends", worked example: Budapest (collector 1) and Debrecen (collector 2). */
 const date = (id: number, day: string, budapest: number[], debrecen: number[]): SurveyCubeInput => ({
   survey_date: { id, date: day },
   worker_groups: [{ id: 1, name: 'Everyone' }],
   topics: [topic(1, 1, 'Engagement', ['C1'], 'commitment'), topic(2, 1, 'Team', ['T1'], 'index', 'blue')],
-  demographies: [
-    {
-      id: 20,
-      name: 'Site',
-      code: 'site',
-      type: 'collector',
-      order: 1,
-      worker_groups: [],
-      answers: [
-        { id: 201, name: 'Budapest', value: 1, no_answer: false },
-        { id: 202, name: 'Debrecen', value: 2, no_answer: false },
-      ],
-    },
-  ],
-  collectors: [
-    { id: 1, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
-    { id: 2, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 202 }] },
-  ],
+  ...twoSites(),
   respondents: [
-    ...people(1, budapest[0]!, budapest[1]!, budapest[2]!),
-    ...people(2, debrecen[0]!, debrecen[1]!, debrecen[2]!),
+    ...scoredPeople(1, budapest[0]!, budapest[1]!, budapest[2]!),
+    ...scoredPeople(2, debrecen[0]!, debrecen[1]!, debrecen[2]!),
   ],
 });
 

@@ -33,7 +33,7 @@ import {
 import { zTicketQuery } from '../schemas/download-ticket';
 import { zLimitsResponse, zProviderIdParams } from '../schemas/provider';
 import { zTopicsParams, zTopicsResponse, zTopicsSavePayload } from '../schemas/question';
-import { SPREADSHEET_ERROR_CODES } from '../errors/spreadsheet-errors';
+import { SPREADSHEET_UPLOAD_ERRORS } from '../errors/spreadsheet-errors';
 import type { RouteContractsOf } from './route-definition';
 import type { demographyRoutes, collectorRoutes, importRoutes, documentRoutes } from './routes-data';
 
@@ -95,10 +95,7 @@ export const collectorRouteContracts = {
       'collector-on-other-date',
       'cant-find-collector-id',
       'cant-find-worker-group',
-      'invalid-file',
-      'unsupported-media-type',
-      'server-busy',
-      ...SPREADSHEET_ERROR_CODES,
+      ...SPREADSHEET_UPLOAD_ERRORS,
     ],
     params: zIdParams,
     body: zCollectorsXlsxUploadPayload,
@@ -162,10 +159,7 @@ export const importRouteContracts = {
       'manual-import-missing-column',
       'manual-import-rows-invalid',
       'not-found',
-      'invalid-file',
-      'unsupported-media-type',
-      'server-busy',
-      ...SPREADSHEET_ERROR_CODES,
+      ...SPREADSHEET_UPLOAD_ERRORS,
     ],
     body: zFileUploadPayload,
     response: zFileImportResponse,
@@ -177,10 +171,7 @@ export const importRouteContracts = {
       'cant-decode-file',
       'manual-import-missing-column',
       'not-found',
-      'invalid-file',
-      'unsupported-media-type',
-      'server-busy',
-      ...SPREADSHEET_ERROR_CODES,
+      ...SPREADSHEET_UPLOAD_ERRORS,
     ],
     body: zFileUploadPayload,
     response: zManualImportPreview,

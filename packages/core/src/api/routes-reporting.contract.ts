@@ -24,7 +24,7 @@ import {
   zTranslationsUploadPayload,
   zTranslationsUploadResponse,
 } from '../schemas/translations';
-import { SPREADSHEET_ERROR_CODES } from '../errors/spreadsheet-errors';
+import { SPREADSHEET_UPLOAD_ERRORS } from '../errors/spreadsheet-errors';
 import type { RouteContractsOf } from './route-definition';
 import type { graphRoutes, settingsRoutes } from './routes-reporting';
 
@@ -113,7 +113,7 @@ export const settingsRouteContracts = {
   },
   translationsUpload: {
     summary: 'Upload an account’s translations as csv',
-    errors: ['invalid-file', 'unsupported-media-type', 'server-busy', ...SPREADSHEET_ERROR_CODES],
+    errors: SPREADSHEET_UPLOAD_ERRORS,
     params: zTranslationsParams,
     body: zTranslationsUploadPayload,
     response: zTranslationsUploadResponse,

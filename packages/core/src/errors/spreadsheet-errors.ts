@@ -36,3 +36,15 @@ export const SPREADSHEET_ERRORS = Object.fromEntries(
     { status: code === 'spreadsheet-too-large-inflated' ? 413 : 422, messageKey: `error-${code}` },
   ]),
 ) as { readonly [C in SpreadsheetErrorCode]: SpreadsheetErrorEntry<C> };
+
+/**
+ * What a spreadsheet upload route answers before judging a file's rows: no file or an unreadable one
+ * (`invalid-file`), a type that is no spreadsheet (`unsupported-media-type`), no parsing worker free
+ * (`server-busy`), and the spreadsheet limits.
+ */
+export const SPREADSHEET_UPLOAD_ERRORS = [
+  'invalid-file',
+  'unsupported-media-type',
+  'server-busy',
+  ...SPREADSHEET_ERROR_CODES,
+] as const;

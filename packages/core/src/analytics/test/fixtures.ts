@@ -82,27 +82,49 @@ export const COMPANY = {
   ],
 } as const;
 
+/** The collector demography Site of worker group 1's two collectors: 1 in Budapest (201), 2 in Debrecen (202). */
+export function twoSites(): Pick<SurveyCubeInput, 'demographies' | 'collectors'> {
+  return {
+    demographies: [
+      {
+        id: 20,
+        name: 'Site',
+        code: 'site',
+        type: 'collector',
+        order: 1,
+        worker_groups: [],
+        answers: [
+          { id: 201, name: 'Budapest', value: 1, no_answer: false },
+          { id: 202, name: 'Debrecen', value: 2, no_answer: false },
+        ],
+      },
+    ],
+    collectors: [
+      { id: 1, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
+      { id: 2, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 202 }] },
+    ],
+  };
+}
+
+/**
+ * `n` respondents of a collector answering C1 and T1: the first `positive` answer C1 with 6, the rest 3; the
+ * first `team` answer T1 with 5, the rest 2.
+ */
+export const scoredPeople = (collector: number, n: number, positive: number, team: number) =>
+  Array.from({ length: n }, (_, i) =>
+    respondent(collector, ['C1', 'T1'], [i < positive ? 6 : 3, i < team ? 5 : 2]),
+  );
+
 /** The newer date's metadata: two worker groups, a collector and a survey demography, four collectors. */
 export function newerMeta(): Omit<SurveyCubeInput, 'respondents'> {
+  const sites = twoSites();
+  const site = sites.demographies[0]!;
   const demographies: CubeInputDemography[] = [
-    {
-      id: 20,
-      name: 'Site',
-      code: 'site',
-      type: 'collector',
-      order: 1,
-      worker_groups: [],
-      answers: [
-        { id: 201, name: 'Budapest', value: 1, no_answer: false },
-        { id: 202, name: 'Debrecen', value: 2, no_answer: false },
-        { id: 203, name: 'Unknown', value: 0, no_answer: true },
-      ],
-    },
+    { ...site, answers: [...site.answers, { id: 203, name: 'Unknown', value: 0, no_answer: true }] },
     ageDemography(21, true),
   ];
   const collectors: CubeInputCollector[] = [
-    { id: 1, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
-    { id: 2, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 202 }] },
+    ...sites.collectors,
     { id: 3, worker_group_id: 2, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
     { id: 4, worker_group_id: 2, demographies: [] },
   ];
