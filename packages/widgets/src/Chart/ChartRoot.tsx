@@ -1,43 +1,17 @@
-import { formatPercent, type GraphResponse } from '@pulzus/core';
-import {
-  type ComponentPropsWithRef,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { TranslatorContext } from '../session/translator';
-import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
+import type { GraphResponse } from '@pulzus/core';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import type { PulzusTheme } from '../theme/theme';
 import { ChartContext, type ChartContextValue, type TooltipSource } from './chart-context';
-import { type ChartMessages, chartMessages } from './chart-messages';
-import { buildChartModel, isEmptyChart } from './chart-model';
+import { buildChartModel, type ChartModel, isEmptyChart } from './chart-model';
 import { buildChartScales, type ChartOrientation } from './chart-scales';
-import { ChartStatus } from './ChartStatus';
+import { type ChartBaseProps, ChartShell, useChartShell } from './ChartShell';
 import { ChartFrame } from './chart-styles';
 import type { TopicColorName } from './topic-legend';
 import { usePulzusTheme } from './usePulzusTheme';
-import { useContainerWidth } from './useContainerWidth';
 import { usePrintLayout } from './print-mode';
 
 /** Props shared by the bar and column charts. */
-export interface ChartProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
-  /** The `POST graph/data` answer to draw; may be omitted while loading or on error. */
-  data?: GraphResponse | null;
-  /** The chart's accessible name, also the data table caption and the export file name; default "Chart". */
-  title?: string;
-  /** Language of numbers and built-in texts: 'hu' or 'en'; default 'en'. */
-  language?: string;
-  /** Text overrides; default the built-in texts of `language`. */
-  messages?: Partial<ChartMessages>;
-  /** Shows the loading skeleton; default false. */
-  loading?: boolean;
-  /** Shows the error state; a string replaces the default error text; default false. */
-  error?: boolean | string;
-  /** Fixed height in px; default the chart kind's own rule (spec 2 §9). */
-  height?: number;
+export interface ChartProps extends ChartBaseProps {
   /**
    * Names of the topic colours of `categories_colors` (e.g. the topics of `total`, whose items are
    * coloured by topic; see `topicColorNames`): the legend names each colour drawn; default none.
@@ -58,8 +32,9 @@ export interface ChartRootProps extends ChartProps {
 const NO_TOPIC_NAMES: readonly TopicColorName[] = [];
 
 /**
- * The chart root: measures its container (ResizeObserver), builds model and scales, and provides them
- * with theme, texts and the active category by context to its parts (style.md §16).
+ * The root of the bar and column charts, in the chart shell (ChartShell.tsx): builds the model of the data and,
+ * once the shell has measured its box, the scales, and provides them with the theme and the active category by
+ * context to its parts (style.md §16).
  */
 export function ChartRoot({
   orientation,
@@ -67,36 +42,13 @@ export function ChartRoot({
   component,
   data,
   title = 'Chart',
-  language = 'en',
-  messages: overrides,
-  loading = false,
-  error = false,
   height: fixedHeight,
   topicNames = NO_TOPIC_NAMES,
   children,
   ...rest
 }: ChartRootProps) {
   const theme = usePulzusTheme();
-  const translator = useContext(TranslatorContext);
-  const messages = useMemo(
-    () => chartMessages(language, overrides, translator),
-    [language, overrides, translator],
-  );
-  const measureRef = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(measureRef);
-  const idPrefix = useId();
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const [tooltipOpen, setTooltipOpen] = useState(false);
-  // on paper the numbers are there as text: the data table is shown (print-mode.ts)
   const print = usePrintLayout();
-  const [tableVisible, setTableVisible] = useState(print !== null);
-  const categoryElement = useCallback(
-    (index: number) =>
-      measureRef.current?.querySelector<SVGGElement>(`[data-chart-bars] > [data-category="${index}"]`) ??
-      null,
-    [],
-  );
-
   const model = useMemo(
     () =>
       data
@@ -110,8 +62,54 @@ export function ChartRoot({
   // on paper no taller than a page holds beneath the heading (print-mode.ts)
   const height =
     fixedHeight ?? Math.min(data ? heightFor(data) : 500, print?.maxChartHeight ?? Number.POSITIVE_INFINITY);
+  return (
+    <ChartShell
+      {...rest}
+      component={component}
+      frame={ChartFrame}
+      title={title}
+      empty={!data || isEmptyChart(data)}
+      statusHeight={height}
+      data-orientation={orientation}
+      data-withheld={model?.hasWithheld ? '' : undefined}
+    >
+      {model && (
+        <ChartPlot
+          orientation={orientation}
+          height={height}
+          model={model}
+          theme={theme}
+          topicNames={topicNames}
+        >
+          {children}
+        </ChartPlot>
+      )}
+    </ChartShell>
+  );
+}
+
+interface ChartPlotProps {
+  readonly orientation: ChartOrientation;
+  readonly height: number;
+  readonly model: ChartModel;
+  readonly theme: PulzusTheme;
+  readonly topicNames: readonly TopicColorName[];
+  readonly children: ReactNode;
+}
+
+/** The scales for the measured width, and the active category: the chart context of the bars' parts. */
+function ChartPlot({ orientation, height, model, theme, topicNames, children }: ChartPlotProps) {
+  const shell = useChartShell();
+  const { width, box } = shell;
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const categoryElement = useCallback(
+    (index: number) =>
+      box.current?.querySelector<SVGGElement>(`[data-chart-bars] > [data-category="${index}"]`) ?? null,
+    [box],
+  );
   const scales = useMemo(
-    () => (model && width > 0 ? buildChartScales(model, orientation, width, height) : null),
+    () => (width > 0 ? buildChartScales(model, orientation, width, height) : null),
     [model, orientation, width, height],
   );
   const setActive = useCallback((index: number | null, _source?: TooltipSource) => {
@@ -119,57 +117,20 @@ export function ChartRoot({
     setTooltipOpen(index !== null);
   }, []);
   const closeTooltip = useCallback(() => setTooltipOpen(false), []);
-  const formatValue = useCallback((value: number) => formatPercent(value, language), [language]);
-
-  const state = loading ? 'loading' : error ? 'error' : !data || isEmptyChart(data) ? 'empty' : 'ready';
-  const context: ChartContextValue | null =
-    model && scales
-      ? {
-          orientation,
-          width,
-          height,
-          model,
-          scales,
-          theme,
-          messages,
-          title,
-          formatValue,
-          idPrefix,
-          activeIndex,
-          tooltipOpen,
-          setActive,
-          closeTooltip,
-          categoryElement,
-          tableVisible,
-          setTableVisible,
-          topicNames,
-        }
-      : null;
-
-  return (
-    // no provider needed: the default theme where none is above (README "BarChart and ColumnChart")
-    <DefaultThemeProvider>
-      <ChartFrame
-        {...rest}
-        data-component={component}
-        data-state={state}
-        data-orientation={orientation}
-        data-withheld={model?.hasWithheld ? '' : undefined}
-        aria-busy={loading || undefined}
-      >
-        <div ref={measureRef} className="pulzus-chart-measure">
-          {state !== 'ready' ? (
-            <ChartStatus
-              state={state}
-              height={height}
-              message={typeof error === 'string' ? error : undefined}
-              messages={messages}
-            />
-          ) : (
-            context && <ChartContext.Provider value={context}>{children}</ChartContext.Provider>
-          )}
-        </div>
-      </ChartFrame>
-    </DefaultThemeProvider>
-  );
+  if (!scales) return null;
+  const context: ChartContextValue = {
+    ...shell,
+    orientation,
+    height,
+    model,
+    scales,
+    theme,
+    activeIndex,
+    tooltipOpen,
+    setActive,
+    closeTooltip,
+    categoryElement,
+    topicNames,
+  };
+  return <ChartContext.Provider value={context}>{children}</ChartContext.Provider>;
 }

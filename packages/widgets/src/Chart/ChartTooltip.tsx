@@ -1,10 +1,8 @@
-import { useLayoutEffect } from 'react';
-import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
-import { useFloatingPosition } from '../ui/useFloatingPosition';
-import { type ChartContextValue, useChart } from './chart-context';
-import { type ChartCategory, formatChange } from './chart-model';
+import { useChart } from './chart-context';
+import { formatChange } from './chart-model';
 import { withheldText } from './chart-messages';
 import { ChartTooltipBox } from './chart-styles';
+import { ChartTooltipPopup } from './ChartTooltipPopup';
 
 /**
  * The tooltip of the focused or hovered category: every value, withheld ones with their reason (docs/privacy.md
@@ -12,37 +10,29 @@ import { ChartTooltipBox } from './chart-styles';
  * Positioned by floating-ui beside the category; Escape closes it (also when opened by hover).
  */
 export function ChartTooltip() {
-  const chart = useChart();
-  const { model, activeIndex, tooltipOpen } = chart;
+  const {
+    model,
+    activeIndex,
+    tooltipOpen,
+    closeTooltip,
+    categoryElement,
+    orientation,
+    idPrefix,
+    formatValue,
+    messages,
+  } = useChart();
   const category = activeIndex === null ? undefined : model.categories[activeIndex];
-  if (!tooltipOpen || !category) return null;
   // floating-ui is set up only while the tooltip is open, not on every render of a closed chart
-  return <OpenChartTooltip chart={chart} category={category} />;
-}
-
-function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; category: ChartCategory }) {
-  const { model, activeIndex, closeTooltip, categoryElement, orientation, idPrefix, formatValue, messages } =
-    chart;
-  const { refs, floatingStyles } = useFloatingPosition({
-    open: true,
-    placement: orientation === 'horizontal' ? 'bottom' : 'top',
-    middleware: ({ offset, flip, shift }) => [offset(6), flip(), shift({ padding: 8 })],
-  });
-  // Escape from anywhere, so also when opened by hover; a press elsewhere leaves it to hover and focus
-  useDismissOnEscapeOrOutside(true, closeTooltip, { outsidePress: false });
-
-  useLayoutEffect(() => {
-    refs.setReference(activeIndex === null ? null : categoryElement(activeIndex));
-  }, [activeIndex, refs, categoryElement]);
-
+  if (activeIndex === null || !tooltipOpen || !category) return null;
   return (
-    <ChartTooltipBox
-      ref={refs.setFloating}
-      style={floatingStyles}
+    <ChartTooltipPopup
+      reference={categoryElement(activeIndex)}
+      placement={orientation === 'horizontal' ? 'bottom' : 'top'}
+      gap={6}
+      box={ChartTooltipBox}
+      onClose={closeTooltip}
       id={`${idPrefix}-tooltip`}
-      role="tooltip"
       className="pulzus-chart-tooltip"
-      data-state="open"
     >
       <strong>{category.label}</strong>
       {category.slots.map((slot) => (
@@ -86,6 +76,6 @@ function OpenChartTooltip({ chart, category }: { chart: ChartContextValue; categ
           )}
         </div>
       ))}
-    </ChartTooltipBox>
+    </ChartTooltipPopup>
   );
 }

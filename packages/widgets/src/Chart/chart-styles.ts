@@ -2,12 +2,10 @@ import styled, { css, keyframes } from 'styled-components';
 import { visuallyHidden } from './visually-hidden';
 
 /**
- * The chart's frame, with the styles of what a drawn chart shows at once: SVG, focus ring, toolbar and
- * legend. SVG marks carry their colours as attributes and are restyled here by data attributes, not
- * by a styled component per mark (style.md §16). The states, the tooltip and the data table bring
- * their own styles when they first show, so a chart's first render parses only these (bench/ui).
+ * What every chart's frame has (ChartShell.tsx): its box, type and colour, the measured box, screen-reader texts
+ * and the toolbar. Each chart's frame lays the styles of its own marks over it.
  */
-export const ChartFrame = styled.div`
+export const chartFrameBase = css`
   position: relative;
   inline-size: 100%;
   min-inline-size: 0;
@@ -19,6 +17,40 @@ export const ChartFrame = styled.div`
     position: relative;
     inline-size: 100%;
   }
+  .pulzus-visually-hidden {
+    ${visuallyHidden}
+  }
+  .pulzus-chart-toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space.sm};
+    margin-block-end: ${({ theme }) => theme.space.sm};
+  }
+  .pulzus-chart-toolbar button {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    font: inherit;
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    cursor: pointer;
+  }
+  .pulzus-chart-toolbar button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * The bar and column charts' frame, with the styles of what a drawn chart shows at once: SVG, focus ring and
+ * legend. SVG marks carry their colours as attributes and are restyled here by data attributes, not
+ * by a styled component per mark (style.md §16). The states, the tooltip and the data table bring
+ * their own styles when they first show, so a chart's first render parses only these (bench/ui).
+ */
+export const ChartFrame = styled.div`
+  ${chartFrameBase}
+
   svg {
     display: block;
     overflow: visible;
@@ -44,26 +76,6 @@ export const ChartFrame = styled.div`
     block-size: 10px;
     border-radius: 2px;
     box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.15);
-  }
-  .pulzus-chart-toolbar {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-block-end: ${({ theme }) => theme.space.sm};
-  }
-  .pulzus-chart-toolbar button {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    font: inherit;
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-  }
-  .pulzus-chart-toolbar button:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
   .pulzus-chart-legend {
     display: flex;

@@ -1,21 +1,15 @@
 import styled from 'styled-components';
-import { tooltipSurface } from '../Chart/chart-styles';
-import { visuallyHidden } from '../Chart/visually-hidden';
+import { chartFrameBase, tooltipSurface } from '../Chart/chart-styles';
 
-/** The key-drivers frame: the view switch, the plot, the note of points not drawn and the ranked table. */
+/**
+ * The key-drivers frame over the shell's (Chart/chart-styles.ts): the view switch, the plot, the note of points not
+ * drawn and the ranked table.
+ */
 export const DriverQuadrantFrame = styled.div`
-  position: relative;
-  inline-size: 100%;
-  min-inline-size: 0;
+  ${chartFrameBase}
   /* its width is the container's, never the table's: a wide table scrolls inside, the page does not */
   contain: inline-size;
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.text};
 
-  .pulzus-visually-hidden {
-    ${visuallyHidden}
-  }
   .pulzus-drivers-view {
     display: flex;
     flex-wrap: wrap;

@@ -6,51 +6,20 @@ import { ColumnChart } from '../ColumnChart/ColumnChart';
 
 type ChartComponentProps = Omit<ChartProps, 'messages'>;
 
-/** The heatmap's own height while it has nothing to draw (Heatmap.tsx draws its states 320 px high). */
-const HEATMAP_STATUS_HEIGHT = 320;
-const heatmapStatusHeight = () => HEATMAP_STATUS_HEIGHT;
-
-// Only the `heatmap` graph draws a matrix: its table, sorting and keyboard code load when that graph
-// first shows, so the embed script's first paint of every other graph does without them
-// (docs/embedding.md "What the page loads").
-const lazyHeatmap = () =>
-  lazy(async () => {
-    try {
-      const { Heatmap } = await import('../Heatmap/Heatmap');
-      return { default: Heatmap as ComponentType<ChartComponentProps> };
-    } catch (cause) {
-      // a lazy component keeps its failure: the next mount (an error boundary's retry) asks anew
-      LazyHeatmap = lazyHeatmap();
-      throw cause;
-    }
-  });
-let LazyHeatmap = lazyHeatmap();
-
-/**
- * The heatmap, loaded on first use; until its code arrives the chart's loading skeleton stands in
- * its place (the state the heatmap itself shows while its data loads).
- */
-function HeatmapOnDemand(props: ChartComponentProps) {
-  const loadingState: Omit<ChartRootProps, 'children'> = {
-    ...props,
-    data: null,
-    loading: true,
-    orientation: 'vertical',
-    component: 'Pulzus.Heatmap',
-    heightFor: heatmapStatusHeight,
-    height: HEATMAP_STATUS_HEIGHT,
-  };
-  // a loading chart draws no parts: its root shows the skeleton alone
-  const fallback = createElement(ChartRoot, loadingState as ChartRootProps, null);
-  return createElement(Suspense, { fallback }, createElement(LazyHeatmap, props));
-}
+/** The height of a lazy chart's loading skeleton: the heatmap's and the key drivers' status height. */
+const STATUS_HEIGHT = 320;
+const statusHeight = () => STATUS_HEIGHT;
 
 /** A chart component loaded on first use; `current` is asked anew after a failed load. */
 interface LazyChart {
   current: ComponentType<ChartComponentProps>;
 }
 
-/** Like the heatmap above: a lazy component that a failed load replaces, so the next mount asks again. */
+/**
+ * The heatmap, the key drivers and the trend chart load when their graph first shows, so the embed script's first
+ * paint of every other graph does without them (docs/embedding.md "What the page loads"). A lazy component keeps
+ * its failure: a failed load is replaced, so the next mount (an error boundary's retry) asks again.
+ */
 function lazyChart(load: () => Promise<ComponentType<ChartComponentProps>>): LazyChart {
   const make = () =>
     lazy(async () => {
@@ -73,11 +42,22 @@ function drawOnDemand(chart: LazyChart, component: string, props: ChartComponent
     loading: true,
     orientation: 'vertical',
     component,
-    heightFor: heatmapStatusHeight,
-    height: HEATMAP_STATUS_HEIGHT,
+    heightFor: statusHeight,
+    height: STATUS_HEIGHT,
   };
+  // a loading chart draws no parts: its root shows the skeleton alone
   const fallback = createElement(ChartRoot, loadingState as ChartRootProps, null);
   return createElement(Suspense, { fallback }, createElement(chart.current, props));
+}
+
+// the heatmap's table, sorting and keyboard code
+const heatmap = lazyChart(
+  async () => (await import('../Heatmap/Heatmap')).Heatmap as ComponentType<ChartComponentProps>,
+);
+
+/** The heatmap, loaded on first use. */
+function HeatmapOnDemand(props: ChartComponentProps) {
+  return drawOnDemand(heatmap, 'Pulzus.Heatmap', props);
 }
 
 // the key drivers' quadrant (its scales, labels and table) loads when that graph first shows

@@ -1,31 +1,13 @@
-import {
-  BUILTIN_TEXTS,
-  type BuiltinTextKey,
-  formatPercent,
-  type GraphResponse,
-  heatmapTint,
-} from '@pulzus/core';
-import {
-  type ComponentPropsWithRef,
-  type KeyboardEvent,
-  useContext,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { chartMessages, withheldText } from '../Chart/chart-messages';
-import { ChartStatus } from '../Chart/ChartStatus';
-import { usePrintMode } from '../Chart/print-mode';
+import { type BuiltinTextKey, heatmapTint } from '@pulzus/core';
+import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { withheldText } from '../Chart/chart-messages';
+import { type ChartBaseProps, ChartShell, useChartShell } from '../Chart/ChartShell';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
-import { useContainerWidth } from '../Chart/useContainerWidth';
+import { useChartTexts } from '../Chart/useChartTexts';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { pickMessages } from '../session/pick-messages';
-import { TranslatorContext } from '../session/translator';
-import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
 import {
   type HeatmapCell,
+  type HeatmapModel,
   type HeatmapRow,
   type HeatmapSort,
   heatmapModel,
@@ -57,64 +39,66 @@ const HEATMAP_MESSAGE_KEYS = {
   scrollCue: 'heatmap-scroll-cue',
 } as const satisfies Record<keyof HeatmapMessages, BuiltinTextKey>;
 
-/** Props of the heatmap. */
-export interface HeatmapProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
-  /** The `POST graph/data` answer of the `heatmap` graph; may be omitted while loading or on error. */
-  data?: GraphResponse | null;
-  /** The table's caption and accessible name; default "Heatmap". */
-  title?: string;
-  /** Language of numbers and built-in texts: 'hu' or 'en'; default 'en'. */
-  language?: string;
-  /** Text overrides; default the built-in texts of `language`. */
-  messages?: Partial<HeatmapMessages>;
-  /** Shows the loading skeleton; default false. */
-  loading?: boolean;
-  /** Shows the error state; a string replaces the default error text; default false. */
-  error?: boolean | string;
+/** Props of the heatmap: the shared chart props (title default "Heatmap"; its own texts), no height. */
+export interface HeatmapProps extends Omit<ChartBaseProps<HeatmapMessages>, 'height'> {
   /** Writes differences from the company instead of the indexes at first; default false. */
   defaultShowDifference?: boolean;
 }
+
+/** The height of the heatmap's loading skeleton, px. */
+const STATUS_HEIGHT = 320;
 
 /**
  * The heatmap of the `heatmap` graph (docs/graphs.md "Heatmap"): the company row, then one row per
  * group, one column per index, each cell coloured against the company's value in its column (red
  * below, green above, stronger the further away). It is a real table: click or press a column header
  * to sort the groups, move between cells with the arrow keys, Home and End; withheld cells say so
- * in words, not only in colour.
+ * in words, not only in colour. Its frame and states are the chart shell's (Chart/ChartShell.tsx).
  */
 export function Heatmap({
   data,
   title = 'Heatmap',
   language = 'en',
   messages: overrides,
-  loading = false,
-  error = false,
   defaultShowDifference = false,
   ...rest
 }: HeatmapProps) {
+  const messages = useChartTexts(HEATMAP_MESSAGE_KEYS, language, overrides);
+  const model = useMemo(() => (data ? heatmapModel(data) : null), [data]);
+  return (
+    <ChartShell
+      {...rest}
+      language={language}
+      component="Pulzus.Heatmap"
+      frame={HeatmapFrame}
+      title={title}
+      empty={!model || model.groups.length === 0 || model.columns.length === 0}
+      statusHeight={STATUS_HEIGHT}
+    >
+      {model && (
+        <HeatmapTable model={model} messages={messages} defaultShowDifference={defaultShowDifference} />
+      )}
+    </ChartShell>
+  );
+}
+
+interface HeatmapTableProps {
+  readonly model: HeatmapModel;
+  readonly messages: HeatmapMessages;
+  readonly defaultShowDifference: boolean;
+}
+
+/** The tools (difference switch, colour legend), the sortable grid of the groups and the cue of a table cut sideways. */
+function HeatmapTable({ model, messages, defaultShowDifference }: HeatmapTableProps) {
+  const { width, print, title, idPrefix: id, messages: chart, formatValue: percent } = useChartShell();
   const theme = usePulzusTheme();
-  const translator = useContext(TranslatorContext);
-  const chart = useMemo(() => chartMessages(language, undefined, translator), [language, translator]);
-  const messages = useMemo<HeatmapMessages>(() => {
-    const code = language === 'hu' ? 'hu' : 'en';
-    const built =
-      translator?.language === code
-        ? (Object.fromEntries(
-            Object.entries(HEATMAP_MESSAGE_KEYS).map(([name, key]) => [name, translator.t(key)]),
-          ) as unknown as HeatmapMessages)
-        : pickMessages(BUILTIN_TEXTS[code], HEATMAP_MESSAGE_KEYS);
-    return { ...built, ...overrides };
-  }, [language, translator, overrides]);
   const [showDifference, setShowDifference] = useState(defaultShowDifference);
   const [sort, setSort] = useState<HeatmapSort | null>(null);
-  // on paper: no difference switch and no sorting buttons, the column names as text (Chart/print-mode.ts)
-  const print = usePrintMode();
   const [focus, setFocus] = useState({ row: 0, column: 0 });
   const tableRef = useRef<HTMLTableElement>(null);
   // the table's fit (docs/graphs.md "Heatmap"): roomy headers when every column fits, else turned ones; where even
   // those do not fit (a phone) the table scrolls sideways under a visible cue until its end is reached
   const scrollRef = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(scrollRef);
   const [compact, setCompact] = useState(false);
   const [cut, setCut] = useState(false);
   const [atEnd, setAtEnd] = useState(true);
@@ -132,27 +116,8 @@ export function Heatmap({
     setCut(overflowing);
     setAtEnd(box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
   });
-  const id = useId();
-  const model = useMemo(() => (data ? heatmapModel(data) : null), [data]);
-
-  if (loading || error || !model || model.groups.length === 0 || model.columns.length === 0) {
-    const state = loading ? 'loading' : error ? 'error' : 'empty';
-    return (
-      <DefaultThemeProvider>
-        <HeatmapFrame {...rest} data-component="Pulzus.Heatmap" data-state={state}>
-          <ChartStatus
-            state={state}
-            height={320}
-            message={typeof error === 'string' ? error : undefined}
-            messages={chart}
-          />
-        </HeatmapFrame>
-      </DefaultThemeProvider>
-    );
-  }
 
   const rows: HeatmapRow[] = [...(model.company ? [model.company] : []), ...sortedGroups(model.groups, sort)];
-  const percent = (value: number) => formatPercent(value, language);
   // a cell's name is always "52% (−12)" (or the withheld / not-asked words); what shows is the index,
   // or the difference when asked for, the rest visually hidden, so the name holds the visible text
   const cellContent = (cell: HeatmapCell, company: boolean) => {
@@ -206,109 +171,107 @@ export function Heatmap({
   const tabIndex = (row: number, column: number) => (focus.row === row && focus.column === column ? 0 : -1);
 
   return (
-    <DefaultThemeProvider>
-      <HeatmapFrame {...rest} data-component="Pulzus.Heatmap" data-state="ready">
-        <div className="pulzus-heatmap-tools">
-          {!print && (
-            <Checkbox
-              label={messages.showDifference}
-              checked={showDifference}
-              onCheckedChange={setShowDifference}
-            />
-          )}
-          <p className="pulzus-heatmap-legend" aria-hidden="true">
-            <span data-tone="below">{messages.legendBelow}</span>
-            <span data-tone="above">{messages.legendAbove}</span>
-          </p>
-        </div>
-        <div
-          ref={scrollRef}
-          className="pulzus-heatmap-scroll"
-          data-compact={compact || undefined}
-          data-cut={cut || undefined}
-          data-at-end={atEnd || undefined}
-          onScroll={(event) => {
-            const box = event.currentTarget;
-            setAtEnd(box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
-          }}
-        >
-          {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table whose cells the arrow keys move between */}
-          <table ref={tableRef} role="grid" aria-labelledby={`${id}-caption`} onKeyDown={moveFocus}>
-            <caption id={`${id}-caption`}>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{messages.group}</th>
-                {model.columns.map((column, c) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    aria-sort={sort?.column === c ? sort.direction : 'none'}
-                    data-sorted={sort?.column === c ? sort.direction : undefined}
+    <>
+      <div className="pulzus-heatmap-tools">
+        {!print && (
+          <Checkbox
+            label={messages.showDifference}
+            checked={showDifference}
+            onCheckedChange={setShowDifference}
+          />
+        )}
+        <p className="pulzus-heatmap-legend" aria-hidden="true">
+          <span data-tone="below">{messages.legendBelow}</span>
+          <span data-tone="above">{messages.legendAbove}</span>
+        </p>
+      </div>
+      <div
+        ref={scrollRef}
+        className="pulzus-heatmap-scroll"
+        data-compact={compact || undefined}
+        data-cut={cut || undefined}
+        data-at-end={atEnd || undefined}
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          setAtEnd(box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
+        }}
+      >
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table whose cells the arrow keys move between */}
+        <table ref={tableRef} role="grid" aria-labelledby={`${id}-caption`} onKeyDown={moveFocus}>
+          <caption id={`${id}-caption`}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{messages.group}</th>
+              {model.columns.map((column, c) => (
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={sort?.column === c ? sort.direction : 'none'}
+                  data-sorted={sort?.column === c ? sort.direction : undefined}
+                >
+                  {print ? (
+                    column
+                  ) : (
+                    <button type="button" onClick={() => setSort((current) => nextSort(current, c))}>
+                      {column}
+                      <span aria-hidden="true" className="pulzus-heatmap-sort">
+                        {sort?.column === c ? (sort.direction === 'descending' ? '▼' : '▲') : '↕'}
+                      </span>
+                    </button>
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr
+                key={`${row.company ? 'company' : 'group'}-${row.name}`}
+                data-company={row.company || undefined}
+              >
+                <th
+                  scope="row"
+                  tabIndex={tabIndex(r, 0)}
+                  data-cell={`${r}-0`}
+                  onFocus={() => setFocus({ row: r, column: 0 })}
+                >
+                  {row.name}
+                </th>
+                {row.cells.map((cell, c) => (
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+                    key={c}
+                    tabIndex={tabIndex(r, c + 1)}
+                    data-cell={`${r}-${c + 1}`}
+                    data-withheld={cell.withheld || undefined}
+                    data-tone={
+                      row.company || cell.difference === null
+                        ? undefined
+                        : cell.difference < 0
+                          ? 'below'
+                          : cell.difference > 0
+                            ? 'above'
+                            : 'even'
+                    }
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the cells of the data grid above
+                    role="gridcell"
+                    style={{ background: background(cell, row.company) }}
+                    onFocus={() => setFocus({ row: r, column: c + 1 })}
                   >
-                    {print ? (
-                      column
-                    ) : (
-                      <button type="button" onClick={() => setSort((current) => nextSort(current, c))}>
-                        {column}
-                        <span aria-hidden="true" className="pulzus-heatmap-sort">
-                          {sort?.column === c ? (sort.direction === 'descending' ? '▼' : '▲') : '↕'}
-                        </span>
-                      </button>
-                    )}
-                  </th>
+                    {cellContent(cell, row.company)}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, r) => (
-                <tr
-                  key={`${row.company ? 'company' : 'group'}-${row.name}`}
-                  data-company={row.company || undefined}
-                >
-                  <th
-                    scope="row"
-                    tabIndex={tabIndex(r, 0)}
-                    data-cell={`${r}-0`}
-                    onFocus={() => setFocus({ row: r, column: 0 })}
-                  >
-                    {row.name}
-                  </th>
-                  {row.cells.map((cell, c) => (
-                    <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
-                      key={c}
-                      tabIndex={tabIndex(r, c + 1)}
-                      data-cell={`${r}-${c + 1}`}
-                      data-withheld={cell.withheld || undefined}
-                      data-tone={
-                        row.company || cell.difference === null
-                          ? undefined
-                          : cell.difference < 0
-                            ? 'below'
-                            : cell.difference > 0
-                              ? 'above'
-                              : 'even'
-                      }
-                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the cells of the data grid above
-                      role="gridcell"
-                      style={{ background: background(cell, row.company) }}
-                      onFocus={() => setFocus({ row: r, column: c + 1 })}
-                    >
-                      {cellContent(cell, row.company)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {cut && (
-          <p className="pulzus-heatmap-scroll-cue" data-scroll-cue="">
-            {messages.scrollCue}
-            <span aria-hidden="true"> →</span>
-          </p>
-        )}
-      </HeatmapFrame>
-    </DefaultThemeProvider>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {cut && (
+        <p className="pulzus-heatmap-scroll-cue" data-scroll-cue="">
+          {messages.scrollCue}
+          <span aria-hidden="true"> →</span>
+        </p>
+      )}
+    </>
   );
 }

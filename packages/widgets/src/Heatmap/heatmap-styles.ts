@@ -1,19 +1,16 @@
 import styled from 'styled-components';
+import { chartFrameBase } from '../Chart/chart-styles';
 import { visuallyHidden } from '../Chart/visually-hidden';
 
-/** The heatmap's frame: its tools, then the table scrolling sideways on a phone, its first column pinned. */
+/**
+ * The heatmap's frame over the shell's (Chart/chart-styles.ts): its tools, then the table scrolling sideways on a
+ * phone, its first column pinned.
+ */
 export const HeatmapFrame = styled.div`
-  inline-size: 100%;
-  min-inline-size: 0;
+  ${chartFrameBase}
   /* its width is the container's, never the table's: a wide table scrolls inside, the page does not */
   contain: inline-size;
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.text};
 
-  .pulzus-visually-hidden {
-    ${visuallyHidden}
-  }
   .pulzus-heatmap-tools {
     display: flex;
     flex-wrap: wrap;

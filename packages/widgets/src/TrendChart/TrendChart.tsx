@@ -1,46 +1,26 @@
-import { formatPercent, type GraphResponse } from '@pulzus/core';
 import { scaleBand } from 'd3-scale';
-import {
-  type ComponentPropsWithRef,
-  type KeyboardEvent,
-  useContext,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import type { ChartMessages } from '../Chart/chart-messages';
-import { chartMessages, withheldText } from '../Chart/chart-messages';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { formatChange } from '../Chart/chart-model';
-import { ChartStatus } from '../Chart/ChartStatus';
-import { usePrintMode } from '../Chart/print-mode';
+import { type ChartBaseProps, ChartShell, useChartShell } from '../Chart/ChartShell';
+import { ChartTableToggle } from '../Chart/ChartTableToggle';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
-import { useContainerWidth } from '../Chart/useContainerWidth';
-import { TranslatorContext } from '../session/translator';
-import { DefaultThemeProvider } from '../theme/DefaultThemeProvider';
-import { useDismissOnEscapeOrOutside } from '../ui/useDismissOnEscapeOrOutside';
-import { useFloatingPosition } from '../ui/useFloatingPosition';
 import { linearScale } from '../Chart/linear-scale';
-import { linePath, type TrendLine, type TrendPoint, spreadLabels, trendModel } from './trend-model';
-import { TrendFrame, TrendTooltipBox } from './trend-styles';
+import {
+  linePath,
+  type TrendLine,
+  type TrendModel,
+  type TrendPoint,
+  spreadLabels,
+  trendModel,
+} from './trend-model';
+import { TrendFrame } from './trend-styles';
+import { TrendLegend } from './TrendLegend';
+import { TrendTable } from './TrendTable';
+import { TrendTooltip } from './TrendTooltip';
+import { pointWords } from './trend-words';
 
-/** Props of the trend chart. */
-export interface TrendChartProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
-  /** The `POST graph/data` answer of the `trends` graph; may be omitted while loading or on error. */
-  data?: GraphResponse | null;
-  /** The chart's accessible name and the table's caption; default "Trends". */
-  title?: string;
-  /** Language of numbers and built-in texts: 'hu' or 'en'; default 'en'. */
-  language?: string;
-  /** Text overrides of the chart texts; default the built-in texts of `language`. */
-  messages?: Partial<ChartMessages>;
-  /** Shows the loading skeleton; default false. */
-  loading?: boolean;
-  /** Shows the error state; a string replaces the default error text; default false. */
-  error?: boolean | string;
-  /** Height of the drawing in px; default 360. */
-  height?: number;
+/** Props of the trend chart: the shared chart props (title default "Trends", height default 360). */
+export interface TrendChartProps extends ChartBaseProps {
   /** Ignored: the lines are named at their ends and in the chart's own legend. */
   topicNames?: unknown;
 }
@@ -56,80 +36,45 @@ const END_CHAR_WIDTH = 6.8;
 
 type Active = { line: number; date: number };
 
-/** "80% ▲ 20" style words of a point for its accessible name, tooltip and table. */
-function pointWords(point: TrendPoint, percent: (v: number) => string, messages: ChartMessages) {
-  const value =
-    point.value !== null
-      ? percent(point.value)
-      : point.withheld
-        ? withheldText(messages, point.reason, point.k)
-        : messages.notAsked;
-  const change = point.change === null ? null : formatChange(point.change);
-  const note =
-    point.change === null || point.meaningful === true
-      ? null
-      : point.meaningful === false
-        ? messages.changeSmall
-        : messages.changeUnjudged;
-  return { value, change, note };
-}
-
 /**
  * The trend chart of the `trends` graph (docs/graphs.md "Trends"): one line per index and index topic over every
  * survey date, a gap with a "hidden" mark where a value is withheld for privacy, and beside each line's last value its
  * change since the previous date ("▲ 4", "▼ 3", "0"), muted when it is too small to mean anything for groups of
  * their sizes. Every point is a keyboard stop (arrows move between dates and lines, Home and End) with a tooltip of
- * its value, date and change; the legend names the lines; the data table is the accessible alternative.
+ * its value, date and change; the legend names the lines; the data table is the accessible alternative. Its frame,
+ * states, table switch and tooltip are the chart shell's (Chart/ChartShell.tsx).
  */
 export function TrendChart({
   data,
   title = 'Trends',
-  language = 'en',
-  messages: overrides,
-  loading = false,
-  error = false,
   height = DEFAULT_HEIGHT,
   topicNames: _topicNames,
   ...rest
 }: TrendChartProps) {
-  const theme = usePulzusTheme();
-  const translator = useContext(TranslatorContext);
-  const messages = useMemo(
-    () => chartMessages(language, overrides, translator),
-    [language, translator, overrides],
-  );
-  const measureRef = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(measureRef);
-  const id = useId();
   const model = useMemo(() => (data ? trendModel(data) : null), [data]);
+  return (
+    <ChartShell
+      {...rest}
+      component="Pulzus.TrendChart"
+      frame={TrendFrame}
+      title={title}
+      empty={!model || model.dates.length === 0 || model.lines.length === 0}
+      statusHeight={height}
+    >
+      {model && <TrendPlot model={model} height={height} />}
+    </ChartShell>
+  );
+}
+
+/** The drawing of a model with dates and lines: axes, lines, points, end labels, legend, table and tooltip. */
+function TrendPlot({ model, height }: { model: TrendModel; height: number }) {
+  const { width, messages, title, print, idPrefix: id, formatValue: percent } = useChartShell();
+  const theme = usePulzusTheme();
   const [active, setActive] = useState<Active | null>(null);
   const [focused, setFocused] = useState<Active>({ line: 0, date: 0 });
-  // on paper the table is shown and its button left out (Chart/print-mode.ts)
-  const print = usePrintMode();
-  const [tableShown, setTableShown] = useState(print);
   const pointRefs = useRef(new Map<string, SVGGElement>());
   // the lines the legend has hidden (at least one stays shown)
   const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set());
-  const percent = (value: number) => formatPercent(value, language);
-
-  const empty = !model || model.dates.length === 0 || model.lines.length === 0;
-  if (loading || error || empty) {
-    const state = loading ? 'loading' : error ? 'error' : 'empty';
-    return (
-      <DefaultThemeProvider>
-        <TrendFrame {...rest} data-component="Pulzus.TrendChart" data-state={state}>
-          <div ref={measureRef}>
-            <ChartStatus
-              state={state}
-              height={height}
-              message={typeof error === 'string' ? error : undefined}
-              messages={messages}
-            />
-          </div>
-        </TrendFrame>
-      </DefaultThemeProvider>
-    );
-  }
 
   const narrow = width > 0 && width < NARROW;
   const shownLines = model.lines.filter((line) => !hidden.has(line.index));
@@ -223,368 +168,190 @@ export function TrendChart({
   const activePoint = active ? activeLine?.points[active.date] : undefined;
 
   return (
-    <DefaultThemeProvider>
-      <TrendFrame {...rest} data-component="Pulzus.TrendChart" data-state="ready">
-        <div ref={measureRef}>
-          {width > 0 && (
-            // biome-ignore lint/a11y/useSemanticElements: the SVG root groups the focusable points; role img would hide them
-            <svg
-              width={width}
-              height={height}
-              role="group"
-              aria-label={title}
-              data-withheld={model.hasWithheld ? '' : undefined}
-            >
-              <g transform={`translate(${margin.left},${margin.top})`}>
-                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-                <g className="pulzus-trend-grid" aria-hidden="true">
-                  {[0, 25, 50, 75, 100].map((tick) => (
-                    <line key={tick} x1={0} x2={plotWidth} y1={y(tick)} y2={y(tick)} />
-                  ))}
-                </g>
-                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-                <g className="pulzus-trend-axis" aria-hidden="true">
-                  {[0, 25, 50, 75, 100].map((tick) => (
-                    <text key={tick} x={-8} y={y(tick)} textAnchor="end" dominantBaseline="central">
-                      {percent(tick)}
+    <>
+      {width > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: the SVG root groups the focusable points; role img would hide them
+        <svg
+          width={width}
+          height={height}
+          role="group"
+          aria-label={title}
+          data-withheld={model.hasWithheld ? '' : undefined}
+        >
+          <g transform={`translate(${margin.left},${margin.top})`}>
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+            <g className="pulzus-trend-grid" aria-hidden="true">
+              {[0, 25, 50, 75, 100].map((tick) => (
+                <line key={tick} x1={0} x2={plotWidth} y1={y(tick)} y2={y(tick)} />
+              ))}
+            </g>
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+            <g className="pulzus-trend-axis" aria-hidden="true">
+              {[0, 25, 50, 75, 100].map((tick) => (
+                <text key={tick} x={-8} y={y(tick)} textAnchor="end" dominantBaseline="central">
+                  {percent(tick)}
+                </text>
+              ))}
+              {model.dates.map(
+                (date, d) =>
+                  dateLabelled(d) && (
+                    <text key={date} x={xOf(d)} y={plotHeight + 20} textAnchor="middle">
+                      {date}
                     </text>
-                  ))}
-                  {model.dates.map(
-                    (date, d) =>
-                      dateLabelled(d) && (
-                        <text key={date} x={xOf(d)} y={plotHeight + 20} textAnchor="middle">
-                          {date}
-                        </text>
-                      ),
-                  )}
-                </g>
-                {/* a withheld value is a gap in its line; the date says "hidden" under the plot */}
-                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-                <g aria-hidden="true">
-                  {withheldDates.map(
-                    (hidden, d) =>
-                      hidden && (
-                        <text
-                          // biome-ignore lint/suspicious/noArrayIndexKey: one mark per date position
-                          key={d}
-                          className="pulzus-trend-hidden"
-                          x={xOf(d)}
-                          y={plotHeight - 6}
-                          textAnchor="middle"
-                          data-hidden-mark=""
-                        >
-                          {messages.withheldShort}
-                        </text>
-                      ),
-                  )}
-                </g>
-                {/* the engagement index last, on top, widest and darkest; the satisfaction index dashed */}
-                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-                <g aria-hidden="true" fill="none" strokeLinejoin="round" strokeLinecap="round">
-                  {[...shownLines]
-                    .sort((a, b) => Number(a.kind === 'engagement') - Number(b.kind === 'engagement'))
-                    .map((line) => (
-                      <path
-                        key={line.index}
-                        d={linePath(line.points.map((p) => ({ x: xOf(p.dateIndex), y: yOf(p) })))}
-                        stroke={line.color}
-                        strokeWidth={line.kind === 'engagement' ? 3.5 : 2}
-                        strokeDasharray={line.kind === 'satisfaction' ? '6 4' : undefined}
-                        data-line={line.index}
-                        data-kind={line.kind}
+                  ),
+              )}
+            </g>
+            {/* a withheld value is a gap in its line; the date says "hidden" under the plot */}
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+            <g aria-hidden="true">
+              {withheldDates.map(
+                (hidden, d) =>
+                  hidden && (
+                    <text
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one mark per date position
+                      key={d}
+                      className="pulzus-trend-hidden"
+                      x={xOf(d)}
+                      y={plotHeight - 6}
+                      textAnchor="middle"
+                      data-hidden-mark=""
+                    >
+                      {messages.withheldShort}
+                    </text>
+                  ),
+              )}
+            </g>
+            {/* the engagement index last, on top, widest and darkest; the satisfaction index dashed */}
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+            <g aria-hidden="true" fill="none" strokeLinejoin="round" strokeLinecap="round">
+              {[...shownLines]
+                .sort((a, b) => Number(a.kind === 'engagement') - Number(b.kind === 'engagement'))
+                .map((line) => (
+                  <path
+                    key={line.index}
+                    d={linePath(line.points.map((p) => ({ x: xOf(p.dateIndex), y: yOf(p) })))}
+                    stroke={line.color}
+                    strokeWidth={line.kind === 'engagement' ? 3.5 : 2}
+                    strokeDasharray={line.kind === 'satisfaction' ? '6 4' : undefined}
+                    data-line={line.index}
+                    data-kind={line.kind}
+                  />
+                ))}
+            </g>
+            <g>
+              {shownLines.map((line) =>
+                line.points.map((point) => {
+                  const at = { line: line.index, date: point.dateIndex };
+                  const key = `${line.index}-${point.dateIndex}`;
+                  const words = pointWords(point, percent, messages);
+                  const cy = point.value === null ? plotHeight : y(point.value);
+                  const label = [
+                    line.name,
+                    model.dates[point.dateIndex],
+                    words.value,
+                    words.change,
+                    words.note,
+                  ]
+                    .filter(Boolean)
+                    .join(', ');
+                  return (
+                    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG group, not an HTML control; role img names the point
+                    <g
+                      key={key}
+                      ref={(element) => {
+                        if (element) pointRefs.current.set(key, element);
+                        else pointRefs.current.delete(key);
+                      }}
+                      className="pulzus-trend-point"
+                      role="img"
+                      aria-label={label}
+                      aria-describedby={
+                        active?.line === at.line && active.date === at.date ? `${id}-tip` : undefined
+                      }
+                      tabIndex={focused.line === at.line && focused.date === at.date ? 0 : -1}
+                      onFocus={() => {
+                        setFocused(at);
+                        setActive(at);
+                      }}
+                      onBlur={() => setActive(null)}
+                      onPointerEnter={() => setActive(at)}
+                      onPointerLeave={() => setActive(null)}
+                      onKeyDown={(event) => move(event, at)}
+                      data-point={key}
+                      data-withheld={point.withheld ? '' : undefined}
+                    >
+                      <circle cx={xOf(point.dateIndex)} cy={cy} r={10} fill="transparent" />
+                      {point.value !== null ? (
+                        // a change that means something for groups of these sizes: a filled, larger point
+                        <circle
+                          cx={xOf(point.dateIndex)}
+                          cy={cy}
+                          r={point.meaningful === true ? 5 : 3.5}
+                          fill={point.meaningful === true ? line.color : theme.colors.background}
+                          stroke={line.color}
+                          strokeWidth={2}
+                          data-meaningful={point.meaningful === true ? '' : undefined}
+                        />
+                      ) : null}
+                      <circle
+                        className="pulzus-trend-ring"
+                        cx={xOf(point.dateIndex)}
+                        cy={cy}
+                        r={7}
+                        fill="none"
                       />
-                    ))}
-                </g>
-                <g>
-                  {shownLines.map((line) =>
-                    line.points.map((point) => {
-                      const at = { line: line.index, date: point.dateIndex };
-                      const key = `${line.index}-${point.dateIndex}`;
-                      const words = pointWords(point, percent, messages);
-                      const cy = point.value === null ? plotHeight : y(point.value);
-                      const label = [
-                        line.name,
-                        model.dates[point.dateIndex],
-                        words.value,
-                        words.change,
-                        words.note,
-                      ]
-                        .filter(Boolean)
-                        .join(', ');
-                      return (
-                        // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG group, not an HTML control; role img names the point
-                        <g
-                          key={key}
-                          ref={(element) => {
-                            if (element) pointRefs.current.set(key, element);
-                            else pointRefs.current.delete(key);
-                          }}
-                          className="pulzus-trend-point"
-                          role="img"
-                          aria-label={label}
-                          aria-describedby={
-                            active?.line === at.line && active.date === at.date ? `${id}-tip` : undefined
-                          }
-                          tabIndex={focused.line === at.line && focused.date === at.date ? 0 : -1}
-                          onFocus={() => {
-                            setFocused(at);
-                            setActive(at);
-                          }}
-                          onBlur={() => setActive(null)}
-                          onPointerEnter={() => setActive(at)}
-                          onPointerLeave={() => setActive(null)}
-                          onKeyDown={(event) => move(event, at)}
-                          data-point={key}
-                          data-withheld={point.withheld ? '' : undefined}
-                        >
-                          <circle cx={xOf(point.dateIndex)} cy={cy} r={10} fill="transparent" />
-                          {point.value !== null ? (
-                            // a change that means something for groups of these sizes: a filled, larger point
-                            <circle
-                              cx={xOf(point.dateIndex)}
-                              cy={cy}
-                              r={point.meaningful === true ? 5 : 3.5}
-                              fill={point.meaningful === true ? line.color : theme.colors.background}
-                              stroke={line.color}
-                              strokeWidth={2}
-                              data-meaningful={point.meaningful === true ? '' : undefined}
-                            />
-                          ) : null}
-                          <circle
-                            className="pulzus-trend-ring"
-                            cx={xOf(point.dateIndex)}
-                            cy={cy}
-                            r={7}
-                            fill="none"
-                          />
-                        </g>
-                      );
-                    }),
-                  )}
-                </g>
-                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
-                <g aria-hidden="true">
-                  {shownEnds.map((line) => {
-                    const end = ends[line.index]!;
-                    const words = endText[line.index]!;
-                    return (
-                      <text
-                        key={line.index}
-                        className="pulzus-trend-end"
-                        x={plotWidth + 8}
-                        y={endY.get(line.index)}
-                        dominantBaseline="central"
-                        fill={line.color}
-                        data-kind={line.kind}
-                        data-end-of={line.index}
-                      >
-                        <tspan>{endName(line)}</tspan>
-                        <tspan dx={5}>{words.value}</tspan>
-                        {end.change !== null && (
-                          <tspan
-                            dx={5}
-                            data-muted={end.meaningful === true ? undefined : ''}
-                            data-meaningful={end.meaningful === true ? '' : undefined}
-                          >
-                            {words.change}
-                          </tspan>
-                        )}
-                      </text>
-                    );
-                  })}
-                </g>
-              </g>
-            </svg>
-          )}
-        </div>
-        {/* each entry a switch: pressed, its line is drawn; the last line drawn cannot be hidden */}
-        <ul className="pulzus-trend-legend" aria-label={messages.legend}>
-          {model.lines.map((line) => {
-            const shown = !hidden.has(line.index);
-            const swatch = (
-              <span
-                className="pulzus-trend-swatch"
-                data-kind={line.kind}
-                style={{ background: line.color }}
-                aria-hidden="true"
-              />
-            );
-            // on paper a legend entry names its line; it switches nothing (Chart/print-mode.ts)
-            if (print)
-              return (
-                <li key={line.index}>
-                  {swatch}
-                  {line.name}
-                </li>
-              );
-            return (
-              <li key={line.index}>
-                <button
-                  type="button"
-                  aria-pressed={shown}
-                  disabled={shown && shownLines.length === 1}
-                  data-kind={line.kind}
-                  onClick={() =>
-                    setHidden((before) => {
-                      const next = new Set(before);
-                      if (shown) next.add(line.index);
-                      else next.delete(line.index);
-                      return next;
-                    })
-                  }
-                >
-                  {swatch}
-                  {line.name}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        {!print && (
-          <button
-            type="button"
-            className="pulzus-trend-toggle"
-            aria-expanded={tableShown}
-            aria-controls={`${id}-table`}
-            onClick={() => setTableShown((shown) => !shown)}
-          >
-            {tableShown ? messages.hideTable : messages.showTable}
-          </button>
-        )}
-        <TrendTable
-          id={`${id}-table`}
-          shown={tableShown}
-          title={title}
-          dates={model.dates}
-          lines={model.lines}
-          messages={messages}
-          percent={percent}
-        />
-        {active && activeLine && activePoint && (
-          <TrendTooltip
-            id={`${id}-tip`}
-            reference={pointRefs.current.get(`${active.line}-${active.date}`) ?? null}
-            line={activeLine}
-            point={activePoint}
-            date={model.dates[active.date] ?? ''}
-            messages={messages}
-            percent={percent}
-            onClose={() => setActive(null)}
-          />
-        )}
-      </TrendFrame>
-    </DefaultThemeProvider>
-  );
-}
-
-/** The tooltip of a point: the line, the date, the value and the change with its judgement. */
-function TrendTooltip({
-  id,
-  reference,
-  line,
-  point,
-  date,
-  messages,
-  percent,
-  onClose,
-}: {
-  id: string;
-  reference: Element | null;
-  line: TrendLine;
-  point: TrendPoint;
-  date: string;
-  messages: ChartMessages;
-  percent: (v: number) => string;
-  onClose: () => void;
-}) {
-  const { refs, floatingStyles } = useFloatingPosition({
-    open: true,
-    placement: 'top',
-    middleware: ({ offset, flip, shift }) => [offset(8), flip(), shift({ padding: 8 })],
-  });
-  useDismissOnEscapeOrOutside(true, onClose, { outsidePress: false });
-  useLayoutEffect(() => {
-    refs.setReference(reference);
-  }, [reference, refs]);
-  const words = pointWords(point, percent, messages);
-  const earlier = point.value !== null && point.change !== null ? point.value - point.change : null;
-  return (
-    <TrendTooltipBox ref={refs.setFloating} style={floatingStyles} id={id} role="tooltip" data-state="open">
-      <strong>{line.name}</strong>
-      <div className="pulzus-trend-tip-date">{date}</div>
-      <div className="pulzus-trend-tip-value" data-withheld={point.withheld ? '' : undefined}>
-        {words.value}
-      </div>
-      {point.change !== null && earlier !== null && point.value !== null && (
-        <div data-muted={point.meaningful === true ? undefined : ''}>
-          {messages.change
-            .replace('{{change}}', formatChange(point.change))
-            .replace('{{earlier}}', percent(earlier))
-            .replace('{{later}}', percent(point.value))}
-        </div>
-      )}
-      {words.note && <div data-muted="">{words.note}</div>}
-    </TrendTooltipBox>
-  );
-}
-
-/** The accessible table alternative: one row per line, one column per date, each value with its change. */
-function TrendTable({
-  id,
-  shown,
-  title,
-  dates,
-  lines,
-  messages,
-  percent,
-}: {
-  id: string;
-  shown: boolean;
-  title: string;
-  dates: readonly string[];
-  lines: readonly TrendLine[];
-  messages: ChartMessages;
-  percent: (v: number) => string;
-}) {
-  return (
-    <div id={id} className="pulzus-trend-table" data-state={shown ? 'shown' : 'hidden'}>
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{messages.category}</th>
-            {dates.map((date) => (
-              <th key={date} scope="col">
-                {date}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.index}>
-              <th scope="row">{line.name}</th>
-              {line.points.map((point) => {
-                const words = pointWords(point, percent, messages);
+                    </g>
+                  );
+                }),
+              )}
+            </g>
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
+            <g aria-hidden="true">
+              {shownEnds.map((line) => {
+                const end = ends[line.index]!;
+                const words = endText[line.index]!;
                 return (
-                  <td key={point.dateIndex} data-withheld={point.withheld ? '' : undefined}>
-                    {words.value}
-                    {words.change && (
-                      <span
-                        data-muted={point.meaningful === true ? undefined : ''}
-                        title={words.note ?? undefined}
+                  <text
+                    key={line.index}
+                    className="pulzus-trend-end"
+                    x={plotWidth + 8}
+                    y={endY.get(line.index)}
+                    dominantBaseline="central"
+                    fill={line.color}
+                    data-kind={line.kind}
+                    data-end-of={line.index}
+                  >
+                    <tspan>{endName(line)}</tspan>
+                    <tspan dx={5}>{words.value}</tspan>
+                    {end.change !== null && (
+                      <tspan
+                        dx={5}
+                        data-muted={end.meaningful === true ? undefined : ''}
+                        data-meaningful={end.meaningful === true ? '' : undefined}
                       >
-                        {` (${words.change})`}
-                      </span>
+                        {words.change}
+                      </tspan>
                     )}
-                    {words.note && <span className="pulzus-visually-hidden">{`, ${words.note}`}</span>}
-                  </td>
+                  </text>
                 );
               })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </g>
+          </g>
+        </svg>
+      )}
+      <TrendLegend lines={model.lines} hidden={hidden} onHiddenChange={setHidden} />
+      {!print && <ChartTableToggle className="pulzus-trend-toggle" />}
+      <TrendTable dates={model.dates} lines={model.lines} />
+      {active && activeLine && activePoint && (
+        <TrendTooltip
+          id={`${id}-tip`}
+          reference={pointRefs.current.get(`${active.line}-${active.date}`) ?? null}
+          line={activeLine}
+          point={activePoint}
+          date={model.dates[active.date] ?? ''}
+          onClose={() => setActive(null)}
+        />
+      )}
+    </>
   );
 }

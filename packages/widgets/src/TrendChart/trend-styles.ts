@@ -1,20 +1,15 @@
 import styled from 'styled-components';
-import { tooltipSurface } from '../Chart/chart-styles';
+import { chartFrameBase, tooltipSurface } from '../Chart/chart-styles';
 import { visuallyHidden } from '../Chart/visually-hidden';
 
-/** The trend chart's frame: the drawing, its legend, the table toggle and the table, never wider than its container. */
+/**
+ * The trend chart's frame over the shell's (Chart/chart-styles.ts): the drawing, its legend, the table toggle and
+ * the table, never wider than its container.
+ */
 export const TrendFrame = styled.div`
-  position: relative;
-  inline-size: 100%;
-  min-inline-size: 0;
+  ${chartFrameBase}
   contain: inline-size;
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.text};
 
-  .pulzus-visually-hidden {
-    ${visuallyHidden}
-  }
   svg {
     display: block;
     overflow: visible;
