@@ -4,6 +4,7 @@ import { overlappingLabels } from '../Chart/drawn-labels';
 import { chartData } from '../fixtures/chart-story-data';
 import { severalSeriesData, TOTAL_TOPIC_NAMES } from '../fixtures/several-series-data';
 import { BarChart } from './BarChart';
+import { inBox } from '../fixtures/story-box';
 
 const meta = {
   title: 'Charts/BarChart',
@@ -88,13 +89,7 @@ export const English: Story = {
 /** A 320 px wide container: labels take at most 40 % of the width. */
 export const NarrowContainer: Story = {
   args: { data: chartData.stackedHungarian, language: 'hu', title: 'Elkötelezettség kérdésenként' },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(320)],
 };
 
 /** The data table is shown on request. */
@@ -141,13 +136,7 @@ export const LongLabels: Story = {
 /** A 360 px wide container (a phone) with three dates. */
 export const NarrowViewport: Story = {
   args: { data: severalSeriesData.longLabels, language: 'hu', title: 'Elkötelezettség kérdésenként' },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(360)],
   play: async ({ canvasElement }) => {
     await expect(overlappingLabels(canvasElement)).toEqual([]);
   },

@@ -5,6 +5,7 @@ import { chartData } from '../fixtures/chart-story-data';
 import { severalSeriesData } from '../fixtures/several-series-data';
 import { manyCategoriesFixture } from '../fixtures/graph-fixtures';
 import { ColumnChart } from './ColumnChart';
+import { inBox } from '../fixtures/story-box';
 
 const meta = {
   title: 'Charts/ColumnChart',
@@ -87,13 +88,7 @@ export const ManyCategories: Story = { args: { data: manyCategoriesFixture(40, [
 /** A 320 px wide container. */
 export const NarrowContainer: Story = {
   args: { data: chartData.longHungarian, language: 'hu', title: 'Elkötelezettség kérdésenként' },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(320)],
 };
 
 /** satisfaction_total over three dates: close values, long topic names; overlapping value labels are left out. */
@@ -123,13 +118,7 @@ export const LongLabels: Story = {
 /** A 360 px wide container (a phone): satisfaction_total over three dates. */
 export const NarrowViewport: Story = {
   args: ManySeries.args,
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(360)],
   play: async ({ canvasElement }) => {
     await expect(overlappingLabels(canvasElement)).toEqual([]);
   },

@@ -9,6 +9,8 @@ import {
   driversDemoHu,
   driversWithheld,
 } from './driver-quadrant-fixtures';
+import { expectFitsWithin, inBox } from '../fixtures/story-box';
+import { chartStateArgs } from '../fixtures/chart-story-states';
 
 const meta = {
   title: 'Charts/DriverQuadrant',
@@ -115,16 +117,9 @@ export const Phone: Story = {
     title: 'Az elkötelezettség kulcstényezői',
     defaultView: 'topics',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(390)],
   play: async ({ canvasElement }) => {
-    const frame = canvasElement.querySelector<HTMLElement>('[data-component="Pulzus.DriverQuadrant"]')!;
-    await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    const frame = await expectFitsWithin(canvasElement, 'Pulzus.DriverQuadrant', 390);
     await expect(frame.querySelector('svg')!.getBoundingClientRect().width).toBeLessThanOrEqual(390);
     await waitFor(() => expect(points(canvasElement)).toHaveLength(4));
   },
@@ -141,13 +136,7 @@ export const PhoneItems: Story = {
     title: 'Az elkötelezettség kulcstényezői',
     defaultView: 'items',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(390)],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(points(canvasElement)).toHaveLength(8));
     const scroller = canvasElement.querySelector<HTMLElement>('.pulzus-drivers-table')!;
@@ -206,13 +195,7 @@ export const DemoTopicsPhone: Story = {
     title: 'Az elkötelezettség kulcstényezői',
     defaultView: 'topics',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(390)],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(points(canvasElement)).toHaveLength(8));
     await expect(labelTexts(canvasElement)).toHaveLength(8);
@@ -244,21 +227,13 @@ export const FilteredSite: Story = {
 };
 
 /** The loading skeleton. */
-export const Loading: Story = { args: { data: null, loading: true } };
+export const Loading: Story = { args: chartStateArgs.loading };
 
 /** Nothing to draw. */
-export const Empty: Story = {
-  args: {
-    data: {
-      graph_data: [],
-      graph_meta: { categories: [], categories_colors: [], worker_count: 0 },
-      warnings: [],
-    },
-  },
-};
+export const Empty: Story = { args: chartStateArgs.empty };
 
 /** The query failed, with a custom text. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { data: null, error: 'The graph could not be loaded. Try again later.' },
+  args: chartStateArgs.failed,
 };

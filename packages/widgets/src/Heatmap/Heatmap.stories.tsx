@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Heatmap } from './Heatmap';
 import { heatmapData, heatmapDataHu, heatmapDemoHu, heatmapUnitsData } from './heatmap-fixtures';
+import { expectFitsWithin, inBox } from '../fixtures/story-box';
+import { chartStateArgs } from '../fixtures/chart-story-states';
 
 const meta = {
   title: 'Charts/Heatmap',
@@ -84,16 +86,9 @@ export const Hungarian: Story = {
 export const Phone: Story = {
   args: { data: heatmapDataHu, language: 'hu', title: 'Indexek hőtérképe csoportonként' },
   globals: { viewport: { value: 'mobile1' } },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(360)],
   play: async ({ canvasElement }) => {
-    const frame = canvasElement.querySelector<HTMLElement>('[data-component="Pulzus.Heatmap"]')!;
-    await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expectFitsWithin(canvasElement, 'Pulzus.Heatmap', 360);
   },
 };
 
@@ -109,13 +104,7 @@ const cutSideways = (canvasElement: HTMLElement) => {
  */
 export const DemoDesktop: Story = {
   args: { data: heatmapDemoHu, language: 'hu', title: 'Indexek hőtérképe telephelyenként' },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 856 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(856)],
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(canvasElement.querySelector('.pulzus-heatmap-scroll')).toHaveAttribute('data-compact'),
@@ -132,13 +121,7 @@ export const DemoDesktop: Story = {
 export const DemoPhone: Story = {
   args: { data: heatmapDemoHu, language: 'hu', title: 'Indexek hőtérképe telephelyenként' },
   globals: { viewport: { value: 'mobile2' } },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(390)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cutSideways(canvasElement)).toBe(true));
@@ -154,21 +137,13 @@ export const DemoPhone: Story = {
 };
 
 /** The loading skeleton. */
-export const Loading: Story = { args: { data: null, loading: true } };
+export const Loading: Story = { args: chartStateArgs.loading };
 
 /** Nothing to draw. */
-export const Empty: Story = {
-  args: {
-    data: {
-      graph_data: [],
-      graph_meta: { categories: [], categories_colors: [], worker_count: 0 },
-      warnings: [],
-    },
-  },
-};
+export const Empty: Story = { args: chartStateArgs.empty };
 
 /** The query failed, with a custom text. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { data: null, error: 'The graph could not be loaded. Try again later.' },
+  args: chartStateArgs.failed,
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { participationFixture } from '../fixtures/participation-fixtures';
 import { ParticipationTable } from './ParticipationTable';
+import { inBox } from '../fixtures/story-box';
 
 const data = participationFixture({ seed: 21 });
 const english = participationFixture({
@@ -72,11 +73,5 @@ export const LongHungarianLabels: Story = { args: { ...longNames, language: 'hu'
 
 /** A 320 px wide container. */
 export const NarrowContainer: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(320)],
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TrendChart } from './TrendChart';
 import { trendData, trendDemoHu, trendManyDatesHu, trendOneDate, trendWithheldData } from './trend-fixtures';
+import { expectFitsWithin, inBox } from '../fixtures/story-box';
+import { chartStateArgs } from '../fixtures/chart-story-states';
 
 const meta = {
   title: 'Charts/TrendChart',
@@ -94,16 +96,9 @@ export const Phone: Story = {
   args: { data: trendManyDatesHu, language: 'hu', title: 'Az indexek alakulása' },
   // a 390 px phone inside the 414 px viewport
   globals: { viewport: { value: 'mobile2' } },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(390)],
   play: async ({ canvasElement }) => {
-    const frame = canvasElement.querySelector<HTMLElement>('[data-component="Pulzus.TrendChart"]')!;
-    await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    await expectFitsWithin(canvasElement, 'Pulzus.TrendChart', 390);
   },
 };
 
@@ -154,13 +149,7 @@ export const DemoLines: Story = {
 export const DemoLinesPhone: Story = {
   args: { data: trendDemoHu, language: 'hu', title: 'Az indexek alakulása' },
   globals: { viewport: { value: 'mobile2' } },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(390)],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-end-of]')).toHaveLength(10));
     await expect(endLabelsOverlap(canvasElement)).toBe(false);
@@ -171,18 +160,10 @@ export const DemoLinesPhone: Story = {
 };
 
 /** The loading skeleton. */
-export const Loading: Story = { args: { data: null, loading: true } };
+export const Loading: Story = { args: chartStateArgs.loading };
 
 /** Nothing to draw. */
-export const Empty: Story = {
-  args: {
-    data: {
-      graph_data: [],
-      graph_meta: { categories: [], categories_colors: [], worker_count: 0 },
-      warnings: [],
-    },
-  },
-};
+export const Empty: Story = { args: chartStateArgs.empty };
 
 /** The error state. */
 export const ErrorState: Story = { args: { data: null, error: true } };
