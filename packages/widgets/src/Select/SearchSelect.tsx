@@ -1,26 +1,16 @@
-import { type ComponentPropsWithRef, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useT } from '../session/useT';
 import { FieldError } from '../ui/field-parts';
 import { ListboxPopup } from './ListboxPopup';
 import { FieldRoot, SearchBox } from './select-styles';
-import { filterItems, flattenItems, type SelectItems } from './select-options';
+import type { SelectProps } from './Select';
+import { filterItems, flattenItems } from './select-options';
 import { useListbox } from './useListbox';
 
-/** Props of the searchable single select. */
-export interface SearchSelectProps<V>
-  extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue'> {
-  /** The visible label, also the accessible name. */
-  label: string;
-  /** The options, plain or grouped. */
-  items: SelectItems<V>;
-  /** The chosen value, or null for none. */
-  value: V | null;
-  /** Called with the chosen option's value. */
-  onValueChange: (value: V) => void;
+/** Props of the searchable single select: the single select's, with a search field's placeholder and an error. */
+export interface SearchSelectProps<V> extends SelectProps<V> {
   /** Placeholder of the search field while nothing is chosen; default "Search…". */
   placeholder?: string;
-  /** Disables the whole select; default false. */
-  disabled?: boolean;
   /** An error text shown under the field (and marking it invalid); default none. */
   error?: string | undefined;
 }
