@@ -40,7 +40,9 @@ export interface ChartBaseProps<M = ChartMessages>
 
 /** What every chart part reads from the shell (style.md §16): texts, size, ids, the table's visibility. */
 export interface ChartShellValue {
+  /** The chart's accessible name and its data table's caption. */
   readonly title: string;
+  /** Language of numbers and built-in texts. */
   readonly language: string;
   /** The chart texts of `language` with the overrides laid over. */
   readonly messages: ChartMessages;
@@ -54,6 +56,7 @@ export interface ChartShellValue {
   readonly print: PrintLayout | null;
   /** Whether the data table is shown on screen (it is always in the accessibility tree). */
   readonly tableVisible: boolean;
+  /** Shows or hides the data table. */
   readonly setTableVisible: (visible: boolean) => void;
   /** Formats a whole percent value as the chart language writes it ("42%"). */
   readonly formatValue: (value: number) => string;
@@ -75,6 +78,7 @@ export interface ChartShellProps extends Omit<ChartBaseProps, 'data' | 'height' 
   component: string;
   /** The chart's frame: a styled `div` over `chartFrameBase` with the styles of its own marks. */
   frame: ComponentType<ComponentPropsWithRef<'div'> & Record<`data-${string}`, unknown>>;
+  /** The chart's accessible name, its default already chosen by the chart ("Trends", "Heatmap"…). */
   title: string;
   /** True when the data has nothing to draw: the empty note shows. */
   empty: boolean;
