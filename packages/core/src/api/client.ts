@@ -9,14 +9,14 @@ import {
   type ResponseSchema,
   sendRequest,
 } from './request';
-import type { RouteCall } from './route-definition';
+import type { RouteData } from './route-definition';
 import { type RouteName, routeTable } from './route-table';
 import { type EmbedRouteName, embedCallRoutes } from './routes-embed-calls';
 import type { TokenHolder } from './token-holder';
 import { DEFAULT_BASE_URL, fillPath, joinUrl, withQuery } from './url';
 
 /** A route as far as answer checks go: what the client needs of it and its answer schema, if it has one. */
-export type CheckedRoute = RouteCall & { readonly response?: ResponseSchema };
+export type CheckedRoute = RouteData & { readonly response?: ResponseSchema };
 
 /** Routes whose answers the client checks, by call name: the route table `routes`, or a part of it. */
 export type ResponseSchemas = { readonly [K in RouteName]?: CheckedRoute };
@@ -52,7 +52,7 @@ interface DownloadArgs extends RequestArgs {
 
 async function downloadUrl(
   context: RequestContext,
-  route: RouteCall,
+  route: RouteData,
   args: DownloadArgs,
   tickets: CheckedRoute | undefined,
 ): Promise<string> {
@@ -98,7 +98,7 @@ export function createEmbedApiClient(options: ApiClientOptions): Pick<ApiClient,
 
 /** One method per route of `table`. */
 function createClientOver(
-  table: { readonly [name: string]: RouteCall },
+  table: { readonly [name: string]: RouteData },
   options: ApiClientOptions,
 ): Record<string, (args?: DownloadArgs) => Promise<unknown>> {
   const context: RequestContext = {

@@ -1,6 +1,6 @@
 import { ApiError } from '../errors/api-error';
 import { buildRequestHeaders, REFRESH_TOKEN_HEADER } from './headers';
-import type { RouteCall } from './route-definition';
+import type { RouteData } from './route-definition';
 import type { TokenHolder } from './token-holder';
 import { fillPath, joinUrl, withQuery } from './url';
 
@@ -81,7 +81,7 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
  */
 export async function sendRequest(
   context: RequestContext,
-  route: RouteCall,
+  route: RouteData,
   args: RequestArgs = {},
   schema?: ResponseSchema,
 ): Promise<unknown> {

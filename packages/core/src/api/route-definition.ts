@@ -26,25 +26,33 @@ export interface RouteTicket {
 }
 
 /**
- * One call of the API as plain data, without its contract (zod schemas, summary, error codes): what the
- * client needs to call it and the server to register and guard it. The route table (`route-table.ts`) is made of these,
- * so a bundle of the client carries no zod (docs/embedding.md "The element (client)").
+ * One call of the API as plain data, what the client needs to make it: its method, path template, body
+ * kind and download ticket. The route table (`route-table.ts`) is made of these, so a bundle of the
+ * client carries neither zod nor the server's facts about a route (docs/embedding.md "The element (client)").
  */
 export interface RouteData {
   /** The HTTP method. */
   readonly method: HttpMethod;
   /** The path template relative to the API base `/api/`, no leading slash, `{name}` parameters. */
   readonly path: string;
+  /** How the body travels. */
+  readonly bodyKind: BodyKind;
+  /** The download ticket of a `?t=` download. */
+  readonly ticket?: RouteTicket;
+}
+
+/**
+ * What the server knows of one call beyond its {@link RouteData}: who may call it and how, whether an embed token
+ * may, how the API document describes it, and its zod schemas. Kept in the `routes-*.contract.ts` beside its table;
+ * only the server and code that validates read it.
+ */
+export interface RouteContract {
   /** Who may call it. */
   readonly access: RouteAccess;
   /** How the caller authenticates. */
   readonly credential: RouteCredential;
   /** Whether it acts on the session account's data: the account comes from the token, never the request. */
   readonly accountScoped: boolean;
-  /** How the body travels. */
-  readonly bodyKind: BodyKind;
-  /** The download ticket of a `?t=` download. */
-  readonly ticket?: RouteTicket;
   /**
    * Whether an embed session token may call it, with CORS for the key's origins (docs/embedding.md): only
    * the read calls of the `<Graph>` widget; every other route answers 403 to an embed token. Default false.
@@ -56,17 +64,6 @@ export interface RouteData {
    * `403 embed-comments-not-allowed` otherwise.
    */
   readonly embedNeeds?: 'comments';
-}
-
-/** What the client needs of a call to make it: its method, path template, body kind and download ticket. */
-export type RouteCall = Pick<RouteData, 'method' | 'path' | 'bodyKind' | 'ticket'>;
-
-/**
- * What one call takes and answers, and how the API document describes it: its zod schemas, summary and error codes,
- * kept apart from its {@link RouteData} in the `routes-*.contract.ts` beside its table. Only the server and code that
- * validates read it, so the client's bundle carries neither zod nor the descriptions.
- */
-export interface RouteContract {
   /** What the call does, in a few words: the OpenAPI operation's `summary` (`/api/docs`). */
   readonly summary: string;
   /**
@@ -96,38 +93,33 @@ export function defineRoute<const R extends RouteData>(route: R): R {
   return route;
 }
 
-/** Access presets of JSON routes: who may call, with what credential, on which account's data. */
+/** Access presets of the contracts: who may call, with what credential, on which account's data. */
 export const publicJson = {
   access: 'public',
   credential: 'none',
   accountScoped: false,
-  bodyKind: 'json',
 } as const;
 /** Any logged-in person, not tied to an account. */
 export const userJson = {
   access: 'user',
   credential: 'bearer',
   accountScoped: false,
-  bodyKind: 'json',
 } as const;
 /** Admins only, not tied to an account. */
 export const adminJson = {
   access: 'admin',
   credential: 'bearer',
   accountScoped: false,
-  bodyKind: 'json',
 } as const;
 /** Any logged-in person, on the session account's data. */
 export const userScoped = {
   access: 'user',
   credential: 'bearer',
   accountScoped: true,
-  bodyKind: 'json',
 } as const;
 /** Admins only, on the session account's data. */
 export const adminScoped = {
   access: 'admin',
   credential: 'bearer',
   accountScoped: true,
-  bodyKind: 'json',
 } as const;

@@ -11,9 +11,9 @@ import { ssoRoutes } from './routes-sso';
 import { providerRoutes, surveyDateRoutes } from './routes-survey';
 
 /**
- * Every call of the API as plain data (`RouteData`: method, path, access, body kind, ticket, embed
- * flags), keyed by a camelCase call name, without zod: `createApiClient` gets one method per entry
- * from it. With the contracts of `routes-*.contract.ts` attached (summary, error codes, zod schemas)
+ * Every call of the API as plain data (`RouteData`: method, path, body kind, ticket), keyed by a
+ * camelCase call name, without zod: `createApiClient` gets one method per entry from it. With the
+ * contracts of `routes-*.contract.ts` attached (access, embed flags, summary, error codes, zod schemas)
  * it is `routes` (routes.ts), which the server registers.
  */
 export const routeTable = {

@@ -1,4 +1,4 @@
-import { adminScoped, defineRoute, userScoped } from './route-definition';
+import { defineRoute } from './route-definition';
 import { embedCallRoutes } from './routes-embed-calls';
 
 /**
@@ -15,8 +15,6 @@ export const commentRoutes = {
    * and search as xlsx, under the same rules (docs/comments.md "The export").
    */
   commentsXlsx: defineRoute({
-    ...userScoped,
-    credential: 'ticket',
     bodyKind: 'download',
     method: 'GET',
     path: 'comments/survey-dates/{id}/xlsx',
@@ -24,25 +22,25 @@ export const commentRoutes = {
   }),
   /** `POST comments/{commentId}/hide`: hides a comment from everyone, with the reason (kept and audited). */
   commentsHide: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'POST',
     path: 'comments/{commentId}/hide',
   }),
   /** `PUT questions/{id}/comments`: whether a question's comments (open-ended answers, "other" texts) are shown to users. */
   questionComments: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'PUT',
     path: 'questions/{id}/comments',
   }),
   /** `GET account/comment-settings`: the session account's comment threshold and masked names. */
   commentSettings: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'GET',
     path: 'account/comment-settings',
   }),
   /** `PUT account/comment-settings`: sets the comment threshold (at least k, at most 100) and the masked names. */
   commentSettingsSave: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'PUT',
     path: 'account/comment-settings',
   }),

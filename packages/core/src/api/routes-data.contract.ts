@@ -34,18 +34,21 @@ import { zTicketQuery } from '../schemas/download-ticket';
 import { zLimitsResponse, zProviderIdParams } from '../schemas/provider';
 import { zTopicsParams, zTopicsResponse, zTopicsSavePayload } from '../schemas/question';
 import { SPREADSHEET_UPLOAD_ERRORS } from '../errors/spreadsheet-errors';
-import type { RouteContractsOf } from './route-definition';
+import { adminScoped, userScoped, type RouteContractsOf } from './route-definition';
 import type { demographyRoutes, collectorRoutes, importRoutes, documentRoutes } from './routes-data';
 
 /** The contract of {@link demographyRoutes}' calls by name: summary, error codes, params, query, body and answer. */
 export const demographyRouteContracts = {
   demographiesList: {
+    ...userScoped,
+    embed: true,
     summary: 'List a survey date’s demographies',
     params: zIdParams,
     query: zDataNamesQuery,
     response: zDemographiesResponse,
   },
   demographiesCreate: {
+    ...adminScoped,
     summary: 'Create a demography',
     errors: ['editing-locked', 'conflict'],
     params: zIdParams,
@@ -53,6 +56,7 @@ export const demographyRouteContracts = {
     response: zCreatedResponse,
   },
   demographiesUpdate: {
+    ...adminScoped,
     summary: 'Change a demography',
     errors: ['editing-locked', 'conflict'],
     params: zIdParams,
@@ -60,12 +64,14 @@ export const demographyRouteContracts = {
     response: zOkResponse,
   },
   demographiesDelete: {
+    ...adminScoped,
     summary: 'Delete a demography',
     errors: ['editing-locked'],
     params: zIdParams,
     response: zOkResponse,
   },
   demographiesOrder: {
+    ...adminScoped,
     summary: 'Reorder a survey date’s demographies',
     errors: ['editing-locked'],
     params: zIdParams,
@@ -77,11 +83,13 @@ export const demographyRouteContracts = {
 /** The contract of {@link collectorRoutes}' calls by name: summary, error codes, params, query, body and answer. */
 export const collectorRouteContracts = {
   collectorsList: {
+    ...adminScoped,
     summary: 'List a survey date’s collectors',
     params: zIdParams,
     response: zCollectorsResponse,
   },
   collectorsSave: {
+    ...adminScoped,
     summary: 'Save a survey date’s collectors',
     errors: ['editing-locked', 'collector-on-other-date'],
     params: zIdParams,
@@ -89,6 +97,7 @@ export const collectorRouteContracts = {
     response: zOkResponse,
   },
   collectorsXlsxUpload: {
+    ...adminScoped,
     summary: 'Upload the collectors spreadsheet',
     errors: [
       'editing-locked',
@@ -102,17 +111,22 @@ export const collectorRouteContracts = {
     response: zCollectorsXlsxUploadResponse,
   },
   collectorsXlsxDownload: {
+    ...adminScoped,
+    credential: 'ticket',
     summary: 'Download the collectors spreadsheet',
     params: zIdParams,
     query: zTicketQuery,
   },
   topicsList: {
+    ...userScoped,
+    embed: true,
     summary: 'List a worker group’s question groups',
     params: zTopicsParams,
     query: zDataNamesQuery,
     response: zTopicsResponse,
   },
   topicsSave: {
+    ...adminScoped,
     summary: 'Save question groups',
     errors: ['editing-locked', 'not-found'],
     body: zTopicsSavePayload,
@@ -122,15 +136,27 @@ export const collectorRouteContracts = {
 
 /** The contract of {@link importRoutes}' calls by name: summary, error codes, params, query, body and answer. */
 export const importRouteContracts = {
-  dataImportLimits: { summary: 'Get the import queue length and provider limits', response: zLimitsResponse },
-  dataImportJobs: { summary: 'List the session account’s import jobs', response: zImportJobsResponse },
+  dataImportLimits: {
+    ...adminScoped,
+    accountScoped: false,
+    summary: 'Get the import queue length and provider limits',
+    response: zLimitsResponse,
+  },
+  dataImportJobs: {
+    ...adminScoped,
+    summary: 'List the session account’s import jobs',
+    response: zImportJobsResponse,
+  },
   dataImportSurveys: {
+    ...adminScoped,
+    accountScoped: false,
     summary: 'Queue the import of the provider survey list',
     errors: ['no-session-account', 'provider-error'],
     body: zEmptyPayload,
     response: zImportQueuedResponse,
   },
   dataImportSurveyDetails: {
+    ...adminScoped,
     summary: 'Queue the import of a survey’s details',
     errors: ['provider-error'],
     params: zProviderIdParams,
@@ -138,6 +164,7 @@ export const importRouteContracts = {
     response: zImportQueuedResponse,
   },
   dataImportSurveyCollectors: {
+    ...adminScoped,
     summary: 'Queue the import of a survey’s collectors',
     errors: ['provider-error'],
     params: zProviderIdParams,
@@ -145,6 +172,7 @@ export const importRouteContracts = {
     response: zImportQueuedResponse,
   },
   dataImportSurveyResponses: {
+    ...adminScoped,
     summary: 'Queue the import of a survey’s responses',
     errors: ['provider-error'],
     params: zProviderIdParams,
@@ -152,6 +180,7 @@ export const importRouteContracts = {
     response: zImportQueuedResponse,
   },
   dataImportManual: {
+    ...adminScoped,
     summary: 'Import responses from a spreadsheet',
     errors: [
       'no-file-found',
@@ -165,6 +194,7 @@ export const importRouteContracts = {
     response: zFileImportResponse,
   },
   dataImportManualPreview: {
+    ...adminScoped,
     summary: 'Preview a spreadsheet import',
     errors: [
       'no-file-found',
@@ -177,6 +207,7 @@ export const importRouteContracts = {
     response: zManualImportPreview,
   },
   adminImportCsv: {
+    ...adminScoped,
     summary: 'Import a csv file into the session account',
     errors: ['invalid-file', 'unsupported-media-type'],
     body: zFileUploadPayload,
@@ -187,25 +218,30 @@ export const importRouteContracts = {
 /** The contract of {@link documentRoutes}' calls by name: summary, error codes, params, query, body and answer. */
 export const documentRouteContracts = {
   documentsList: {
+    ...userScoped,
     summary: 'List a survey date’s documents',
     params: zIdParams,
     response: zDocumentsResponse,
   },
   documentsUpload: {
+    ...adminScoped,
     summary: 'Upload a document',
     errors: ['invalid-file', 'unsupported-media-type'],
     params: zIdParams,
     body: zDocumentUploadPayload,
     response: zCreatedResponse,
   },
-  documentsDelete: { summary: 'Delete a document', params: zIdParams, response: zOkResponse },
+  documentsDelete: { ...adminScoped, summary: 'Delete a document', params: zIdParams, response: zOkResponse },
   documentsDownloadToken: {
+    ...userScoped,
     summary: 'Get a single-use document download link',
     params: zIdParams,
     body: zEmptyPayload,
     response: zDocumentDownloadTokenResponse,
   },
   documentsDownload: {
+    ...userScoped,
+    credential: 'ticket',
     summary: 'Download a document with its single-use token',
     params: zDocumentDownloadParams,
   },

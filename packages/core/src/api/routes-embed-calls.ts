@@ -1,7 +1,7 @@
-import { publicJson, userScoped, defineRoute } from './route-definition';
+import { defineRoute } from './route-definition';
 
 /**
- * The calls an embed token may make (their `embed` flag) and the key exchange that gives it one: the
+ * The calls an embed token may make (the `embed` flag of their contract) and the key exchange that gives it one: the
  * `<pulzus-graph>` element's whole route table (docs/embedding.md "Only the embed routes"). Their
  * domains' tables (`routes-*.ts`) list them from here, so the element's client keeps these and no
  * other route, whatever the bundler drops; routes-embed.test.ts holds the list to the flags.
@@ -9,36 +9,31 @@ import { publicJson, userScoped, defineRoute } from './route-definition';
 export const embedCallRoutes = {
   /** `GET worker-groups` (spec 1 §7). */
   workerGroupsList: defineRoute({
-    ...userScoped,
-    embed: true,
+    bodyKind: 'json',
     method: 'GET',
     path: 'worker-groups',
   }),
   /** `GET survey-dates`: published dates; `?all=true` gives admins every date (spec 1 §6, spec 2 §7). */
   surveyDatesList: defineRoute({
-    ...userScoped,
-    embed: true,
+    bodyKind: 'json',
     method: 'GET',
     path: 'survey-dates',
   }),
   /** `GET survey-dates/{id}/demographies`, in their order (spec 2 §7). */
   demographiesList: defineRoute({
-    ...userScoped,
-    embed: true,
+    bodyKind: 'json',
     method: 'GET',
     path: 'survey-dates/{id}/demographies',
   }),
   /** `GET survey-dates/{id}/worker-group/{workerGroupId}/question-groups` (spec 2 §7). */
   topicsList: defineRoute({
-    ...userScoped,
-    embed: true,
+    bodyKind: 'json',
     method: 'GET',
     path: 'survey-dates/{id}/worker-group/{workerGroupId}/question-groups',
   }),
   /** `POST graph/data`: type and query → graph_data, graph_meta, warnings (spec 2 §7). */
   graphData: defineRoute({
-    ...userScoped,
-    embed: true,
+    bodyKind: 'json',
     method: 'POST',
     path: 'graph/data',
   }),
@@ -48,22 +43,19 @@ export const embedCallRoutes = {
    * filter rules as `graph/data`.
    */
   graphFilterOptions: defineRoute({
-    ...userScoped,
-    embed: true,
+    bodyKind: 'json',
     method: 'POST',
     path: 'graph/filter-options',
   }),
   /** `GET survey-dates/{id}/graph-dimensions`: grouped per graph slug (spec 2 §7). */
   graphDimensions: defineRoute({
-    ...userScoped,
-    embed: true,
+    bodyKind: 'json',
     method: 'GET',
     path: 'survey-dates/{id}/graph-dimensions',
   }),
   /** `GET account/graph-explanations`: slug → text in the current language (spec 1 §7). */
   graphExplanations: defineRoute({
-    ...userScoped,
-    embed: true,
+    bodyKind: 'json',
     method: 'GET',
     path: 'account/graph-explanations',
   }),
@@ -73,8 +65,7 @@ export const embedCallRoutes = {
    * carries no catalogue of its own (docs/embedding.md "The element (client)").
    */
   accountGraphTranslations: defineRoute({
-    ...userScoped,
-    embed: true,
+    bodyKind: 'json',
     method: 'GET',
     path: 'account/translations/graph',
   }),
@@ -85,28 +76,24 @@ export const embedCallRoutes = {
    * answer. Rate limited per IP.
    */
   embedSession: defineRoute({
-    ...publicJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'embed/session',
   }),
   /** `GET comments`: a page of a population's comments to one open-ended question, or why they are withheld. */
   commentsList: defineRoute({
-    ...userScoped,
+    bodyKind: 'json',
     method: 'GET',
     path: 'comments',
-    embed: true,
-    embedNeeds: 'comments',
   }),
   /**
    * `GET comments/themes`: the themes of a population's shown comments to one open-ended question (docs/comments.md
    * "The comments view"), compared with the previous date where the question continues.
    */
   commentsThemes: defineRoute({
-    ...userScoped,
+    bodyKind: 'json',
     method: 'GET',
     path: 'comments/themes',
-    embed: true,
-    embedNeeds: 'comments',
   }),
 } as const;
 

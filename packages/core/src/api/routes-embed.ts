@@ -1,11 +1,11 @@
-import { adminScoped, defineRoute } from './route-definition';
+import { defineRoute } from './route-definition';
 import { embedCallRoutes } from './routes-embed-calls';
 
 /** Embed keys and the embed session exchange (docs/embedding.md). */
 export const embedRoutes = {
   /** `GET embed-keys`: the session account's embed keys, revoked ones too; never the keys themselves. */
   embedKeysList: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'GET',
     path: 'embed-keys',
   }),
@@ -14,7 +14,7 @@ export const embedRoutes = {
    * signed-tokens-only flag → `{ id, key, signing_secret? }`, the only time key and secret are revealed.
    */
   embedKeysCreate: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'POST',
     path: 'embed-keys',
   }),
@@ -23,7 +23,7 @@ export const embedRoutes = {
    * flag; its embed tokens follow from their next call. The key and its secret stay.
    */
   embedKeysUpdate: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'PUT',
     path: 'embed-keys/{id}',
   }),
@@ -33,13 +33,13 @@ export const embedRoutes = {
    * with them, stop working at once.
    */
   embedKeysRotateSecret: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'POST',
     path: 'embed-keys/{id}/signing-secret',
   }),
   /** `DELETE embed-keys/{id}`: revokes the key; its embed tokens stop working on their next call. */
   embedKeysRevoke: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'DELETE',
     path: 'embed-keys/{id}',
   }),

@@ -1,4 +1,4 @@
-import { defineRoute, userScoped } from './route-definition';
+import { defineRoute } from './route-definition';
 
 /**
  * The board-ready report (docs/reports.md): a job that runs the graph queries of a survey date as the
@@ -7,20 +7,18 @@ import { defineRoute, userScoped } from './route-definition';
 export const reportRoutes = {
   /** `POST reports`: a survey date, compare dates, filters, format and language → the queued job. */
   reportCreate: defineRoute({
-    ...userScoped,
+    bodyKind: 'json',
     method: 'POST',
     path: 'reports',
   }),
   /** `GET reports/{id}`: the job's state and progress; when done, a download ticket for its file. */
   reportStatus: defineRoute({
-    ...userScoped,
+    bodyKind: 'json',
     method: 'GET',
     path: 'reports/{id}',
   }),
   /** `GET reports/{id}/file?t={ticket}`: the finished PDF or PPTX. */
   reportFile: defineRoute({
-    ...userScoped,
-    credential: 'ticket',
     bodyKind: 'download',
     method: 'GET',
     path: 'reports/{id}/file',

@@ -7,7 +7,7 @@ import {
   zUserScopePayload,
   zUserScopeResponse,
 } from '../schemas/user-scope';
-import type { RouteContractsOf } from './route-definition';
+import { adminScoped, userScoped, type RouteContractsOf } from './route-definition';
 import type { scopeRoutes } from './routes-scope';
 
 /** The refusals of a scope import file before its rows are judged (docs/import.md "Spreadsheet limits"). */
@@ -22,8 +22,14 @@ const SCOPE_IMPORT_FILE_ERRORS = [
 
 /** The contract of {@link scopeRoutes}' calls by name: summary, error codes, params, query, body and answer. */
 export const scopeRouteContracts = {
-  usersScope: { summary: 'Read a user’s scope', params: zIdParams, response: zUserScopeResponse },
+  usersScope: {
+    ...adminScoped,
+    summary: 'Read a user’s scope',
+    params: zIdParams,
+    response: zUserScopeResponse,
+  },
   usersScopeSave: {
+    ...adminScoped,
     summary: 'Set a user’s scope',
     errors: ['admin-target-not-allowed'],
     params: zIdParams,
@@ -31,11 +37,13 @@ export const scopeRouteContracts = {
     response: zOkResponse,
   },
   usersScopeCheck: {
+    ...adminScoped,
     summary: 'Judge a scope before saving it',
     body: zUserScopeCheckPayload,
     response: zUserScopeCheckResponse,
   },
   usersScopeImportPreview: {
+    ...adminScoped,
     summary: 'Preview a scope import',
     errors: SCOPE_IMPORT_FILE_ERRORS,
     query: zScopeImportQuery,
@@ -43,11 +51,12 @@ export const scopeRouteContracts = {
     response: zScopeImportPreview,
   },
   usersScopeImport: {
+    ...adminScoped,
     summary: 'Import scopes from a spreadsheet',
     errors: [...SCOPE_IMPORT_FILE_ERRORS, 'scope-import-rows-invalid'],
     query: zScopeImportQuery,
     body: zFileUploadPayload,
     response: zScopeImportResponse,
   },
-  sessionScope: { summary: 'Read my scope', response: zUserScopeResponse },
+  sessionScope: { ...userScoped, summary: 'Read my scope', response: zUserScopeResponse },
 } as const satisfies RouteContractsOf<typeof scopeRoutes>;

@@ -1,22 +1,22 @@
-import { adminScoped, defineRoute, userScoped } from './route-definition';
+import { defineRoute } from './route-definition';
 
 /** Scoped viewers (docs/privacy.md "Rule 10", docs/api.md "Scopes"): an admin sets a user's scope; a user reads theirs. */
 export const scopeRoutes = {
   /** `GET users/{id}/scope`: a user's scope in the session account, null when unscoped. */
   usersScope: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'GET',
     path: 'users/{id}/scope',
   }),
   /** `PUT users/{id}/scope`: sets (or with null, removes) a user's scope; recorded in the audit log. */
   usersScopeSave: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'PUT',
     path: 'users/{id}/scope',
   }),
   /** `POST users/scope-check`: the people a scope covers per date, and the dates its values would be withheld. */
   usersScopeCheck: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'POST',
     path: 'users/scope-check',
   }),
@@ -25,7 +25,6 @@ export const scopeRoutes = {
    * import would, storing nothing: each row's change, the errors by row and column, the "fewer than k" warnings.
    */
   usersScopeImportPreview: defineRoute({
-    ...adminScoped,
     bodyKind: 'upload',
     method: 'POST',
     path: 'users/scope-import/preview',
@@ -35,14 +34,13 @@ export const scopeRoutes = {
    * `scope-import-rows-invalid` and changes nothing. Each scope change is in the audit log.
    */
   usersScopeImport: defineRoute({
-    ...adminScoped,
     bodyKind: 'upload',
     method: 'POST',
     path: 'users/scope-import',
   }),
   /** `GET session/scope`: the caller's own scope in the session account (null for admins and unscoped users). */
   sessionScope: defineRoute({
-    ...userScoped,
+    bodyKind: 'json',
     method: 'GET',
     path: 'session/scope',
   }),

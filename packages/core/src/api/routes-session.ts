@@ -1,10 +1,10 @@
-import { adminJson, defineRoute, publicJson, userJson } from './route-definition';
+import { defineRoute } from './route-definition';
 
 /** Sign-in, keep-alive, session account and language calls (spec 1 §7). */
 export const sessionRoutes = {
   /** `POST login`: token, or an error with errorCode and unlockTime (spec 1 §7, §8). */
   login: defineRoute({
-    ...publicJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'login',
   }),
@@ -13,7 +13,7 @@ export const sessionRoutes = {
    * ones and a login-as included); the client clears its token whatever the answer.
    */
   logout: defineRoute({
-    ...userJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'logout',
   }),
@@ -23,33 +23,31 @@ export const sessionRoutes = {
    * "Impersonation"); `not-allowed` from a session that is not impersonated.
    */
   sessionReturn: defineRoute({
-    ...userJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'session/return',
   }),
   /** `GET ping`: the 60-second keep-alive; the answer's `X-SE-Token` slides the session (spec 1 §4). */
   ping: defineRoute({
-    ...userJson,
+    bodyKind: 'json',
     method: 'GET',
     path: 'ping',
   }),
   /** `POST session-account/set`: account_id, 0 for none; answers a token carrying `aid` (spec 1 §7). */
   sessionAccountSet: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'session-account/set',
   }),
   /** `GET account/languages`: the session account's languages (spec 1 §7). */
   accountLanguages: defineRoute({
-    ...userJson,
-    accountScoped: true,
+    bodyKind: 'json',
     method: 'GET',
     path: 'account/languages',
   }),
   /** `GET account/languages/change/{langId}`: switches language; answers a fresh token (spec 1 §4, §7). */
   accountLanguageChange: defineRoute({
-    ...userJson,
-    accountScoped: true,
+    bodyKind: 'json',
     method: 'GET',
     path: 'account/languages/change/{langId}',
   }),
@@ -59,20 +57,19 @@ export const sessionRoutes = {
    * spec 1's clients, marked deprecated in the OpenAPI document (docs/api.md).
    */
   accountLanguageSet: defineRoute({
-    ...userJson,
-    accountScoped: true,
+    bodyKind: 'json',
     method: 'POST',
     path: 'account/languages/change/{langId}',
   }),
   /** `GET languages`: every language, for the account popups (spec 1 §7). */
   languages: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'GET',
     path: 'languages',
   }),
   /** `GET roles` (spec 1 §7). */
   roles: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'GET',
     path: 'roles',
   }),
@@ -82,25 +79,25 @@ export const sessionRoutes = {
 export const accountRoutes = {
   /** `GET accounts` (spec 1 §7). */
   accountsList: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'GET',
     path: 'accounts',
   }),
   /** `POST accounts/add`: name, lang_ids (spec 1 §7). */
   accountsAdd: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'accounts/add',
   }),
   /** `PUT accounts/{id}`: name, lang_ids (spec 1 §7), and when given min_group_size and time_zone (docs/reports.md "Time zone"). */
   accountsUpdate: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'PUT',
     path: 'accounts/{id}',
   }),
   /** `POST accounts/{id}/set-enabled` (spec 1 §7). */
   accountsSetEnabled: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'accounts/{id}/set-enabled',
   }),
@@ -110,38 +107,37 @@ export const accountRoutes = {
 export const userRoutes = {
   /** `GET users/get-user-list`: the session account's users and demo users (spec 1 §7). */
   usersList: defineRoute({
-    ...adminJson,
-    accountScoped: true,
+    bodyKind: 'json',
     method: 'GET',
     path: 'users/get-user-list',
   }),
   /** `GET users/admin`: the administrators (spec 1 §7). */
   usersAdmins: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'GET',
     path: 'users/admin',
   }),
   /** `POST users`: a user or demo user joins the session account; an admin joins none (spec 1 §7). */
   usersCreate: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'users',
   }),
   /** `PUT users/{id}` (spec 1 §7). */
   usersUpdate: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'PUT',
     path: 'users/{id}',
   }),
   /** `DELETE users/{id}` (spec 1 §7). */
   usersDelete: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'DELETE',
     path: 'users/{id}',
   }),
   /** `POST users/{id}/set-enabled`, never for oneself (spec 1 §7). */
   usersSetEnabled: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'users/{id}/set-enabled',
   }),
@@ -150,13 +146,13 @@ export const userRoutes = {
    * admin (`admin-target-not-allowed`, docs/sessions.md "Impersonation").
    */
   usersLoginAs: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'users/{id}/login-as',
   }),
   /** `POST users/{id}/send-password-reminder` (spec 1 §7). */
   usersSendPasswordReminder: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'users/{id}/send-password-reminder',
   }),
@@ -165,37 +161,37 @@ export const userRoutes = {
    * (`admin-target-not-allowed`, docs/security.md "Sessions end when they should").
    */
   usersUpdatePassword: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'PUT',
     path: 'users/{id}/password',
   }),
   /** `POST users/{id}/unlock-user` (spec 1 §7). */
   usersUnlock: defineRoute({
-    ...adminJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'users/{id}/unlock-user',
   }),
   /** `POST users/change-password`: own password; demo users get `not-allowed` (spec 1 §6, §7). */
   usersChangePassword: defineRoute({
-    ...userJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'users/change-password',
   }),
   /** `POST users/password-reminder`: email, email_template (spec 1 §7). */
   usersPasswordReminder: defineRoute({
-    ...publicJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'users/password-reminder',
   }),
   /** `POST users/check-verify-hash`: a failure sends the page to /login (spec 1 §2, §7). */
   usersCheckVerifyHash: defineRoute({
-    ...publicJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'users/check-verify-hash',
   }),
   /** `POST users/set-password`: user_id, verify_hash, password (spec 1 §7). */
   usersSetPassword: defineRoute({
-    ...publicJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'users/set-password',
   }),

@@ -6,17 +6,19 @@ import {
   zSurveyDateSharePayload,
   zSurveyDateSharesResponse,
 } from '../schemas/survey-date-share';
-import type { RouteContractsOf } from './route-definition';
+import { adminScoped, userScoped, type RouteContractsOf } from './route-definition';
 import type { shareRoutes } from './routes-share';
 
 /** The contract of {@link shareRoutes}' calls by name: summary, error codes, params, query, body and answer. */
 export const shareRouteContracts = {
   surveyDateSharesList: {
+    ...adminScoped,
     summary: 'List the shares of a survey date',
     params: zIdParams,
     response: zSurveyDateSharesResponse,
   },
   surveyDateShareCreate: {
+    ...adminScoped,
     summary: 'Share a published survey date with scoped users',
     errors: ['survey-date-not-published', 'share-already-sent', 'server-busy'],
     params: zIdParams,
@@ -24,6 +26,7 @@ export const shareRouteContracts = {
     response: zSurveyDateShareCreated,
   },
   surveyDateShareOpen: {
+    ...userScoped,
     summary: 'Record that a shared date’s link was opened',
     body: zShareOpenPayload,
     response: zShareOpenResponse,

@@ -1,4 +1,4 @@
-import { adminScoped, defineRoute, userScoped } from './route-definition';
+import { defineRoute } from './route-definition';
 
 /**
  * Sharing a published date with scoped users (docs/api.md "Sharing a date"): an admin mails them a link to their
@@ -7,7 +7,7 @@ import { adminScoped, defineRoute, userScoped } from './route-definition';
 export const shareRoutes = {
   /** `GET survey-dates/{id}/shares`: the date's shares, newest first, and the scoped users it may go to. */
   surveyDateSharesList: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'GET',
     path: 'survey-dates/{id}/shares',
   }),
@@ -16,7 +16,7 @@ export const shareRoutes = {
    * sending rate; people already reached are left out unless `resend`. Recorded in the audit log.
    */
   surveyDateShareCreate: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'POST',
     path: 'survey-dates/{id}/shares',
   }),
@@ -25,7 +25,7 @@ export const shareRoutes = {
    * token is the same 404 as an unknown one. The token signs nobody in.
    */
   surveyDateShareOpen: defineRoute({
-    ...userScoped,
+    bodyKind: 'json',
     method: 'POST',
     path: 'survey-date-shares/open',
   }),

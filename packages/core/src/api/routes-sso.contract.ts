@@ -7,12 +7,13 @@ import {
   zSsoStartPayload,
   zSsoStartResponse,
 } from '../schemas/sso';
-import type { RouteContractsOf } from './route-definition';
+import { adminScoped, publicJson, type RouteContractsOf } from './route-definition';
 import type { ssoRoutes } from './routes-sso';
 
 /** The contract of {@link ssoRoutes}' calls by name: summary, error codes, params, query, body and answer. */
 export const ssoRouteContracts = {
   ssoStart: {
+    ...publicJson,
     summary: 'Start a company sign-in (OpenID Connect or SAML) for an e-mail address',
     errors: [
       'sso-unknown-domain',
@@ -25,6 +26,7 @@ export const ssoRouteContracts = {
     response: zSsoStartResponse,
   },
   ssoOidcCallback: {
+    ...publicJson,
     summary: 'Finish a company sign-in with the identity provider’s answer',
     errors: [
       'sso-state-invalid',
@@ -40,13 +42,19 @@ export const ssoRouteContracts = {
     response: zSsoSignInResponse,
   },
   ssoSamlFinish: {
+    ...publicJson,
     summary: 'Finish a SAML company sign-in with the hand-over code of the assertion consumer service',
     errors: ['sso-state-invalid', 'sso-expired', 'sso-user-disabled', 'sso-account-disabled', 'rate-limited'],
     body: zSsoSamlFinishPayload,
     response: zSsoSignInResponse,
   },
-  ssoSettings: { summary: 'Read the session account’s single sign-on settings', response: zSsoSettings },
+  ssoSettings: {
+    ...adminScoped,
+    summary: 'Read the session account’s single sign-on settings',
+    response: zSsoSettings,
+  },
   ssoSettingsUpdate: {
+    ...adminScoped,
     summary: 'Save the session account’s single sign-on settings',
     errors: ['sso-domain-taken'],
     body: zSsoSettingsPayload,

@@ -1,4 +1,4 @@
-import { adminScoped, defineRoute, publicJson } from './route-definition';
+import { defineRoute } from './route-definition';
 
 /** Single sign-on through an account's identity provider (docs/sso.md). */
 export const ssoRoutes = {
@@ -7,7 +7,7 @@ export const ssoRoutes = {
    * answers where the browser goes to sign in.
    */
   ssoStart: defineRoute({
-    ...publicJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'sso/start',
   }),
@@ -16,7 +16,7 @@ export const ssoRoutes = {
    * answers the same session token as `POST login`.
    */
   ssoOidcCallback: defineRoute({
-    ...publicJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'sso/oidc/callback',
   }),
@@ -26,13 +26,13 @@ export const ssoRoutes = {
    * that began the sign-in; answers the same session token as `POST login`.
    */
   ssoSamlFinish: defineRoute({
-    ...publicJson,
+    bodyKind: 'json',
     method: 'POST',
     path: 'sso/saml/finish',
   }),
   /** `GET sso/settings`: the session account's single sign-on settings, without the client secret. */
   ssoSettings: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'GET',
     path: 'sso/settings',
   }),
@@ -41,7 +41,7 @@ export const ssoRoutes = {
    * whose discovery document, or SAML metadata, cannot be read (field errors).
    */
   ssoSettingsUpdate: defineRoute({
-    ...adminScoped,
+    bodyKind: 'json',
     method: 'PUT',
     path: 'sso/settings',
   }),

@@ -16,7 +16,7 @@ import { shareRouteContracts } from './routes-share.contract';
 import { ssoRouteContracts } from './routes-sso.contract';
 import { providerRouteContracts, surveyDateRouteContracts } from './routes-survey.contract';
 
-/** The contract of every call (summary, error codes, zod schemas), by call name. */
+/** The contract of every call (access, embed flags, summary, error codes, zod schemas), by call name. */
 const routeContracts = {
   ...sessionRouteContracts,
   ...accountRouteContracts,
@@ -45,7 +45,7 @@ export type Routes = { readonly [K in RouteName]: RouteTable[K] & RouteContractT
 
 /**
  * Every call of the API with its contract, keyed by call name: the zod-free `routeTable` with the
- * summaries, error codes and zod schemas of `routes-*.contract.ts` attached. The server registers its
+ * access rules, embed flags, summaries, error codes and zod schemas of `routes-*.contract.ts` attached. The server registers its
  * routes, documents them and drives its tenancy tests from it; pass it to `createApiClient` as
  * `responseSchemas` to check answers too.
  */
