@@ -34,7 +34,7 @@ import {
   graphDataJson,
   serializeGraphResponse,
 } from '../apps/server/src/domains/graphs/graph-data.service';
-import { graphServicesOf } from '../apps/server/src/domains/graphs/graphs.routes';
+import { graphServicesOf } from '../apps/server/src/domains/graphs/graphs.service';
 import { loadEnv } from '../apps/server/src/env';
 import { seedBenchCompany } from './graphs/seed';
 import type { AuthContext } from '../apps/server/src/services/auth';

@@ -25,7 +25,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { issueSessionToken } from '../apps/server/src/domains/auth/claims';
 import { storeCubeSnapshots } from '../apps/server/src/domains/graphs/cube-snapshot.service';
 import { cubeOf } from '../apps/server/src/domains/graphs/graph-data.service';
-import { graphServicesOf } from '../apps/server/src/domains/graphs/graphs.routes';
+import { graphServicesOf } from '../apps/server/src/domains/graphs/graphs.service';
 import { loadEnv } from '../apps/server/src/env';
 import {
   type Baseline,

@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../test/app';
 import { tokenFor } from '../test/fixtures';
 import { accountDataNames, loadOverrides } from '../domains/translations/translations.queries';
 import { buildReportComments } from '../domains/reports/report-comments';
-import { reportServicesOf } from '../domains/reports/reports.routes';
+import { reportServicesOf } from '../domains/reports/reports.service';
 import type { AuthContext } from '../services/auth';
 import type { SessionClaims } from '../services/tokens';
 import { configureDemoDate } from './configure-demo';

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { graphServicesOf } from '../domains/graphs/graphs.routes';
+import { graphServicesOf } from '../domains/graphs/graphs.service';
 import { importQueueOf } from '../domains/imports/import-queue';
 import { DEAD_LETTER_QUEUE, IMPORT_QUEUE } from '../jobs/job-queue';
 import { AppError } from '../errors';

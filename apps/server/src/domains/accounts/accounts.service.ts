@@ -14,6 +14,10 @@ import {
   setAccountTimeZone,
 } from './accounts.queries';
 
+// What other domains use of this domain (docs/architecture.md "Server"): they import a `*.service.ts` of the domain,
+// never its routes, queries or other modules.
+export { accountTimeZone, lockAccountRow, setAccountDisabled } from './accounts.queries';
+
 /** The distinct language ids of a payload, all of them real; otherwise `validation-failed` on `lang_ids`. */
 async function checkedLanguageIds(db: Kysely<Database>, langIds: readonly number[]): Promise<number[]> {
   const wanted = [...new Set(langIds)];

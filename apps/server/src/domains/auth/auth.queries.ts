@@ -1,10 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-
-/** The normalised form of a sign-in e-mail: trimmed and lower-cased, as the unique index compares. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { normaliseEmail } from '../../services/email-address';
 
 /** A live (not deleted) user by e-mail, with what sign-in needs; undefined when none. */
 export function findLiveUserByEmail(db: Kysely<Database>, email: string) {

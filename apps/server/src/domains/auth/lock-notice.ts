@@ -1,8 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode, messages, ROLE_IDS } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
-import { accountTimeZone } from '../accounts/accounts.queries';
-import { findTemplateForSending } from '../email/email.queries';
-import { sendMail } from '../email/mailer';
+import { accountTimeZone } from '../accounts/accounts.service';
+import { findTemplateForSending, sendMail } from '../email/email.service';
 import { findLiveUser } from './auth.queries';
 import { issuePasswordLink, passwordLinkUrl } from './password-links';
 import { languageCodeRow } from './sessions.queries';

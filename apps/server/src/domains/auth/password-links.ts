@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findTemplateForSending } from '../email/email.queries';
-import { sendMail } from '../email/mailer';
-import { renderTemplate } from '../email/render';
+import { findTemplateForSending, renderTemplate, sendMail } from '../email/email.service';
 import { findLiveUser } from './auth.queries';
 import {
   findValidLinkByDigest,

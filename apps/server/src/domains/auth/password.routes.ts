@@ -2,7 +2,7 @@ import { isValidEmail, ROLE_IDS, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { managed } from '../users/users.service';
+import { managed } from '../../services/managed-people';
 import { clearFailures, findLiveUser, setLoginLock } from './auth.queries';
 import { sendPasswordEmail } from './password-links';
 import { requestReminder } from './password-reminder';

@@ -4,7 +4,7 @@ import { ROLE_IDS, routes } from '@pulzus/core';
 import { AppError } from '../../errors';
 import { type AuthContext, nowSeconds } from '../../services/auth';
 import { type RouteContext, registerRoute } from '../../routing';
-import { managed } from '../users/users.service';
+import { managed } from '../../services/managed-people';
 import { revokeImpersonation, revokeSession } from '../../services/revocation.queries';
 import { replaceSessionToken } from './session-token';
 import {

@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import { buildSurveyCube, type SurveyCube } from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
 import type { Database, ResponseTexts } from '../../db/schema';
-import type { GraphDate } from '../graphs/graph-access.queries';
-import { loadCubeRows } from '../graphs/cube-input.queries';
+import { type GraphDate, loadCubeRows } from '../graphs/graphs.service';
 import { LruCache } from '../../services/lru-cache';
 import { commentResponseRows } from './comments.queries';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type CommentThemes, commentThemes, compareThemes } from '@pulzus/core/analytics';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
-import { dateStableCodes } from '../item-matches/item-matches.queries';
+import { dateStableCodes } from '../item-matches/item-matches.service';
 import { openQuestionsOfDate, previousReadableDate } from './comment-themes.queries';
 import { type CommentServices, type PopulationComments, populationComments } from './comments.service';
 

@@ -15,8 +15,8 @@ import type { AuthContext } from '../../services/auth';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { TEST_ENGINE } from '../../test/database';
 import { createAccount, createTenants, createUser, tokenFor } from '../../test/fixtures';
-import { buildReportComments, REPORT_COMMENT_EXAMPLES } from '../reports/report-comments';
-import { reportServicesOf } from '../reports/reports.routes';
+import { buildReportComments, REPORT_COMMENT_EXAMPLES } from '../reports/reports.service';
+import { reportServicesOf } from '../reports/reports.service';
 import { EVERYONE_QUESTION, ONE_GROUP_QUESTION, seedCommentedDate, writerOf } from './comments.fixtures';
 
 // docs/privacy.md "Comments", "The comment attacker", through the API: every respondent of a generated company wrote a

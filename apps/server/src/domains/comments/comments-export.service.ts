@@ -1,7 +1,7 @@
 import { matchesSearch, type routes } from '@pulzus/core';
 import type { z } from 'zod';
 import type { AuthContext } from '../../services/auth';
-import { loadDataNames } from '../translations/translations.queries';
+import { loadDataNames } from '../translations/translations.service';
 import { populationThemes } from './comment-themes.service';
 import { type CommentServices, populationComments } from './comments.service';
 import { writeCommentsXlsx } from './comments-xlsx';

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { attachmentDisposition } from '../../services/file-names';
 import { domainPlugin } from '../domain-plugin';
-import { graphServicesOf } from '../graphs/graphs.routes';
+import { graphServicesOf } from '../graphs/graphs.service';
 import { CommentDataCache } from './comment-data';
 import { listCommentThemes } from './comment-themes.service';
 import { exportComments } from './comments-export.service';

@@ -16,9 +16,15 @@ import {
 import { commentVisibility, scopeFilters, scopeStanding } from '@pulzus/core/analytics';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
-import { callerLanguage, type GraphDate, readableDates } from '../graphs/graph-access.queries';
-import { accountK, type GraphServices } from '../graphs/graph-data.service';
-import { graphScopeOf, viewerScope } from '../graphs/graph-scope';
+import {
+  callerLanguage,
+  type GraphDate,
+  graphScopeOf,
+  type GraphServices,
+  readableDates,
+  viewerScope,
+} from '../graphs/graphs.service';
+import { accountK } from '../../services/account-k';
 import { type CommentDataCache, commentId, isQuestionTextKey } from './comment-data';
 import { portableFiltersOf } from './comment-filters';
 import {
@@ -31,6 +37,10 @@ import {
   maskedNames,
   saveCommentSettings,
 } from './comments.queries';
+
+// What other domains use of this domain (docs/architecture.md "Server"): they import a `*.service.ts` of the domain,
+// never its routes, queries or other modules.
+export { CommentDataCache } from './comment-data';
 
 /** What the comment calls share: the graphs' services (k, scopes) and the comments' own cache and id key. */
 export interface CommentServices {

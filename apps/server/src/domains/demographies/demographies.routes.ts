@@ -2,7 +2,7 @@ import { routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
-import { callerDataNames } from '../translations/translations.queries';
+import { callerDataNames } from '../translations/translations.service';
 import { listDemographies } from './demographies.queries';
 import {
   createDemography,

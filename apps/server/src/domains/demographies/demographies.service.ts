@@ -18,6 +18,10 @@ import {
 } from './demographies.queries';
 import { assertAccountWorkerGroups, lockEditableSurveyDate } from '../../services/survey-date-access';
 
+// What other domains use of this domain (docs/architecture.md "Server"): they import a `*.service.ts` of the domain,
+// never its routes, queries or other modules.
+export { listDemographies } from './demographies.queries';
+
 const invalid = (path: string, message: string) =>
   new AppError('validation-failed', { fields: [{ path, message }] });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
-import { reportFileReady } from '../reports/reports.routes';
+import { reportFileReady } from '../reports/reports.service';
 import { ticketSurveyDate } from './downloads.queries';
 
 /** `POST download-tickets`: a single-use, 60-second ticket for one `?t=` download (spec 2 §7). */

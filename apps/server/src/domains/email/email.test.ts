@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants, createUser, tokenFor } from '../../test/fixtures';
-import { sendPasswordEmail } from '../auth/password-links';
+import { sendPasswordEmail } from '../auth/auth.service';
 import { renderTemplate } from './render';
 
 let t: TestApp;

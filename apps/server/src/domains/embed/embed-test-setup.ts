@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
-import { setAccountDisabled } from '../accounts/accounts.queries';
+import { setAccountDisabled } from '../accounts/accounts.service';
 import type { SeededDate } from '../graphs/graphs.fixtures';
 import { seedHandCompany } from '../graphs/graphs-company.fixtures';
 import { INTRANET_ORIGIN } from './embed.fixtures';

@@ -25,6 +25,10 @@ import {
   touchEmbedKey,
 } from './embed.queries';
 
+// What other domains use of this domain (docs/architecture.md "Server"): they import a `*.service.ts` of the domain,
+// never its routes, queries or other modules.
+export { EMBED_ALLOWED_HEADERS } from './embed-cors';
+
 /** The SHA-256 digest of an embed key, the only form it is stored in (docs/embedding.md). */
 export function embedKeyDigest(key: string): string {
   return createHash('sha256').update(key).digest('hex');

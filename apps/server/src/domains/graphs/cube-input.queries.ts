@@ -7,7 +7,7 @@ import type {
 } from '@pulzus/core/analytics';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { dateStableCodes } from '../item-matches/item-matches.queries';
+import { dateStableCodes } from '../item-matches/item-matches.service';
 import { type CubeRows, cubeInputOf } from './cube-rows';
 import { publishedResponse } from '../../db/response-visibility.queries';
 

@@ -22,7 +22,7 @@ import { loadCubeInput } from './cube-input.queries';
 import { cubeDates, readCubeSnapshot } from './cube-snapshot.queries';
 import { storeCubeSnapshots } from './cube-snapshot.service';
 import type { SeededDate } from './graphs.fixtures';
-import { graphServicesOf } from './graphs.routes';
+import { graphServicesOf } from './graphs.service';
 import { seedHandCompany } from './graphs-company.fixtures';
 
 const MB = 1024 * 1024;

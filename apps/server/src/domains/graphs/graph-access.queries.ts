@@ -60,17 +60,6 @@ export async function accountGraphSettings(
   return { minGroupSize: row.min_group_size, enabled: row.enabled ?? true };
 }
 
-/** The account's own k, or null for the server's; 404 for a missing account. */
-export async function accountMinGroupSize(db: Kysely<Database>, accountId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('accounts')
-    .select('min_group_size')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('not-found');
-  return row.min_group_size;
-}
-
 /**
  * The caller's language: the one the request asked for (`X-Pulzus-Language`, the page's), the token's,
  * or (a ticket download has no token) the user's stored one.

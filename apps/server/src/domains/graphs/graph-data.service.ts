@@ -7,7 +7,6 @@ import {
   type GraphResponse,
   resolveLanguage,
   type UserScope,
-  resolveMinGroupSize,
   zGraphResponse,
 } from '@pulzus/core';
 import { computeGraph, isGraphEngineError, type SurveyCube } from '@pulzus/core/analytics';
@@ -16,6 +15,7 @@ import { z } from 'zod';
 import type { ChangeCache } from '../../db/change-feed';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { accountK } from '../../services/account-k';
 import type { AuthContext } from '../../services/auth';
 import type { CubeCache } from './cube-cache';
 import { callerLanguage, type GraphDate } from './graph-access.queries';
@@ -28,7 +28,7 @@ import {
 import { type GraphLookup, graphLookup } from './graph-lookup.queries';
 import { graphScopeOf, viewerScope } from './graph-scope';
 import type { LruCache } from '../../services/lru-cache';
-import { type DataNames, translateGraphResponse } from '../translations/data-names';
+import { type DataNames, translateGraphResponse } from '../translations/translations.service';
 
 /**
  * What graph computations share: the database, the server's k and the two caches (docs/graphs.md "Through
@@ -54,17 +54,6 @@ export interface GraphComputation {
   /** The account's texts of data names in `language` (docs/i18n.md "Data names"); the response already uses them. */
   dataNames: DataNames;
   k: number;
-}
-
-/**
- * The k in force for an account: its own `min_group_size` when set, otherwise the server's `MIN_GROUP_SIZE`, and
- * never below the server's, even when saved before the server's was raised (docs/privacy.md "Threat model").
- */
-export function accountK(accountMinGroupSize: number | null, serverMinGroupSize: number): number {
-  return Math.max(
-    resolveMinGroupSize(accountMinGroupSize, serverMinGroupSize),
-    resolveMinGroupSize(null, serverMinGroupSize),
-  );
 }
 
 /**

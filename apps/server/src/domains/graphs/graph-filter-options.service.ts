@@ -10,10 +10,11 @@ import {
 import { filterOptions, isGraphEngineError, scopeFilters } from '@pulzus/core/analytics';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
-import { enabledGraphs } from '../graph-settings/graph-texts.queries';
-import { accountK, cubeOf, type GraphServices } from './graph-data.service';
-import { storedDateGraphDimensions } from '../graph-settings/graph-dimensions.queries';
-import { accountMinGroupSize, readableDates } from './graph-access.queries';
+import { enabledGraphs, storedDateGraphDimensions } from '../graph-settings/graph-settings.service';
+import { accountK } from '../../services/account-k';
+import { accountMinGroupSize } from '../../services/account-k.queries';
+import { cubeOf, type GraphServices } from './graph-data.service';
+import { readableDates } from './graph-access.queries';
 import { filterRefusal, graphDimensionRows } from './graph-filter-policy';
 import { graphScopeOf, viewerScope } from './graph-scope';
 

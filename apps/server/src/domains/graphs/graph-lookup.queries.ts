@@ -11,7 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/schema';
-import { DATA_NAME_PREFIX, DataNames } from '../translations/data-names';
+import { DATA_NAME_PREFIX, DataNames } from '../translations/translations.service';
 import type { GraphDate } from './graph-access.queries';
 
 /** The translation keys of the graph labels an account may override (spec 2 §2 Translations). */

@@ -9,7 +9,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import { type SeededDate, seedSurveyDate } from './graphs.fixtures';
-import { graphServicesOf } from './graphs.routes';
+import { graphServicesOf } from './graphs.service';
 
 // Same question, same answer through the API (docs/graphs.md "Caches"): a sequence of varied requests — every
 // graph, worker-group, demography and answer filters on varying items — answered one after another with the

@@ -5,7 +5,7 @@ import { createTenants, createUser, tokenFor } from '../../test/fixtures';
 import type { SeededDate } from './graphs.fixtures';
 import type { AuthContext } from '../../services/auth';
 import { buildReportData } from '../reports/report-data.service';
-import { graphServicesOf } from './graphs.routes';
+import { graphServicesOf } from './graphs.service';
 import { seedHandCompany } from './graphs-company.fixtures';
 
 // Scoped viewers (docs/privacy.md "Rule 10") on the hand company of March 2025 at k = 3: Office Budapest 4,

@@ -17,7 +17,7 @@ import type { SurveyCube } from '@pulzus/core/analytics';
 import ExcelJS from 'exceljs';
 import { requestFilters } from './graph-filter-policy';
 import { safeText, sheetName } from '../../services/sheet-text';
-import { DataNames } from '../translations/data-names';
+import { DataNames } from '../translations/translations.service';
 
 /** What the graph export writes: the numbers computed on the server and the settings behind them. */
 export interface GraphWorkbook {

@@ -6,7 +6,7 @@ import { downloadGraphExport } from '../../test/graph-export';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
 import { embedSessionToken } from '../embed/embed-test-setup';
 import type { SeededDate } from './graphs.fixtures';
-import { graphServicesOf } from './graphs.routes';
+import { graphServicesOf } from './graphs.service';
 import { seedHandCompany } from './graphs-company.fixtures';
 
 // The hand company's Office on March 2025 is r1–r6: engagement 7/12 = 58 from 6 respondents, all asked the

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import { CubeCache, estimateCubeBytes } from './cube-cache';
 import type { SeededDate } from './graphs.fixtures';
-import { graphServicesOf } from './graphs.routes';
+import { graphServicesOf } from './graphs.service';
 import { handCompanyNewer, seedHandCompany } from './graphs-company.fixtures';
 import { LruCache } from '../../services/lru-cache';
 

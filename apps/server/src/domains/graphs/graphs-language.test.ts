@@ -1,6 +1,6 @@
 import { LANGUAGE_HEADER } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
-import { EMBED_ALLOWED_HEADERS } from '../embed/embed-cors';
+import { EMBED_ALLOWED_HEADERS } from '../embed/embed.service';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
 import { bootEmbedTestContext } from '../embed/embed-test-setup';
 

@@ -19,21 +19,13 @@ import { LruCache } from '../../services/lru-cache';
 import { accountWorkerGroups, participationDemographies } from './participation.queries';
 import { writeParticipationXlsx } from './participation-xlsx';
 import { visibleCollectors } from './graph-scope';
+import { keepGraphServices } from './graphs.service';
 import { registerRoute } from '../../routing';
 import { attachmentDisposition } from '../../services/file-names';
 import { domainPlugin } from '../domain-plugin';
-import { callerDataNames } from '../translations/translations.queries';
+import { callerDataNames } from '../translations/translations.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const services = new WeakMap<object, GraphServices>();
-
-/** The graph services (caches) of an app, for the benchmark and tests; throws when the domain is not registered. */
-export function graphServicesOf(app: FastifyInstance): GraphServices {
-  const found = services.get(app.database);
-  if (!found) throw new Error('the graphs domain is not registered');
-  return found;
-}
 
 /** What the export form's `data` must hold: the title and the request; the browser's numbers are ignored (spec 2 §7). */
 const zExportData = z.object({ title: z.string().max(1000), request: zGraphDataRequest });
@@ -101,7 +93,7 @@ async function graphsRoutes(app: FastifyInstance): Promise<void> {
     lookups: new ChangeCache(app.database.changes),
     scopes: new ChangeCache(app.database.changes),
   };
-  services.set(app.database, graph);
+  keepGraphServices(app, graph);
 
   // the export is a plain form post (`data` field) so the browser downloads the answer (spec 2 §7)
   app.addContentTypeParser(

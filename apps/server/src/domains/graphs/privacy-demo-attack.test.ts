@@ -18,7 +18,7 @@ import type { SessionClaims } from '../../services/tokens';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildReportData } from '../reports/report-data.service';
 import { loadCubeInput } from './cube-input.queries';
-import { graphServicesOf } from './graphs.routes';
+import { graphServicesOf } from './graphs.service';
 
 let t: TestApp;
 let provider: DemoProvider;

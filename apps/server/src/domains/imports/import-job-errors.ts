@@ -1,7 +1,7 @@
 import { IMPORT_JOB_ERROR_CODES, type ImportJobErrorCode } from '@pulzus/core';
 import { AppError } from '../../errors';
 import { PermanentJobError } from '../../jobs/job-queue';
-import { ProviderError, type ProviderErrorReason } from '../provider/client/provider-error';
+import { ProviderError, type ProviderErrorReason } from '../provider/provider.service';
 
 /** A permanent import failure with the code the progress view shows (it goes straight to the dead-letter queue). */
 export class ImportJobError extends PermanentJobError {

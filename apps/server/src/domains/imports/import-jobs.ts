@@ -8,10 +8,10 @@ import {
   createProviderClient,
   nextPageUrl,
   type ProviderClient,
+  ProviderError,
   type ProviderPage,
-} from '../provider/client/provider-client';
-import { ProviderError } from '../provider/client/provider-error';
-import type { RateBudget } from '../provider/client/rate-budget';
+  type RateBudget,
+} from '../provider/provider.service';
 import type { TokenSealer } from '../../services/token-seal';
 import { ImportJobError, providerErrorCode } from './import-job-errors';
 import type { ImportQueue, ReportProgress } from './import-tracking';
@@ -28,8 +28,8 @@ import {
   upsertSurveys,
 } from './imports.queries';
 import { storeCubeSnapshots } from '../graphs/cube-snapshot.service';
-import { accountMinGroupSize } from '../graphs/graph-access.queries';
-import { accountK } from '../graphs/graph-data.service';
+import { accountK } from '../../services/account-k';
+import { accountMinGroupSize } from '../../services/account-k.queries';
 import { designLookup, mapAnswers, mapTexts } from './response-mapping';
 import { type ResponseRow, storeResponses } from './response-store';
 

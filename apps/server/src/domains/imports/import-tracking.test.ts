@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobContext, JobData, JobHandler, JobQueue } from '../../jobs/job-queue';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createAccount } from '../../test/fixtures';
-import { ProviderError } from '../provider/client/provider-error';
+import { ProviderError } from '../provider/provider.service';
 import { recentImportJobs } from './import-job-log.queries';
 import { ImportJobError } from './import-job-errors';
 import { settleOrphanedImportJobs, trackImportQueue } from './import-tracking';

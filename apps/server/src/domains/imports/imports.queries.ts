@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { RateBudget } from '../provider/client/rate-budget';
+import type { RateBudget } from '../provider/provider.service';
 import type { ResponseTarget } from './response-store.queries';
 import { publishedResponse } from '../../db/response-visibility.queries';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { surveyItems } from '../questions/provider-survey-items';
+import { surveyItems } from '../questions/questions.service';
 import type { MatchDate, MatchDecision, MatchRow } from './item-matching';
 import { decisionKey } from './item-matching';
 

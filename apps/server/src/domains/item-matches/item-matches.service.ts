@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readableSurveyDate } from '../../services/survey-date-access';
 import { decisionKey, type MatchDecision, type MatchRow, matchItems } from './item-matching';
-import { lockAccountRow } from '../accounts/accounts.queries';
+import { lockAccountRow } from '../accounts/accounts.service';
 import {
   accountDatesByDay,
   accountMatchDates,
@@ -13,6 +13,10 @@ import {
   replaceMatches,
   storedMatches,
 } from './item-matches.queries';
+
+// What other domains use of this domain (docs/architecture.md "Server"): they import a `*.service.ts` of the domain,
+// never its routes, queries or other modules.
+export { dateStableCodes } from './item-matches.queries';
 
 /**
  * Whether two sets of match rows are the same, whatever their order: the matcher lists dates by day,

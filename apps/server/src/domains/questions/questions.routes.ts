@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { callerLanguageCode } from '../../services/auth';
 import { domainPlugin } from '../domain-plugin';
-import { callerDataNames } from '../translations/translations.queries';
+import { callerDataNames } from '../translations/translations.service';
 import { topicsWithDefaults, saveTopics } from './questions.service';
 import { surveyItems } from './provider-survey-items';
 import { providerSurveyDetails } from './questions.queries';

@@ -12,6 +12,10 @@ import {
   storedIds,
 } from './questions.queries';
 
+// What other domains use of this domain (docs/architecture.md "Server"): they import a `*.service.ts` of the domain,
+// never its routes, queries or other modules.
+export { plainText, surveyItems } from './provider-survey-items';
+
 /** Refuses with the 404 of a missing id unless the worker group belongs to the account. */
 async function assertWorkerGroup(
   db: Kysely<Database>,

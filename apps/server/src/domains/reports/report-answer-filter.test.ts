@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../services/auth';
 import type { SessionClaims } from '../../services/tokens';
-import { graphServicesOf } from '../graphs/graphs.routes';
+import { graphServicesOf } from '../graphs/graphs.service';
 import { buildReportData } from './report-data.service';
 import { type DemoReportWorld, demoReportWorld, waitForReport } from './reports.fixtures';
 

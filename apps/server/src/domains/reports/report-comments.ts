@@ -3,8 +3,8 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
 import { populationThemes } from '../comments/comment-themes.service';
 import { type CommentServices, populationComments } from '../comments/comments.service';
-import { viewerScope } from '../graphs/graph-scope';
-import { loadDataNames } from '../translations/translations.queries';
+import { viewerScope } from '../graphs/graphs.service';
+import { loadDataNames } from '../translations/translations.service';
 import { reportCaller } from './report-data.service';
 import { shownOpenQuestions } from './reports.queries';
 

@@ -14,18 +14,19 @@ import {
 } from '@pulzus/core';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../services/auth';
-import { listDemographies } from '../demographies/demographies.queries';
-import { graphDimensions } from '../graph-settings/graph-dimensions.queries';
-import { enabledGraphs, graphExplanations } from '../graph-settings/graph-texts.queries';
-import { readableDates } from '../graphs/graph-access.queries';
+import { listDemographies } from '../demographies/demographies.service';
+import { enabledGraphs, graphDimensions, graphExplanations } from '../graph-settings/graph-settings.service';
+// visibleCollectors: a scoped viewer's participation rows are those inside the scope (docs/privacy.md "Rule 10")
+import {
+  accountWorkerGroups,
+  participationDemographies,
+  readableDates,
+  visibleCollectors,
+} from '../graphs/graphs.service';
 import { type GraphServices, graphDataJson } from '../graphs/graph-data.service';
-import { accountWorkerGroups, participationDemographies } from '../graphs/participation.queries';
-// a scoped viewer's participation rows are those inside the scope (docs/privacy.md "Rule 10")
-import { visibleCollectors } from '../graphs/graph-scope';
 import { topicsWithDefaults } from '../questions/questions.service';
-import { graphCatalogue } from '../translations/catalogue-overrides';
-import { accountTimeZone } from '../accounts/accounts.queries';
-import { loadDataNames, loadOverrides } from '../translations/translations.queries';
+import { graphCatalogue, loadDataNames, loadOverrides } from '../translations/translations.service';
+import { accountTimeZone } from '../accounts/accounts.service';
 import { planReportGraphs } from './report-queries';
 import { buildReportSummary } from './report-summary';
 import { filterSubjectDates, reportAccountName } from './reports.queries';

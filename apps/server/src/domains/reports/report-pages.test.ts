@@ -13,8 +13,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../services/auth';
 import type { SessionClaims } from '../../services/tokens';
-import { listDemographies } from '../demographies/demographies.queries';
-import { graphServicesOf } from '../graphs/graphs.routes';
+import { listDemographies } from '../demographies/demographies.service';
+import { graphServicesOf } from '../graphs/graphs.service';
 import { buildReportComments } from './report-comments';
 import { buildReportData } from './report-data.service';
 import { readPdf, readPptxSlides } from './report-files.fixtures';
@@ -31,7 +31,7 @@ import {
   comparePagePngs,
 } from './report-pages.fixtures';
 import { writeReportPptx } from './report-pptx';
-import { reportServicesOf } from './reports.routes';
+import { reportServicesOf } from './reports.service';
 import { type DemoReportWorld, demoReportWorld, pdfRendererReady } from './reports.fixtures';
 
 // docs/reports.md "The visual check": every page of the demo report, in hu and en, unfiltered, filtered to a

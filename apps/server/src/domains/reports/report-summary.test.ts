@@ -20,8 +20,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../services/auth';
 import type { SessionClaims } from '../../services/tokens';
-import { graphServicesOf } from '../graphs/graphs.routes';
-import { applyUploadPlan } from '../translations/translations.queries';
+import { graphServicesOf } from '../graphs/graphs.service';
+import { applyUploadPlan } from '../translations/translations.service';
 import { buildReportData, graphSaysNothing } from './report-data.service';
 import { keyDriverPriorities } from './report-summary';
 import { type DemoReportWorld, demoReportWorld } from './reports.fixtures';

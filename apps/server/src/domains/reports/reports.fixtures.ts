@@ -4,7 +4,7 @@ import { type DemoProvider, startDemoProvider } from '../../demo/demo-provider';
 import { importDemoAnswers } from '../../demo/import-demo';
 import { DEMO_LOGINS, seedDemo } from '../../demo/seed';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { reportServicesOf } from './reports.routes';
+import { reportServicesOf } from './reports.service';
 
 /** The demo tenant as `npm start` imports it, with its user's and admin's tokens. */
 export interface DemoReportWorld {

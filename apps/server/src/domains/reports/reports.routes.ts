@@ -1,19 +1,17 @@
-import { type ReportData, type ReportFormat, routes } from '@pulzus/core';
+import { type ReportFormat, routes } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { REPORT_PAGE_DIR } from '../../asset-dirs';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
 import { attachmentDisposition } from '../../services/file-names';
 import { domainPlugin } from '../domain-plugin';
-import { readableDates } from '../graphs/graph-access.queries';
-import { graphServicesOf } from '../graphs/graphs.routes';
-import { CommentDataCache } from '../comments/comment-data';
-import { type CommentServices, commentIdKey } from '../comments/comments.service';
+import { graphServicesOf, readableDates } from '../graphs/graphs.service';
+import { CommentDataCache, commentIdKey, type CommentServices } from '../comments/comments.service';
 import { buildReportComments } from './report-comments';
 import { buildReportData } from './report-data.service';
-import { createReportQueue, type ReportQueue } from './report-jobs';
+import { createReportQueue } from './report-jobs';
 import { ReportPdfRenderer } from './report-pdf';
-import { writeReportPptx } from './report-pptx';
+import { dropReportServices, keepReportServices, renderReport } from './reports.service';
 
 const CONTENT_TYPES: Record<ReportFormat, string> = {
   pdf: 'application/pdf',
@@ -22,34 +20,6 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
 
 /** The share of a report's time its data takes; the rest is printing it (for the progress bar). */
 const DATA_SHARE = 0.6;
-
-/** What a report is built with besides the graph services: its queue, the PDF renderer and the comment services. */
-interface ReportServices {
-  jobs: ReportQueue;
-  pdf: ReportPdfRenderer;
-  comments: CommentServices;
-}
-
-const services = new WeakMap<object, ReportServices>();
-
-/**
- * The report queue, renderer and comment services of an app, for tests and the benchmark; throws when the domain
- * is not registered.
- */
-export function reportServicesOf(app: FastifyInstance): ReportServices {
-  const found = services.get(app.database);
-  if (!found) throw new Error('the reports domain is not registered');
-  return found;
-}
-
-/** Writes the report's file in its format. */
-export function renderReport(
-  pdf: ReportPdfRenderer,
-  data: ReportData,
-  format: ReportFormat,
-): Promise<Buffer> {
-  return format === 'pdf' ? pdf.render(data, data.texts['report-page'] ?? '') : writeReportPptx(data);
-}
 
 /**
  * The reports domain (docs/reports.md): `POST reports` checks the dates as `graph/data` does and
@@ -85,14 +55,14 @@ async function reportsRoutes(app: FastifyInstance): Promise<void> {
     },
     onError: (error) => app.log.error({ err: error }, 'a report failed'),
   });
-  services.set(app.database, { jobs, pdf, comments });
+  keepReportServices(app, { jobs, pdf, comments });
   // reports run where the import workers run (docs/reports.md "Queue"): `npm start`'s process, or `npm run worker`
   if (env.IMPORT_WORKERS === 'true' || (env.IMPORT_WORKERS === 'auto' && env.NODE_ENV !== 'test'))
     app.addHook('onReady', () => jobs.startWorkers());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await pdf.close();
-    if (services.get(app.database)?.jobs === jobs) services.delete(app.database);
+    dropReportServices(app, jobs);
   });
 
   registerRoute(app, routes.reportCreate, async ({ body, auth, accountId, request }) => {
@@ -137,12 +107,3 @@ async function reportsRoutes(app: FastifyInstance): Promise<void> {
 
 /** The reports domain as a named plugin: its tickets and their audit record are services (docs/architecture.md). */
 export const reportsDomain = domainPlugin(reportsRoutes, 'reports', ['downloadTickets', 'audit']);
-
-/** Whether the caller's report job `id` is done, so its file may be ticketed (`POST download-tickets`). */
-export async function reportFileReady(
-  app: FastifyInstance,
-  id: number,
-  owner: { userId: number; accountId: number },
-): Promise<boolean> {
-  return (await reportServicesOf(app).jobs.status(id, owner))?.state === 'done';
-}

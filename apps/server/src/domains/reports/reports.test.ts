@@ -10,8 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../services/auth';
 import type { SessionClaims } from '../../services/tokens';
-import { listDemographies } from '../demographies/demographies.queries';
-import { graphServicesOf } from '../graphs/graphs.routes';
+import { listDemographies } from '../demographies/demographies.service';
+import { graphServicesOf } from '../graphs/graphs.service';
 import { buildReportData } from './report-data.service';
 import { readPdf, readPptxSlides } from './report-files.fixtures';
 import { type DemoReportWorld, demoReportWorld, pdfRendererReady, waitForReport } from './reports.fixtures';

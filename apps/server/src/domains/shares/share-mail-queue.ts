@@ -2,9 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { formatSurveyDate } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { createJobQueue, type DrainOptions, type JobContext, type QueueSettings } from '../../jobs/job-queue';
-import { findTemplateForSending } from '../email/email.queries';
-import { deliverMail } from '../email/mailer';
-import { renderTemplate, withoutLinesOf } from '../email/render';
+import { deliverMail, findTemplateForSending, renderTemplate, withoutLinesOf } from '../email/email.service';
 import { attemptsSince, finishRecipient, nextQueuedRecipient, setRecipientToken } from './shares.queries';
 
 /** The e-mail template of a shared date (migration 0029), editable on the e-mail templates screen. */

@@ -4,7 +4,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidEmail } from '@pulzus/core';
 import { SESSION_MAX_AGE_S } from '../../services/tokens';
-import { normaliseEmail } from '../auth/auth.queries';
+import { normaliseEmail } from '../../services/email-address';
 import { CLOCK_TOLERANCE_SECONDS } from './oidc-client';
 import { giveSamlLogoutToken, keepSamlSession } from './saml-logout.queries';
 import { splitCerts } from './saml-metadata';

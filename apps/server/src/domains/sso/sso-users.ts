@@ -2,7 +2,7 @@ import { ROLE_IDS } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { insertPerson, isEmailTaken, startLanguageOf } from '../users/users.queries';
+import { insertPerson, isEmailTaken, startLanguageOf } from '../users/users.service';
 import { SsoFailure } from './sso-failure';
 import { accountLanguageByCode } from './sso.queries';
 

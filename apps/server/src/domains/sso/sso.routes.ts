@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { sharedRateLimitStore } from '../../plugins/rate-limit-store';
 import { registerRoute } from '../../routing';
-import { issueSessionToken } from '../auth/claims';
+import { issueSessionToken } from '../auth/auth.service';
 import { domainPlugin } from '../domain-plugin';
 import { OidcConfigurations } from './oidc-client';
 import { failureDetail, SsoFailure } from './sso-failure';

@@ -2,9 +2,9 @@ import type { SurveyDateAddPayload } from '@pulzus/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findApiKey, surveysOfApiKey } from '../provider/provider.queries';
-import { ownWorkerGroupIds } from '../worker-groups/worker-groups.queries';
-import { lockAccountRow } from '../accounts/accounts.queries';
+import { findApiKey, surveysOfApiKey } from '../provider/provider.service';
+import { ownWorkerGroupIds } from '../worker-groups/worker-groups.service';
+import { lockAccountRow } from '../accounts/accounts.service';
 import {
   clearSurveyDateAnswers,
   countResponses,
@@ -14,6 +14,10 @@ import {
   lockSurveyDateRow,
   monthTaken,
 } from './survey-dates.queries';
+
+// What other domains use of this domain (docs/architecture.md "Server"): they import a `*.service.ts` of the domain,
+// never its routes, queries or other modules.
+export { countResponses } from './survey-dates.queries';
 
 type Fields = { path: string; message: string }[];
 

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
 import type { SeededDate } from '../graphs/graphs.fixtures';
 import { seedHandCompany } from '../graphs/graphs-company.fixtures';
-import { graphServicesOf } from '../graphs/graphs.routes';
+import { graphServicesOf } from '../graphs/graphs.service';
 import { buildReportData } from '../reports/report-data.service';
 import type { AuthContext } from '../../services/auth';
 import type { SessionClaims } from '../../services/tokens';

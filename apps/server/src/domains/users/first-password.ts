@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { sendPasswordEmail } from '../auth/password-links';
+import { sendPasswordEmail } from '../auth/auth.service';
 
 /**
  * Mails a new person the first-password link (spec 1 §5 send-set-password-email, template

@@ -3,12 +3,11 @@ import { scopeCount, scopeFilters, scopeStanding } from '@pulzus/core/analytics'
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { accountMinGroupSize } from '../graphs/graph-access.queries';
-import { accountK, cubeOf } from '../graphs/graph-data.service';
-import { graphServicesOf } from '../graphs/graphs.routes';
-import { graphScopeOf, storedScope } from '../graphs/graph-scope';
+import { accountK } from '../../services/account-k';
+import { accountMinGroupSize } from '../../services/account-k.queries';
+import { cubeOf, graphScopeOf, graphServicesOf, storedScope } from '../graphs/graphs.service';
 import { countAccountWorkerGroups, datesWithAnswers, writeScope } from './user-scopes.queries';
-import { managed } from './users.service';
+import { managed } from '../../services/managed-people';
 
 /**
  * The judge of scopes in an account on every date with answers, newest first (docs/privacy.md "Rule 10"): per date,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTenants } from '../../test/fixtures';
-import { linkDigest } from '../auth/password-links';
+import { linkDigest } from '../auth/auth.service';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof createTenants>>;

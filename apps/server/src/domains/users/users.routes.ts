@@ -4,7 +4,7 @@ import { registerRoute } from '../../routing';
 import { domainPlugin } from '../domain-plugin';
 import { sendFirstPasswordEmail } from './first-password';
 import { toUserAnswer } from './user-answer';
-import { parseStoredScope } from '../graphs/graph-scope';
+import { parseStoredScope } from '../graphs/graphs.service';
 import { registerScopeImportRoutes } from './scope-import/scope-import.routes';
 import { registerScopeRoutes } from './user-scopes';
 import { accountScopeRows } from './user-scopes.queries';

@@ -8,14 +8,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../services/auth';
-import { normaliseEmail } from '../auth/auth.queries';
+import { normaliseEmail } from '../../services/email-address';
+import { type Manager, managed } from '../../services/managed-people';
+import type { ManagedUser } from '../../services/managed-people.queries';
 import { bumpTokenVersion } from '../../services/revocation.queries';
+import { isUniqueViolation } from '../../services/unique-violation';
 import {
-  findManagedUser,
   insertPerson,
   isEmailTaken,
-  type ManagedUser,
   type PersonFields,
   setPersonDisabled,
   softDeletePerson,
@@ -23,8 +23,9 @@ import {
   updatePersonFields,
 } from './users.queries';
 
-/** The caller of the admin screens: who they are and the session account they work in. */
-export type Manager = Pick<AuthContext, 'userId' | 'accountId'>;
+// What other domains use of this domain (docs/architecture.md "Server"): they import a `*.service.ts` of the domain,
+// never its routes, queries or other modules.
+export { insertPerson, isEmailTaken, startLanguageOf } from './users.queries';
 
 const fieldsOf = (payload: UserUpdatePayload): PersonFields => ({
   name: payload.name,
@@ -33,9 +34,6 @@ const fieldsOf = (payload: UserUpdatePayload): PersonFields => ({
   mobile: payload.mobile ? payload.mobile : null,
   role_id: ROLE_IDS[payload.role],
 });
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** Runs a write; a lost race on the live-e-mail unique index is `email-taken` too. */
 async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
@@ -49,17 +47,6 @@ async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
 
 const isAdminRole = (role: RoleSlug): boolean =>
   (USER_SCREEN_ROLES.admins as readonly RoleSlug[]).includes(role);
-
-/**
- * A managed person of the caller's screens, or `not-found` (another tenant's id included): a user
- * or demo user of the session account, or an administrator (the admins screen lists them all,
- * spec 1 §2). Every admin call on `users/{id}` checks this first.
- */
-export async function managed(db: Kysely<Database>, manager: Manager, userId: number): Promise<ManagedUser> {
-  const user = await findManagedUser(db, manager.accountId, userId);
-  if (!user) throw new AppError('not-found');
-  return user;
-}
 
 /**
  * Creates a person (spec 1 §5 add user): an admin joins no account (admins screen); a user or demo

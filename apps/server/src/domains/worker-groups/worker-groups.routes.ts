@@ -2,7 +2,7 @@ import { routes, workerGroupCode } from '@pulzus/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../routing';
-import { callerDataNames } from '../translations/translations.queries';
+import { callerDataNames } from '../translations/translations.service';
 import { isUniqueViolation } from '../../services/unique-violation';
 import { insertWorkerGroup, listWorkerGroups, workerGroupCodeTaken } from './worker-groups.queries';
 

@@ -1,4 +1,4 @@
-import { plainText } from '../../questions/provider-survey-items';
+import { plainText } from '../../questions/questions.service';
 import { choicePosition } from '../response-mapping';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedResponse } from '../../../db/response-visibility.queries';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { participationCollectors } from '../../graphs/participation.queries';
-import { countResponses } from '../../survey-dates/survey-dates.queries';
+import { participationCollectors } from '../../graphs/graphs.service';
+import { countResponses } from '../../survey-dates/survey-dates.service';
 import { createExportTenant, csvOf, templateRows, uploadTo } from './manual-import.fixtures';
 import { manualImport } from './manual-import.service';
 import { countStagedRows, discardLeftoverStagedImports } from './staged-import.queries';

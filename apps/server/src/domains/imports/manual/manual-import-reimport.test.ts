@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishedResponse } from '../../../db/response-visibility.queries';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { loadCubeRows } from '../../graphs/cube-input.queries';
-import { cubeDates } from '../../graphs/cube-snapshot.queries';
+import { loadCubeRows } from '../../graphs/graphs.service';
+import { cubeDates } from '../../graphs/graphs.service';
 import { CubeLoader } from '../../graphs/cube-snapshot.service';
-import { countResponses } from '../../survey-dates/survey-dates.queries';
+import { countResponses } from '../../survey-dates/survey-dates.service';
 import { storeResponses } from '../response-store';
 import { createExportTenant, csvOf, templateRows } from './manual-import.fixtures';
 import { manualImport } from './manual-import.service';

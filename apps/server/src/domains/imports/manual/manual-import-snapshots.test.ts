@@ -1,9 +1,9 @@
 import { buildSurveyCube } from '@pulzus/core/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { loadCubeInput } from '../../graphs/cube-input.queries';
+import { loadCubeInput } from '../../graphs/graphs.service';
 import { CubeLoader } from '../../graphs/cube-snapshot.service';
-import { cubeDates } from '../../graphs/cube-snapshot.queries';
+import { cubeDates } from '../../graphs/graphs.service';
 import { createExportTenant, csvOf, templateRows, uploadTo } from './manual-import.fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { parseStoredScope } from '../../graphs/graph-scope';
+import { parseStoredScope } from '../../graphs/graphs.service';
 import type { KnownPerson } from './scope-import-plan';
 import type { ScopeDimensions } from './scope-syntax';
 

@@ -1,0 +1,3 @@
+// What other domains use of this domain (docs/architecture.md "Server"): they import a `*.service.ts` of the domain,
+// never its routes, queries or other modules.
+export { ownWorkerGroupIds } from './worker-groups.queries';
