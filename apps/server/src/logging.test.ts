@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureLogs } from './test/log-capture';
 import { settleReminders } from './domains/auth/password-reminder';
 import { createSurveyDate } from './domains/survey-dates/survey-dates.fixtures';
 import { redactUrl } from './logging';
-import { buildTestApp, type TestApp } from './test/app';
-import { createTenants, FIXTURE_PASSWORD } from './test/fixtures';
+import { FIXTURE_PASSWORD, bootTenantsApp } from './test/fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
 const { stream: sink, lines } = captureLogs();
-
-beforeAll(async () => {
-  t = await buildTestApp({ LOG_LEVEL: 'info', NODE_ENV: 'production' }, { logStream: sink });
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp({ LOG_LEVEL: 'info', NODE_ENV: 'production' }, { logStream: sink });
 
 describe('logs never carry secrets', () => {
   it('keeps passwords, session tokens, reset hashes and download tickets out of every log line', async () => {

@@ -68,6 +68,29 @@ export async function createUser(
     .executeTakeFirstOrThrow();
 }
 
+/** Marks a user deleted, as deleting through the API does (the row stays, its e-mail freed). */
+export async function markUserDeleted(t: TestApp, userId: number): Promise<void> {
+  await t.database.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
+}
+
+/** Disables a user in the database, as an admin's disabling does (no session of theirs is ended here). */
+export async function markUserDisabled(t: TestApp, userId: number): Promise<void> {
+  await t.database.db.updateTable('users').set({ is_disabled: true }).where('id', '=', userId).execute();
+}
+
+/** A valid session token of an admin who has picked no session account yet (the claims carry no `aid`). */
+export function adminTokenWithoutAccount(t: TestApp, adminId: number): Promise<string> {
+  return t.app.tokens.sign({
+    nickname: 'Admin',
+    role: 'admin',
+    uid: adminId,
+    lang_id: 1,
+    lang_code: 'hu',
+    tv: 0,
+    auth_time: Math.floor(t.clock.now / 1000),
+  });
+}
+
 /** A valid session token for a user, as login would issue it (admins: with their session account). */
 export function tokenFor(t: TestApp, userId: number, sessionAccountId?: number | null): Promise<string> {
   return issueSessionToken(t.app, userId, sessionAccountId === undefined ? {} : { sessionAccountId });
@@ -107,13 +130,23 @@ export async function createTenants(t: TestApp) {
 export type Tenants = Awaited<ReturnType<typeof createTenants>>;
 
 /**
- * Boots the real app (env `overrides`, as buildTestApp takes them) with the tenants of createTenants, for a test
+ * Boots the real app (env `overrides` and `options`, as buildTestApp takes them) with the tenants of createTenants, for a test
  * file that awaits it at its top level (as bootEmbedTestContext); the app is closed after the file's tests.
  */
 export async function bootTenantsApp(
   overrides: Record<string, string> = {},
+  options: Parameters<typeof buildTestApp>[1] = {},
 ): Promise<{ t: TestApp; world: Tenants }> {
-  const t = await buildTestApp(overrides);
+  const t = await buildTestApp(overrides, options);
   afterAll(() => t.close());
   return { t, world: await createTenants(t) };
+}
+
+/** How many rows a table holds, all accounts together: what a refused call must leave as it was. */
+export async function countRows(t: TestApp, table: 'users' | 'accounts'): Promise<number> {
+  const row = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
 import { sendPasswordEmail } from '../auth/auth.service';
 import { renderTemplate } from './render';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp();
 
 interface Template {
   id: number;

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureLogs } from '../../test/log-capture';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { bootTenantsApp } from '../../test/fixtures';
 import { INTRANET_ORIGIN, signEmbedToken } from './embed.fixtures';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
 const { stream: sink, lines } = captureLogs();
-
-beforeAll(async () => {
-  t = await buildTestApp({ LOG_LEVEL: 'info', NODE_ENV: 'production' }, { logStream: sink });
-  world = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp({ LOG_LEVEL: 'info', NODE_ENV: 'production' }, { logStream: sink });
 
 describe('logs never carry embed keys or embed tokens', () => {
   it('keeps the key, the embed token and its refresh out of every log line', async () => {

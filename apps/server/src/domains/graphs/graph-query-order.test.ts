@@ -1,13 +1,12 @@
 import { CHART_GRAPH_SLUGS, type GraphDataRequest } from '@pulzus/core';
 import { buildSurveyCube } from '@pulzus/core/analytics';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedCompany } from '../../../../../packages/core/src/analytics/test/generated-company';
 import {
   prng,
   requests as variedRequests,
 } from '../../../../../packages/core/src/analytics/test/graph-requests';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { bootTenantsApp } from '../../test/fixtures';
 import { type SeededDate, seedSurveyDate } from './graphs.fixtures';
 import { graphServicesOf } from './graphs.service';
 
@@ -15,14 +14,11 @@ import { graphServicesOf } from './graphs.service';
 // graph, worker-group, demography and answer filters on varying items — answered one after another with the
 // result cache on equals, request by request, the answer of a server whose cubes and caches are fresh.
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp({ MIN_GROUP_SIZE: '3' });
 let older: SeededDate;
 let newer: SeededDate;
 
 beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '3' });
-  world = await createTenants(t);
   const db = t.database.db;
   await db.updateTable('accounts').set({ min_group_size: 3 }).where('id', '=', world.accountA.id).execute();
   older = await seedSurveyDate(db, world.accountA.id, generatedCompany(1, '2024-03-01', 900, 20, 7), {
@@ -33,7 +29,6 @@ beforeAll(async () => {
     workerGroups: older.ids.workerGroups,
   });
 }, 120_000);
-afterAll(() => t.close());
 
 async function ask(request: GraphDataRequest): Promise<{ status: number; body: unknown }> {
   const res = await t.call({

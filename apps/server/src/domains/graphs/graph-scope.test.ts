@@ -1,7 +1,6 @@
 import type { GraphDataRequest, GraphResponse, UserScope } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
 import type { SeededDate } from './graphs.fixtures';
 import type { AuthContext } from '../../services/auth';
 import { buildReportData } from '../reports/report-data.service';
@@ -10,20 +9,16 @@ import { seedHandCompany } from './graphs-company.fixtures';
 
 // Scoped viewers (docs/privacy.md "Rule 10") on the hand company of March 2025 at k = 3: Office Budapest 4,
 // Office Debrecen 2, Plant Budapest 3 (graphs-company.fixtures.ts).
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp({ MIN_GROUP_SIZE: '3' });
 let newer: SeededDate;
 let office: number;
 let plant: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '3' });
-  world = await createTenants(t);
   ({ newer } = await seedHandCompany(t, world.accountA.id, { minGroupSize: 3 }));
   office = newer.ids.workerGroups.get(1)!;
   plant = newer.ids.workerGroups.get(2)!;
 });
-afterAll(() => t.close());
 
 const site = (...answers: string[]): UserScope => ({
   worker_group_ids: [],

@@ -1,7 +1,6 @@
 import type { GraphDataRequest, GraphResponse } from '@pulzus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bootTenantsApp } from '../../test/fixtures';
 import { downloadGraphExport } from '../../test/graph-export';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
 import { embedSessionToken } from '../embed/embed-test-setup';
@@ -16,21 +15,17 @@ import { seedHandCompany } from './graphs-company.fixtures';
 const SIX_RESPONDENTS = 'Office';
 const THEIR_VALUE = 58;
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
+const { t, world } = await bootTenantsApp({ MIN_GROUP_SIZE: '3' });
 let newer: SeededDate;
 let embedToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '3' });
-  world = await createTenants(t);
   ({ newer } = await seedHandCompany(t, world.accountA.id, { minGroupSize: null }));
   const key = await insertEmbedKeyFixture(t, world.accountA.id, world.admin.id, {
     graphs: ['commitment_total'],
   });
   embedToken = await embedSessionToken(t, key.key);
 });
-afterAll(() => t.close());
 
 /** Sets tenant A's k as the admin does in the accounts form. */
 async function adminSetsK(k: number | null): Promise<void> {

@@ -1,9 +1,8 @@
 import { type GraphDataRequest, type GraphResponse, LANGUAGE_HEADER } from '@pulzus/core';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, writeCsv } from '../../spreadsheets/csv';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { bootTenantsApp } from '../../test/fixtures';
 import type { SeededDate } from '../graphs/graphs.fixtures';
 import { seedHandCompany } from '../graphs/graphs-company.fixtures';
 import { graphServicesOf } from '../graphs/graphs.service';
@@ -15,19 +14,15 @@ import type { SessionClaims } from '../../services/tokens';
 // text per language through the translations csv; graph answers name them in the request's language, the stored
 // name staying the fallback.
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
+const { t, world: w } = await bootTenantsApp();
 let newer: SeededDate;
 let newerB: SeededDate;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
   ({ newer } = await seedHandCompany(t, w.accountA.id));
   // tenant B has the same names: tenant A's texts must never reach it
   ({ newer: newerB } = await seedHandCompany(t, w.accountB.id));
 });
-afterAll(() => t.close());
 
 const dataUrl = (csv: string) => `data:text/csv;base64,${Buffer.from(csv).toString('base64')}`;
 const upload = (csv: string, token = w.tokens.admin, accountId = w.accountA.id) =>

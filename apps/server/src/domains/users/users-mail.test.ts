@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants } from '../../test/fixtures';
+import { createTenants, bootTenantsApp } from '../../test/fixtures';
 import { linkDigest } from '../auth/auth.service';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createTenants>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createTenants(t);
-});
-afterAll(() => t.close());
+const { t, world: w } = await bootTenantsApp();
 
 let serial = 0;
 const person = (role: 'admin' | 'user', send?: boolean) => ({
