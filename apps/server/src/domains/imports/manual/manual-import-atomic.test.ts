@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedResponse } from '../../../db/response-visibility.queries';
-import { buildTestApp, type TestApp } from '../../../test/app';
 import { participationCollectors } from '../../graphs/graphs.service';
 import { countResponses } from '../../survey-dates/survey-dates.service';
-import { createExportTenant, csvOf, templateRows, uploadTo } from './manual-import.fixtures';
+import { csvOf, templateRows, uploadTo, bootExportTenant } from './manual-import.fixtures';
 import { manualImport } from './manual-import.service';
 import { countStagedRows, discardLeftoverStagedImports } from './staged-import.queries';
 
@@ -14,14 +13,7 @@ import { countStagedRows, discardLeftoverStagedImports } from './staged-import.q
  * importing the file again stores it whole.
  */
 
-let t: TestApp;
-let tenant: Awaited<ReturnType<typeof createExportTenant>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  tenant = await createExportTenant(t);
-});
-afterAll(() => t.close());
+const { t, tenant } = await bootExportTenant();
 
 const ROWS = 450;
 

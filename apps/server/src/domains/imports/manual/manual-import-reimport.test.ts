@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { publishedResponse } from '../../../db/response-visibility.queries';
-import { buildTestApp, type TestApp } from '../../../test/app';
 import { loadCubeRows } from '../../graphs/graphs.service';
 import { cubeDates } from '../../graphs/graphs.service';
 import { CubeLoader } from '../../graphs/cube-snapshot.service';
 import { countResponses } from '../../survey-dates/survey-dates.service';
 import { storeResponses } from '../response-store';
-import { createExportTenant, csvOf, templateRows } from './manual-import.fixtures';
+import { csvOf, templateRows, bootExportTenant } from './manual-import.fixtures';
 import { manualImport } from './manual-import.service';
 import {
   discardLeftoverStagedImports,
@@ -22,14 +21,7 @@ import {
  * the old answers, and the provider import meanwhile never makes a second version seen.
  */
 
-let t: TestApp;
-let tenant: Awaited<ReturnType<typeof createExportTenant>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  tenant = await createExportTenant(t);
-});
-afterAll(() => t.close());
+const { t, tenant } = await bootExportTenant();
 beforeEach(async () => {
   await t.database.db.deleteFrom('responses').where('account_id', '=', tenant.account.id).execute();
 });

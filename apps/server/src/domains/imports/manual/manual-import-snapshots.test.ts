@@ -1,10 +1,9 @@
 import { buildSurveyCube } from '@pulzus/core/analytics';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { loadCubeInput } from '../../graphs/graphs.service';
 import { CubeLoader } from '../../graphs/cube-snapshot.service';
 import { cubeDates } from '../../graphs/graphs.service';
-import { createExportTenant, csvOf, templateRows, uploadTo } from './manual-import.fixtures';
+import { csvOf, templateRows, uploadTo, bootExportTenant } from './manual-import.fixtures';
 
 /**
  * docs/graphs.md "Through the API" (cube snapshots): a cube read after a manual re-import that changed stored answers
@@ -12,14 +11,7 @@ import { createExportTenant, csvOf, templateRows, uploadTo } from './manual-impo
  * id and modification time would keep the old ones; on either database the import drops the dates' snapshots.
  */
 
-let t: TestApp;
-let tenant: Awaited<ReturnType<typeof createExportTenant>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  tenant = await createExportTenant(t);
-});
-afterAll(() => t.close());
+const { t, tenant } = await bootExportTenant();
 
 /** 40 respondents of the first collector with the answers of the template's `source` row, ids `same-n`. */
 function fileWith(source: (string | number)[]): Buffer {
