@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/app';
 import type { AuthzCases, AuthzWorld } from './test/authz';
-import { createTenants } from './test/fixtures';
+import { createTenants, adminTokenWithoutAccount } from './test/fixtures';
 
 // Every domain's rows (each domain's `<domain>.authz.test-cases.ts`); a registered route without a row fails the suite.
 const TABLE: AuthzCases = Object.assign(
@@ -81,15 +81,7 @@ describe('authorization table (spec 1 §6)', () => {
   });
 
   it('answers an admin without a session account with no-session-account on account-scoped routes', async () => {
-    const noAccount = await t.app.tokens.sign({
-      nickname: 'Admin',
-      role: 'admin',
-      uid: world.admin.id,
-      lang_id: 1,
-      lang_code: 'hu',
-      tv: 0,
-      auth_time: Math.floor(t.clock.now / 1000),
-    });
+    const noAccount = await adminTokenWithoutAccount(t, world.admin.id);
     for (const [name, def] of registered()) {
       if (def.credential !== 'bearer' || !def.accountScoped) continue;
       const res = await send(def, name, noAccount);

@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
-import { createUser } from '../test/fixtures';
+import { createUser, countRows } from '../test/fixtures';
 import { createAdmin, createAdminErrorMessage, parseCreateAdminArgs } from './create-admin';
 
 let t: TestApp;
@@ -13,15 +13,7 @@ afterAll(() => t.close());
 const options = () => ({ publicUrl: 'https://pulzus.example.com', now: new Date(t.clock.now) });
 const login = (email: string, password: string) =>
   t.call({ method: 'POST', url: '/api/login', payload: { email, password } });
-const countUsers = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countUsers = () => countRows(t, 'users');
 
 describe('create-admin command arguments', () => {
   it('reads --email, --name and the optional --nickname', () => {

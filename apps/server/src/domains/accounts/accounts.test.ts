@@ -1,6 +1,6 @@
 import type { Account } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
-import { createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
+import { createUser, tokenFor, bootTenantsApp, countRows } from '../../test/fixtures';
 
 const { t, world: w } = await bootTenantsApp();
 
@@ -12,15 +12,13 @@ const update = (id: number, payload: object, token = w.tokens.admin) =>
   t.call({ method: 'PUT', url: `/api/accounts/${id}`, payload, token });
 const setEnabled = (id: number, enabled: boolean, token = w.tokens.admin) =>
   t.call({ method: 'POST', url: `/api/accounts/${id}/set-enabled`, payload: { enabled }, token });
-const countAccounts = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('accounts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countAccounts = () => countRows(t, 'accounts');
+
+/** Hungarian and English, as the list names an account's languages. */
+const HU_EN = [
+  { id: 1, name: 'Magyar' },
+  { id: 2, name: 'English' },
+];
 
 describe('accounts list (spec 1 §2 admin accounts screen, §3 account, §7 GET accounts)', () => {
   it('answers every account with name, enabled flag and its languages as {id, name}', async () => {
@@ -29,10 +27,7 @@ describe('accounts list (spec 1 §2 admin accounts screen, §3 account, §7 GET 
       id: w.accountA.id,
       name: 'Alfa Kft.',
       is_disabled: false,
-      languages: [
-        { id: 1, name: 'Magyar' },
-        { id: 2, name: 'English' },
-      ],
+      languages: HU_EN,
       min_group_size: null,
       time_zone: 'Europe/Budapest',
     });
@@ -62,10 +57,7 @@ describe('add account (spec 1 §5 add or edit account, §7 POST accounts/add)', 
       id,
       name: 'Gamma Bt.',
       is_disabled: false,
-      languages: [
-        { id: 1, name: 'Magyar' },
-        { id: 2, name: 'English' },
-      ],
+      languages: HU_EN,
       min_group_size: null,
       time_zone: 'Europe/Budapest',
     });

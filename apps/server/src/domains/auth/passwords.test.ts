@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createTenants, createUser, FIXTURE_PASSWORD, tokenFor } from '../../test/fixtures';
+import { createTenants, createUser, FIXTURE_PASSWORD, tokenFor, markUserDeleted } from '../../test/fixtures';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { linkDigest, sendPasswordEmail } from './password-links';
 import { settleReminders } from './password-reminder';
@@ -144,11 +144,7 @@ describe('forgotten password by e-mail (spec 1 §2, §4, §7)', () => {
     expect(res.json()).toEqual({ status: 'ok' });
     expect(mails).toHaveLength(0);
     const deleted = await createUser(t, 'user', world.accountA.id);
-    await t.database.db
-      .updateTable('users')
-      .set({ deleted_at: new Date() })
-      .where('id', '=', deleted.id)
-      .execute();
+    await markUserDeleted(t, deleted.id);
     const gone = await requestReminder(deleted.email);
     expect(gone.res.json()).toEqual({ status: 'ok' });
     expect(gone.mails).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
+import { createUser, tokenFor, bootTenantsApp, adminTokenWithoutAccount } from '../../test/fixtures';
 
 const { t, world: w } = await bootTenantsApp();
 
@@ -26,16 +26,7 @@ const personOfA = async (role: 'user' | 'demo-user' | 'admin' = 'user') => {
   const user = await createUser(t, role, w.accountA.id);
   return { ...user, token: await tokenFor(t, user.id) };
 };
-const noSessionAccount = () =>
-  t.app.tokens.sign({
-    nickname: 'Admin',
-    role: 'admin',
-    uid: w.admin.id,
-    lang_id: 1,
-    lang_code: 'hu',
-    tv: 0,
-    auth_time: Math.floor(t.clock.now / 1000),
-  });
+const noSessionAccount = () => adminTokenWithoutAccount(t, w.admin.id);
 
 describe('edit user (spec 1 §5 add or edit user, §7 PUT users/{id})', () => {
   it('updates name, nickname, e-mail and mobile, and the user keeps their session', async () => {

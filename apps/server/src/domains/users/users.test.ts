@@ -1,6 +1,13 @@
 import { defaultUserRole, newUserForm, ROLE_IDS, zUser } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
-import { createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
+import {
+  createUser,
+  tokenFor,
+  bootTenantsApp,
+  countRows,
+  adminTokenWithoutAccount,
+  markUserDeleted,
+} from '../../test/fixtures';
 
 const { t, world: w } = await bootTenantsApp();
 
@@ -20,15 +27,7 @@ const admins = async (token = w.tokens.admin) =>
   (await t.call({ method: 'GET', url: '/api/users/admin', token })).json().users as { id: number }[];
 const row = (id: number) =>
   t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const countUsers = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countUsers = () => countRows(t, 'users');
 
 describe('roles (spec 1 §3 role, §7 GET roles)', () => {
   it('answers the three roles as id and slug', async () => {
@@ -50,11 +49,7 @@ describe('roles (spec 1 §3 role, §7 GET roles)', () => {
 describe('users list (spec 1 §2 /admin/users, §7 GET users/get-user-list)', () => {
   it("answers the session account's live users and demo users in the core user schema", async () => {
     const gone = await createUser(t, 'user', w.accountA.id);
-    await t.database.db
-      .updateTable('users')
-      .set({ deleted_at: new Date() })
-      .where('id', '=', gone.id)
-      .execute();
+    await markUserDeleted(t, gone.id);
     const users = await usersOf();
     expect(users.map((u) => u.id).sort()).toEqual([w.userA.id, w.demoA.id].sort());
     for (const user of users) expect(zUser.parse(user)).toEqual(user);
@@ -191,15 +186,7 @@ describe('add user validation (spec 1 §5 add or edit user)', () => {
   });
 
   it('refuses a user or demo user without a session account: no-session-account', async () => {
-    const noAccount = await t.app.tokens.sign({
-      nickname: 'Admin',
-      role: 'admin',
-      uid: w.admin.id,
-      lang_id: 1,
-      lang_code: 'hu',
-      tv: 0,
-      auth_time: Math.floor(t.clock.now / 1000),
-    });
+    const noAccount = await adminTokenWithoutAccount(t, w.admin.id);
     const before = await countUsers();
     for (const role of ['user', 'demo-user'] as const) {
       const res = await create(person(role), noAccount);
@@ -224,11 +211,7 @@ describe('add user e-mail rule (e-mail unique among live users)', () => {
 
   it('frees the e-mail of a deleted user', async () => {
     const gone = await createUser(t, 'user', w.accountA.id);
-    await t.database.db
-      .updateTable('users')
-      .set({ deleted_at: new Date() })
-      .where('id', '=', gone.id)
-      .execute();
+    await markUserDeleted(t, gone.id);
     expect((await create({ ...person(), email: gone.email })).statusCode).toBe(200);
   });
 
