@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settleReminders } from '../domains/auth/password-reminder';
-import { createUser, FIXTURE_PASSWORD, bootTenantsApp } from '../test/fixtures';
+import { createUser, FIXTURE_PASSWORD, bootTenantsApp, markUserDisabled } from '../test/fixtures';
 
 const { t, world } = await bootTenantsApp();
 let ip = 0;
@@ -15,11 +15,7 @@ describe('one answer whatever the account (penetration test; docs/sign-in.md)', 
   it('the public reminder answers demo-user, disabled and unknown addresses alike', async () => {
     const demo = await createUser(t, 'demo-user', world.accountA.id);
     const disabled = await createUser(t, 'user', world.accountA.id);
-    await t.database.db
-      .updateTable('users')
-      .set({ is_disabled: true })
-      .where('id', '=', disabled.id)
-      .execute();
+    await markUserDisabled(t, disabled.id);
     const addresses = [demo.email, disabled.email, 'nobody-at-all@example.test'];
     for (const template of ['elfelejtett-jelszo', 'uj-jelszo']) {
       for (const email of addresses) {
@@ -37,11 +33,7 @@ describe('one answer whatever the account (penetration test; docs/sign-in.md)', 
 
   it('a disabled user with the right password gets the same 401 as a wrong password', async () => {
     const disabled = await createUser(t, 'user', world.accountA.id);
-    await t.database.db
-      .updateTable('users')
-      .set({ is_disabled: true })
-      .where('id', '=', disabled.id)
-      .execute();
+    await markUserDisabled(t, disabled.id);
     const right = await call('/api/login', { email: disabled.email, password: FIXTURE_PASSWORD });
     const wrong = await call('/api/login', { email: disabled.email, password: 'Wrong-Password-1!' });
     expect(right.statusCode).toBe(401);

@@ -8,6 +8,29 @@ const guessable = (message: string) => ({
   error: { code: 'weak-password', fields: [{ path: 'password', message }] },
 });
 
+/** Sets a user's password through a reminder link issued to them, as the new-password page does. */
+async function passwordSetter(userId: number) {
+  const hash = await issuePasswordLink(t.database.db, userId, 'elfelejtett-jelszo', t.app.now());
+  return (password: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/users/set-password',
+      payload: { user_id: userId, verify_hash: hash, password },
+    });
+}
+
+/** Expects the password refused as guessable with the field message. */
+async function expectRefused(
+  setPassword: Awaited<ReturnType<typeof passwordSetter>>,
+  password: string,
+  message: string,
+) {
+  expect({ password, body: (await setPassword(password)).json() }).toEqual({
+    password,
+    body: guessable(message),
+  });
+}
+
 describe('guessable passwords refused (penetration test; docs/sign-in.md "Passwords")', () => {
   it('refuses the product name, the person, the account and a season or month with a year, each with its own field message', async () => {
     const user = await createUser(t, 'user', world.accountA.id, {
@@ -21,13 +44,7 @@ describe('guessable passwords refused (penetration test; docs/sign-in.md "Passwo
         .where('id', '=', world.accountA.id)
         .executeTakeFirstOrThrow()
     ).name;
-    const hash = await issuePasswordLink(t.database.db, user.id, 'elfelejtett-jelszo', t.app.now());
-    const setPassword = (password: string) =>
-      t.call({
-        method: 'POST',
-        url: '/api/users/set-password',
-        payload: { user_id: user.id, verify_hash: hash, password },
-      });
+    const setPassword = await passwordSetter(user.id);
     for (const [password, message] of [
       ['Summer2026!', 'password-error-calendar'],
       ['Pulzus-2026', 'password-error-product'],
@@ -38,25 +55,15 @@ describe('guessable passwords refused (penetration test; docs/sign-in.md "Passwo
       ['Zsuzsa.2026!', 'password-error-personal'],
       ['Acme-Kft-99!', 'password-error-personal'],
       [`${accountName.replace(/\s+/g, '-')}-2026!`, 'password-error-account'],
-    ] as const) {
-      expect({ password, body: (await setPassword(password)).json() }).toEqual({
-        password,
-        body: guessable(message),
-      });
-    }
+    ] as const)
+      await expectRefused(setPassword, password, message);
     // a strong, unrelated password still passes
     expect((await setPassword('Copper-Lantern-58!')).json()).toEqual({ status: 'ok' });
   });
 
   it('refuses the near variants the strength estimator finds, naming why: Pu1zu5-2026!, Budapest2026!, Admin123!', async () => {
     const user = await createUser(t, 'user', world.accountA.id, { name: 'Tóth Péter' });
-    const hash = await issuePasswordLink(t.database.db, user.id, 'elfelejtett-jelszo', t.app.now());
-    const setPassword = (password: string) =>
-      t.call({
-        method: 'POST',
-        url: '/api/users/set-password',
-        payload: { user_id: user.id, verify_hash: hash, password },
-      });
+    const setPassword = await passwordSetter(user.id);
     for (const [password, message] of [
       // the product's name in look-alike digits
       ['Pu1zu5-2026!', 'password-error-product'],
@@ -68,23 +75,14 @@ describe('guessable passwords refused (penetration test; docs/sign-in.md "Passwo
       ['P3ter-T0th-88', 'password-error-personal'],
       // a keyboard row
       ['Qwertzuiop-1!', 'password-error-guessable'],
-    ] as const) {
-      expect({ password, body: (await setPassword(password)).json() }).toEqual({
-        password,
-        body: guessable(message),
-      });
-    }
+    ] as const)
+      await expectRefused(setPassword, password, message);
     expect((await setPassword('Korte-Vilag-Hajnal-73')).json()).toEqual({ status: 'ok' });
   });
 
   it('names the broken spec 1 §5 rule before any guessability', async () => {
     const user = await createUser(t, 'user', world.accountA.id);
-    const hash = await issuePasswordLink(t.database.db, user.id, 'elfelejtett-jelszo', t.app.now());
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/users/set-password',
-      payload: { user_id: user.id, verify_hash: hash, password: 'pulzus2026' },
-    });
+    const res = await (await passwordSetter(user.id))('pulzus2026');
     expect(res.json()).toEqual(guessable('password-error-no-upper'));
   });
 });

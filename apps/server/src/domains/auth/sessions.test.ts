@@ -1,12 +1,23 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { tokenFor, bootTenantsApp } from '../../test/fixtures';
+import { tokenFor, bootTenantsApp, markUserDisabled } from '../../test/fixtures';
 import { bumpTokenVersion } from '../../services/revocation.queries';
 import { createTokenService } from '../../services/tokens';
 
 const { t, world } = await bootTenantsApp();
 
 const ping = (token: string | null) => t.call({ method: 'GET', url: '/api/ping', token });
+const loginAs = (userId: number, token: string) =>
+  t.call({ method: 'POST', url: `/api/users/${userId}/login-as`, payload: {}, token });
+/** The language stored for a user. */
+const storedLanguage = async (userId: number) =>
+  (
+    await t.database.db
+      .selectFrom('users')
+      .select('language_id')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).language_id;
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('session token lifetime and refresh (spec 1 §4, §7)', () => {
@@ -186,12 +197,7 @@ describe('account languages and language change (spec 1 §2 user menu, §4, §7)
       auth_time: signIn,
     });
     expect(res.headers['x-se-token']).toBe(fresh);
-    const stored = await t.database.db
-      .selectFrom('users')
-      .select('language_id')
-      .where('id', '=', world.userA.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.language_id).toBe(2);
+    expect(await storedLanguage(world.userA.id)).toBe(2);
   });
 
   it('switches by POST as by the GET, which stays for spec 1 (a call that changes state is no GET)', async () => {
@@ -199,12 +205,7 @@ describe('account languages and language change (spec 1 §2 user menu, §4, §7)
     const res = await t.call({ method: 'POST', url: '/api/account/languages/change/1', payload: {}, token });
     expect(res.statusCode, res.body).toBe(200);
     expect(decodeJwt(res.json().token)).toMatchObject({ lang_id: 1, lang_code: 'hu', uid: world.userA.id });
-    const stored = await t.database.db
-      .selectFrom('users')
-      .select('language_id')
-      .where('id', '=', world.userA.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.language_id).toBe(1);
+    expect(await storedLanguage(world.userA.id)).toBe(1);
     // another tenant's language is the same 404 by POST
     const foreign = await t.call({
       method: 'POST',
@@ -231,12 +232,7 @@ describe('account languages and language change (spec 1 §2 user menu, §4, §7)
       token: await tokenFor(t, world.userB.id),
     });
     expect(res.json()).toEqual({ error: { code: 'not-found' } });
-    const stored = await t.database.db
-      .selectFrom('users')
-      .select('language_id')
-      .where('id', '=', world.userB.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.language_id).toBe(1);
+    expect(await storedLanguage(world.userB.id)).toBe(1);
   });
 });
 
@@ -244,12 +240,7 @@ describe('login as another user (spec 1 §2, §6, §7)', () => {
   it('answers a token of the other user, keeping the sign-in time', async () => {
     const admin = await tokenFor(t, world.admin.id);
     t.clock.advance(60_000);
-    const res = await t.call({
-      method: 'POST',
-      url: `/api/users/${world.userA.id}/login-as`,
-      payload: {},
-      token: admin,
-    });
+    const res = await loginAs(world.userA.id, admin);
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(decodeJwt(token)).toMatchObject({
@@ -267,38 +258,14 @@ describe('login as another user (spec 1 §2, §6, §7)', () => {
 
   it('refuses oneself, a missing or deleted user, a disabled user, and users', async () => {
     const admin = await tokenFor(t, world.admin.id);
-    const self = await t.call({
-      method: 'POST',
-      url: `/api/users/${world.admin.id}/login-as`,
-      payload: {},
-      token: admin,
-    });
+    const self = await loginAs(world.admin.id, admin);
     expect(self.json()).toEqual({ error: { code: 'self-action-not-allowed' } });
-    const missing = await t.call({
-      method: 'POST',
-      url: '/api/users/999999/login-as',
-      payload: {},
-      token: admin,
-    });
+    const missing = await loginAs(999999, admin);
     expect(missing.json()).toEqual({ error: { code: 'not-found' } });
-    await t.database.db
-      .updateTable('users')
-      .set({ is_disabled: true })
-      .where('id', '=', world.demoA.id)
-      .execute();
-    const disabled = await t.call({
-      method: 'POST',
-      url: `/api/users/${world.demoA.id}/login-as`,
-      payload: {},
-      token: admin,
-    });
+    await markUserDisabled(t, world.demoA.id);
+    const disabled = await loginAs(world.demoA.id, admin);
     expect(disabled.json()).toEqual({ error: { code: 'not-allowed' } });
-    const byUser = await t.call({
-      method: 'POST',
-      url: `/api/users/${world.userB.id}/login-as`,
-      payload: {},
-      token: await tokenFor(t, world.userA.id),
-    });
+    const byUser = await loginAs(world.userB.id, await tokenFor(t, world.userA.id));
     expect(byUser.statusCode).toBe(403);
   });
 });

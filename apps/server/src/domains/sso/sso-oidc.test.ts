@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_TOLERANCE_SECONDS } from './oidc-client';
 import { buildTestApp, type TestApp, buildSecondInstance } from '../../test/app';
-import { createTenants, createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
+import { createTenants, createUser, FIXTURE_PASSWORD, markUserDisabled } from '../../test/fixtures';
 import { type OidcIdp, signInAtIdp, startOidcIdp } from '../../test/oidc-idp';
 import {
   auditOf,
@@ -262,7 +262,7 @@ describe('every refusal has its code and an audit entry (docs/sso.md "Errors")',
 
   it('a disabled user: sso-user-disabled', async () => {
     const user = await createUser(t, 'user', world.accountA.id, { email: 'disabled@alfa.test' });
-    await t.database.db.updateTable('users').set({ is_disabled: true }).where('id', '=', user.id).execute();
+    await markUserDisabled(t, user.id);
     const res = await ssoSignIn(t, 'disabled@alfa.test');
     expect(res.json()).toEqual({ error: { code: 'sso-user-disabled' } });
     expect(await lastFailure()).toMatchObject({

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, buildSecondInstance } from '../../test/app';
-import { createTenants, createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
+import { createTenants, createUser, FIXTURE_PASSWORD, markUserDisabled } from '../../test/fixtures';
 import { type SamlIdp, type SamlVariant, startSamlIdp } from '../../test/saml-idp';
 import { auditOf, finishSaml, postToAcs, saveSaml, startSso, startSsoRaw } from '../../test/sso';
 
@@ -248,7 +248,7 @@ describe('every SAML refusal has its code and an audit entry (docs/sso.md "Error
 
   it('a disabled user: sso-user-disabled', async () => {
     const user = await createUser(t, 'user', world.accountA.id, { email: 'disabled.saml@alfa.test' });
-    await t.database.db.updateTable('users').set({ is_disabled: true }).where('id', '=', user.id).execute();
+    await markUserDisabled(t, user.id);
     const { acs } = await samlSignIn('disabled.saml@alfa.test');
     expect(refusalOf(acs)).toBe('sso-user-disabled');
     expect(await lastFailure()).toMatchObject({
