@@ -1,9 +1,14 @@
 import type { CommentsResponse, routes } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
 import { createUser, tokenFor } from '../../test/fixtures';
-import { EVERYONE_QUESTION, seedCommentedDate, bootCommentedWorld } from './comments.fixtures';
+import {
+  EVERYONE_QUESTION,
+  seedCommentedDate,
+  bootCommentedWorld,
+  setCommentThreshold,
+  commentCompanies,
+} from './comments.fixtures';
 
 type CommentThemesResponse = z.output<typeof routes.commentsThemes.response>;
 
@@ -57,13 +62,7 @@ describe('comment themes (docs/comments.md "The comments view")', () => {
   });
 
   it('a population below the comment threshold gets no theme, only the reason', async () => {
-    const settings = (value: number | null) =>
-      t.call({
-        method: 'PUT',
-        url: '/api/account/comment-settings',
-        token: world.tokens.admin,
-        payload: { comment_min_group_size: value, masked_names: [] },
-      });
+    const settings = (value: number | null) => setCommentThreshold(t, world.tokens.admin, value);
     expect((await settings(95)).statusCode).toBe(200);
     try {
       expect(await themes(world.tokens.userA, base())).toMatchObject({
@@ -109,14 +108,7 @@ describe('comment themes (docs/comments.md "The comments view")', () => {
 
 describe('comment themes compared with the previous date (docs/comments.md "The comments view")', () => {
   it("compares with the caller's previous date where the question continues, and with nothing where it stops or the caller may not read that date", async () => {
-    const [earlierInput, laterInput] = privacyCompany({
-      seed: 11,
-      dates: 2,
-      sites: 4,
-      surveyDemographies: [3, 3],
-      indexTopics: 1,
-      respondents: [90, 90],
-    });
+    const [earlierInput, laterInput] = commentCompanies({ seed: 11, respondents: [90, 90] });
     const accountId = world.accountB.id;
     const earlier = await seedCommentedDate(t, accountId, earlierInput!, (w) =>
       w % 2 === 0 ? `A fizetés nagyon kevés #w${w}#` : `Több képzés kellene #w${w}#`,

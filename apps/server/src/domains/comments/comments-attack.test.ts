@@ -1,7 +1,7 @@
 import type { CommentsResponse } from '@pulzus/core';
 import { buildSurveyCube, type PortableFilter } from '@pulzus/core/analytics';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { populationOf } from '../../../../../packages/core/src/analytics/population';
 // the attacker's query family is the engine suite's own (docs/privacy.md "The comment attacker")
 import {
@@ -10,27 +10,25 @@ import {
   type PortableSelector,
 } from '../../../../../packages/core/src/analytics/test/attack-filters';
 import { managerScopes } from '../../../../../packages/core/src/analytics/test/attack-scopes';
-import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
 import type { AuthContext } from '../../services/auth';
-import { buildTestApp, type TestApp } from '../../test/app';
 import { TEST_ENGINE } from '../../test/database';
-import { createAccount, createTenants, createUser, tokenFor } from '../../test/fixtures';
+import { createAccount, createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
 import { buildReportComments, REPORT_COMMENT_EXAMPLES } from '../reports/reports.service';
 import { reportServicesOf } from '../reports/reports.service';
-import { EVERYONE_QUESTION, ONE_GROUP_QUESTION, seedCommentedDate, writerOf } from './comments.fixtures';
+import {
+  EVERYONE_QUESTION,
+  ONE_GROUP_QUESTION,
+  seedCommentedDate,
+  writerOf,
+  commentCompanies,
+  setCommentThreshold,
+} from './comments.fixtures';
 
 // docs/privacy.md "Comments", "The comment attacker", through the API: every respondent of a generated company wrote a
 // marked comment to each question asked, so each shown comment set is exactly the writers of its population. The
 // attacker asks every filter, pair and scope (as real scoped users), every page, and intersects and subtracts.
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createTenants>>;
-
-beforeAll(async () => {
-  t = await buildTestApp({ MIN_GROUP_SIZE: '5' });
-  world = await createTenants(t);
-}, 60_000);
-afterAll(() => t.close());
+const { t, world } = await bootTenantsApp({ MIN_GROUP_SIZE: '5' });
 
 /** A filter set as the comment query's parameters, in the seeded date's ids. */
 function params(set: FilterSet, input: Awaited<ReturnType<typeof seedCommentedDate>>['date']['input']) {
@@ -132,21 +130,9 @@ async function attack(
   surface: 'list' | 'xlsx' = 'list',
 ) {
   const read = surface === 'list' ? writers : exportWriters;
-  const input = privacyCompany({
-    seed,
-    dates: 1,
-    sites: 4,
-    surveyDemographies: [3, 3],
-    indexTopics: 1,
-    respondents: [100],
-  })[0]!;
+  const input = commentCompanies({ seed, respondents: [100] })[0]!;
   const { date, questions } = await seedCommentedDate(t, accountId, input);
-  const settings = await t.call({
-    method: 'PUT',
-    url: '/api/account/comment-settings',
-    token: adminToken,
-    payload: { comment_min_group_size: threshold, masked_names: [] },
-  });
+  const settings = await setCommentThreshold(t, adminToken, threshold);
   expect(settings.statusCode, settings.body).toBe(200);
   const family = filterFamily(date.input);
   const singles = family.filter((f) => f.selectors.length <= 1);
@@ -248,14 +234,7 @@ describe('the comment attacker through the API (docs/privacy.md "Comments", Rule
       const admin = await createUser(t, 'admin', account.id);
       const user = await createUser(t, 'user', account.id);
       const adminToken = await tokenFor(t, admin.id);
-      const input = privacyCompany({
-        seed: 13,
-        dates: 1,
-        sites: 4,
-        surveyDemographies: [3, 3],
-        indexTopics: 1,
-        respondents: [100],
-      })[0]!;
+      const input = commentCompanies({ seed: 13, respondents: [100] })[0]!;
       const { date } = await seedCommentedDate(t, account.id, input);
       const viewers: { id: number; token: string; scope: FilterSet | null }[] = [
         { id: user.id, token: await tokenFor(t, user.id), scope: null },

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
 import { embedSessionToken } from '../embed/embed-test-setup';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture, signEmbedToken } from '../embed/embed.fixtures';
-import { EVERYONE_QUESTION, seedCommentedDate, writerOf, bootCommentedWorld } from './comments.fixtures';
+import {
+  EVERYONE_QUESTION,
+  seedCommentedDate,
+  writerOf,
+  bootCommentedWorld,
+  hideComment,
+} from './comments.fixtures';
 
 // docs/embedding.md "Comments": an embed key's tokens read comments only when the key allows them and pins
 // nothing, and then under the same comment rules as a user (docs/privacy.md "Comments"): k = 5, threshold 10.
@@ -84,16 +90,7 @@ describe('comments through an embed key (docs/embedding.md "Comments")', () => {
     expect(themes.headers['access-control-allow-origin']).toBe(INTRANET_ORIGIN);
 
     const victim = answer.comments[0]!;
-    const hidden = await t.call({
-      method: 'POST',
-      url: `/api/comments/${victim.id}/hide`,
-      token: world.tokens.admin,
-      payload: {
-        survey_date_id: seeded.date.id,
-        question_id: seeded.questions[EVERYONE_QUESTION],
-        reason: 'Megnevez egy kollégát',
-      },
-    });
+    const hidden = await hideComment(t, seeded, victim.id, world.tokens.admin, 'Megnevez egy kollégát');
     expect(hidden.statusCode).toBe(200);
     const after = await embedComments(token);
     expect(after.total).toBe(89);

@@ -1,13 +1,15 @@
 import type { CommentsResponse } from '@pulzus/core';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { privacyCompany } from '../../../../../packages/core/src/analytics/test/privacy-company';
 import {
   EVERYONE_QUESTION,
   ONE_GROUP_QUESTION,
   seedCommentedDate,
   writerOf,
   bootCommentedWorld,
+  setCommentThreshold,
+  hideComment,
+  commentCompanies,
 } from './comments.fixtures';
 
 // docs/comments.md "The export": the view's population as xlsx under docs/privacy.md "Comments"; k = 5, threshold 10.
@@ -156,12 +158,7 @@ describe('GET comments/survey-dates/{id}/xlsx (docs/comments.md "The export")', 
   it('a hidden comment never appears in the xlsx, nor as a theme example', async () => {
     const view = await viewComments(world.tokens.admin);
     const victim = view.comments[0]!;
-    const hidden = await t.call({
-      method: 'POST',
-      url: `/api/comments/${victim.id}/hide`,
-      token: world.tokens.admin,
-      payload: { survey_date_id: seeded.date.id, question_id: question(), reason: 'Megnevez valakit' },
-    });
+    const hidden = await hideComment(t, seeded, victim.id, world.tokens.admin, 'Megnevez valakit');
     expect(hidden.statusCode).toBe(200);
     const marker = `#w${writerOf(victim.text)}#`;
     for (const token of [world.tokens.admin, world.tokens.userA]) {
@@ -172,13 +169,7 @@ describe('GET comments/survey-dates/{id}/xlsx (docs/comments.md "The export")', 
   });
 
   it('a population below the comment threshold gets no comment, count or theme: only the reason', async () => {
-    const settings = (value: number | null) =>
-      t.call({
-        method: 'PUT',
-        url: '/api/account/comment-settings',
-        token: world.tokens.admin,
-        payload: { comment_min_group_size: value, masked_names: [] },
-      });
+    const settings = (value: number | null) => setCommentThreshold(t, world.tokens.admin, value);
     expect((await settings(95)).statusCode).toBe(200);
     try {
       const file = await exportOf(world.tokens.userA);
@@ -229,14 +220,7 @@ describe('GET comments/survey-dates/{id}/xlsx (docs/comments.md "The export")', 
   });
 
   it("the themes sheet gives each theme's change since the previous date in points, where the question continues", async () => {
-    const [earlierInput, laterInput] = privacyCompany({
-      seed: 11,
-      dates: 2,
-      sites: 4,
-      surveyDemographies: [3, 3],
-      indexTopics: 1,
-      respondents: [90, 90],
-    });
+    const [earlierInput, laterInput] = commentCompanies({ seed: 11, respondents: [90, 90] });
     const earlier = await seedCommentedDate(t, world.accountB.id, earlierInput!, (w) =>
       w % 2 === 0 ? `A fizetés nagyon kevés #w${w}#` : `Több képzés kellene #w${w}#`,
     );

@@ -90,16 +90,28 @@ export async function seedCommentedDate(
   return { date, questions };
 }
 
-/** The generated company of the comment tests: one date, 90 writers in four sites (docs/privacy.md "Comments"). */
-export const commentCompany = (): SurveyCubeInput =>
+/**
+ * The generated company of the comment tests, its dates in order: four sites, `respondents` writers a date (default
+ * one date of 90; docs/privacy.md "Comments"), from `seed` (default 7).
+ */
+export const commentCompanies = ({
+  seed = 7,
+  respondents = [90],
+}: {
+  seed?: number;
+  respondents?: number[];
+} = {}) =>
   privacyCompany({
-    seed: 7,
-    dates: 1,
+    seed,
+    dates: respondents.length,
     sites: 4,
     surveyDemographies: [3, 3],
     indexTopics: 1,
-    respondents: [90],
-  })[0]!;
+    respondents,
+  });
+
+/** The one date of {@link commentCompanies} by default. */
+export const commentCompany = (): SurveyCubeInput => commentCompanies()[0]!;
 
 /**
  * Boots the app with k = 5 (so the comment threshold is max(k, 10) = 10) and the tenants, seeds tenant A's commented
@@ -114,4 +126,30 @@ export async function bootCommentedWorld(
   const seeded = await seedCommentedDate(t, world.accountA.id, commentCompany(), text);
   await createUser(t, 'user', world.accountA.id, person);
   return { t, world, seeded };
+}
+
+/** Sets the session account's comment threshold as its admin (`null`: the default max(k, 10)), masking no names. */
+export function setCommentThreshold(t: TestApp, adminToken: string, value: number | null) {
+  return t.call({
+    method: 'PUT',
+    url: '/api/account/comment-settings',
+    token: adminToken,
+    payload: { comment_min_group_size: value, masked_names: [] },
+  });
+}
+
+/** Hides a comment of a seeded date's {@link EVERYONE_QUESTION} as the caller of `token`, giving `reason`. */
+export function hideComment(
+  t: TestApp,
+  seeded: { date: { id: number }; questions: Record<string, number> },
+  commentId: string,
+  token: string,
+  reason: string,
+) {
+  return t.call({
+    method: 'POST',
+    url: `/api/comments/${commentId}/hide`,
+    token,
+    payload: { survey_date_id: seeded.date.id, question_id: seeded.questions[EVERYONE_QUESTION], reason },
+  });
 }

@@ -2,7 +2,13 @@ import type { CommentsResponse } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
 import { embedSessionToken } from '../embed/embed-test-setup';
 import { INTRANET_ORIGIN, insertEmbedKeyFixture } from '../embed/embed.fixtures';
-import { EVERYONE_QUESTION, ONE_GROUP_QUESTION, writerOf, bootCommentedWorld } from './comments.fixtures';
+import {
+  EVERYONE_QUESTION,
+  ONE_GROUP_QUESTION,
+  writerOf,
+  bootCommentedWorld,
+  hideComment,
+} from './comments.fixtures';
 
 // docs/privacy.md "Comments" through the API: k = 5 (the server's), the comment threshold max(k, 10) = 10.
 const { t, world, seeded } = await bootCommentedWorld((w) =>
@@ -83,17 +89,7 @@ describe('comments API (docs/api.md "Comments")', () => {
   it('a hidden comment never leaves the server again, to users or admins, and the hide is audited with its reason', async () => {
     const answer = await allComments(world.tokens.admin, base());
     const victim = answer.comments[0]!;
-    const hide = (token: string) =>
-      t.call({
-        method: 'POST',
-        url: `/api/comments/${victim.id}/hide`,
-        token,
-        payload: {
-          survey_date_id: seeded.date.id,
-          question_id: seeded.questions[EVERYONE_QUESTION],
-          reason: 'Megnevez egy kollégát',
-        },
-      });
+    const hide = (token: string) => hideComment(t, seeded, victim.id, token, 'Megnevez egy kollégát');
     expect((await hide(world.tokens.userA)).statusCode).toBe(403);
     expect((await hide(world.tokens.adminB)).statusCode).toBe(404);
     expect((await hide(world.tokens.admin)).statusCode).toBe(200);

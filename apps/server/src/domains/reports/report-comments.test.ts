@@ -11,6 +11,8 @@ import {
   ONE_GROUP_QUESTION,
   writerOf,
   bootCommentedWorld,
+  setCommentThreshold,
+  hideComment,
 } from '../comments/comments.fixtures';
 import { REPORT_COMMENT_EXAMPLES } from './report-comments';
 import { pdfRendererReady, waitForReport } from './reports.fixtures';
@@ -74,16 +76,7 @@ describe('the report\'s comments section (docs/reports.md "Comments")', () => {
     async (format) => {
       const before = await firstComments(world.tokens.admin);
       const victim = before[0]!;
-      const hidden = await t.call({
-        method: 'POST',
-        url: `/api/comments/${victim.id}/hide`,
-        token: world.tokens.admin,
-        payload: {
-          survey_date_id: seeded.date.id,
-          question_id: seeded.questions[EVERYONE_QUESTION],
-          reason: 'Megnevez valakit',
-        },
-      });
+      const hidden = await hideComment(t, seeded, victim.id, world.tokens.admin, 'Megnevez valakit');
       expect([200, 404]).toContain(hidden.statusCode);
       const text = await reportText(world.tokens.userA, format);
       const examples = (await firstComments(world.tokens.userA)).slice(0, REPORT_COMMENT_EXAMPLES);
@@ -134,13 +127,7 @@ describe('the report\'s comments section (docs/reports.md "Comments")', () => {
   it.each(formats)(
     '%s: a population below the comment threshold gets no comment and no theme, only the reason',
     async (format) => {
-      const settings = (value: number | null) =>
-        t.call({
-          method: 'PUT',
-          url: '/api/account/comment-settings',
-          token: world.tokens.admin,
-          payload: { comment_min_group_size: value, masked_names: [] },
-        });
+      const settings = (value: number | null) => setCommentThreshold(t, world.tokens.admin, value);
       expect((await settings(95)).statusCode).toBe(200);
       try {
         const text = await reportText(world.tokens.userA, format);
