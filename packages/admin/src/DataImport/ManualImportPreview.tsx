@@ -5,9 +5,9 @@ import {
   type ManualImportPreviewCollector,
   summarizeManualImportErrors,
 } from '@pulzus/core';
-import { Alert, Button, DataTable, type DataTableColumn, FormActions, useT } from '@pulzus/widgets';
-import { useEffect, useId, useRef } from 'react';
+import { Alert, DataTable, type DataTableColumn, useT } from '@pulzus/widgets';
 import styled from 'styled-components';
+import { UploadPreview } from '../shared/UploadPreview';
 import { ManualImportErrorList } from './ManualImportErrorList';
 
 /** Props of {@link ManualImportPreview}. */
@@ -27,8 +27,8 @@ export interface ManualImportPreviewProps {
 /**
  * What a manual import file would store (docs/import.md "The manual import"): its layout and
  * counts, the respondents per collector with how many are new, and its errors five at a time
- * then "and N more"; Import (only for a file without errors) and Cancel. Its heading takes the
- * focus when it appears, so keyboard and screen reader users land on it.
+ * then "and N more"; Import (only for a file without errors) and Cancel, in the frame of
+ * {@link UploadPreview}.
  */
 export function ManualImportPreview({
   fileName,
@@ -38,11 +38,6 @@ export function ManualImportPreview({
   onCancel,
 }: ManualImportPreviewProps) {
   const { t, language } = useT();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   const count = (value: number) => ({ count: formatNumber(value, language) });
   const number = (value: number) => formatNumber(value, language);
   const columns: DataTableColumn<ManualImportPreviewCollector>[] = [
@@ -74,15 +69,16 @@ export function ManualImportPreview({
   ];
   const blocked = preview.errors.length > 0 || preview.respondent_count === 0;
   return (
-    <Box
-      data-component="Pulzus.ManualImportPreview"
-      data-state={importing ? 'importing' : blocked ? 'blocked' : 'ready'}
-      aria-busy={importing}
-      aria-labelledby={headingId}
+    <Frame
+      name="Pulzus.ManualImportPreview"
+      title={t('admin-data-import-manual-preview-title', { file: fileName })}
+      blocked={blocked}
+      importing={importing}
+      importingText={t('admin-data-import-manual-importing')}
+      importLabel={t('admin-data-import-manual-import')}
+      onImport={onImport}
+      onCancel={onCancel}
     >
-      <Title ref={heading} id={headingId} tabIndex={-1}>
-        {t('admin-data-import-manual-preview-title', { file: fileName })}
-      </Title>
       <Facts>
         <li>{t(`admin-data-import-manual-layout-${preview.layout}`)}</li>
         <li>{t('admin-data-import-manual-rows', count(preview.row_count))}</li>
@@ -108,27 +104,12 @@ export function ManualImportPreview({
           />
         </Alert>
       ) : null}
-      {importing ? (
-        <p role="status" aria-live="polite">
-          {t('admin-data-import-manual-importing')}
-        </p>
-      ) : null}
-      <FormActions>
-        <Button type="button" $variant="secondary" onClick={onCancel} disabled={importing}>
-          {t('common-cancel')}
-        </Button>
-        <Button type="button" onClick={onImport} disabled={blocked || importing}>
-          {t('admin-data-import-manual-import')}
-        </Button>
-      </FormActions>
-    </Box>
+    </Frame>
   );
 }
 
-const Box = styled.section`
-  display: grid;
+const Frame = styled(UploadPreview)`
   gap: ${({ theme }) => theme.space.md};
-  min-inline-size: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -138,14 +119,4 @@ const Facts = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  overflow-wrap: anywhere;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;

@@ -5,9 +5,9 @@ import {
   type ScopeImportPreview as Preview,
   type ScopeImportRow,
 } from '@pulzus/core';
-import { Alert, Button, DataTable, type DataTableColumn, FormActions, useT } from '@pulzus/widgets';
-import { useEffect, useId, useRef } from 'react';
+import { Alert, DataTable, type DataTableColumn, useT } from '@pulzus/widgets';
 import styled from 'styled-components';
+import { UploadPreview } from '../../shared/UploadPreview';
 import { ScopeImportErrors } from './ScopeImportErrors';
 import { scopeText, type TemplateNames } from './scope-import-template';
 
@@ -30,7 +30,7 @@ export interface ScopeImportPreviewProps {
 /**
  * What a scope import file would change (docs/api.md "Scope import"): the counts, the "fewer than k" warning of the
  * latest date, the refused cells by row and column, and each row's change; Import only for a file without errors
- * that changes something. Its heading takes the focus when it appears.
+ * that changes something, in the frame of {@link UploadPreview}.
  */
 export function ScopeImportPreview({
   fileName,
@@ -41,11 +41,6 @@ export function ScopeImportPreview({
   onCancel,
 }: ScopeImportPreviewProps) {
   const { t, language } = useT();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   const n = (value: number) => formatNumber(value, language);
   const k = String(preview.min_group_size);
   const columns: DataTableColumn<ScopeImportRow>[] = [
@@ -79,15 +74,16 @@ export function ScopeImportPreview({
   const changes = preview.new_user_count + preview.set_count + preview.changed_count + preview.removed_count;
   const blocked = preview.error_count > 0 || changes === 0;
   return (
-    <Box
-      data-component="Pulzus.ScopeImportPreview"
-      data-state={importing ? 'importing' : blocked ? 'blocked' : 'ready'}
-      aria-busy={importing}
-      aria-labelledby={headingId}
+    <Frame
+      name="Pulzus.ScopeImportPreview"
+      title={t('admin-users-scope-import-preview-title', { file: fileName })}
+      blocked={blocked}
+      importing={importing}
+      importingText={t('admin-users-scope-import-importing')}
+      importLabel={t('admin-users-scope-import-apply')}
+      onImport={onImport}
+      onCancel={onCancel}
     >
-      <Title ref={heading} id={headingId} tabIndex={-1}>
-        {t('admin-users-scope-import-preview-title', { file: fileName })}
-      </Title>
       {preview.row_count === 0 ? (
         <p>{t('admin-users-scope-import-empty')}</p>
       ) : (
@@ -133,37 +129,12 @@ export function ScopeImportPreview({
       {preview.row_count > SCOPE_IMPORT_LISTED && preview.rows.length === SCOPE_IMPORT_LISTED ? (
         <p>{t('admin-users-scope-import-rows-listed', { count: n(SCOPE_IMPORT_LISTED) })}</p>
       ) : null}
-      {importing ? (
-        <p role="status" aria-live="polite">
-          {t('admin-users-scope-import-importing')}
-        </p>
-      ) : null}
-      <FormActions>
-        <Button type="button" $variant="secondary" onClick={onCancel} disabled={importing}>
-          {t('common-cancel')}
-        </Button>
-        <Button type="button" onClick={onImport} disabled={blocked || importing}>
-          {t('admin-users-scope-import-apply')}
-        </Button>
-      </FormActions>
-    </Box>
+    </Frame>
   );
 }
 
-const Box = styled.section`
-  display: grid;
+const Frame = styled(UploadPreview)`
   gap: ${({ theme }) => theme.space.sm};
-  min-inline-size: 0;
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  overflow-wrap: anywhere;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Wrap = styled.span`
