@@ -30,15 +30,10 @@ import { fieldErrorText } from '../shared/form-error';
 import { useNotify } from '../shared/useNotify';
 import { ModalFormActions } from '../shared/ModalFormActions';
 import { useAdminMessages } from '../shared/useAdminMessages';
+import { framedFields } from '../shared/layout-styles';
 
 const Languages = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  ${framedFields}
   small { color: ${({ theme }) => theme.colors.danger}; }
 `;
 

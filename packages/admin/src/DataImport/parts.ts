@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spreadRow } from '../shared/layout-styles';
 
 /** A titled part of the data import screen (not a landmark: its table is the named region). */
 export const Section = styled.div`
@@ -9,10 +10,7 @@ export const Section = styled.div`
 
 /** The title of a {@link Section}, with its actions beside it, wrapping on narrow screens. */
 export const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space.sm};
 `;
 

@@ -26,6 +26,7 @@ import { useNotify } from '../shared/useNotify';
 import { DemographyAnswerRows } from './DemographyAnswerRows';
 import { demographyCreateBody, demographyFormOf, demographyUpdateBody } from './demography-form-values';
 import { ModalFormActions } from '../shared/ModalFormActions';
+import { framedFields } from '../shared/layout-styles';
 
 const Fields = styled.div`
   display: grid;
@@ -34,13 +35,7 @@ const Fields = styled.div`
 `;
 
 const Groups = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  ${framedFields}
   legend { font-weight: ${({ theme }) => theme.font.weight.bold}; }
   small { color: ${({ theme }) => theme.colors.danger}; }
 `;

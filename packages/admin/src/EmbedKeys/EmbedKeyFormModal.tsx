@@ -22,17 +22,12 @@ import { draftOfLock, type LockDraft, lockOfDraft, newLockDraft } from './lock-d
 import { useLockLists } from './useLockLists';
 import { useOriginDraft } from './useOriginDraft';
 import { ModalFormActions } from '../shared/ModalFormActions';
+import { framedFields } from '../shared/layout-styles';
 
 const Graphs = styled.fieldset`
-  display: grid;
+  ${framedFields}
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
   min-inline-size: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   small { grid-column: 1 / -1; color: ${({ theme }) => theme.colors.danger}; }
 `;
 

@@ -20,25 +20,20 @@ import {
   toggleLockControl,
 } from './lock-draft';
 import type { LockLists } from './useLockLists';
+import { framedFields } from '../shared/layout-styles';
 
 /** A group of pinned-query fields, framed like the popup's other lists. */
 export const LockFieldset = styled.fieldset`
-  display: grid;
+  ${framedFields}
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
   min-inline-size: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
   > p, > [data-component='Pulzus.SelectField'] { grid-column: 1 / -1; margin: 0; }
   > p { color: ${({ theme }) => theme.colors.textMuted}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   > small { grid-column: 1 / -1; color: ${({ theme }) => theme.colors.danger}; }
 `;
 
-/** The message key of a control's checkbox. */
-const CONTROL_KEYS = {
+/** The message key of a control's checkbox, and of the control in the keys' list. */
+export const CONTROL_KEYS = {
   survey_dates: 'admin-embed-keys-control-survey_dates',
   filters: 'admin-embed-keys-control-filters',
   demography: 'admin-embed-keys-control-demography',

@@ -20,6 +20,7 @@ import { useNotify } from '../shared/useNotify';
 import { EmbedKeyCreatedModal } from './EmbedKeyCreatedModal';
 import { type CreatedEmbedKey, EmbedKeyFormModal } from './EmbedKeyFormModal';
 import { EmbedKeySecretModal } from './EmbedKeySecretModal';
+import { CONTROL_KEYS } from './EmbedKeyLockFields';
 import { useAdminMessages } from '../shared/useAdminMessages';
 
 const Intro = styled.p`
@@ -52,16 +53,6 @@ type Popup =
   | { kind: 'created'; created: CreatedEmbedKey }
   | { kind: 'secret'; key: EmbedKey; secret: string }
   | null;
-
-/** The control names of a pin, as the list shows them. */
-const CONTROL_KEYS = {
-  survey_dates: 'admin-embed-keys-control-survey_dates',
-  filters: 'admin-embed-keys-control-filters',
-  demography: 'admin-embed-keys-control-demography',
-  topic: 'admin-embed-keys-control-topic',
-  hide_no_answers: 'admin-embed-keys-control-hide_no_answers',
-  show_satisfaction_index: 'admin-embed-keys-control-show_satisfaction_index',
-} as const;
 
 /**
  * The embed keys screen (docs/embedding.md): the session account's keys with their graphs,

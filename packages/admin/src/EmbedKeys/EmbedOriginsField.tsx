@@ -2,16 +2,11 @@ import { Button, TextField, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { OriginDraft } from './useOriginDraft';
+import { framedFields } from '../shared/layout-styles';
 
 const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  ${framedFields}
   min-inline-size: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   > small { color: ${({ theme }) => theme.colors.danger}; }
 `;
 

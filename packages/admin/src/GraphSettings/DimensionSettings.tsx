@@ -8,6 +8,7 @@ import {
 import { Checkbox, useT } from '@pulzus/widgets';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { framedGroup } from '../shared/layout-styles';
 
 /** Props of {@link DimensionSettings}. */
 export interface DimensionSettingsProps {
@@ -105,14 +106,9 @@ const Groups = styled.div`
 `;
 
 const Group = styled.fieldset`
-  display: grid;
+  ${framedGroup}
   align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
   min-inline-size: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
   legend {
     padding-inline: ${({ theme }) => theme.space.xs};
     font-weight: ${({ theme }) => theme.font.weight.medium};

@@ -1,5 +1,6 @@
 import { Button } from '@pulzus/widgets';
 import styled from 'styled-components';
+import { spreadRow } from '../shared/layout-styles';
 
 /** A quiet explanation under the title. */
 export const Intro = styled.p`
@@ -10,10 +11,7 @@ export const Intro = styled.p`
 
 /** The summary line, the filter and "accept all", wrapping on narrow screens. */
 export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space.md};
   p { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
   p:focus-visible {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spreadRow } from '../shared/layout-styles';
 
 /** The form's frame: a fieldset without its own look, so a lock disables every control at once. */
 export const Fields = styled.fieldset`
@@ -32,10 +33,7 @@ export const TopicCard = styled.div`
 
 /** A topic's title and delete button, wrapping on narrow screens. */
 export const TopicHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space.sm};
 `;
 

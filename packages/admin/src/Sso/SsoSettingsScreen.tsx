@@ -22,17 +22,12 @@ import { fieldErrorText } from '../shared/form-error';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useAdminMessages } from '../shared/useAdminMessages';
 import { useNotify } from '../shared/useNotify';
+import { framedFields } from '../shared/layout-styles';
 
 type SsoForm = z.input<typeof zSsoSettingsPayload>;
 
 const Domains = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  ${framedFields}
   small { color: ${({ theme }) => theme.colors.danger}; }
 `;
 
