@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { pending } from '../testing/AdminHarness';
 import { AdminStory, narrowViewport } from '../testing/AdminStory';
 import { CollectorsScreen } from './CollectorsScreen';
-import { COLLECTORS, collectorHandlers } from './collectors.fixtures';
+import { COLLECTORS, collectorHandlers, otherDateRefusalHandlers } from './collectors.fixtures';
 
 const hu = messages.hu;
 const en = messages.en;
@@ -174,22 +174,7 @@ export const UploadCellError: Story = {
 /** A save refused because another survey date holds a collector: its card names that date (docs/import.md "Collectors"). */
 export const SaveRefusedOtherDate: Story = {
   render: (args) => (
-    <AdminStory
-      handlers={collectorHandlers(undefined, {
-        'PUT survey-dates/13/collectors': () =>
-          apiError(409, 'collector-on-other-date', {
-            fields: [
-              {
-                path: 'collectors.1.sm_collector_id',
-                message: 'Assigned to another survey date',
-                sm_collector_id: '5002',
-                survey_date_id: 12,
-                survey_date: '2024-09-01',
-              },
-            ],
-          }),
-      })}
-    >
+    <AdminStory handlers={otherDateRefusalHandlers()}>
       <CollectorsScreen {...args} />
     </AdminStory>
   ),

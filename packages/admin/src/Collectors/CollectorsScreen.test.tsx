@@ -7,7 +7,7 @@ import { pending } from '../testing/AdminHarness';
 import { axeViolations } from '../testing/axe';
 import { renderAdmin } from '../testing/render-admin';
 import { CollectorsScreen } from './CollectorsScreen';
-import { COLLECTORS, collectorHandlers, TICKET } from './collectors.fixtures';
+import { COLLECTORS, collectorHandlers, TICKET, otherDateRefusalHandlers } from './collectors.fixtures';
 
 const hu = messages.hu;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -268,20 +268,7 @@ describe('collectors screen (spec 2 §2 Collectors)', () => {
     async (language, text) => {
       const view = renderAdmin(<CollectorsScreen />, {
         ...(language === 'en' ? { token: makeAdminToken({ lang_id: 2, lang_code: 'en' }) } : {}),
-        handlers: collectorHandlers(undefined, {
-          'PUT survey-dates/13/collectors': () =>
-            apiError(409, 'collector-on-other-date', {
-              fields: [
-                {
-                  path: 'collectors.1.sm_collector_id',
-                  message: 'Assigned to another survey date',
-                  sm_collector_id: '5002',
-                  survey_date_id: 12,
-                  survey_date: '2024-09-01',
-                },
-              ],
-            }),
-        }),
+        handlers: otherDateRefusalHandlers(),
       });
       const words = messages[language];
       const title = 'Debreceni telephely – papíralapú';

@@ -1,5 +1,5 @@
 import type { Collector, ProviderCollector } from '@pulzus/core';
-import type { FakeHandlers } from '@pulzus/widgets/testing';
+import { apiError, type FakeHandlers } from '@pulzus/widgets/testing';
 import { DEMOGRAPHIES } from '../Demographies/demographies.fixtures';
 import { SURVEY_DATES, WORKER_GROUPS } from '../testing/fixtures';
 
@@ -64,3 +64,20 @@ export function collectorHandlers(
   }
   return { ...handlers, ...extra };
 }
+
+/** The collectors screen's server refusing a save of date 13: its second card's collector 5002 belongs to date 12. */
+export const otherDateRefusalHandlers = (): FakeHandlers =>
+  collectorHandlers(undefined, {
+    'PUT survey-dates/13/collectors': () =>
+      apiError(409, 'collector-on-other-date', {
+        fields: [
+          {
+            path: 'collectors.1.sm_collector_id',
+            message: 'Assigned to another survey date',
+            sm_collector_id: '5002',
+            survey_date_id: 12,
+            survey_date: '2024-09-01',
+          },
+        ],
+      }),
+  });

@@ -32,6 +32,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the new key popup and types the key's name. */
+async function openNewKey(canvas: ReturnType<typeof within>, name: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: hu['admin-embed-keys-add'] }));
+  const dialog = within(await canvas.findByRole('dialog'));
+  await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), name);
+  return dialog;
+}
+
+/** Adds the intranet's origin in the new key popup. */
+const addIntranetOrigin = (dialog: ReturnType<typeof within>) =>
+  userEvent.type(
+    dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
+    'https://intranet.acme.example{Enter}',
+  );
+
 /** An active key in use, an unused one with two origins and a revoked one (no revoke button). */
 export const Loaded: Story = {};
 
@@ -82,15 +97,10 @@ export const AddPopupErrors: Story = {
 export const KeyCreated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-embed-keys-add'] }));
-    const dialog = within(await canvas.findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'HR intranet');
+    const dialog = await openNewKey(canvas, 'HR intranet');
     await userEvent.click(dialog.getByRole('checkbox', { name: hu['graph-title-commitment_total'] }));
     await userEvent.click(dialog.getByRole('checkbox', { name: hu['graph-title-satisfaction_topics'] }));
-    await userEvent.type(
-      dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
-      'https://intranet.acme.example{Enter}',
-    );
+    await addIntranetOrigin(dialog);
     await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
     const created = within(await canvas.findByRole('dialog', { name: hu['admin-embed-keys-created-title'] }));
     await expect(created.getByLabelText(hu['admin-embed-keys-key'])).toHaveValue(NEW_EMBED_KEY);
@@ -125,9 +135,7 @@ export const Narrow: Story = {
 export const PinnedQueryForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-embed-keys-add'] }));
-    const dialog = within(await canvas.findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'Vezetői hírlevél');
+    const dialog = await openNewKey(canvas, 'Vezetői hírlevél');
     await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-pin-toggle'] }));
     await userEvent.selectOptions(
       dialog.getByLabelText(hu['admin-embed-keys-pin-graph']),
@@ -149,13 +157,8 @@ export const PinnedQueryForm: Story = {
 export const PinnedQueryIncomplete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-embed-keys-add'] }));
-    const dialog = within(await canvas.findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'Intranet');
-    await userEvent.type(
-      dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
-      'https://intranet.acme.example{Enter}',
-    );
+    const dialog = await openNewKey(canvas, 'Intranet');
+    await addIntranetOrigin(dialog);
     await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-pin-toggle'] }));
     await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
     await expect(await dialog.findByText(hu['admin-embed-keys-pin-incomplete'])).toBeVisible();
@@ -192,14 +195,9 @@ export const KeyCreatedWithSecret: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: hu['admin-embed-keys-add'] }));
-    const dialog = within(await canvas.findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'HR intranet');
+    const dialog = await openNewKey(canvas, 'HR intranet');
     await userEvent.click(dialog.getByRole('checkbox', { name: hu['graph-title-commitment_total'] }));
-    await userEvent.type(
-      dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
-      'https://intranet.acme.example{Enter}',
-    );
+    await addIntranetOrigin(dialog);
     await userEvent.click(dialog.getByRole('checkbox', { name: hu['admin-embed-keys-create-secret'] }));
     await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
     const created = within(await canvas.findByRole('dialog', { name: hu['admin-embed-keys-created-title'] }));

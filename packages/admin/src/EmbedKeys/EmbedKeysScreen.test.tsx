@@ -28,9 +28,39 @@ async function rowOf(name: string) {
   return within(cell.closest('tr') as HTMLElement);
 }
 
+/** Opens the confirmation of a row's action. */
+async function askRowAction(row: ReturnType<typeof within>, action: string) {
+  await userEvent.click(row.getByRole('button', { name: action }));
+  return within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
+}
+
+/** Confirms a row's action: its button, then the same button in the confirmation. */
+async function confirmRowAction(rowName: string, action: string) {
+  const confirm = await askRowAction(await rowOf(rowName), action);
+  await userEvent.click(confirm.getByRole('button', { name: action }));
+}
+
+/** Expects a toast of the text in the danger tone. */
+async function expectDangerToast(text: string) {
+  const toast = await screen.findByText(text);
+  expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+}
+
 async function openCreate() {
   await userEvent.click(await screen.findByRole('button', { name: hu['admin-embed-keys-add'] }));
   return within(await screen.findByRole('dialog', { name: hu['admin-embed-keys-add-popup-title'] }));
+}
+
+/** Creates a key Intranet of the total graph for the intranet's origin. */
+async function createTotalKey() {
+  const dialog = await openCreate();
+  await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'Intranet');
+  await userEvent.click(dialog.getByRole('checkbox', { name: hu['graph-title-total'] }));
+  await userEvent.type(
+    dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
+    'https://intra.acme.example{Enter}',
+  );
+  await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -150,34 +180,18 @@ describe('embed keys screen', () => {
     renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
       handlers: handlers({ 'POST embed-keys': () => ({ body: { id: 4, key: NEW_EMBED_KEY } }) }),
     });
-    const dialog = await openCreate();
-    await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'Intranet');
-    await userEvent.click(dialog.getByRole('checkbox', { name: hu['graph-title-total'] }));
-    await userEvent.type(
-      dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
-      'https://intra.acme.example{Enter}',
-    );
-    await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
+    await createTotalKey();
     const created = within(await screen.findByRole('dialog', { name: hu['admin-embed-keys-created-title'] }));
     await userEvent.click(created.getByRole('button', { name: hu['admin-embed-keys-copy-key'] }));
-    const toast = await screen.findByText(hu['admin-embed-keys-copy-error']);
-    expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    await expectDangerToast(hu['admin-embed-keys-copy-error']);
   });
 
   it('a failed create shows a danger toast and keeps the popup (spec 1 §8)', async () => {
     renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
       handlers: handlers({ 'POST embed-keys': () => apiError(500, 'internal') }),
     });
-    const dialog = await openCreate();
-    await userEvent.type(dialog.getByLabelText(hu['admin-embed-keys-name']), 'Intranet');
-    await userEvent.click(dialog.getByRole('checkbox', { name: hu['graph-title-total'] }));
-    await userEvent.type(
-      dialog.getByLabelText(hu['admin-embed-keys-origin-new']),
-      'https://intra.acme.example{Enter}',
-    );
-    await userEvent.click(dialog.getByRole('button', { name: hu['admin-embed-keys-create'] }));
-    const toast = await screen.findByText(hu['toast-embed-key-create-error']);
-    expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    await createTotalKey();
+    await expectDangerToast(hu['toast-embed-key-create-error']);
     expect(screen.getByRole('dialog', { name: hu['admin-embed-keys-add-popup-title'] })).toBeVisible();
   });
 
@@ -186,15 +200,13 @@ describe('embed keys screen', () => {
       handlers: handlers({ 'DELETE embed-keys/2': () => ({ body: { status: 'ok' } }) }),
     });
     const row = await rowOf('Vezetői portál');
-    await userEvent.click(row.getByRole('button', { name: hu['admin-embed-keys-revoke'] }));
-    let confirm = within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
+    let confirm = await askRowAction(row, hu['admin-embed-keys-revoke']);
     expect(
       confirm.getByText(/Biztosan visszavonja a\(z\) Vezetői portál beágyazási kulcsot\?/),
     ).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: hu['common-no'] }));
     expect(view.calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await userEvent.click(row.getByRole('button', { name: hu['admin-embed-keys-revoke'] }));
-    confirm = within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
+    confirm = await askRowAction(row, hu['admin-embed-keys-revoke']);
     await userEvent.click(confirm.getByRole('button', { name: hu['admin-embed-keys-revoke'] }));
     expect(await screen.findByText(hu['toast-embed-key-revoked'])).toBeVisible();
     expect(view.calls.some((c) => c.method === 'DELETE' && c.path === 'embed-keys/2')).toBe(true);
@@ -205,12 +217,8 @@ describe('embed keys screen', () => {
     renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
       handlers: handlers({ 'DELETE embed-keys/3': () => apiError(500, 'internal') }),
     });
-    const row = await rowOf('HR intranet – elkötelezettség');
-    await userEvent.click(row.getByRole('button', { name: hu['admin-embed-keys-revoke'] }));
-    const confirm = within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
-    await userEvent.click(confirm.getByRole('button', { name: hu['admin-embed-keys-revoke'] }));
-    const toast = await screen.findByText(hu['toast-embed-key-revoke-error']);
-    expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    await confirmRowAction('HR intranet – elkötelezettség', hu['admin-embed-keys-revoke']);
+    await expectDangerToast(hu['toast-embed-key-revoke-error']);
   });
 
   it('reloads its list when the session account changes (spec 2 §2)', async () => {
@@ -413,12 +421,10 @@ describe('embed keys screen: pinned queries and signed tokens (docs/embedding.md
       }),
     });
     const row = await rowOf('HR intranet – elkötelezettség');
-    await userEvent.click(row.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
-    let confirm = within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
+    let confirm = await askRowAction(row, hu['admin-embed-keys-rotate-secret']);
     await userEvent.click(confirm.getByRole('button', { name: hu['common-no'] }));
     expect(view.calls.some((c) => c.path.endsWith('signing-secret'))).toBe(false);
-    await userEvent.click(row.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
-    confirm = within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
+    confirm = await askRowAction(row, hu['admin-embed-keys-rotate-secret']);
     await userEvent.click(confirm.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
     const shown = within(
       await screen.findByRole('dialog', {
@@ -436,12 +442,8 @@ describe('embed keys screen: pinned queries and signed tokens (docs/embedding.md
     renderAdmin(<EmbedKeysScreen serverUrl={SERVER} />, {
       handlers: handlers({ 'POST embed-keys/3/signing-secret': () => apiError(500, 'internal') }),
     });
-    const row = await rowOf('HR intranet – elkötelezettség');
-    await userEvent.click(row.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
-    const confirm = within(await screen.findByRole('dialog', { name: hu['common-confirm-title'] }));
-    await userEvent.click(confirm.getByRole('button', { name: hu['admin-embed-keys-rotate-secret'] }));
-    const toast = await screen.findByText(hu['toast-embed-key-rotate-error']);
-    expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    await confirmRowAction('HR intranet – elkötelezettség', hu['admin-embed-keys-rotate-secret']);
+    await expectDangerToast(hu['toast-embed-key-rotate-error']);
   });
 
   it('speaks English in the pinned-query fields too', async () => {

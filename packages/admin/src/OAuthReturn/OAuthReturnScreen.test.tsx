@@ -1,5 +1,5 @@
 import { messages, PROVIDER_CONNECT_STATE_KEY } from '@pulzus/core';
-import { apiError } from '@pulzus/widgets/testing';
+import { apiError, type FakeHandlers } from '@pulzus/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,21 @@ const connected = {
   'POST sm-connect': () => ({ body: { id: 12 } }),
   'PATCH sm-api-key/12': () => ({ body: { status: 'ok' } }),
 };
+
+/** Renders the return of code c-1 with the state st-7f3a stored, as the provider sends it back; answers `navigate`. */
+function returnWith(handlers: FakeHandlers) {
+  const navigate = vi.fn();
+  renderAdmin(
+    <OAuthReturnScreen
+      code="c-1"
+      state="st-7f3a"
+      navigate={navigate}
+      stateStorage={storageWith('st-7f3a')}
+    />,
+    { handlers },
+  );
+  return navigate;
+}
 
 describe('provider connect return, /oauth (spec 2 §2 "Provider connect return")', () => {
   it.each([
@@ -77,32 +92,16 @@ describe('provider connect return, /oauth (spec 2 §2 "Provider connect return")
   });
 
   it('a failed exchange shows the reason and a way back to the data import screen', async () => {
-    const navigate = vi.fn();
-    renderAdmin(
-      <OAuthReturnScreen
-        code="c-1"
-        state="st-7f3a"
-        navigate={navigate}
-        stateStorage={storageWith('st-7f3a')}
-      />,
-      { handlers: { 'POST sm-connect': () => apiError(400, 'oauth-failed', { reason: 'code' }) } },
-    );
+    const navigate = returnWith({
+      'POST sm-connect': () => apiError(400, 'oauth-failed', { reason: 'code' }),
+    });
     expect(await screen.findByText(hu['error-oauth-failed'])).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: hu['oauth-back'] }));
     expect(navigate).toHaveBeenCalledWith('/admin/data-import');
   });
 
   it('a failed save keeps the name and shows the reason', async () => {
-    const navigate = vi.fn();
-    renderAdmin(
-      <OAuthReturnScreen
-        code="c-1"
-        state="st-7f3a"
-        navigate={navigate}
-        stateStorage={storageWith('st-7f3a')}
-      />,
-      { handlers: { ...connected, 'PATCH sm-api-key/12': () => apiError(500, 'internal') } },
-    );
+    const navigate = returnWith({ ...connected, 'PATCH sm-api-key/12': () => apiError(500, 'internal') });
     await userEvent.type(await screen.findByLabelText(hu['oauth-name']), 'Fő fiók');
     await userEvent.click(screen.getByRole('button', { name: hu['oauth-save'] }));
     expect(await screen.findByText(hu['error-internal'])).toBeVisible();

@@ -13,6 +13,24 @@ const dialogOf = async (name = hu['admin-survey-dates-add-popup-title']) =>
   within(await within(document.body).findByRole('dialog', { name }));
 const surveyFor = (name: string) => hu['admin-survey-dates-survey-for'].replace('{{name}}', name);
 
+/** Opens the popup and picks the API key Fő fiók; answers the popup. */
+async function dialogWithKey() {
+  const dialog = await dialogOf();
+  await userEvent.selectOptions(
+    dialog.getByRole('combobox', { name: hu['admin-survey-dates-api-key'] }),
+    'Fő fiók',
+  );
+  return dialog;
+}
+
+/** Picks the physical workers' survey once the key's surveys are loaded, and saves. */
+async function saveWithSurvey(dialog: ReturnType<typeof within>) {
+  const survey = dialog.getByRole('combobox', { name: surveyFor('Fizikai dolgozók') });
+  await waitFor(() => expect(survey).toBeEnabled());
+  await userEvent.selectOptions(survey, 'Elégedettség 2024 – fizikai');
+  await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+}
+
 const meta = {
   title: 'Admin/Popups/SurveyDateAddModal',
   component: SurveyDateAddModal,
@@ -48,15 +66,8 @@ export const Default: Story = {
 /** A key and one group's survey chosen: saved, the list reloads and the popup closes. */
 export const Saved: Story = {
   play: async ({ args }) => {
-    const dialog = await dialogOf();
-    await userEvent.selectOptions(
-      dialog.getByRole('combobox', { name: hu['admin-survey-dates-api-key'] }),
-      'Fő fiók',
-    );
-    const survey = dialog.getByRole('combobox', { name: surveyFor('Fizikai dolgozók') });
-    await waitFor(() => expect(survey).toBeEnabled());
-    await userEvent.selectOptions(survey, 'Elégedettség 2024 – fizikai');
-    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    const dialog = await dialogWithKey();
+    await saveWithSurvey(dialog);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
@@ -65,11 +76,7 @@ export const Saved: Story = {
 /** No worker group got a survey: an info dialog explains why nothing is created (spec 1 §5). */
 export const NoSurveyChosen: Story = {
   play: async ({ args }) => {
-    const dialog = await dialogOf();
-    await userEvent.selectOptions(
-      dialog.getByRole('combobox', { name: hu['admin-survey-dates-api-key'] }),
-      'Fő fiók',
-    );
+    const dialog = await dialogWithKey();
     await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
     const info = await dialogOf(hu['common-info']);
     await expect(info.getByText(hu['admin-survey-dates-add-no-worker-group-survey'])).toBeVisible();
@@ -85,15 +92,8 @@ export const SaveFailed: Story = {
     </AdminStory>
   ),
   play: async ({ args }) => {
-    const dialog = await dialogOf();
-    await userEvent.selectOptions(
-      dialog.getByRole('combobox', { name: hu['admin-survey-dates-api-key'] }),
-      'Fő fiók',
-    );
-    const survey = dialog.getByRole('combobox', { name: surveyFor('Fizikai dolgozók') });
-    await waitFor(() => expect(survey).toBeEnabled());
-    await userEvent.selectOptions(survey, 'Elégedettség 2024 – fizikai');
-    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    const dialog = await dialogWithKey();
+    await saveWithSurvey(dialog);
     await expect(await within(document.body).findByText(hu['toast-survey-date-create-error'])).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
   },

@@ -10,6 +10,16 @@ import { UserFormModal } from './UserFormModal';
 const hu = messages.hu;
 const dialogOf = async (name: string) => within(await within(document.body).findByRole('dialog', { name }));
 
+/** Fills the add popup with a new user, Szabó Ákos, and saves; answers the popup. */
+async function addSzaboAkos() {
+  const dialog = await dialogOf(hu['admin-users-add-popup-title']);
+  await userEvent.type(dialog.getByRole('textbox', { name: hu['admin-users-name'] }), 'Szabó Ákos');
+  await userEvent.type(dialog.getByRole('textbox', { name: hu['admin-users-email'] }), 'szabo.akos@pelda.hu');
+  await userEvent.type(dialog.getByRole('textbox', { name: hu['admin-users-nickname'] }), 'Ákos');
+  await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+  return dialog;
+}
+
 const meta = {
   title: 'Admin/Popups/UserFormModal',
   component: UserFormModal,
@@ -47,14 +57,7 @@ export const Add: Story = {
 /** A filled form is saved: the list reloads and the popup closes. */
 export const AddSaved: Story = {
   play: async ({ args }) => {
-    const dialog = await dialogOf(hu['admin-users-add-popup-title']);
-    await userEvent.type(dialog.getByRole('textbox', { name: hu['admin-users-name'] }), 'Szabó Ákos');
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: hu['admin-users-email'] }),
-      'szabo.akos@pelda.hu',
-    );
-    await userEvent.type(dialog.getByRole('textbox', { name: hu['admin-users-nickname'] }), 'Ákos');
-    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    await addSzaboAkos();
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
@@ -86,14 +89,7 @@ export const SaveFailed: Story = {
     </AdminStory>
   ),
   play: async ({ args }) => {
-    const dialog = await dialogOf(hu['admin-users-add-popup-title']);
-    await userEvent.type(dialog.getByRole('textbox', { name: hu['admin-users-name'] }), 'Szabó Ákos');
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: hu['admin-users-email'] }),
-      'szabo.akos@pelda.hu',
-    );
-    await userEvent.type(dialog.getByRole('textbox', { name: hu['admin-users-nickname'] }), 'Ákos');
-    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    await addSzaboAkos();
     await expect(await within(document.body).findByText(hu['toast-user-create-error'])).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
@@ -107,14 +103,7 @@ export const Saving: Story = {
     </AdminStory>
   ),
   play: async () => {
-    const dialog = await dialogOf(hu['admin-users-add-popup-title']);
-    await userEvent.type(dialog.getByRole('textbox', { name: hu['admin-users-name'] }), 'Szabó Ákos');
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: hu['admin-users-email'] }),
-      'szabo.akos@pelda.hu',
-    );
-    await userEvent.type(dialog.getByRole('textbox', { name: hu['admin-users-nickname'] }), 'Ákos');
-    await userEvent.click(dialog.getByRole('button', { name: hu['common-save'] }));
+    const dialog = await addSzaboAkos();
     await waitFor(() => expect(dialog.getByRole('button', { name: hu['common-save'] })).toBeDisabled());
   },
 };

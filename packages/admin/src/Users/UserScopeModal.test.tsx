@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demographyHandlers } from '../Demographies/demographies.fixtures';
 import { axeViolations } from '../testing/axe';
-import { ADMINS, USERS, WORKER_GROUPS } from '../testing/fixtures';
+import { ADMINS, SCOPE_CHECK_BELOW_K, USERS, WORKER_GROUPS } from '../testing/fixtures';
 import { renderAdmin } from '../testing/render-admin';
 import { UsersScreen } from './UsersScreen';
 
@@ -51,15 +51,7 @@ describe('scopes on the users screen (docs/privacy.md Rule 10)', () => {
     const group = WORKER_GROUPS[0];
     const view = renderAdmin(<UsersScreen admin={false} />, {
       handlers: handlers(null, {
-        'POST users/scope-check': () => ({
-          body: {
-            min_group_size: 5,
-            dates: [
-              { survey_date_id: 13, date: '2025-03-01', respondents: null, withheld: 'scope-fewer-than-k' },
-              { survey_date_id: 12, date: '2024-09-01', respondents: 42, withheld: null },
-            ],
-          },
-        }),
+        'POST users/scope-check': () => ({ body: SCOPE_CHECK_BELOW_K }),
       }),
     });
     const dialog = await openScope();

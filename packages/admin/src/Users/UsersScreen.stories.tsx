@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { demographyHandlers } from '../Demographies/demographies.fixtures';
 import { pending } from '../testing/AdminHarness';
 import { AdminStory } from '../testing/AdminStory';
-import { ADMINS, USERS, WORKER_GROUPS } from '../testing/fixtures';
+import { ADMINS, SCOPE_CHECK_BELOW_K, USERS, WORKER_GROUPS } from '../testing/fixtures';
 import { UsersScreen } from './UsersScreen';
 
 const hu = messages.hu;
@@ -28,15 +28,7 @@ const loaded: FakeHandlers = {
   'GET users/admin': () => ({ body: { users: ADMINS } }),
   'GET users/get-user-list': () => ({ body: { users: listed } }),
   'GET users/21/scope': () => ({ body: { scope: listed[0]?.scope ?? null } }),
-  'POST users/scope-check': () => ({
-    body: {
-      min_group_size: 5,
-      dates: [
-        { survey_date_id: 13, date: '2025-03-01', respondents: null, withheld: 'scope-fewer-than-k' },
-        { survey_date_id: 12, date: '2024-09-01', respondents: 42, withheld: null },
-      ],
-    },
-  }),
+  'POST users/scope-check': () => ({ body: SCOPE_CHECK_BELOW_K }),
 };
 
 const meta = {

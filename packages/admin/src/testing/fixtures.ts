@@ -173,3 +173,12 @@ export const EMAIL_TEMPLATES: EmailTemplate[] = [
     content: 'Kedves {{name}}!\n\nÚj jelszót ezen a linken állíthat be: {{link}}',
   },
 ];
+
+/** The answer of `POST users/scope-check` at k = 5: too few people on the latest date, 42 on the one before. */
+export const SCOPE_CHECK_BELOW_K = {
+  min_group_size: 5,
+  dates: [
+    { survey_date_id: 13, date: '2025-03-01', respondents: null, withheld: 'scope-fewer-than-k' },
+    { survey_date_id: 12, date: '2024-09-01', respondents: 42, withheld: null },
+  ],
+};
