@@ -13,6 +13,16 @@ const welcomeHandlers = {
   'GET account/languages': () => ({ body: { languages: [{ id: 1, code: 'hu', name: 'Magyar' }] } }),
 };
 
+/** Home, and an admin page behind the admin guard. */
+const ADMIN_GUARD_ROUTES = (
+  <Routes>
+    <Route path="/" element={<p>home</p>} />
+    <Route element={<RequireAdmin />}>
+      <Route path="/admin/accounts" element={<p>accounts</p>} />
+    </Route>
+  </Routes>
+);
+
 describe('routes and guards (spec 1 §2)', () => {
   it('sends the empty path to /welcome, and a logged-out person on to /login', async () => {
     const portal = renderPortal({ path: '/' });
@@ -91,29 +101,17 @@ describe('routes and guards (spec 1 §2)', () => {
     ['a demo user', makeToken({ role: 'demo-user' })],
     ['a logged-out person', null],
   ])('the admin guard sends %s to /', async (_who, token) => {
-    const routes = (
-      <Routes>
-        <Route path="/" element={<p>home</p>} />
-        <Route element={<RequireAdmin />}>
-          <Route path="/admin/accounts" element={<p>accounts</p>} />
-        </Route>
-      </Routes>
-    );
-    const portal = renderPortal({ path: '/admin/accounts', token, routes });
+    const portal = renderPortal({ path: '/admin/accounts', token, routes: ADMIN_GUARD_ROUTES });
     await waitFor(() => expect(portal.location()).toBe('/'));
     expect(screen.getByText('home')).toBeDefined();
   });
 
   it('the admin guard lets an admin through', async () => {
-    const routes = (
-      <Routes>
-        <Route path="/" element={<p>home</p>} />
-        <Route element={<RequireAdmin />}>
-          <Route path="/admin/accounts" element={<p>accounts</p>} />
-        </Route>
-      </Routes>
-    );
-    const portal = renderPortal({ path: '/admin/accounts', token: makeAdminToken({ aid: null }), routes });
+    const portal = renderPortal({
+      path: '/admin/accounts',
+      token: makeAdminToken({ aid: null }),
+      routes: ADMIN_GUARD_ROUTES,
+    });
     expect(await screen.findByText('accounts')).toBeDefined();
     expect(portal.location()).toBe('/admin/accounts');
   });

@@ -1,19 +1,5 @@
 import type { FakeHandlers } from '@pulzus/widgets/testing';
-import { reportingHandlers } from '../graph/reporting-fixtures';
-
-/** The demo-like unit demography of the comments view's tests and stories. */
-export const UNIT = {
-  id: 40,
-  name: 'Telephely',
-  code: 'telephely',
-  type: 'collector' as const,
-  order: 1,
-  worker_groups: [5, 6],
-  answers: [
-    { id: 401, name: 'Budapest', value: 1, no_answer: false },
-    { id: 402, name: 'Győr', value: 2, no_answer: false },
-  ],
-};
+import { reportingHandlers, UNIT } from '../graph/reporting-fixtures';
 
 /** A topic with one rated and two open-ended questions, one of whose comments are not shown to users. */
 function topic(workerGroupId: number) {

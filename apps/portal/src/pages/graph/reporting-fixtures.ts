@@ -1,6 +1,20 @@
 import { GRAPH_SLUGS, type SurveyDate } from '@pulzus/core';
 import type { FakeHandlers } from '@pulzus/widgets/testing';
 
+/** The demo-like unit demography of the comments and participation views' tests and stories. */
+export const UNIT = {
+  id: 40,
+  name: 'Telephely',
+  code: 'telephely',
+  type: 'collector' as const,
+  order: 1,
+  worker_groups: [5, 6],
+  answers: [
+    { id: 401, name: 'Budapest', value: 1, no_answer: false },
+    { id: 402, name: 'Győr', value: 2, no_answer: false },
+  ],
+};
+
 /** A survey date as `GET survey-dates` lists it (tests only). */
 export function surveyDate(id: number, date: string, published = true): SurveyDate {
   return {

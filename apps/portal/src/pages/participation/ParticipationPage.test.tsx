@@ -7,22 +7,9 @@ import { page } from 'vitest/browser';
 import { renderPortal } from '../../testing/render-portal';
 import { expectSidebarClosedUntilAsked } from '../../testing/sidebar-on-phone';
 import { axeViolations } from '../graph/axe-violations';
-import { reportingHandlers, surveyDate } from '../graph/reporting-fixtures';
+import { reportingHandlers, surveyDate, UNIT } from '../graph/reporting-fixtures';
 
 const hu = messages.hu;
-
-const UNIT = {
-  id: 40,
-  name: 'Telephely',
-  code: 'telephely',
-  type: 'collector' as const,
-  order: 1,
-  worker_groups: [5, 6],
-  answers: [
-    { id: 401, name: 'Budapest', value: 1, no_answer: false },
-    { id: 402, name: 'Győr', value: 2, no_answer: false },
-  ],
-};
 
 const row = (
   group: number,
