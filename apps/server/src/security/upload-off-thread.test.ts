@@ -1,7 +1,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoneTenant, createSurveyDate } from '../domains/survey-dates/survey-dates.fixtures';
+import { createLoneTenant } from '../domains/survey-dates/survey-dates.fixtures';
 import { buildTestApp } from '../test/app';
+import { createChoiceDate } from '../domains/imports/manual/manual-import.fixtures';
 
 /**
  * docs/import.md "Spreadsheet limits": uploads are parsed in worker threads, so a large import
@@ -24,27 +25,7 @@ function templateCsv(rows: number): Uint8Array {
 async function setUp(overrides: Record<string, string> = {}) {
   const t = await buildTestApp(overrides);
   const lone = await createLoneTenant(t);
-  const date = await createSurveyDate(t, lone.account.id);
-  const survey = date.surveys[0];
-  const group = date.workerGroups[0];
-  if (!survey || !group) throw new Error('fixture');
-  const choices = [1, 2, 3].map((p) => ({ id: `70${p}`, position: p }));
-  const questions = ITEMS.map((id) => ({ id, family: 'single_choice', answers: { choices } }));
-  await t.database.db
-    .updateTable('sm_surveys')
-    .set({ details: JSON.stringify({ id: '400902', pages: [{ id: '1', questions }] }) })
-    .where('id', '=', survey.id)
-    .execute();
-  await t.database.db
-    .insertInto('collectors')
-    .values({
-      account_id: lone.account.id,
-      survey_date_id: date.id,
-      sm_collector_id: 'L1',
-      worker_group_id: group.id,
-      headcount: ROWS,
-    })
-    .execute();
+  await createChoiceDate(t, lone.account.id, '400902', ITEMS, ROWS);
   const upload = async (bytes: Uint8Array, path = 'manual-import') => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), 'valaszok.csv');

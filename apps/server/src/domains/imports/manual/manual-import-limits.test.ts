@@ -12,7 +12,8 @@ import {
   storedPart,
   xlsxOf,
 } from '../../../test/spreadsheet-bombs';
-import { createLoneTenant, createSurveyDate } from '../../survey-dates/survey-dates.fixtures';
+import { createLoneTenant } from '../../survey-dates/survey-dates.fixtures';
+import { createChoiceDate } from './manual-import.fixtures';
 
 /**
  * docs/import.md "Spreadsheet limits" through `POST data-import/manual-import`: the worst files,
@@ -28,41 +29,7 @@ const limits = MANUAL_IMPORT_LIMITS;
 beforeAll(async () => {
   t = await buildTestApp();
   lone = await createLoneTenant(t);
-  const date = await createSurveyDate(t, lone.account.id);
-  dateId = date.id;
-  const survey = date.surveys[0];
-  const group = date.workerGroups[0];
-  if (!survey || !group) throw new Error('fixture');
-  const details = {
-    id: '400901',
-    pages: [
-      {
-        id: '1',
-        questions: [
-          {
-            id: ITEM,
-            family: 'single_choice',
-            answers: { choices: [1, 2, 3].map((p) => ({ id: `70${p}`, position: p })) },
-          },
-        ],
-      },
-    ],
-  };
-  await t.database.db
-    .updateTable('sm_surveys')
-    .set({ details: JSON.stringify(details) })
-    .where('id', '=', survey.id)
-    .execute();
-  await t.database.db
-    .insertInto('collectors')
-    .values({
-      account_id: lone.account.id,
-      survey_date_id: date.id,
-      sm_collector_id: 'L1',
-      worker_group_id: group.id,
-      headcount: 10,
-    })
-    .execute();
+  dateId = (await createChoiceDate(t, lone.account.id, '400901', [ITEM], 10)).id;
   // a running server's parsing worker has started: the timings below are the refusals', not its start-up
   await t.app.uploadParser.run({ kind: 'csv', bytes: new TextEncoder().encode('a\n') });
 });

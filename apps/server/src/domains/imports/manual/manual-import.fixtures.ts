@@ -317,6 +317,42 @@ export async function bootExportTenant() {
   return { t, tenant: await createExportTenant(t) };
 }
 
+/**
+ * A survey date of the account whose first provider survey (`surveyId`) asks the single-choice `items` (answers 1–3,
+ * choice ids 701–703), and whose collector L1 of the first worker group counts `headcount` people: the date a
+ * template upload of those items fills.
+ */
+export async function createChoiceDate(
+  t: TestApp,
+  accountId: number,
+  surveyId: string,
+  items: readonly string[],
+  headcount: number,
+) {
+  const date = await createSurveyDate(t, accountId);
+  const survey = date.surveys[0];
+  const group = date.workerGroups[0];
+  if (!survey || !group) throw new Error('fixture');
+  const choices = [1, 2, 3].map((p) => ({ id: `70${p}`, position: p }));
+  const questions = items.map((id) => ({ id, family: 'single_choice', answers: { choices } }));
+  await t.database.db
+    .updateTable('sm_surveys')
+    .set({ details: JSON.stringify({ id: surveyId, pages: [{ id: '1', questions }] }) })
+    .where('id', '=', survey.id)
+    .execute();
+  await t.database.db
+    .insertInto('collectors')
+    .values({
+      account_id: accountId,
+      survey_date_id: date.id,
+      sm_collector_id: 'L1',
+      worker_group_id: group.id,
+      headcount,
+    })
+    .execute();
+  return date;
+}
+
 /** A survey date's stored answers by response id, as readers see them. */
 export async function storedAnswers(t: TestApp, surveyDateId: number): Promise<Record<string, unknown>> {
   const rows = await t.database.db
