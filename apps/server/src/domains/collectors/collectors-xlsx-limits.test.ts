@@ -10,6 +10,7 @@ import {
   xlsxOf,
 } from '../../test/spreadsheet-bombs';
 import { insertProviderDate } from '../demographies/survey-config.fixtures';
+import { uploadCollectorsXlsx } from './collectors.fixtures';
 
 /**
  * docs/import.md "Spreadsheet limits" through `POST survey-dates/{id}/collectors-xlsx`: the worst
@@ -31,16 +32,7 @@ beforeAll(async () => {
   office = listed.office;
 });
 
-function upload(bytes: Buffer) {
-  return t.call({
-    method: 'POST',
-    url: `/api/survey-dates/${dateId}/collectors-xlsx`,
-    payload: {
-      file: `data:application/vnd.openxmlformats-officedocument.spreadsheetml.sheet;base64,${bytes.toString('base64')}`,
-    },
-    token: w.tokens.admin,
-  });
-}
+const upload = (bytes: Buffer) => uploadCollectorsXlsx(t, dateId, bytes, w.tokens.admin);
 
 async function collectors() {
   const res = await t.call({

@@ -6,6 +6,7 @@ import {
   insertWorkerGroup,
   insertProviderDate,
 } from '../demographies/survey-config.fixtures';
+import { uploadCollectorsXlsx } from './collectors.fixtures';
 
 const { t, world: w } = await bootTenantsApp();
 
@@ -46,15 +47,7 @@ async function load(buffer: Buffer) {
 }
 
 async function upload(dateId: number, workbook: ExcelJS.Workbook) {
-  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-  return t.call({
-    method: 'POST',
-    url: `/api/survey-dates/${dateId}/collectors-xlsx`,
-    payload: {
-      file: `data:application/vnd.openxmlformats-officedocument.spreadsheetml.sheet;base64,${bytes.toString('base64')}`,
-    },
-    token: w.tokens.admin,
-  });
+  return uploadCollectorsXlsx(t, dateId, Buffer.from(await workbook.xlsx.writeBuffer()), w.tokens.admin);
 }
 
 describe('collectors sample xlsx (spec 2 §7)', () => {
