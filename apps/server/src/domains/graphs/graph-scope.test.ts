@@ -1,7 +1,7 @@
 import type { GraphDataRequest, GraphResponse, UserScope } from '@pulzus/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tokenFor, bootTenantsApp } from '../../test/fixtures';
-import type { SeededDate } from './graphs.fixtures';
+import { participationRate, type SeededDate } from './graphs.fixtures';
 import type { AuthContext } from '../../services/auth';
 import { buildReportData } from '../reports/report-data.service';
 import { graphServicesOf } from './graphs.service';
@@ -117,12 +117,7 @@ describe('a scoped viewer sees only their scope (docs/privacy.md "Rule 10")', ()
     const viewer = await scopedUser(site('Debrecen', 'Budapest'));
     const officeOnly = await scopedUser({ worker_group_ids: [office], demographies: [] });
     const rows = async (token: string) => {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/graph/participation-rate',
-        token,
-        payload: { survey_date_id: newer.id },
-      });
+      const res = await participationRate(t, token, newer.id);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as { collectors: { worker_group_id: number }[] }).collectors;
     };

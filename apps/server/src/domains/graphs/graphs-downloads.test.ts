@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { bootHandCompany } from './graphs-company.fixtures';
+import { participationRate } from './graphs.fixtures';
 
 const { t, world, newer, older } = await bootHandCompany({ minGroupSize: 5 }, {});
 
@@ -30,12 +31,7 @@ const rowsOf = (sheet: ExcelJS.Worksheet | undefined) => {
 
 describe('POST graph/participation-rate (spec 2 §3, §7; graphs.md "Privacy": counts are not suppressed)', () => {
   it('one row per collector: worker group, headcount, completed responses through it, demography answers', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/graph/participation-rate',
-      token: world.tokens.userA,
-      payload: { survey_date_id: newer.id },
-    });
+    const res = await participationRate(t, world.tokens.userA, newer.id);
     expect(res.statusCode).toBe(200);
     const wg = (id: number) => newer.ids.workerGroups.get(id);
     const site = (answer: number) => [
@@ -50,26 +46,11 @@ describe('POST graph/participation-rate (spec 2 §3, §7; graphs.md "Privacy": c
   });
 
   it('an unpublished date is a 404 for users; another tenant gets 404 too', async () => {
-    const hidden = await t.call({
-      method: 'POST',
-      url: '/api/graph/participation-rate',
-      token: world.tokens.userA,
-      payload: { survey_date_id: older.id },
-    });
+    const hidden = await participationRate(t, world.tokens.userA, older.id);
     expect(hidden.statusCode).toBe(404);
-    const admin = await t.call({
-      method: 'POST',
-      url: '/api/graph/participation-rate',
-      token: world.tokens.admin,
-      payload: { survey_date_id: older.id },
-    });
+    const admin = await participationRate(t, world.tokens.admin, older.id);
     expect(admin.statusCode).toBe(200);
-    const other = await t.call({
-      method: 'POST',
-      url: '/api/graph/participation-rate',
-      token: world.tokens.userB,
-      payload: { survey_date_id: newer.id },
-    });
+    const other = await participationRate(t, world.tokens.userB, newer.id);
     expect(other.statusCode).toBe(404);
   });
 });

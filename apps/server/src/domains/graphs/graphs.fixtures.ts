@@ -1,6 +1,7 @@
 import type { SurveyCubeInput } from '@pulzus/core/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { TestApp } from '../../test/app';
 
 /** Input id → database id of every row a seeded survey date got. */
 export interface SeededIds {
@@ -36,6 +37,15 @@ const mapId = (map: Map<number, number>, id: number): number => {
 };
 
 /** The provider collector id a seeded collector gets. */
+/** Asks a date's participation rows (`POST graph/participation-rate`) as the caller of `token`. */
+export const participationRate = (t: TestApp, token: string, surveyDateId: number) =>
+  t.call({
+    method: 'POST',
+    url: '/api/graph/participation-rate',
+    token,
+    payload: { survey_date_id: surveyDateId },
+  });
+
 export const seededProviderCollectorId = (inputCollectorId: number): string => `C${inputCollectorId}`;
 
 async function seedWorkerGroups(

@@ -23,6 +23,7 @@ import {
 } from '@pulzus/core';
 import { describe, expect, it } from 'vitest';
 import { bootHandCompany } from './graphs-company.fixtures';
+import { participationRate } from './graphs.fixtures';
 
 // The results home (docs/graphs.md "The results home") sends, per tile, the request of the graph page its link opens
 // and reads its numbers off that answer. This suite asks the server both ways — the tile's request, and the request
@@ -146,12 +147,7 @@ describe('every results-home tile shows the number of the graph page it links to
 
   it("takes participation from the participation page's own answer", async () => {
     const token = world.tokens.userA;
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/graph/participation-rate',
-      token,
-      payload: { survey_date_id: newer.id },
-    });
+    const res = await participationRate(t, token, newer.id);
     expect(res.statusCode, res.body).toBe(200);
     const { collectors } = res.json() as { collectors: Parameters<typeof participationTables>[0] };
     const { demographies } = await homeQueries({ workerGroupId: null, demographyFilters: {} }, token);
