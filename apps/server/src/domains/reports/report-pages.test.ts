@@ -11,8 +11,6 @@ import {
   type ReportRequest,
 } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthContext } from '../../services/auth';
-import type { SessionClaims } from '../../services/tokens';
 import { listDemographies } from '../demographies/demographies.service';
 import { graphServicesOf } from '../graphs/graphs.service';
 import { buildReportComments } from './report-comments';
@@ -32,7 +30,7 @@ import {
 } from './report-pages.fixtures';
 import { writeReportPptx } from './report-pptx';
 import { reportServicesOf } from './reports.service';
-import { type DemoReportWorld, demoReportWorld, pdfRendererReady } from './reports.fixtures';
+import { type DemoReportWorld, demoReportWorld, pdfRendererReady, demoUserCaller } from './reports.fixtures';
 
 // docs/reports.md "The visual check": every page of the demo report, in hu and en, unfiltered, filtered to a
 // small population and over two dates, printed and looked at as images. A page holding only a heading or a
@@ -90,18 +88,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-function caller(): AuthContext {
-  const claims = JSON.parse(
-    Buffer.from(w.user.token.split('.')[1]!, 'base64url').toString(),
-  ) as SessionClaims;
-  return {
-    userId: claims.uid,
-    role: claims.role as AuthContext['role'],
-    isAdmin: false,
-    accountId: w.accountId,
-    claims,
-  };
-}
+const caller = () => demoUserCaller(w);
 
 /** The board pack's small population: Pécs and 1–3 years of service. */
 function pecsOneToThree(): GraphFilter[] {

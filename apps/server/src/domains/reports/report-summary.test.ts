@@ -18,13 +18,11 @@ import {
   withDefaultDimensions,
 } from '@pulzus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthContext } from '../../services/auth';
-import type { SessionClaims } from '../../services/tokens';
 import { graphServicesOf } from '../graphs/graphs.service';
 import { applyUploadPlan } from '../translations/translations.service';
 import { buildReportData, graphSaysNothing } from './report-data.service';
 import { keyDriverPriorities } from './report-summary';
-import { type DemoReportWorld, demoReportWorld } from './reports.fixtures';
+import { type DemoReportWorld, demoReportWorld, demoUserCaller } from './reports.fixtures';
 
 // docs/reports.md "Executive summary" and "The cover": the summary is the results home's numbers, read off the
 // answers of the requests the home's tiles send, and a filtered report's cover counts the filtered people.
@@ -58,18 +56,7 @@ async function post<T>(url: string, payload: object): Promise<T> {
 
 const graphData = (request: GraphDataRequest | null) => post<GraphResponse>('/api/graph/data', request!);
 
-function caller(): AuthContext {
-  const claims = JSON.parse(
-    Buffer.from(w.user.token.split('.')[1]!, 'base64url').toString(),
-  ) as SessionClaims;
-  return {
-    userId: claims.uid,
-    role: claims.role as AuthContext['role'],
-    isAdmin: false,
-    accountId: w.accountId,
-    claims,
-  };
-}
+const caller = () => demoUserCaller(w);
 
 const report = (filters: GraphFilter[], language: 'hu' | 'en' = 'hu'): Promise<ReportData> =>
   buildReportData(graphServicesOf(w.t.app), caller(), w.accountId, {

@@ -3,6 +3,8 @@ import { findChromium } from '../../../../../scripts/chromium.mjs';
 import { type DemoProvider, startDemoProvider } from '../../demo/demo-provider';
 import { importDemoAnswers } from '../../demo/import-demo';
 import { DEMO_LOGINS, seedDemo } from '../../demo/seed';
+import type { AuthContext } from '../../services/auth';
+import type { SessionClaims } from '../../services/tokens';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { reportServicesOf } from './reports.service';
 
@@ -15,6 +17,20 @@ export interface DemoReportWorld {
   user: { token: string; dates: number[] };
   admin: { token: string };
   close(): Promise<void>;
+}
+
+/** The demo user as a report service sees them: the caller of their token on the demo account. */
+export function demoUserCaller(w: DemoReportWorld): AuthContext {
+  const claims = JSON.parse(
+    Buffer.from(w.user.token.split('.')[1]!, 'base64url').toString(),
+  ) as SessionClaims;
+  return {
+    userId: claims.uid,
+    role: claims.role as AuthContext['role'],
+    isAdmin: false,
+    accountId: w.accountId,
+    claims,
+  };
 }
 
 async function login(t: TestApp, role: (typeof DEMO_LOGINS)[number]['role']): Promise<string> {

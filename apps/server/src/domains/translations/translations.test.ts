@@ -175,29 +175,26 @@ describe('the graph texts of one language (what the embed element translates wit
   });
 });
 
+/** A download ticket of account A's translations csv, as its admin asks it. */
+const csvTicket = async () =>
+  (
+    await t.call({
+      method: 'POST',
+      url: '/api/download-tickets',
+      payload: { resource: 'translations-csv', id: w.accountA.id },
+      token: w.tokens.admin,
+    })
+  ).json().ticket as string;
+
 describe('translations calls: tickets and roles (spec 2 §6, §7)', () => {
   it('opens the csv once per ticket and not after expiry', async () => {
-    const ticket = (
-      await t.call({
-        method: 'POST',
-        url: '/api/download-tickets',
-        payload: { resource: 'translations-csv', id: w.accountA.id },
-        token: w.tokens.admin,
-      })
-    ).json().ticket;
+    const ticket = await csvTicket();
     const url = `/api/language/${w.accountA.id}/csv?t=${ticket}`;
     expect((await t.call({ method: 'GET', url })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url })).json()).toEqual({
       error: { code: 'download-ticket-invalid' },
     });
-    const late = (
-      await t.call({
-        method: 'POST',
-        url: '/api/download-tickets',
-        payload: { resource: 'translations-csv', id: w.accountA.id },
-        token: w.tokens.admin,
-      })
-    ).json().ticket;
+    const late = await csvTicket();
     t.clock.advance(61_000);
     expect(
       (await t.call({ method: 'GET', url: `/api/language/${w.accountA.id}/csv?t=${late}` })).statusCode,
