@@ -29,6 +29,20 @@ const graph = async (payload: GraphDataRequest, token = en): Promise<GraphRespon
 const N = () => [newer.id];
 const wg = (id: number) => newer.ids.workerGroups.get(id)!;
 const dem = (date: SeededDate, id: number) => date.ids.demographies.get(id)!;
+/** The total graph of the newer date's people at one Site answer (the hand company's 201 Budapest, 202 Debrecen). */
+const siteTotal = (answer: number): GraphDataRequest => ({
+  type: 'total',
+  query: {
+    survey_dates: N(),
+    filters: [
+      {
+        type: 'demography',
+        demography_id: dem(newer, 20),
+        demography_answer_ids: [newer.ids.answers.get(answer)!],
+      },
+    ],
+  },
+});
 
 /** The engine on the seeded rows' plain input: the API must answer exactly this (the load is lossless). */
 function engine(request: GraphDataRequest, mainDimensionDemographyId: number | null = null): GraphResponse {
@@ -109,30 +123,17 @@ describe('POST graph/data: the nine chart graphs on the hand-checked company (sp
       withheld: [false, true, true],
       withheld_reasons: [null, 'protects-smaller', 'fewer-than-k'],
     });
-    const site = (answer: number): GraphDataRequest => ({
-      type: 'total',
-      query: {
-        survey_dates: N(),
-        filters: [
-          {
-            type: 'demography',
-            demography_id: dem(newer, 20),
-            demography_answer_ids: [newer.ids.answers.get(answer)!],
-          },
-        ],
-      },
-    });
     // a population withheld as a whole: its reason is what worker_count_hidden already says
-    const budapest = await graph(site(201));
+    const budapest = await graph(siteTotal(201));
     expect(budapest.graph_meta.worker_count_hidden).toBe('privacy');
     expect(new Set(budapest.graph_data[0]!.withheld_reasons)).toEqual(new Set(['protects-smaller']));
-    const debrecen = await graph(site(202));
+    const debrecen = await graph(siteTotal(202));
     expect(debrecen.graph_meta.worker_count_hidden).toBe('fewer-than-k');
     expect(new Set(debrecen.graph_data[0]!.withheld_reasons)).toEqual(new Set(['fewer-than-k']));
     // a filter on the site leaves the other sites' units out of the ranking instead of drawing them hidden
     const inBudapest = await graph({
       type: 'commitment_ranking',
-      query: { ...site(201).query, show_satisfaction_index: false } as never,
+      query: { ...siteTotal(201).query, show_satisfaction_index: false } as never,
     });
     expect([...inBudapest.graph_meta.categories].sort()).toEqual(['Budapest (Office)', 'Budapest (Plant)']);
   });
@@ -247,19 +248,7 @@ describe('POST graph/data: several dates, filters, main dimension, k and languag
       query: { ...base, filters: [{ type: 'worker_group', worker_group_ids: [wg(1)] }] },
     });
     expect(office.graph_meta.worker_count).toBe(6);
-    const budapest = await graph({
-      type: 'total',
-      query: {
-        survey_dates: N(),
-        filters: [
-          {
-            type: 'demography',
-            demography_id: dem(newer, 20),
-            demography_answer_ids: [newer.ids.answers.get(201)!],
-          },
-        ],
-      },
-    });
+    const budapest = await graph(siteTotal(201));
     // Budapest's 7 are withheld with Debrecen's 2, its count too (docs/privacy.md "Rule 3", worked example)
     expect(budapest.graph_meta).toMatchObject({ worker_count: null, worker_count_hidden: 'privacy' });
     // T1 answered 6 by r3 r5 r9

@@ -53,6 +53,18 @@ async function visible(bytes: Buffer) {
 
 const NOTHING = { stored: 0, participating: 0, previewExisting: 0, answerCount: 0 };
 
+/** Imports the file again and expects it stored whole: every row stored, participating, previewed as existing, counted. */
+async function expectImportedWhole(bytes: Buffer) {
+  const again = await uploadTo(t, '/api/data-import/manual-import', bytes, tenant.tokens.admin, 'rows.csv');
+  expect(again.json()).toEqual({ status: 'ok', imported_count: ROWS });
+  expect(await visible(bytes)).toEqual({
+    stored: ROWS,
+    participating: ROWS,
+    previewExisting: ROWS,
+    answerCount: ROWS,
+  });
+}
+
 describe('manual import on the embedded database: all or nothing though written in steps', () => {
   it('an import that fails part way shows none of its rows, and importing it again stores every row once', async () => {
     const bytes = fileOf('fails');
@@ -69,14 +81,7 @@ describe('manual import on the embedded database: all or nothing though written 
     // the failed import removed what it staged
     expect(await countStagedRows(t.database.db, tenant.account.id)).toBe(0);
 
-    const again = await uploadTo(t, '/api/data-import/manual-import', bytes, tenant.tokens.admin, 'rows.csv');
-    expect(again.json()).toEqual({ status: 'ok', imported_count: ROWS });
-    expect(await visible(bytes)).toEqual({
-      stored: ROWS,
-      participating: ROWS,
-      previewExisting: ROWS,
-      answerCount: ROWS,
-    });
+    await expectImportedWhole(bytes);
     await t.database.db.deleteFrom('responses').where('account_id', '=', tenant.account.id).execute();
     await t.database.db
       .updateTable('survey_dates')
@@ -125,14 +130,7 @@ describe('manual import on the embedded database: all or nothing though written 
     await expect(dying).rejects.toThrow();
     expect(await visible(bytes)).toEqual(NOTHING);
 
-    const again = await uploadTo(t, '/api/data-import/manual-import', bytes, tenant.tokens.admin, 'rows.csv');
-    expect(again.json()).toEqual({ status: 'ok', imported_count: ROWS });
-    expect(await visible(bytes)).toEqual({
-      stored: ROWS,
-      participating: ROWS,
-      previewExisting: ROWS,
-      answerCount: ROWS,
-    });
+    await expectImportedWhole(bytes);
   });
 
   it('a staged re-import that changes stored answers shows the old answers until it is published', async () => {
