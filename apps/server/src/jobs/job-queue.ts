@@ -21,15 +21,20 @@ export class PermanentJobError extends Error {
   }
 }
 
-/** One kind of job: its handler. Jobs carry `{ kind, accountId, … }`. */
-export type JobHandler = (data: JobData, ctx: JobContext) => Promise<void>;
+/** One kind of job: its handler, given the data of that kind. */
+export type JobHandler<J extends JobData = JobData> = (data: J, ctx: JobContext) => Promise<void>;
 
-/** The data of a queued job. */
+/**
+ * What every queued job carries: its kind and its account (0 for the nightly run). Each queue's jobs are a
+ * discriminated union on `kind` (`ImportJob`, `ReportJob`, `ShareMailJob`), checked where they are sent and handled.
+ */
 export interface JobData {
   kind: string;
   accountId: number;
-  [key: string]: unknown;
 }
+
+/** The jobs of one kind in a queue's union. */
+export type JobOfKind<J extends JobData, K extends J['kind']> = Extract<J, { kind: K }>;
 
 /** Settings of the queue (from env). */
 export interface JobQueueOptions {
@@ -73,25 +78,25 @@ export interface DrainOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** The import queue on pg-boss (spec 2 §7, architecture: jobs). */
-export interface JobQueue {
+/** A job queue on pg-boss (spec 2 §7, architecture: jobs) whose jobs are the union `J`. */
+export interface JobQueue<J extends JobData = JobData> {
   /** Queues a job; answers whether it was queued. */
-  send(data: JobData): Promise<boolean>;
+  send(data: J): Promise<boolean>;
   /** Jobs waiting or running, of one account or of all. */
   queueLength(accountId?: number): Promise<number>;
   /** The data of the jobs waiting or running, of one account or of all. */
-  unfinished(accountId?: number): Promise<JobData[]>;
+  unfinished(accountId?: number): Promise<J[]>;
   /** Runs ready jobs one at a time until none is ready; answers how many ran. */
   drain(options?: DrainOptions): Promise<number>;
   /** Fails jobs left active by a process that died, so they are retried (pg-boss's heartbeat does this after a while). */
   reclaimAbandoned(): Promise<number>;
   /** Dead-lettered jobs (those that kept failing). */
-  deadLetters(): Promise<JobData[]>;
+  deadLetters(): Promise<J[]>;
   /** Starts the polling worker and the nightly schedule. */
-  startWorkers(schedule: { cron: string; data: JobData } | null): Promise<void>;
+  startWorkers(schedule: { cron: string; data: J } | null): Promise<void>;
   stop(): Promise<void>;
-  /** Registers a handler for a job kind. */
-  handle(kind: string, handler: JobHandler): void;
+  /** Registers the handler of a job kind; it gets the data of that kind. */
+  handle<K extends J['kind']>(kind: K, handler: JobHandler<JobOfKind<J, K>>): void;
 }
 
 /** The queue of provider imports. */
@@ -130,12 +135,13 @@ const realSleep = (ms: number, signal: AbortSignal) =>
   });
 
 /** Creates the queue; pg-boss starts (installing its schema) on first use. */
-export function createJobQueue(options: JobQueueOptions): JobQueue {
+export function createJobQueue<J extends JobData = JobData>(options: JobQueueOptions): JobQueue<J> {
   const queues = options.queue ?? IMPORT_QUEUES;
   const queueName = queues.name;
   const deadLetterName = queues.deadLetter;
   const nightlyName = queues.nightly;
-  const handlers = new Map<string, JobHandler>();
+  // keyed by kind, so a handler is only ever called with the data of its own kind
+  const handlers = new Map<string, JobHandler<J>>();
   const stopping = new AbortController();
   let started: Promise<PgBoss> | null = null;
   let worker: Promise<void> | null = null;
@@ -168,7 +174,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   const runJob = async (
     instance: PgBoss,
-    job: { id: string; data: JobData },
+    job: { id: string; data: J },
     signal: AbortSignal,
     sleep: (ms: number) => Promise<void>,
   ): Promise<boolean> => {
@@ -209,14 +215,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const runOne = async (signal: AbortSignal, sleep: (ms: number) => Promise<void>): Promise<boolean> => {
     const instance = await ensure();
     if (!options.claimLocks) {
-      const [job] = await instance.fetch<JobData>(queueName, { batchSize: 1 });
+      const [job] = await instance.fetch<J>(queueName, { batchSize: 1 });
       return job ? runJob(instance, job, signal, sleep) : false;
     }
     return options.db.connection().execute(async (connection) => {
       const job = await connection
         .transaction()
         .execute(async (trx) => {
-          const [fetched] = await instance.fetch<JobData>(queueName, {
+          const [fetched] = await instance.fetch<J>(queueName, {
             batchSize: 1,
             db: kyselyBossDb(trx),
           });
@@ -245,7 +251,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
    */
   const reclaimStopped = async (): Promise<number> => {
     const instance = await ensure();
-    const active = (await instance.findJobs<JobData>(queueName, {})).filter((job) => job.state === 'active');
+    const active = (await instance.findJobs<J>(queueName, {})).filter((job) => job.state === 'active');
     let reclaimed = 0;
     for (const { id } of active) {
       reclaimed += await options.db.connection().execute(async (connection) => {
@@ -253,7 +259,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         try {
           // on the held connection only: a small pool must not wait on itself
           const db = kyselyBossDb(connection);
-          const [job] = await instance.findJobs<JobData>(queueName, { id, db });
+          const [job] = await instance.findJobs<J>(queueName, { id, db });
           if (job?.state !== 'active') return 0;
           await instance.fail(queueName, id, { error: 'worker-stopped' }, { db });
           return 1;
@@ -265,9 +271,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return reclaimed;
   };
 
-  const unfinished = async (accountId?: number): Promise<JobData[]> => {
+  const unfinished = async (accountId?: number): Promise<J[]> => {
     const instance = await ensure();
-    const jobs = await instance.findJobs<JobData>(
+    const jobs = await instance.findJobs<J>(
       queueName,
       accountId === undefined ? {} : { data: { accountId } },
     );
@@ -276,7 +282,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   return {
     handle(kind, handler) {
-      handlers.set(kind, handler);
+      handlers.set(kind, handler as JobHandler<J>);
     },
     async send(data) {
       const instance = await ensure();
@@ -296,14 +302,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async reclaimAbandoned() {
       const instance = await ensure();
-      const jobs = await instance.findJobs<JobData>(queueName, {});
+      const jobs = await instance.findJobs<J>(queueName, {});
       const active = jobs.filter((job) => job.state === 'active').map((job) => job.id);
       if (active.length > 0) await instance.fail(queueName, active, { error: 'abandoned' });
       return active.length;
     },
     async deadLetters() {
       const instance = await ensure();
-      const jobs = await instance.findJobs<JobData>(deadLetterName, {});
+      const jobs = await instance.findJobs<J>(deadLetterName, {});
       return jobs.map((job) => job.data);
     },
     async startWorkers(schedule) {
@@ -321,7 +327,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
       if (schedule) {
         await instance.schedule(nightlyName, schedule.cron, schedule.data, { tz: 'UTC' });
-        await instance.work<JobData>(nightlyName, async ([job]) => {
+        await instance.work<J>(nightlyName, async ([job]) => {
           if (job)
             await handlers.get(job.data.kind)?.(job.data, {
               signal: stopping.signal,

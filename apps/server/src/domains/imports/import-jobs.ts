@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Env } from '../../env';
-import type { JobContext, JobData } from '../../jobs/job-queue';
+import type { JobContext } from '../../jobs/job-queue';
 import {
   createProviderClient,
   nextPageUrl,
@@ -63,7 +63,7 @@ export function registerImportJobs(queue: ImportQueue, deps: ImportDeps): void {
   const budgets = new Map<number, RateBudget>();
 
   const withClient = async <T>(
-    data: JobData,
+    data: { accountId: number },
     keyId: number,
     ctx: JobContext,
     run: (client: ProviderClient) => Promise<T>,
@@ -102,7 +102,7 @@ export function registerImportJobs(queue: ImportQueue, deps: ImportDeps): void {
     }
   };
 
-  const survey = async (data: JobData) => {
+  const survey = async (data: { accountId: number; providerSurveyId?: number }) => {
     const row = await surveyRow(deps.db, data.accountId, Number(data.providerSurveyId));
     if (!row) throw new ImportJobError('survey-not-found', 'the survey is gone');
     return row;

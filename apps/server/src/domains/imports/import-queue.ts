@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJobQueue } from '../../jobs/job-queue';
 import { createTokenSealer, sealingKey } from '../../services/token-seal';
 import { registerImportJobs } from './import-jobs';
-import { type ImportQueue, trackImportQueue } from './import-tracking';
+import { type ImportJob, type ImportQueue, trackImportQueue } from './import-tracking';
 
 const queues = new WeakMap<object, ImportQueue>();
 
@@ -19,7 +19,7 @@ export function importQueueOf(app: FastifyInstance): ImportQueue {
  */
 export function setUpImportQueue(app: FastifyInstance): ImportQueue {
   const env = app.env;
-  const jobs = createJobQueue({
+  const jobs = createJobQueue<ImportJob>({
     db: app.database.db,
     engine: app.database.kind,
     retryLimit: env.IMPORT_RETRY_LIMIT,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobContext, JobData, JobHandler, JobQueue } from '../../jobs/job-queue';
+import type { JobContext, JobHandler, JobQueue } from '../../jobs/job-queue';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createAccount } from '../../test/fixtures';
 import { ProviderError } from '../provider/provider.service';
 import { recentImportJobs } from './import-job-log.queries';
 import { ImportJobError } from './import-job-errors';
-import { settleOrphanedImportJobs, trackImportQueue } from './import-tracking';
+import { type ImportJob, settleOrphanedImportJobs, trackImportQueue } from './import-tracking';
 
 let t: TestApp;
 let accountId: number;
@@ -29,10 +29,10 @@ afterAll(() => t.close());
 
 /** A queue that records what is sent and hands the registered handlers to the test. */
 function fakeQueue(accepts = true) {
-  const handlers = new Map<string, JobHandler>();
-  const sent: JobData[] = [];
-  const queue: JobQueue = {
-    handle: (kind, handler) => void handlers.set(kind, handler),
+  const handlers = new Map<string, JobHandler<ImportJob>>();
+  const sent: ImportJob[] = [];
+  const queue: JobQueue<ImportJob> = {
+    handle: (kind, handler) => void handlers.set(kind, handler as JobHandler<ImportJob>),
     send: async (data) => {
       sent.push(data);
       return accepts;
@@ -177,7 +177,7 @@ describe('import job log: jobs the queue gave up on without an attempt', () => {
     });
     expect(await queue.send({ kind: 'surveys', accountId: own })).toBe(true);
     const held = fake.sent.at(-1)!;
-    const settle = (unfinished: JobData[]) =>
+    const settle = (unfinished: ImportJob[]) =>
       settleOrphanedImportJobs(
         t.database.db,
         { unfinished: async () => unfinished },

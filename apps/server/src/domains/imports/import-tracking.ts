@@ -1,7 +1,7 @@
 import type { ImportJobKind } from '@pulzus/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { JobContext, JobData, JobQueue } from '../../jobs/job-queue';
+import type { JobContext, JobOfKind, JobQueue } from '../../jobs/job-queue';
 import {
   deleteImportJob,
   endImportAttempt,
@@ -17,13 +17,38 @@ import { surveyRow } from './imports.queries';
 /** Reports how far the running attempt got (a no-op for untracked jobs such as the nightly fan-out). */
 export type ReportProgress = (progress: ProgressUpdate) => Promise<void>;
 
+/** What a provider import job of one survey carries: the survey's row id (a job without one fails). */
+interface SurveyJob<K extends 'details' | 'collectors' | 'responses'> {
+  kind: K;
+  accountId: number;
+  providerSurveyId?: number;
+  /** The job's row in the job log, set by the tracking queue's `send`. */
+  logId?: number;
+}
+
+/**
+ * The jobs of the import queue (docs/import.md "The import queue"): the survey list of an API key, a survey's
+ * details, collectors or responses, and the nightly fan-out (account 0) that queues the responses of dates with
+ * refresh enabled.
+ */
+export type ImportJob =
+  | { kind: 'surveys'; accountId: number; apiKeyId?: number; logId?: number }
+  | SurveyJob<'details'>
+  | SurveyJob<'collectors'>
+  | SurveyJob<'responses'>
+  | { kind: 'nightly'; accountId: number; logId?: undefined };
+
 /** A job handler that reports its progress. */
-export type TrackedJobHandler = (data: JobData, ctx: JobContext, progress: ReportProgress) => Promise<void>;
+export type TrackedJobHandler<J extends ImportJob = ImportJob> = (
+  data: J,
+  ctx: JobContext,
+  progress: ReportProgress,
+) => Promise<void>;
 
 /** The import queue with a job log: every provider import it queues shows in `GET data-import/jobs`. */
-export interface ImportQueue extends Omit<JobQueue, 'handle'> {
-  /** Registers a handler whose attempts, progress and outcome are logged. */
-  handle(kind: string, handler: TrackedJobHandler): void;
+export interface ImportQueue extends Omit<JobQueue<ImportJob>, 'handle'> {
+  /** Registers the handler of a job kind (it gets the data of that kind); its attempts, progress and outcome are logged. */
+  handle<K extends ImportJob['kind']>(kind: K, handler: TrackedJobHandler<JobOfKind<ImportJob, K>>): void;
 }
 
 /** What the log needs: the database, the queue's retry limit and the clock. */
@@ -51,17 +76,19 @@ const noProgress: ReportProgress = async () => {};
  * dead-lettered (the retries spent) with a translatable error code. A stopping process leaves the row
  * active, as pg-boss leaves the job, until the job is run again.
  */
-export function trackImportQueue(queue: JobQueue, options: TrackingOptions): ImportQueue {
+export function trackImportQueue(queue: JobQueue<ImportJob>, options: TrackingOptions): ImportQueue {
   const { db, retryLimit, now } = options;
   return {
     ...queue,
     async send(data) {
       const kind = LOGGED_KINDS[data.kind];
-      if (!kind || data.accountId <= 0) return queue.send(data);
+      if (!kind || data.kind === 'nightly' || data.accountId <= 0) return queue.send(data);
+      const providerSurveyId = 'providerSurveyId' in data ? data.providerSurveyId : undefined;
+      const apiKeyId = 'apiKeyId' in data ? data.apiKeyId : undefined;
       const survey =
-        data.providerSurveyId === undefined
+        providerSurveyId === undefined
           ? undefined
-          : await surveyRow(db, data.accountId, Number(data.providerSurveyId));
+          : await surveyRow(db, data.accountId, Number(providerSurveyId));
       const logId = await insertImportJob(
         db,
         data.accountId,
@@ -69,7 +96,7 @@ export function trackImportQueue(queue: JobQueue, options: TrackingOptions): Imp
           kind,
           surveyRowId: survey?.id ?? null,
           providerSurveyId: survey?.sm_survey_id ?? null,
-          apiKeyId: data.apiKeyId === undefined ? (survey?.sm_api_key_id ?? null) : Number(data.apiKeyId),
+          apiKeyId: apiKeyId === undefined ? (survey?.sm_api_key_id ?? null) : Number(apiKeyId),
         },
         now(),
       );
@@ -84,7 +111,7 @@ export function trackImportQueue(queue: JobQueue, options: TrackingOptions): Imp
     },
     handle(kind, handler) {
       queue.handle(kind, async (data, ctx) => {
-        const logId = typeof data.logId === 'number' ? data.logId : null;
+        const logId = 'logId' in data && typeof data.logId === 'number' ? data.logId : null;
         if (logId === null) return handler(data, ctx, noProgress);
         const attempt = await startImportAttempt(db, data.accountId, logId, ctx.now());
         const progress: ReportProgress = (update) => saveImportProgress(db, data.accountId, logId, update);
@@ -123,7 +150,7 @@ export function trackImportQueue(queue: JobQueue, options: TrackingOptions): Imp
  */
 export async function settleOrphanedImportJobs(
   db: Kysely<Database>,
-  queue: Pick<JobQueue, 'unfinished'>,
+  queue: Pick<JobQueue<ImportJob>, 'unfinished'>,
   accountId: number,
   now: Date,
 ): Promise<number> {

@@ -3,6 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createJobQueue, type QueueSettings } from '../../jobs/job-queue';
+
+/** The one job of the report queue: build the report of a `report_jobs` row (docs/reports.md "Queue"). */
+export interface ReportQueueJob {
+  kind: 'report';
+  accountId: number;
+  reportJobId: number;
+}
 import { roleSlugOf } from '../../security/roles';
 import type { AuthContext } from '../../services/auth';
 import { userStanding } from '../../services/auth.queries';
@@ -94,7 +101,7 @@ export interface ReportQueue {
 export function createReportQueue(options: ReportQueueOptions): ReportQueue {
   const db = options.db as Kysely<Database>;
   const keptAfter = () => new Date(options.now().getTime() - options.keepMs);
-  const jobs = createJobQueue({
+  const jobs = createJobQueue<ReportQueueJob>({
     db: options.db,
     engine: options.engine,
     retryLimit: 0,

@@ -23,6 +23,13 @@ const MINUTE_MS = 60_000;
 /** The digest a link's token is stored and looked up by; the token itself is only in the mail. */
 export const shareTokenDigest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/** The one job of the share-mail queue: mail the queued recipients of a share. */
+export interface ShareMailJob {
+  kind: 'share-mail';
+  accountId: number;
+  shareId: number;
+}
+
 /** The share mail queue of an app. */
 export interface ShareMailQueue {
   /** Queues the sending of a share's recipients; answers whether it was queued. */
@@ -107,7 +114,7 @@ async function sendShare(app: FastifyInstance, accountId: number, shareId: numbe
 /** The share mail queue on pg-boss (docs/api.md "Sharing a date"): one job per share, never retried as a whole. */
 export function createShareMailQueue(app: FastifyInstance): ShareMailQueue {
   const env = app.env;
-  const jobs = createJobQueue({
+  const jobs = createJobQueue<ShareMailJob>({
     db: app.database.db,
     engine: app.database.kind,
     // a job that stops half-way is run again: it goes on with the recipients still queued
