@@ -1,14 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_RENDER_WAIT_MS, firstScreenOrTimeout, preloadFirstScreen } from './boot-preload';
-import {
-  AdminAccountsPage,
-  ForgottenPasswordPage,
-  GraphPage,
-  Layout,
-  ParticipationPage,
-  WelcomePage,
-} from './lazy-pages';
+import * as pages from './lazy-pages';
 
+const { AdminAccountsPage, ForgottenPasswordPage, GraphPage, Layout, ParticipationPage, WelcomePage } = pages;
 const screens = {
   AdminAccountsPage,
   ForgottenPasswordPage,

@@ -1,34 +1,23 @@
 import { matchPath } from 'react-router';
-import {
-  AdminAccountsPage,
-  ChangePasswordPage,
-  DocumentsPage,
-  ExplanationsPage,
-  ForgottenPasswordPage,
-  GraphPage,
-  Layout,
-  NewPasswordPage,
-  ParticipationPage,
-  WelcomePage,
-} from './lazy-pages';
+import * as pages from './lazy-pages';
 import type { Preloadable } from './lazy-page';
 import { PATHS } from './paths';
 
 /** The screens a cold load of a path draws first: the layout and the page for the logged-in pages. */
 const FIRST_SCREENS: readonly (readonly [string, readonly Preloadable[]])[] = [
-  [PATHS.forgottenPassword, [ForgottenPasswordPage]],
-  [PATHS.newPassword, [NewPasswordPage]],
+  [PATHS.forgottenPassword, [pages.ForgottenPasswordPage]],
+  [PATHS.newPassword, [pages.NewPasswordPage]],
   // the empty path goes to /welcome
-  [PATHS.root, [Layout, WelcomePage]],
-  [PATHS.welcome, [Layout, WelcomePage]],
-  [PATHS.graph, [Layout, GraphPage]],
-  [PATHS.participationRate, [Layout, ParticipationPage]],
-  [PATHS.documents, [Layout, DocumentsPage]],
-  [PATHS.explanations, [Layout, ExplanationsPage]],
-  [PATHS.changePassword, [Layout, ChangePasswordPage]],
+  [PATHS.root, [pages.Layout, pages.WelcomePage]],
+  [PATHS.welcome, [pages.Layout, pages.WelcomePage]],
+  [PATHS.graph, [pages.Layout, pages.GraphPage]],
+  [PATHS.participationRate, [pages.Layout, pages.ParticipationPage]],
+  [PATHS.documents, [pages.Layout, pages.DocumentsPage]],
+  [PATHS.explanations, [pages.Layout, pages.ExplanationsPage]],
+  [PATHS.changePassword, [pages.Layout, pages.ChangePasswordPage]],
   // every admin screen is in one chunk
-  ['/admin/*', [Layout, AdminAccountsPage]],
-  [PATHS.oauth, [Layout, AdminAccountsPage]],
+  ['/admin/*', [pages.Layout, pages.AdminAccountsPage]],
+  [PATHS.oauth, [pages.Layout, pages.AdminAccountsPage]],
 ];
 
 /**
