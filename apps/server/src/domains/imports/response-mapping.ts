@@ -55,6 +55,21 @@ export function itemCodes(lookup: DesignLookup): Map<string, QuestionLookup> {
   return codes;
 }
 
+/** Each answer of a provider response to a question the design knows, with the question's id and design. */
+function* knownAnswers(
+  response: unknown,
+  lookup: DesignLookup,
+): Generator<{ id: string; design: QuestionLookup; answer: Json }> {
+  for (const page of arr((response as Json | null)?.pages)) {
+    for (const question of arr(page.questions)) {
+      const id = str(question.id);
+      const design = id ? lookup.get(id) : undefined;
+      if (!id || !design) continue;
+      for (const answer of arr(question.answers)) yield { id, design, answer };
+    }
+  }
+}
+
 /**
  * A provider response's answers as item code → value (graphs.md): a single-choice question's code
  * is its id, a matrix row's `questionId:rowId`; the value is the chosen choice's position (1..6 on
@@ -63,21 +78,14 @@ export function itemCodes(lookup: DesignLookup): Map<string, QuestionLookup> {
  */
 export function mapAnswers(response: unknown, lookup: DesignLookup): ResponseAnswers {
   const answers: ResponseAnswers = {};
-  for (const page of arr((response as Json | null)?.pages)) {
-    for (const question of arr(page.questions)) {
-      const id = str(question.id);
-      const design = id ? lookup.get(id) : undefined;
-      if (!id || !design) continue;
-      for (const answer of arr(question.answers)) {
-        const choiceId = str(answer.choice_id);
-        if (!choiceId) continue;
-        const value = design.choices.get(choiceId);
-        if (value === undefined || value === null) continue;
-        const rowId = str(answer.row_id);
-        if (design.family === 'matrix' && rowId) answers[`${id}:${rowId}`] = value;
-        else if (design.family === 'single_choice' && !rowId) answers[id] = value;
-      }
-    }
+  for (const { id, design, answer } of knownAnswers(response, lookup)) {
+    const choiceId = str(answer.choice_id);
+    if (!choiceId) continue;
+    const value = design.choices.get(choiceId);
+    if (value === undefined || value === null) continue;
+    const rowId = str(answer.row_id);
+    if (design.family === 'matrix' && rowId) answers[`${id}:${rowId}`] = value;
+    else if (design.family === 'single_choice' && !rowId) answers[id] = value;
   }
   return answers;
 }
@@ -100,19 +108,12 @@ export function commentText(raw: unknown): string | null {
  */
 export function mapTexts(response: unknown, lookup: DesignLookup): ResponseTexts {
   const texts: ResponseTexts = {};
-  for (const page of arr((response as Json | null)?.pages)) {
-    for (const question of arr(page.questions)) {
-      const id = str(question.id);
-      const design = id ? lookup.get(id) : undefined;
-      if (!id || !design) continue;
-      for (const answer of arr(question.answers)) {
-        const text = commentText(answer.text);
-        if (text === null || answer.download_url !== undefined) continue;
-        const rowId = str(answer.row_id);
-        if (str(answer.other_id)) texts[otherTextKey(id)] = text;
-        else if (design.family === 'open_ended') texts[rowId ? `${id}:${rowId}` : id] = text;
-      }
-    }
+  for (const { id, design, answer } of knownAnswers(response, lookup)) {
+    const text = commentText(answer.text);
+    if (text === null || answer.download_url !== undefined) continue;
+    const rowId = str(answer.row_id);
+    if (str(answer.other_id)) texts[otherTextKey(id)] = text;
+    else if (design.family === 'open_ended') texts[rowId ? `${id}:${rowId}` : id] = text;
   }
   return texts;
 }
