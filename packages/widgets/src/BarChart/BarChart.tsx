@@ -2,11 +2,8 @@ import { barChartHeight, type GraphResponse } from '@pulzus/core';
 import { type ChartProps, ChartRoot } from '../Chart/ChartRoot';
 import { ChartParts } from '../Chart/ChartParts';
 
-/** Props of the horizontal bar chart. */
-export interface BarChartProps extends ChartProps {
-  /** Shows the SVG and PNG download buttons; default true. */
-  exportable?: boolean;
-}
+/** Props of the horizontal bar chart: the shared chart props (ChartProps), `exportable` among them. */
+export type BarChartProps = ChartProps;
 
 /** The bar chart height rule: at least 500 px, otherwise categories × series × 16 + 300 (spec 2 §9). */
 export function barChartHeightOf(data: GraphResponse): number {
@@ -18,10 +15,10 @@ export function barChartHeightOf(data: GraphResponse): number {
  * labels, legend, keyboard tooltips, withheld values marked, a data table and SVG/PNG export
  * (spec 2 §9). Its height follows the bar chart height rule unless `height` is given.
  */
-export function BarChart({ exportable = true, ...props }: BarChartProps) {
+export function BarChart(props: BarChartProps) {
   return (
     <ChartRoot {...props} orientation="horizontal" component="Pulzus.BarChart" heightFor={barChartHeightOf}>
-      <ChartParts exportable={exportable} />
+      <ChartParts />
     </ChartRoot>
   );
 }

@@ -1,10 +1,10 @@
 import { useDeferredValue } from 'react';
 import { useChart } from './chart-context';
-import { withheldText } from './chart-messages';
+import { withheldText } from './withheld-text';
 import { formatChange } from './chart-model';
 import { segmentName } from './ChartSlotMarks';
 import styled from 'styled-components';
-import { ChartTable } from './chart-styles';
+import { ChartTable } from './chart-table-styles';
 import { visuallyHidden } from './visually-hidden';
 import { usePrintMode } from './print-mode';
 

@@ -12,12 +12,12 @@ import { usePrintMode } from './print-mode';
  * The standard composition of a chart's parts under a chart root: tools, SVG, tooltip, legend, data
  * table; the tooltip's and the table's code load on demand, after the bars (docs/releasing.md "Size budgets").
  */
-export function ChartParts({ exportable }: { exportable: boolean }) {
+export function ChartParts() {
   // on paper the tools have no use: the data table is shown instead (print-mode.ts)
   const print = usePrintMode();
   return (
     <>
-      {!print && <ChartToolbar exportable={exportable} />}
+      {!print && <ChartToolbar />}
       <ChartSvg>
         <ChartGrid />
         <ChartAxes />

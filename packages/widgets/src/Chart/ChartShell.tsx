@@ -36,6 +36,8 @@ export interface ChartBaseProps<M = ChartMessages>
   error?: boolean | string;
   /** Height of the drawing in px; default the chart kind's own rule. */
   height?: number;
+  /** Shows the SVG and PNG download buttons in the chart's toolbar; default true. */
+  exportable?: boolean;
 }
 
 /** What every chart part reads from the shell (style.md §16): texts, size, ids, the table's visibility. */
@@ -60,6 +62,8 @@ export interface ChartShellValue {
   readonly setTableVisible: (visible: boolean) => void;
   /** Formats a whole percent value as the chart language writes it ("42%"). */
   readonly formatValue: (value: number) => string;
+  /** Whether the toolbar offers the SVG and PNG downloads. */
+  readonly exportable: boolean;
 }
 
 /** The shell's context; null outside a chart. */
@@ -102,6 +106,7 @@ export function ChartShell({
   messages: overrides,
   loading = false,
   error = false,
+  exportable = true,
   empty,
   statusHeight,
   children,
@@ -131,8 +136,9 @@ export function ChartShell({
       tableVisible,
       setTableVisible,
       formatValue,
+      exportable,
     }),
-    [title, language, messages, idPrefix, width, print, tableVisible, formatValue],
+    [title, language, messages, idPrefix, width, print, tableVisible, formatValue, exportable],
   );
   const state = loading ? 'loading' : error ? 'error' : empty ? 'empty' : 'ready';
   return (

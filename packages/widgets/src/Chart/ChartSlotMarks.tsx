@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ChartContextValue } from './chart-context';
 import type { ChartSegment, ChartSlot } from './chart-model';
-import { withheldText } from './chart-messages';
+import { withheldText } from './withheld-text';
 import { hatchId } from './ChartSvg';
 import { slotGeometry } from './slot-geometry';
 

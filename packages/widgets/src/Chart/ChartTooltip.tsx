@@ -1,7 +1,7 @@
 import { useChart } from './chart-context';
 import { formatChange } from './chart-model';
-import { withheldText } from './chart-messages';
-import { ChartTooltipBox } from './chart-styles';
+import { withheldText } from './withheld-text';
+import { ChartTooltipBox } from './chart-tooltip-styles';
 import { ChartTooltipPopup } from './ChartTooltipPopup';
 
 /**

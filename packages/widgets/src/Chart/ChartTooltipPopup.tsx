@@ -12,7 +12,7 @@ export interface ChartTooltipPopupProps extends Omit<ComponentPropsWithRef<'div'
   readonly gap?: number;
   /** Closes it: Escape from anywhere, so also when opened by hover. */
   readonly onClose: () => void;
-  /** The chart's styled box it floats in, over `tooltipSurface` (chart-styles.ts). */
+  /** The chart's styled box it floats in, over `tooltipSurface` (chart-tooltip-styles.ts). */
   readonly box: ComponentType<ComponentPropsWithRef<'div'>>;
 }
 

@@ -19,19 +19,93 @@ function svgElement<K extends keyof SVGElementTagNameMap>(
   return element;
 }
 
+// what a chart's stylesheet may set on its marks: a standalone file has no stylesheet, so the copy carries them
+const DRAWN_STYLES = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'opacity',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'display',
+] as const;
+
+/** Writes each drawn element's computed look into its copy's `style` (the copy mirrors `live` node by node). */
+function inlineDrawnStyles(live: Element, copy: Element): void {
+  const style = getComputedStyle(live);
+  copy.setAttribute('style', DRAWN_STYLES.map((name) => `${name}:${style.getPropertyValue(name)}`).join(';'));
+  const copies = copy.children;
+  [...live.children].forEach((child, index) => {
+    const twin = copies[index];
+    if (twin) inlineDrawnStyles(child, twin);
+  });
+}
+
+const visible = (colour: string) =>
+  colour !== '' && colour !== 'transparent' && colour !== 'rgba(0, 0, 0, 0)';
+
+/**
+ * A chart drawn as a table (the heatmap's `table[data-chart-grid]`) as SVG: each cell's box in its background, its
+ * visible text (without the screen readers' words) in its colour and weight, laid out as on screen.
+ */
+function gridAsSvg(table: HTMLTableElement): SVGSVGElement {
+  const frame = table.getBoundingClientRect();
+  const out = svgElement('svg', { width: Math.ceil(frame.width), height: Math.ceil(frame.height) });
+  for (const cell of table.querySelectorAll<HTMLTableCellElement>('th, td')) {
+    const box = cell.getBoundingClientRect();
+    const style = getComputedStyle(cell);
+    const x = box.left - frame.left;
+    const y = box.top - frame.top;
+    if (visible(style.backgroundColor))
+      out.append(
+        svgElement('rect', { x, y, width: box.width, height: box.height, fill: style.backgroundColor }),
+      );
+    const copy = cell.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll('.pulzus-visually-hidden, [aria-hidden="true"]'))
+      hidden.remove();
+    const words = copy.textContent?.trim();
+    if (!words) continue;
+    const start = style.textAlign === 'start' || style.textAlign === 'left';
+    const text = svgElement('text', {
+      x: start ? x + 8 : x + box.width - 8,
+      y: y + box.height / 2,
+      'text-anchor': start ? 'start' : 'end',
+      'dominant-baseline': 'central',
+      'font-size': style.fontSize,
+      'font-weight': style.fontWeight,
+      fill: style.color,
+    });
+    text.textContent = words;
+    out.append(text);
+  }
+  return out;
+}
+
 function legendOf(root: Element): ExportLegendEntry[] {
   return [...root.querySelectorAll('[data-legend-entry]')].map((item) => ({
-    name: item.querySelector('[data-legend-name]')?.textContent ?? '',
+    // a scale's step is its own name (ChartLegendList.tsx)
+    name:
+      (item.matches('[data-legend-name]') ? item : item.querySelector('[data-legend-name]'))?.textContent ??
+      '',
     color: item.getAttribute('data-color') ?? '#000000',
   }));
 }
 
 /**
  * A standalone SVG document of the chart inside `root` (an element holding a chart): the drawn SVG
- * with a white background, the title above and the legend below.
+ * (`svg[data-chart-svg]`, every mark with its computed look, or a chart drawn as a table, `table[data-chart-grid]`) with
+ * a white background, the title above and the
+ * legend below (`[data-legend-entry]`, ChartLegendList.tsx).
  */
 export function chartSvgMarkup(root: Element, title = ''): string {
-  const chart = root.querySelector<SVGSVGElement>('svg[data-chart-svg]');
+  const drawn = root.querySelector<SVGSVGElement>('svg[data-chart-svg]');
+  const grid = drawn ? null : root.querySelector<HTMLTableElement>('table[data-chart-grid]');
+  const chart = drawn ?? (grid && gridAsSvg(grid));
   if (!chart) throw new Error('No chart to export.');
   const width = Number(chart.getAttribute('width'));
   const height = Number(chart.getAttribute('height'));
@@ -68,6 +142,7 @@ export function chartSvgMarkup(root: Element, title = ''): string {
     out.append(heading);
   }
   const copy = chart.cloneNode(true) as SVGSVGElement;
+  if (drawn) inlineDrawnStyles(drawn, copy);
   copy.setAttribute('y', String(top));
   for (const ring of copy.querySelectorAll('.pulzus-focus-ring, .pulzus-hit, .pulzus-hover-area'))
     ring.remove();

@@ -2,11 +2,8 @@ import { CHART_MIN_HEIGHT } from '@pulzus/core';
 import { type ChartProps, ChartRoot } from '../Chart/ChartRoot';
 import { ChartParts } from '../Chart/ChartParts';
 
-/** Props of the column chart. */
-export interface ColumnChartProps extends ChartProps {
-  /** Shows the SVG and PNG download buttons; default true. */
-  exportable?: boolean;
-}
+/** Props of the column chart: the shared chart props (ChartProps), `exportable` among them. */
+export type ColumnChartProps = ChartProps;
 
 const columnHeight = () => CHART_MIN_HEIGHT;
 
@@ -15,10 +12,10 @@ const columnHeight = () => CHART_MIN_HEIGHT;
  * labels, legend, keyboard tooltips, withheld values marked, a data table and SVG/PNG export
  * (spec 2 §9). It is 500 px high (the chart minimum) unless `height` is given.
  */
-export function ColumnChart({ exportable = true, ...props }: ColumnChartProps) {
+export function ColumnChart(props: ColumnChartProps) {
   return (
     <ChartRoot {...props} orientation="vertical" component="Pulzus.ColumnChart" heightFor={columnHeight}>
-      <ChartParts exportable={exportable} />
+      <ChartParts />
     </ChartRoot>
   );
 }

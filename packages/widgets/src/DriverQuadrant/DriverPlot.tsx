@@ -5,6 +5,7 @@ import {
   type GraphResponse,
 } from '@pulzus/core';
 import type { KeyboardEvent } from 'react';
+import { ChartLegendList } from '../Chart/ChartLegendList';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import type { DriverQuadrantMessages } from './driver-messages';
 import { type DriverView, type DriverViewModel, formatImpact, plotLayout } from './driver-quadrant-model';
@@ -105,7 +106,7 @@ export function DriverPlot({
   return (
     <div className="pulzus-drivers-plot">
       {/* biome-ignore lint/a11y/useSemanticElements: the SVG root groups the focusable points; role img would hide them */}
-      <svg width={width} height={height} role="group" aria-label={title} onKeyDown={move}>
+      <svg data-chart-svg="" width={width} height={height} role="group" aria-label={title} onKeyDown={move}>
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group, never focusable; the points name their values */}
         <g aria-hidden="true">
           {layout.quadrants.map((q) => (
@@ -222,19 +223,18 @@ export function DriverPlot({
           )}
         </g>
       </svg>
-      <ul className="pulzus-drivers-legend" aria-label={messages.topic}>
-        {legend.map((entry) => (
-          <li key={entry.topic}>
-            <span
-              className="pulzus-drivers-swatch"
-              data-shape={view === 'items' ? 'small' : undefined}
-              style={{ background: colourOfTopic(entry.topic) }}
-              aria-hidden="true"
-            />
-            {entry.name}
-          </li>
-        ))}
-      </ul>
+      <ChartLegendList
+        variant="swatches"
+        className="pulzus-drivers-legend"
+        swatchClassName="pulzus-drivers-swatch"
+        label={messages.topic}
+        entries={legend.map((entry) => ({
+          key: entry.topic,
+          name: entry.name,
+          color: colourOfTopic(entry.topic),
+          swatchData: { 'data-shape': view === 'items' ? 'small' : undefined },
+        }))}
+      />
     </div>
   );
 }

@@ -6,8 +6,10 @@ import {
   withheldReasonAt,
 } from '@pulzus/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { type ChartMessages, withheldText } from '../Chart/chart-messages';
+import type { ChartMessages } from '../Chart/chart-messages';
+import { withheldText } from '../Chart/withheld-text';
 import { type ChartBaseProps, ChartShell, useChartShell } from '../Chart/ChartShell';
+import { ChartToolbar } from '../Chart/ChartToolbar';
 import { useChartTexts } from '../Chart/useChartTexts';
 import { DriverFocusList } from './DriverFocusList';
 import { DriverPlot } from './DriverPlot';
@@ -94,6 +96,8 @@ function DriverViews({ data, messages, defaultView }: DriverViewsProps) {
 
   return (
     <>
+      {/* the quadrant's downloads (the focus list has no drawing); the ranked table is always shown: no table switch */}
+      {!print && <ChartToolbar table={false} exportable={view !== 'focus'} />}
       {/* on paper the view switch is left out: the default view is printed (Chart/print-mode.ts) */}
       {!print && (
         <fieldset className="pulzus-drivers-view">

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { chartFrameBase, tooltipSurface } from '../Chart/chart-styles';
+import { chartFrameBase } from '../Chart/chart-styles';
+import { tooltipSurface } from '../Chart/chart-tooltip-styles';
 
 /**
  * The key-drivers frame over the shell's (Chart/chart-styles.ts): the view switch, the plot, the note of points not

@@ -1,7 +1,9 @@
 import { type BuiltinTextKey, heatmapTint } from '@pulzus/core';
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { withheldText } from '../Chart/chart-messages';
+import { withheldText } from '../Chart/withheld-text';
 import { type ChartBaseProps, ChartShell, useChartShell } from '../Chart/ChartShell';
+import { ChartLegendList } from '../Chart/ChartLegendList';
+import { ChartToolbar } from '../Chart/ChartToolbar';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { useChartTexts } from '../Chart/useChartTexts';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -152,6 +154,8 @@ function HeatmapTable({ model, messages, defaultShowDifference }: HeatmapTablePr
     const colour = tint.tone === 'below' ? theme.colors.negative : theme.colors.positive;
     return `color-mix(in srgb, ${colour} ${tint.share}%, ${theme.colors.background})`;
   };
+  // the legend's swatches, as heatmap-styles.ts draws them
+  const legendTone = (colour: string) => `color-mix(in srgb, ${colour} 55%, ${theme.colors.background})`;
 
   // roving focus over the cells: one tab stop, arrows, Home and End (WAI-ARIA grid pattern)
   const moveFocus = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -172,6 +176,8 @@ function HeatmapTable({ model, messages, defaultShowDifference }: HeatmapTablePr
 
   return (
     <>
+      {/* the downloads; the heatmap is its own table, so there is no table switch */}
+      {!print && <ChartToolbar table={false} />}
       <div className="pulzus-heatmap-tools">
         {!print && (
           <Checkbox
@@ -180,10 +186,14 @@ function HeatmapTable({ model, messages, defaultShowDifference }: HeatmapTablePr
             onCheckedChange={setShowDifference}
           />
         )}
-        <p className="pulzus-heatmap-legend" aria-hidden="true">
-          <span data-tone="below">{messages.legendBelow}</span>
-          <span data-tone="above">{messages.legendAbove}</span>
-        </p>
+        <ChartLegendList
+          variant="scale"
+          className="pulzus-heatmap-legend"
+          steps={[
+            { tone: 'below', name: messages.legendBelow, color: legendTone(theme.colors.negative) },
+            { tone: 'above', name: messages.legendAbove, color: legendTone(theme.colors.positive) },
+          ]}
+        />
       </div>
       <div
         ref={scrollRef}
@@ -196,8 +206,14 @@ function HeatmapTable({ model, messages, defaultShowDifference }: HeatmapTablePr
           setAtEnd(box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
         }}
       >
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table whose cells the arrow keys move between */}
-        <table ref={tableRef} role="grid" aria-labelledby={`${id}-caption`} onKeyDown={moveFocus}>
+        <table
+          ref={tableRef}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table whose cells the arrow keys move between
+          role="grid"
+          aria-labelledby={`${id}-caption`}
+          onKeyDown={moveFocus}
+          data-chart-grid=""
+        >
           <caption id={`${id}-caption`}>{title}</caption>
           <thead>
             <tr>

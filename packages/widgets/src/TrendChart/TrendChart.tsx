@@ -2,7 +2,7 @@ import { scaleBand } from 'd3-scale';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { formatChange } from '../Chart/chart-model';
 import { type ChartBaseProps, ChartShell, useChartShell } from '../Chart/ChartShell';
-import { ChartTableToggle } from '../Chart/ChartTableToggle';
+import { ChartToolbar } from '../Chart/ChartToolbar';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
 import { linearScale } from '../Chart/linear-scale';
 import {
@@ -169,9 +169,12 @@ function TrendPlot({ model, height }: { model: TrendModel; height: number }) {
 
   return (
     <>
+      {/* on paper the tools have no use: the data table is shown instead (Chart/print-mode.ts) */}
+      {!print && <ChartToolbar />}
       {width > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: the SVG root groups the focusable points; role img would hide them
         <svg
+          data-chart-svg=""
           width={width}
           height={height}
           role="group"
@@ -340,7 +343,6 @@ function TrendPlot({ model, height }: { model: TrendModel; height: number }) {
         </svg>
       )}
       <TrendLegend lines={model.lines} hidden={hidden} onHiddenChange={setHidden} />
-      {!print && <ChartTableToggle className="pulzus-trend-toggle" />}
       <TrendTable dates={model.dates} lines={model.lines} />
       {active && activeLine && activePoint && (
         <TrendTooltip

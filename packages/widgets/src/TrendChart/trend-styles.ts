@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import { chartFrameBase, tooltipSurface } from '../Chart/chart-styles';
+import { chartFrameBase } from '../Chart/chart-styles';
+import { chartTableCells } from '../Chart/chart-table-styles';
+import { tooltipSurface } from '../Chart/chart-tooltip-styles';
 import { visuallyHidden } from '../Chart/visually-hidden';
 
 /**
- * The trend chart's frame over the shell's (Chart/chart-styles.ts): the drawing, its legend, the table toggle and
+ * The trend chart's frame over the shell's (Chart/chart-styles.ts): the drawing, its legend and
  * the table, never wider than its container.
  */
 export const TrendFrame = styled.div`
@@ -101,20 +103,6 @@ export const TrendFrame = styled.div`
   .pulzus-trend-swatch[data-kind='engagement'] {
     block-size: 5px;
   }
-  .pulzus-trend-toggle {
-    margin-block-start: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    font: inherit;
-    color: ${({ theme }) => theme.colors.primary};
-    background: none;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-  }
-  .pulzus-trend-toggle:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
   .pulzus-trend-table {
     max-inline-size: 100%;
     overflow-x: auto;
@@ -130,11 +118,9 @@ export const TrendFrame = styled.div`
   caption {
     ${visuallyHidden}
   }
+  ${chartTableCells}
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: end;
     white-space: nowrap;
   }
   th[scope='row'] {

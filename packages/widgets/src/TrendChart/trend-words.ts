@@ -1,5 +1,5 @@
 import type { ChartMessages } from '../Chart/chart-messages';
-import { withheldText } from '../Chart/chart-messages';
+import { withheldText } from '../Chart/withheld-text';
 import { formatChange } from '../Chart/chart-model';
 import type { TrendPoint } from './trend-model';
 
