@@ -90,6 +90,21 @@ export function populationMeta(
 }
 
 /**
+ * The populations of a graph over its dates, oldest first: `of` filters one date (see {@link datePopulation}),
+ * `meta` describes the last one filtered, the latest date, for `graph_meta` (see {@link populationMeta}).
+ */
+export function latestPopulation(context: GraphContext) {
+  let latest: DatePopulation | undefined;
+  return {
+    of(cube: SurveyCube, filters: readonly PortableFilter[]): DatePopulation {
+      latest = datePopulation(cube, filters, context);
+      return latest;
+    },
+    meta: () => populationMeta(latest, context.options.k),
+  };
+}
+
+/**
  * The respondent count of each date of a graph over several dates, oldest first (the first
  * population of each date the graph filtered); nothing for one date, whose count is `worker_count`.
  */

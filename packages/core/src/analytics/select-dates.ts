@@ -1,5 +1,7 @@
 import { GRAPH_SURVEY_DATE_LIMITS } from '../graph/survey-date-limits';
-import type { ChartGraphSlug } from '../schemas/graph-query';
+import type { ChartGraphSlug, GraphFilter } from '../schemas/graph-query';
+import type { GraphContext } from './graph-context';
+import { portableFilters } from './population';
 import { GraphEngineError } from './graph-engine-error';
 import type { SurveyCube } from './survey-cube';
 
@@ -30,4 +32,21 @@ export function selectDates(
   return ids
     .map((id) => cubeOf(cubes, id))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.surveyDateId - b.surveyDateId));
+}
+
+/**
+ * The opening of a filtered graph: its options, its dates as {@link selectDates} picks them, and its filters
+ * resolved against those dates and the account's others (a filter names answers by code, not per date).
+ */
+export function selectDatesAndFilters(
+  slug: ChartGraphSlug,
+  query: { survey_dates: readonly number[]; filters: readonly GraphFilter[] },
+  context: GraphContext,
+) {
+  const dates = selectDates(slug, query.survey_dates, context.cubes);
+  return {
+    options: context.options,
+    dates,
+    filters: portableFilters(query.filters, [...dates, ...context.cubes]),
+  };
 }

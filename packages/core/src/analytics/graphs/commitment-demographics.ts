@@ -3,17 +3,10 @@ import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
 import { measureBreakdown } from '../breakdown';
 import { categorySizes, withChanges } from '../change';
 import { demographyCategories } from '../demography-categories';
-import {
-  type DatePopulation,
-  datePopulation,
-  type GraphContext,
-  graphResponse,
-  populationMeta,
-} from '../graph-context';
+import { type GraphContext, graphResponse, latestPopulation } from '../graph-context';
 import { graphSeries } from '../graph-series';
-import { portableFilters } from '../population';
-import { selectDates } from '../select-dates';
-import { indexSeriesName } from '../series-name';
+import { selectDatesAndFilters } from '../select-dates';
+import { indexMeasures, indexSeriesName } from '../series-name';
 
 /**
  * commitment_demographics (spec 2 §7, graphs.md 8): the engagement index per answer of the main demography, one
@@ -23,20 +16,15 @@ export function commitmentDemographicsGraph(
   query: GraphQueryOf<'commitment_demographics'>,
   context: GraphContext,
 ): GraphResponse {
-  const { options } = context;
-  const dates = selectDates('commitment_demographics', query.survey_dates, context.cubes);
-  const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const { options, dates, filters } = selectDatesAndFilters('commitment_demographics', query, context);
   const main = demographyCategories(query.main_dimension_demography_id, dates, context.cubes, filters);
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
   const series: GraphSeries[] = [];
   const sizes: (number | null)[][] = [];
-  let latest: DatePopulation | undefined;
+  const populations = latestPopulation(context);
   for (const cube of dates) {
-    const population = datePopulation(cube, filters, context);
-    latest = population;
-    const measures = withSatisfaction
-      ? [cube.engagementMeasure, cube.satisfactionMeasure]
-      : [cube.engagementMeasure];
+    const population = populations.of(cube, filters);
+    const measures = indexMeasures(cube, withSatisfaction);
     const partition = main.partitionOf(cube);
     const results = measureBreakdown(population, partition, measures, main.categories.length, context);
     // the sizes judge the change since the previous date: only a graph over several dates has one
@@ -52,6 +40,6 @@ export function commitmentDemographicsGraph(
   const changed = withChanges(series, dates.length, (d, c) => sizes[d]?.[c] ?? null);
   return graphResponse(context, changed, {
     categories: main.categories.map((c) => c.item.name),
-    ...populationMeta(latest, options.k),
+    ...populations.meta(),
   });
 }

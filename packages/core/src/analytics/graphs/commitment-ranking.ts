@@ -3,19 +3,13 @@ import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
 import { type Partition, type RelateCells, measureBreakdown } from '../breakdown';
 import { demographyCategories } from '../demography-categories';
-import {
-  type DatePopulation,
-  datePopulation,
-  type GraphContext,
-  graphResponse,
-  populationMeta,
-} from '../graph-context';
+import { type GraphContext, graphResponse, latestPopulation } from '../graph-context';
 import { categorySizes, withChanges } from '../change';
 import { graphSeries, reorderSeries } from '../graph-series';
 import { rankOrder } from '../merge-categories';
-import { type PortableFilter, portableFilters } from '../population';
-import { selectDates } from '../select-dates';
-import { indexSeriesName } from '../series-name';
+import type { PortableFilter } from '../population';
+import { selectDatesAndFilters } from '../select-dates';
+import { indexMeasures, indexSeriesName } from '../series-name';
 import type { SurveyCube } from '../survey-cube';
 import { unitCategories } from '../unit-categories';
 
@@ -28,9 +22,7 @@ export function commitmentRankingGraph(
   query: GraphQueryOf<'commitment_ranking'>,
   context: GraphContext,
 ): GraphResponse {
-  const { options } = context;
-  const dates = selectDates('commitment_ranking', query.survey_dates, context.cubes);
-  const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const { options, dates, filters } = selectDatesAndFilters('commitment_ranking', query, context);
   let main: {
     labels: string[];
     partitionOf: (cube: SurveyCube) => Partition;
@@ -48,15 +40,12 @@ export function commitmentRankingGraph(
   }
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
   const series: GraphSeries[] = [];
-  let latest: DatePopulation | undefined;
+  const populations = latestPopulation(context);
   let latestExact: (Percent | null)[] = [];
   const sizes: (number | null)[][] = [];
   for (const cube of dates) {
-    const population = datePopulation(cube, filters, context);
-    latest = population;
-    const measures = withSatisfaction
-      ? [cube.engagementMeasure, cube.satisfactionMeasure]
-      : [cube.engagementMeasure];
+    const population = populations.of(cube, filters);
+    const measures = indexMeasures(cube, withSatisfaction);
     const partition = main.partitionOf(cube);
     const results = measureBreakdown(
       population,
@@ -85,6 +74,6 @@ export function commitmentRankingGraph(
   return graphResponse(
     context,
     withChanges(series, dates.length, (d, c) => sizes[d]?.[c] ?? null).map((s) => reorderSeries(s, order)),
-    { categories: order.map((i) => main.labels[i]!), ...populationMeta(latest, options.k) },
+    { categories: order.map((i) => main.labels[i]!), ...populations.meta() },
   );
 }

@@ -3,19 +3,13 @@ import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
 import { type Partition, measureBreakdown } from '../breakdown';
 import { categorySizes, withChanges } from '../change';
 import { demographyCategories } from '../demography-categories';
-import {
-  type DatePopulation,
-  datePopulation,
-  type GraphContext,
-  graphResponse,
-  populationMeta,
-} from '../graph-context';
+import { type GraphContext, graphResponse, latestPopulation, populationMeta } from '../graph-context';
 import { graphSeries } from '../graph-series';
 import { mergeCategories } from '../merge-categories';
 import { type PortableFilter, portableFilters } from '../population';
 import { WORKER_GROUP_DIMENSION } from '../privacy/privacy-dimensions';
 import { selectDates } from '../select-dates';
-import { indexSeriesName } from '../series-name';
+import { indexMeasures, indexSeriesName } from '../series-name';
 import type { SurveyCube } from '../survey-cube';
 import { groupAskedMeasure } from '../worker-group-scope';
 
@@ -66,18 +60,14 @@ export function commitmentTotalGraph(
   const withSatisfaction = query.show_satisfaction_index && dates.length === 1;
   const series: GraphSeries[] = [];
   const sizes: (number | null)[][] = [];
-  let latest: DatePopulation | undefined;
+  const populations = latestPopulation(context);
   for (const cube of dates) {
     // a scoped viewer's population is the scope (analytics/scope.ts); everyone otherwise
-    const population = datePopulation(
+    const population = populations.of(
       cube,
       portableFilters(context.baseFilters ?? [], [cube, ...context.cubes]),
-      context,
     );
-    latest = population;
-    const measures = withSatisfaction
-      ? [cube.engagementMeasure, cube.satisfactionMeasure]
-      : [cube.engagementMeasure];
+    const measures = indexMeasures(cube, withSatisfaction);
     const partition = main.partitionOf(cube);
     const results = measureBreakdown(population, partition, measures, main.names.length, context);
     // the sizes judge the change since the previous date: only a graph over several dates has one
@@ -101,6 +91,6 @@ export function commitmentTotalGraph(
   const changed = withChanges(series, dates.length, (d, c) => sizes[d]?.[c] ?? null);
   return graphResponse(context, changed, {
     categories: [...main.names, options.labels.total],
-    ...populationMeta(latest, options.k),
+    ...populations.meta(),
   });
 }

@@ -4,16 +4,14 @@ import { withPopulationChanges } from '../change';
 import type { GraphContext } from '../graph-context';
 import { GraphEngineError } from '../graph-engine-error';
 import { itemDistributionGraph } from '../item-distribution';
-import { portableFilters } from '../population';
-import { selectDates } from '../select-dates';
+import { selectDatesAndFilters } from '../select-dates';
 
 /** satisfaction_topics (spec 2 §7): negative/middle/positive per item of one topic, the topic matched by name across dates. */
 export function satisfactionTopicsGraph(
   query: GraphQueryOf<'satisfaction_topics'>,
   context: GraphContext,
 ): GraphResponse {
-  const dates = selectDates('satisfaction_topics', query.survey_dates, context.cubes);
-  const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const { dates, filters } = selectDatesAndFilters('satisfaction_topics', query, context);
   const holder = [...dates]
     .reverse()
     .concat(context.cubes)

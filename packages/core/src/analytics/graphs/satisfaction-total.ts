@@ -1,19 +1,12 @@
 import { isIndexTopic } from '../../indexes/topic-items';
 import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
-import {
-  type DatePopulation,
-  datePopulation,
-  type GraphContext,
-  graphResponse,
-  populationMeta,
-} from '../graph-context';
+import { type GraphContext, graphResponse, latestPopulation } from '../graph-context';
 import { withPopulationChanges } from '../change';
 import { graphSeries } from '../graph-series';
 import { itemLattice } from '../item-lattice';
 import { mergeCategories } from '../merge-categories';
-import { portableFilters } from '../population';
-import { selectDates } from '../select-dates';
+import { selectDatesAndFilters } from '../select-dates';
 import { topicInScope, workerGroupScope } from '../worker-group-scope';
 
 /**
@@ -26,9 +19,7 @@ export function satisfactionTotalGraph(
   query: GraphQueryOf<'satisfaction_total'>,
   context: GraphContext,
 ): GraphResponse {
-  const { options } = context;
-  const dates = selectDates('satisfaction_total', query.survey_dates, context.cubes);
-  const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const { options, dates, filters } = selectDatesAndFilters('satisfaction_total', query, context);
   const scope = workerGroupScope(filters);
   const topics = mergeCategories(
     dates.map((cube) => cube.topics.filter((t) => !t.is_commitment && topicInScope(t, scope))),
@@ -37,10 +28,9 @@ export function satisfactionTotalGraph(
   const indexTopics = topics.filter((t) => isIndexTopic(t.item));
   const otherTopics = topics.filter((t) => !isIndexTopic(t.item));
   const series: GraphSeries[] = [];
-  let latest: DatePopulation | undefined;
+  const populations = latestPopulation(context);
   for (const cube of dates) {
-    const population = datePopulation(cube, filters, context);
-    latest = population;
+    const population = populations.of(cube, filters);
     // topic and index cells only: item relations never change them (docs/graphs.md)
     const lattice = population.usable
       ? itemLattice(cube, population.members, options.k, [], {
@@ -99,7 +89,7 @@ export function satisfactionTotalGraph(
         null,
         ...otherTopics.map((t) => t.item.bg_color),
       ],
-      ...populationMeta(latest, options.k),
+      ...populations.meta(),
     }),
   );
 }

@@ -1,19 +1,12 @@
 import type { Percent } from '../../indexes/units';
 import type { GraphQueryOf } from '../../schemas/graph-query';
 import type { GraphResponse, GraphSeries } from '../../schemas/graph-response';
-import {
-  type DatePopulation,
-  datePopulation,
-  type GraphContext,
-  graphResponse,
-  populationMeta,
-} from '../graph-context';
+import { type GraphContext, graphResponse, latestPopulation } from '../graph-context';
 import { withPopulationChanges } from '../change';
 import { graphSeries, reorderSeries } from '../graph-series';
 import { itemLattice } from '../item-lattice';
 import { mergeCategories, rankOrder } from '../merge-categories';
-import { portableFilters } from '../population';
-import { selectDates } from '../select-dates';
+import { selectDatesAndFilters } from '../select-dates';
 import { itemsInScope, workerGroupScope } from '../worker-group-scope';
 
 /**
@@ -23,9 +16,7 @@ import { itemsInScope, workerGroupScope } from '../worker-group-scope';
  * null that is not withheld.
  */
 export function totalGraph(query: GraphQueryOf<'total'>, context: GraphContext): GraphResponse {
-  const { options } = context;
-  const dates = selectDates('total', query.survey_dates, context.cubes);
-  const filters = portableFilters(query.filters, [...dates, ...context.cubes]);
+  const { options, dates, filters } = selectDatesAndFilters('total', query, context);
   const scope = workerGroupScope(filters);
   const asked = dates.map((cube) => itemsInScope(cube, cube.topicItems, scope));
   const items = mergeCategories(
@@ -33,11 +24,10 @@ export function totalGraph(query: GraphQueryOf<'total'>, context: GraphContext):
     (item) => item.code,
   );
   const series: GraphSeries[] = [];
-  let latest: DatePopulation | undefined;
+  const populations = latestPopulation(context);
   let latestExact: (Percent | null)[] = [];
   dates.forEach((cube, d) => {
-    const population = datePopulation(cube, filters, context);
-    latest = population;
+    const population = populations.of(cube, filters);
     const lattice = population.usable
       ? itemLattice(cube, population.members, options.k, 'all', {
           privacy: population.privacy,
@@ -71,7 +61,7 @@ export function totalGraph(query: GraphQueryOf<'total'>, context: GraphContext):
       {
         categories: order.map((i) => items[i]!.item.name),
         categories_colors: order.map((i) => items[i]!.item.bg_color),
-        ...populationMeta(latest, options.k),
+        ...populations.meta(),
       },
     ),
   );
