@@ -4,15 +4,7 @@ import type { GraphDimension, GraphDimensionGroup } from '../schemas/graph-setti
 
 /** The default worker-group row of a graph, as its row of the graph definition table says. */
 export function defaultWorkerGroupDimension(surveyDateId: number, slug: GraphSlug): GraphDimension {
-  return {
-    id: null,
-    survey_date_id: surveyDateId,
-    graph_slug: slug,
-    demography_id: null,
-    is_worker_group_demography: true,
-    is_main_dimension: GRAPH_DEFINITIONS[slug].dimensions.workerGroup.main,
-    is_filter: GRAPH_DEFINITIONS[slug].dimensions.workerGroup.filter,
-  };
+  return defaultDimension(surveyDateId, slug, null);
 }
 
 /** The default row of a demography, as the graph's row of the graph definition table says. */
@@ -21,14 +13,25 @@ export function defaultDemographyDimension(
   slug: GraphSlug,
   demographyId: number,
 ): GraphDimension {
+  return defaultDimension(surveyDateId, slug, demographyId);
+}
+
+/** The default row of a demography, or of the worker groups for `null`, from the graph definition table. */
+function defaultDimension(
+  surveyDateId: number,
+  slug: GraphSlug,
+  demographyId: number | null,
+): GraphDimension {
+  const { main, filter } =
+    GRAPH_DEFINITIONS[slug].dimensions[demographyId === null ? 'workerGroup' : 'demography'];
   return {
     id: null,
     survey_date_id: surveyDateId,
     graph_slug: slug,
     demography_id: demographyId,
-    is_worker_group_demography: false,
-    is_main_dimension: GRAPH_DEFINITIONS[slug].dimensions.demography.main,
-    is_filter: GRAPH_DEFINITIONS[slug].dimensions.demography.filter,
+    is_worker_group_demography: demographyId === null,
+    is_main_dimension: main,
+    is_filter: filter,
   };
 }
 
