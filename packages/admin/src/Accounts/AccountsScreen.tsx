@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Flag } from '../shared/Flag';
-import { RowActions } from '../shared/RowActions';
+import { RowActions, RowEditButton } from '../shared/RowActions';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
 import { AccountFormModal } from './AccountFormModal';
@@ -67,9 +67,7 @@ export function AccountsScreen() {
               {t('admin-accounts-switch')}
             </Button>
           )}
-          <Button type="button" $size="sm" $variant="secondary" onClick={() => setEditing(account)}>
-            {t('common-edit')}
-          </Button>
+          <RowEditButton onClick={() => setEditing(account)} />
           <Button
             type="button"
             $size="sm"

@@ -1,7 +1,7 @@
 import type { Demography, MoveDirection, WorkerGroup } from '@pulzus/core';
 import { Button, DataTable, type DataTableColumn, useT } from '@pulzus/widgets';
 import styled from 'styled-components';
-import { RowActions } from '../shared/RowActions';
+import { RowActions, RowEditButton } from '../shared/RowActions';
 import { DemographyTypeLabel } from './DemographyTypeLabel';
 
 const List = styled.ul`
@@ -113,9 +113,7 @@ export function DemographiesTable({
                 {t(direction === 'up' ? 'common-move-up' : 'common-move-down')}
               </Button>
             ))}
-            <Button type="button" $size="sm" $variant="secondary" disabled={busy} onClick={() => onEdit(d)}>
-              {t('common-edit')}
-            </Button>
+            <RowEditButton disabled={busy} onClick={() => onEdit(d)} />
             <Button type="button" $size="sm" $variant="danger" disabled={busy} onClick={() => onDelete(d)}>
               {t('common-delete')}
             </Button>

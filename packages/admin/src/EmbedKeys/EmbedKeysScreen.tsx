@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { RowActions } from '../shared/RowActions';
+import { RowActions, RowEditButton } from '../shared/RowActions';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { useNotify } from '../shared/useNotify';
 import { EmbedKeyCreatedModal } from './EmbedKeyCreatedModal';
@@ -177,14 +177,7 @@ export function EmbedKeysScreen({ serverUrl = globalThis.location?.origin ?? '' 
       cell: (key) =>
         key.revoked_at ? null : (
           <RowActions label={`${t('common-actions')}: ${key.name}`}>
-            <Button
-              type="button"
-              $size="sm"
-              $variant="secondary"
-              onClick={() => setPopup({ kind: 'edit', key })}
-            >
-              {t('common-edit')}
-            </Button>
+            <RowEditButton onClick={() => setPopup({ kind: 'edit', key })} />
             <Button type="button" $size="sm" $variant="secondary" onClick={() => setRotating(key)}>
               {t('admin-embed-keys-rotate-secret')}
             </Button>

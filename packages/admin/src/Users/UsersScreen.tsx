@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Flag } from '../shared/Flag';
-import { RowActions } from '../shared/RowActions';
+import { RowActions, RowEditButton } from '../shared/RowActions';
 import { ScreenFrame } from '../shared/ScreenFrame';
 import { SetPasswordModal } from './SetPasswordModal';
 import { type ConfirmedUserAction, useUserActions } from './useUserActions';
@@ -144,14 +144,7 @@ export function UsersScreen({ admin, onLoggedInAs }: UsersScreenProps) {
         const ask = (action: ConfirmedUserAction) => () => setConfirm({ action, user });
         return (
           <RowActions label={`${t('common-actions')}: ${user.name}`}>
-            <Button
-              type="button"
-              $size="sm"
-              $variant="secondary"
-              onClick={() => setPopup({ kind: 'edit', user })}
-            >
-              {t('common-edit')}
-            </Button>
+            <RowEditButton onClick={() => setPopup({ kind: 'edit', user })} />
             {offered.loginAs ? (
               <Button type="button" $size="sm" $variant="secondary" onClick={ask('login-as')}>
                 {t('admin-users-action-login-as')}

@@ -1,4 +1,4 @@
-import { useT } from '@pulzus/widgets';
+import { Button, useT } from '@pulzus/widgets';
 import { Children, type CSSProperties, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useMediaQuery } from './useMediaQuery';
@@ -120,5 +120,23 @@ export function RowActions({ label, children, compact: compactProp }: RowActions
         {children}
       </Menu>
     </Compact>
+  );
+}
+
+/** Props of {@link RowEditButton}. */
+export interface RowEditButtonProps {
+  /** Opens the row's editor. */
+  onClick: () => void;
+  /** Whether the button is disabled; default false. */
+  disabled?: boolean;
+}
+
+/** The "Edit" action of a table row, for {@link RowActions}. */
+export function RowEditButton({ onClick, disabled }: RowEditButtonProps) {
+  const { t } = useT();
+  return (
+    <Button type="button" $size="sm" $variant="secondary" disabled={disabled} onClick={onClick}>
+      {t('common-edit')}
+    </Button>
   );
 }
