@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,8 +30,9 @@ async function download(chart: ReactElement, button: 'Download SVG' | 'Download 
     expect(document.querySelector('svg[data-chart-svg], table[data-chart-grid]')).not.toBeNull(),
   );
   await userEvent.click(await screen.findByRole('button', { name: button }));
-  await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-  await vi.waitFor(() => expect(saved.at(-1)?.name).not.toBe(''));
+  // the exporter's chunk loads and a PNG encodes through a canvas: seconds on a loaded machine
+  await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled(), { timeout: 10_000 });
+  await vi.waitFor(() => expect(saved.at(-1)?.name).not.toBe(''), { timeout: 10_000 });
   return saved.at(-1)!;
 }
 
@@ -97,19 +98,19 @@ describe('chart export through the shell', () => {
     expect(text).toContain('Below the company');
   });
 
-  it('the heatmap, trend chart and key drivers save a PNG too', async () => {
-    for (const chart of [
-      <TrendChart key="trend" data={trendData} title="Trends" />,
-      <Heatmap key="heatmap" data={heatmapData} title="Heatmap" />,
-      <DriverQuadrant key="drivers" data={driversData} title="Drivers" defaultView="items" />,
-    ]) {
+  it.each([
+    ['trend chart', <TrendChart key="trend" data={trendData} title="Trends" />],
+    ['heatmap', <Heatmap key="heatmap" data={heatmapData} title="Heatmap" />],
+    ['key drivers', <DriverQuadrant key="drivers" data={driversData} title="Drivers" defaultView="items" />],
+  ])(
+    'the %s saves a PNG too',
+    async (_name, chart) => {
       const file = await download(chart, 'Download PNG');
       expect(file.blob.type).toBe('image/png');
       expect(file.name).toMatch(/\.png$/);
       const bitmap = await createImageBitmap(file.blob);
       expect(bitmap.width).toBeGreaterThan(100);
-      vi.restoreAllMocks();
-      cleanup();
-    }
-  });
+    },
+    20_000,
+  );
 });
