@@ -82,23 +82,26 @@ export const COMPANY = {
   ],
 } as const;
 
+/** The collector demography Site (`id`): answer `id`1 Budapest (value 1), `id`2 Debrecen (value 2). */
+function siteDemography(id: number): CubeInputDemography {
+  return {
+    id,
+    name: 'Site',
+    code: 'site',
+    type: 'collector',
+    order: 1,
+    worker_groups: [],
+    answers: [
+      { id: id * 10 + 1, name: 'Budapest', value: 1, no_answer: false },
+      { id: id * 10 + 2, name: 'Debrecen', value: 2, no_answer: false },
+    ],
+  };
+}
+
 /** The collector demography Site of worker group 1's two collectors: 1 in Budapest (201), 2 in Debrecen (202). */
 export function twoSites(): Pick<SurveyCubeInput, 'demographies' | 'collectors'> {
   return {
-    demographies: [
-      {
-        id: 20,
-        name: 'Site',
-        code: 'site',
-        type: 'collector',
-        order: 1,
-        worker_groups: [],
-        answers: [
-          { id: 201, name: 'Budapest', value: 1, no_answer: false },
-          { id: 202, name: 'Debrecen', value: 2, no_answer: false },
-        ],
-      },
-    ],
+    demographies: [siteDemography(20)],
     collectors: [
       { id: 1, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 201 }] },
       { id: 2, worker_group_id: 1, demographies: [{ demography_id: 20, demography_answer_id: 202 }] },
@@ -155,21 +158,7 @@ export function olderMeta(): Omit<SurveyCubeInput, 'respondents'> {
       topic(13, 1, 'Old', ['X1'], 'index', 'yellow'),
       topic(14, 2, 'Engagement', ['E1'], 'commitment'),
     ],
-    demographies: [
-      {
-        id: 10,
-        name: 'Site',
-        code: 'site',
-        type: 'collector',
-        order: 1,
-        worker_groups: [],
-        answers: [
-          { id: 101, name: 'Budapest', value: 1, no_answer: false },
-          { id: 102, name: 'Debrecen', value: 2, no_answer: false },
-        ],
-      },
-      ageDemography(11, false),
-    ],
+    demographies: [siteDemography(10), ageDemography(11, false)],
     collectors: [
       { id: 5, worker_group_id: 1, demographies: [{ demography_id: 10, demography_answer_id: 101 }] },
       { id: 6, worker_group_id: 1, demographies: [{ demography_id: 10, demography_answer_id: 102 }] },
