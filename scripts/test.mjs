@@ -7,7 +7,15 @@
 // bench/results/ci.json, and closes with one line "Tests: N passed, N failed, N skipped".
 // TEST_LANES=1 runs every stage one after the other; --lane <name> (repeatable) runs only those lanes.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { findChromium, requireChromiumOrSkip } from './chromium.mjs';
@@ -213,11 +221,38 @@ if (sequential) {
   for (const [i, stage] of stages.entries()) stage.before = stages[i - 1]?.name;
 }
 /**
- * Runs a stage's command and then prints the user and system CPU seconds of everything it started (bash's
- * `times`, second line: the children's, which a process's waited-for descendants add up to).
+ * A stage's CPU seconds. Where this process may make a cgroup (root on cgroup v1's cpuacct, as on the CI
+ * machine), each stage runs in one of its own and its `cpuacct.usage` counts every process the stage started,
+ * including the test workers a runner kills without waiting for them. Elsewhere bash's `times` after the
+ * command counts the children that were waited for (second line of its output), which undercounts such runners.
  */
-// (`times` itself, not in a pipe or $(…): a subshell has no children of its own)
-const CPU_WRAPPER = String.raw`"$@"; status=$?; printf '\n##cpu ' >&2; times >&2; exit $status`;
+const CPU_GROUPS = '/sys/fs/cgroup/cpuacct';
+let cpuGroupsUsable = existsSync(join(CPU_GROUPS, 'cgroup.procs'));
+function openCpuGroup(stage) {
+  if (!cpuGroupsUsable) return null;
+  const dir = join(CPU_GROUPS, `pulzus-test-${process.pid}-${stage.name.replace(/[^a-z0-9]+/gi, '-')}`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  } catch {
+    cpuGroupsUsable = false;
+    return null;
+  }
+}
+function closeCpuGroup(dir) {
+  if (!dir) return null;
+  let usage = null;
+  try {
+    usage = Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
+  } catch {}
+  try {
+    rmdirSync(dir); // fails while a process the stage left behind is still in it; the group is then left
+  } catch {}
+  return Number.isFinite(usage) ? Number(usage.toFixed(1)) : null;
+}
+// bash joins the stage's group (when there is one) before it starts the command; `times` itself, not in a pipe
+// or $(…), since a subshell has no children of its own
+const CPU_WRAPPER = String.raw`if [ -n "$PULZUS_CPU_GROUP" ]; then echo $$ > "$PULZUS_CPU_GROUP/cgroup.procs" 2>/dev/null; fi; "$@"; status=$?; printf '\n##cpu ' >&2; times >&2; exit $status`;
 const CPU_MARKER = /\n##cpu \S+ \S+\n(\d+)m([\d.]+)s (\d+)m([\d.]+)s/;
 const cpuSeconds = (m) =>
   Number((Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4])).toFixed(1));
@@ -235,9 +270,15 @@ function runStage(stage) {
   return new Promise((resolve) => {
     // through bash, whose `times` prints the CPU its children used: a stage's CPU seconds do not depend on
     // what ran beside it, so they say where a run's time goes when the lanes share the cores
+    const group = openCpuGroup(stage);
     const child = spawn('bash', ['-c', CPU_WRAPPER, stage.name, stage.cmd, ...stage.args], {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...stage.env },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+        PULZUS_CPU_GROUP: group ?? '',
+        ...stage.env,
+      },
       stdio: ['ignore', sequential ? 'inherit' : 'pipe', 'pipe'],
     });
     // the CPU line comes last on stderr; it may arrive split over chunks, so it is looked for in what is kept of the end
@@ -252,6 +293,7 @@ function runStage(stage) {
     child.once('close', (code) => {
       const marker = stderrEnd.match(CPU_MARKER);
       if (marker) cpu = cpuSeconds(marker);
+      cpu = closeCpuGroup(group) ?? cpu;
       running.delete(stage.name);
       log.end(() => {
         const secs = seconds(from);
@@ -346,6 +388,7 @@ function recordTimes(total) {
       ...(Number.isFinite(setup) ? { total_seconds: Number((setup + total).toFixed(1)) } : {}),
       tests: { ...totals },
       // the CPU all stages used: on 2 cores a run cannot take less than half of it
+      cpu_counted_by: cpuGroupsUsable ? 'cgroup (cpuacct)' : 'bash times (waited-for processes only)',
       cpu_seconds: Number([...outcome.values()].reduce((sum, o) => sum + (o.cpu_seconds ?? 0), 0).toFixed(1)),
       failed_stages: failures,
       stages: [...outcome.values()],
