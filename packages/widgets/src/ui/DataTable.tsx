@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ColumnTable, flag } from './ColumnTable';
 
 /** One column of a {@link DataTable}. */
 export interface DataTableColumn<Row> {
@@ -68,39 +69,22 @@ export function DataTable<Row>({
       tabIndex={0}
       data-component="Pulzus.DataTable"
     >
-      <Table>
-        <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                data-numeric={column.numeric ? '' : undefined}
-                data-actions={column.actions ? '' : undefined}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-numeric={column.numeric ? '' : undefined}
-                  data-break={column.breakAnywhere ? 'anywhere' : undefined}
-                  data-actions={column.actions ? '' : undefined}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <ColumnTable
+        as={Table}
+        caption={caption}
+        captionProps={{ className: showCaption ? undefined : 'visually-hidden' }}
+        columns={columns.map((column) => ({
+          ...column,
+          headerProps: { 'data-numeric': flag(column.numeric), 'data-actions': flag(column.actions) },
+          cellProps: {
+            'data-numeric': flag(column.numeric),
+            'data-break': column.breakAnywhere ? 'anywhere' : undefined,
+            'data-actions': flag(column.actions),
+          },
+        }))}
+        rows={rows}
+        rowKey={rowKey}
+      />
     </Scroll>
   );
 }
