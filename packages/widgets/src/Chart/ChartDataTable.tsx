@@ -1,110 +1,51 @@
-import { useDeferredValue } from 'react';
-import { useChart } from './chart-context';
-import { withheldText } from './withheld-text';
-import { formatChange } from './chart-model';
-import { segmentName } from './ChartSlotMarks';
-import styled from 'styled-components';
-import { ChartTable } from './chart-table-styles';
-import { visuallyHidden } from './visually-hidden';
-import { usePrintMode } from './print-mode';
+import { ColumnTable, type ColumnTableProps } from '../ui/ColumnTable';
+import type { ChartShellValue } from './ChartShell';
 
-/** The words behind the dash of a value not asked on that date, for screen readers. */
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
+/** Props of {@link ChartDataTable}: the columns and rows of a {@link ColumnTable}; the caption is the chart's title. */
+export interface ChartDataTableProps<Row> extends Omit<ColumnTableProps<Row>, 'caption' | 'captionProps'> {
+  /**
+   * The chart's shell (`useChartShell()`, or the bars' `useChart()`): its title, ids and table switch. Passed, not
+   * read here: a value import of ChartShell.tsx from the bars' table chunk made Rolldown move the withheld words out
+   * of the embed's entry into a chunk of their own, 0.3 KB more for the entry to load (docs/embedding.md).
+   */
+  readonly shell: Pick<ChartShellValue, 'idPrefix' | 'tableVisible' | 'title'>;
+  /** The class its chart's styles find it by. */
+  readonly className: string;
+  /**
+   * How it sits under its chart: `table`, behind the table switch (`${idPrefix}-table`, `data-state`), the table its
+   * own sideways-scrolling box (the bars'); `box`, behind the switch in a box of its own (the trend chart's);
+   * `group`, always shown, in a group named by the caption that a keyboard can reach, since it may scroll sideways on
+   * a phone (the key drivers'; axe scrollable-region-focusable). A group, not a landmark: the graph's page already
+   * has a region of this name.
+   */
+  readonly frame: 'table' | 'box' | 'group';
+}
 
 /**
- * The data table alternative: every value of the chart as a table, visually hidden but read by screen
- * readers, or shown when the user asks for it. It follows the data in a deferred render right after
- * the bars (useDeferredValue), so building a table as large as the chart never holds up its first
- * paint or an update.
+ * A chart's data table: every value of the chart as a table captioned with the chart's title, its columns and rows
+ * given by the chart (the bars' `BarDataTable`, `TrendTable`, `DriverTable`).
  */
-export function ChartDataTable() {
-  const { model: current, title, messages, formatValue, tableVisible, idPrefix } = useChart();
-  const deferred = useDeferredValue(current, null);
-  // on paper the table is drawn with the chart, not a moment later: a report prints once its page stops changing,
-  // and a deferred table could miss the print (docs/reports.md)
-  const model = usePrintMode() ? current : deferred;
-  const first = model?.categories[0];
-  if (!model || !first) return null;
-  const columns = first.slots.flatMap((slot) =>
-    slot.segments.map((segment) => ({
-      key: `${slot.key}-${segment.seriesIndex}`,
-      name: segmentName(segment, slot),
-    })),
-  );
+export function ChartDataTable<Row>({ shell, className, frame, ...table }: ChartDataTableProps<Row>) {
+  const { idPrefix, tableVisible, title } = shell;
+  const switched = { id: `${idPrefix}-table`, className, 'data-state': tableVisible ? 'shown' : 'hidden' };
+  if (frame === 'table') return <ColumnTable caption={title} {...switched} {...table} />;
+  if (frame === 'box') {
+    return (
+      <div {...switched}>
+        <ColumnTable caption={title} {...table} />
+      </div>
+    );
+  }
   return (
-    <ChartTable
-      id={`${idPrefix}-table`}
-      className="pulzus-chart-table"
-      data-state={tableVisible ? 'shown' : 'hidden'}
-      data-chart-table=""
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not a table
+    <div
+      className={className}
+      role="group"
+      aria-labelledby={`${idPrefix}-caption`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling container must be reachable by keyboard
+      tabIndex={0}
     >
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{messages.category}</th>
-          {columns.map((column) => (
-            <th key={column.key} scope="col">
-              {column.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {model.categories.map((category) => (
-          <tr key={category.index}>
-            <th scope="row">{category.label}</th>
-            {category.slots.flatMap((slot) =>
-              slot.segments.map((segment) => (
-                <td
-                  key={`${slot.key}-${segment.seriesIndex}`}
-                  data-withheld={segment.withheld ? '' : undefined}
-                  data-not-asked={segment.value === null && !segment.withheld ? '' : undefined}
-                  title={segment.value === null && !segment.withheld ? messages.notAsked : undefined}
-                >
-                  {segment.value !== null ? (
-                    <>
-                      {formatValue(segment.value)}
-                      {segment.change && (
-                        // the change since the previous date, its judgement in words (docs/graphs.md)
-                        <span
-                          className="pulzus-table-change"
-                          title={
-                            segment.change.meaningful === true
-                              ? undefined
-                              : segment.change.meaningful === false
-                                ? messages.changeSmall
-                                : messages.changeUnjudged
-                          }
-                        >
-                          {` (${formatChange(segment.change.value)})`}
-                          {segment.change.meaningful !== true && (
-                            <VisuallyHidden>
-                              {segment.change.meaningful === false
-                                ? messages.changeSmall
-                                : messages.changeUnjudged}
-                            </VisuallyHidden>
-                          )}
-                        </span>
-                      )}
-                    </>
-                  ) : segment.withheld ? (
-                    // the reason it is withheld (docs/privacy.md "Reasons")
-                    withheldText(messages, segment.reason, model.minGroupSize)
-                  ) : (
-                    // not asked on that date: a dash, named for screen readers (docs/graphs.md "withheld")
-                    <>
-                      <span aria-hidden="true">–</span>
-                      <VisuallyHidden>{messages.notAsked}</VisuallyHidden>
-                    </>
-                  )}
-                </td>
-              )),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </ChartTable>
+      <ColumnTable caption={title} captionProps={{ id: `${idPrefix}-caption` }} {...table} />
+    </div>
   );
 }

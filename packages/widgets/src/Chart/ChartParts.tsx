@@ -1,6 +1,6 @@
 import { ChartAxes } from './ChartAxes';
 import { ChartBars } from './ChartBars';
-import { ChartDataTableOnDemand } from './ChartDataTableOnDemand';
+import { BarDataTableOnDemand } from './BarDataTableOnDemand';
 import { ChartGrid } from './ChartGrid';
 import { ChartLegend } from './ChartLegend';
 import { ChartSvg } from './ChartSvg';
@@ -25,7 +25,7 @@ export function ChartParts() {
       </ChartSvg>
       <ChartTooltipOnDemand />
       <ChartLegend />
-      <ChartDataTableOnDemand />
+      <BarDataTableOnDemand />
     </>
   );
 }

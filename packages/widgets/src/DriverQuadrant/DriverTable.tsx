@@ -1,5 +1,7 @@
 import type { DriverPoint } from '@pulzus/core';
+import { ChartDataTable } from '../Chart/ChartDataTable';
 import { useChartShell } from '../Chart/ChartShell';
+import type { ColumnTableColumn } from '../ui/ColumnTable';
 import type { DriverQuadrantMessages } from './driver-messages';
 import { type DriverView, type DriverViewModel, formatImpact } from './driver-quadrant-model';
 import { CellInline } from './driver-quadrant-styles';
@@ -17,10 +19,23 @@ interface DriverTableProps {
   readonly notDrawnWords: (point: DriverPoint) => string;
 }
 
+/** A row: a drawn point with its rank and quadrant, or a point not drawn with a dash and why. */
+interface DriverRow {
+  readonly point: DriverPoint;
+  readonly rank: string;
+  readonly verdict: string;
+  readonly drawn: boolean;
+}
+
+/** The same attributes on a column's header and its cells: the styles' hooks (a number, a column a phone hides). */
+const marked = (...attributes: `data-${string}`[]) => {
+  const props = Object.fromEntries(attributes.map((attribute) => [attribute, '']));
+  return { headerProps: props, cellProps: props };
+};
+
 /**
  * The ranked table under the quadrant: every point drawn by impact, each with its quadrant, then those not drawn
- * with the reason. A group, not a landmark (the graph's page already has a region of this name); it may scroll
- * sideways on a phone, so a keyboard must reach it (axe scrollable-region-focusable).
+ * with the reason.
  */
 export function DriverTable({
   view,
@@ -31,75 +46,71 @@ export function DriverTable({
   company,
   notDrawnWords,
 }: DriverTableProps) {
-  const { idPrefix: id, title, language, messages: chart, formatValue: percent } = useChartShell();
+  const shell = useChartShell();
+  const { language, messages: chart, formatValue: percent } = shell;
   const scoreText = (value: number | null) => (value === null ? '–' : percent(value));
-  // a drawn point's row says its rank and quadrant, a point not drawn's a dash and why
-  const row = (point: DriverPoint, rank: string, verdict: string, drawn: boolean) => (
-    <tr
-      key={point.index}
-      data-quadrant={drawn ? (point.quadrant ?? undefined) : undefined}
-      data-withheld={(!drawn && point.withheld) || undefined}
-    >
-      <td data-number="">{rank}</td>
-      <th scope="row">
-        {point.name}
-        {view === 'items' && <CellInline>{point.topicName}</CellInline>}
-        <CellInline>{verdict}</CellInline>
-      </th>
-      {view === 'items' && <td data-topic="">{point.topicName}</td>}
-      <td data-number="">{scoreText(point.score)}</td>
-      {company && (
-        <td data-number="" data-company="">
-          {scoreText(point.companyScore)}
-        </td>
-      )}
-      <td data-number="">{point.impact === null ? '–' : formatImpact(point.impact, language)}</td>
-      <td data-quadrant-column="">{verdict}</td>
-    </tr>
-  );
+  const items = view === 'items';
+  const columns: (ColumnTableColumn<DriverRow> | false)[] = [
+    { key: 'rank', header: '#', cell: (row) => row.rank, ...marked('data-number') },
+    {
+      key: 'name',
+      header: chart.category,
+      rowHeader: true,
+      cell: ({ point, verdict }) => (
+        <>
+          {point.name}
+          {items && <CellInline>{point.topicName}</CellInline>}
+          <CellInline>{verdict}</CellInline>
+        </>
+      ),
+    },
+    items && {
+      key: 'topic',
+      header: messages.topic,
+      cell: (row) => row.point.topicName,
+      ...marked('data-topic'),
+    },
+    { key: 'score', header: scoreName, cell: (row) => scoreText(row.point.score), ...marked('data-number') },
+    company && {
+      key: 'company',
+      header: messages.companyScore,
+      cell: (row) => scoreText(row.point.companyScore),
+      ...marked('data-number', 'data-company'),
+    },
+    {
+      key: 'impact',
+      header: impactName,
+      cell: ({ point }) => (point.impact === null ? '–' : formatImpact(point.impact, language)),
+      ...marked('data-number'),
+    },
+    {
+      key: 'quadrant',
+      header: messages.quadrant,
+      cell: (row) => row.verdict,
+      ...marked('data-quadrant-column'),
+    },
+  ];
+  const rows: DriverRow[] = [
+    ...model.drawn.map((point, rank) => ({
+      point,
+      rank: String(rank + 1),
+      verdict: messages[point.quadrant!],
+      drawn: true,
+    })),
+    ...model.notDrawn.map((point) => ({ point, rank: '–', verdict: notDrawnWords(point), drawn: false })),
+  ];
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not a table
-    <div
+    <ChartDataTable
+      shell={shell}
+      frame="group"
       className="pulzus-drivers-table"
-      role="group"
-      aria-labelledby={`${id}-caption`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling container must be reachable by keyboard
-      tabIndex={0}
-    >
-      <table>
-        <caption id={`${id}-caption`}>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" data-number="">
-              #
-            </th>
-            <th scope="col">{chart.category}</th>
-            {view === 'items' && (
-              <th scope="col" data-topic="">
-                {messages.topic}
-              </th>
-            )}
-            <th scope="col" data-number="">
-              {scoreName}
-            </th>
-            {company && (
-              <th scope="col" data-number="" data-company="">
-                {messages.companyScore}
-              </th>
-            )}
-            <th scope="col" data-number="">
-              {impactName}
-            </th>
-            <th scope="col" data-quadrant-column="">
-              {messages.quadrant}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {model.drawn.map((point, rank) => row(point, String(rank + 1), messages[point.quadrant!], true))}
-          {model.notDrawn.map((point) => row(point, '–', notDrawnWords(point), false))}
-        </tbody>
-      </table>
-    </div>
+      columns={columns.filter((column) => column !== false)}
+      rows={rows}
+      rowKey={(row) => row.point.index}
+      rowProps={({ point, drawn }) => ({
+        'data-quadrant': drawn ? (point.quadrant ?? undefined) : undefined,
+        'data-withheld': (!drawn && point.withheld) || undefined,
+      })}
+    />
   );
 }

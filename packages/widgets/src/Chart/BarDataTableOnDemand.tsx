@@ -2,15 +2,15 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { onDemand } from '../embed/on-demand';
 
 /**
- * The data table's code (ChartDataTable.tsx), loaded right after a chart first draws: the bars never
+ * The bars' data table's code (BarDataTable.tsx), loaded right after a chart first draws: the bars never
  * wait for it (docs/releasing.md "Size budgets"), and the table follows them a moment later, as its
  * deferred render always did.
  */
-const loadTable = onDemand(async () => (await import('./ChartDataTable')).ChartDataTable);
+const loadTable = onDemand(async () => (await import('./BarDataTable')).BarDataTable);
 let loaded: ComponentType | null = null;
 
-/** The chart's data table, its code fetched once, when the first chart mounts. */
-export function ChartDataTableOnDemand() {
+/** The bars' data table, its code fetched once, when the first chart mounts. */
+export function BarDataTableOnDemand() {
   const [Table, setTable] = useState<ComponentType | null>(() => loaded);
   useEffect(() => {
     if (Table) return;
