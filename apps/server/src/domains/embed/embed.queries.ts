@@ -7,10 +7,8 @@ const zGraphs = z.array(zGraphSlug);
 const zOrigins = z.array(z.string());
 const zStoredLock = zEmbedLock.nullable();
 
-/** An embed key row with its lists parsed. */
-export interface EmbedKeyRow {
-  id: number;
-  account_id: number;
+/** What an admin sets on an embed key (docs/embedding.md). */
+export interface EmbedKeySettings {
   name: string;
   graphs: GraphSlug[];
   origins: string[];
@@ -19,6 +17,12 @@ export interface EmbedKeyRow {
   require_signed_token: boolean;
   /** Whether the key's tokens may read comments (docs/embedding.md "Comments"). */
   allows_comments: boolean;
+}
+
+/** An embed key row with its lists parsed: the settings an admin chose and what the server keeps of it. */
+export interface EmbedKeyRow extends EmbedKeySettings {
+  id: number;
+  account_id: number;
   has_signing_secret: boolean;
   signing_secret_version: number;
   created_at: Date;
@@ -65,16 +69,6 @@ export async function listEmbedKeys(db: Kysely<Database>, accountId: number): Pr
     .orderBy('id', 'desc')
     .execute();
   return rows.map(parsed);
-}
-
-/** What an admin sets on an embed key (docs/embedding.md). */
-export interface EmbedKeySettings {
-  name: string;
-  graphs: GraphSlug[];
-  origins: string[];
-  lock: EmbedLock | null;
-  require_signed_token: boolean;
-  allows_comments: boolean;
 }
 
 /** Stores a new embed key of the account by its digest, with its sealed signing secret if any; answers its id. */
@@ -162,6 +156,24 @@ export async function replaceSigningSecret(
 }
 
 /**
+ * The live keys with their account's name and token version: not revoked, of an enabled account.
+ * Every live-key lookup (by signed token, digest or embed token) narrows this one query, so what
+ * "live" means is written once.
+ */
+function liveKeys(db: Kysely<Database>) {
+  return db
+    .selectFrom('embed_keys')
+    .innerJoin('accounts', 'accounts.id', 'embed_keys.account_id')
+    .select([
+      ...KEY_COLUMNS,
+      'accounts.name as account_name',
+      'accounts.token_version as account_token_version',
+    ])
+    .where('embed_keys.revoked_at', 'is', null)
+    .where('accounts.is_disabled', '=', false);
+}
+
+/**
  * The live key a signed token names by its id, of whichever account owns it, with its sealed signing
  * secret (null when it has none) — the one query that reads the secret; undefined for a missing,
  * revoked or disabled key.
@@ -170,18 +182,9 @@ export async function liveEmbedKeyOfToken(
   db: Kysely<Database>,
   id: number,
 ): Promise<(LiveEmbedKey & { signing_secret_sealed: string | null }) | undefined> {
-  const row = await db
-    .selectFrom('embed_keys')
-    .innerJoin('accounts', 'accounts.id', 'embed_keys.account_id')
-    .select([
-      ...KEY_COLUMNS,
-      'accounts.name as account_name',
-      'accounts.token_version as account_token_version',
-      'embed_keys.signing_secret_sealed',
-    ])
+  const row = await liveKeys(db)
+    .select('embed_keys.signing_secret_sealed')
     .where('embed_keys.id', '=', id)
-    .where('embed_keys.revoked_at', 'is', null)
-    .where('accounts.is_disabled', '=', false)
     .executeTakeFirst();
   return row && parsed(row);
 }
@@ -215,18 +218,7 @@ export async function liveEmbedKeyByDigest(
   db: Kysely<Database>,
   digest: string,
 ): Promise<LiveEmbedKey | undefined> {
-  const row = await db
-    .selectFrom('embed_keys')
-    .innerJoin('accounts', 'accounts.id', 'embed_keys.account_id')
-    .select([
-      ...KEY_COLUMNS,
-      'accounts.name as account_name',
-      'accounts.token_version as account_token_version',
-    ])
-    .where('embed_keys.key_digest', '=', digest)
-    .where('embed_keys.revoked_at', 'is', null)
-    .where('accounts.is_disabled', '=', false)
-    .executeTakeFirst();
+  const row = await liveKeys(db).where('embed_keys.key_digest', '=', digest).executeTakeFirst();
   return row && parsed(row);
 }
 
@@ -236,18 +228,9 @@ export async function liveEmbedKeyById(
   accountId: number,
   id: number,
 ): Promise<LiveEmbedKey | undefined> {
-  const row = await db
-    .selectFrom('embed_keys')
-    .innerJoin('accounts', 'accounts.id', 'embed_keys.account_id')
-    .select([
-      ...KEY_COLUMNS,
-      'accounts.name as account_name',
-      'accounts.token_version as account_token_version',
-    ])
+  const row = await liveKeys(db)
     .where('embed_keys.id', '=', id)
     .where('embed_keys.account_id', '=', accountId)
-    .where('embed_keys.revoked_at', 'is', null)
-    .where('accounts.is_disabled', '=', false)
     .executeTakeFirst();
   return row && parsed(row);
 }

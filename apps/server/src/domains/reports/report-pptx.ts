@@ -113,15 +113,7 @@ export async function writeReportPptx(data: ReportData): Promise<Buffer> {
   if (data.participation) participationSlide(pptx, data, t);
   for (const graph of data.graphs) {
     const slide = pptx.addSlide();
-    slide.addText(graph.title, {
-      x: 0.5,
-      y: 0.3,
-      w: WIDE.w - 1,
-      h: 0.6,
-      fontSize: 24,
-      bold: true,
-      color: TEXT,
-    });
+    slide.addText(graph.title, titleOptions());
     // why values are hidden, one line per reason, as the graph page says it (docs/privacy.md "Reasons")
     const notices = graphNotices(graph.response, graph.response.warnings, graph.slug).map((n) =>
       n.kind === 'warning' ? t(n.key) : withK(t(n.key), n.k),
@@ -146,19 +138,10 @@ export async function writeReportPptx(data: ReportData): Promise<Buffer> {
     if (graphDefinition(graph.slug as ChartGraphSlug).chart !== 'matrix') {
       const table = pptx.addSlide();
       table.addText(`${graph.title} – ${t('report-numbers')}`, titleOptions());
-      table.addTable(graphTableRows(graph.response, language, graph.slug, t), {
-        x: 0.5,
-        y: 1.1,
-        w: WIDE.w - 1,
-        fontSize: 9,
-        color: TEXT,
-        border: { type: 'solid', pt: 0.5, color: 'D5D9E0' },
-        autoPage: true,
-        autoPageRepeatHeader: true,
-        autoPageHeaderRows: 1,
-        autoPageSlideStartY: 0.6,
-        rowH: 0.3,
-      });
+      table.addTable(
+        graphTableRows(graph.response, language, graph.slug, t),
+        tableOptions({ y: 1.1, fontSize: 9, rowH: 0.3 }),
+      );
     }
   }
   if (data.comments?.length) commentSlides(pptx, data.comments, t, language);
@@ -172,15 +155,7 @@ function participationSlide(pptx: PptxGenJS, data: ReportData, t: (key: string) 
   if (!participation) return;
   const language = data.language;
   const slide = pptx.addSlide();
-  slide.addText(t('participation-rate-title'), {
-    x: 0.5,
-    y: 0.3,
-    w: WIDE.w - 1,
-    h: 0.6,
-    fontSize: 24,
-    bold: true,
-    color: TEXT,
-  });
+  slide.addText(t('participation-rate-title'), titleOptions());
   const names = new Map(participation.worker_groups.map((g) => [g.id, g.name]));
   const right = { align: 'right' as const };
   const rate = (p: number | null) => (p === null ? '–' : formatPercent(p, language));
@@ -213,19 +188,7 @@ function participationSlide(pptx: PptxGenJS, data: ReportData, t: (key: string) 
       { text: rate(table.total.completion), options: { bold: true, ...right } },
     ]);
   }
-  slide.addTable(rows, {
-    x: 0.5,
-    y: 1.1,
-    w: WIDE.w - 1,
-    fontSize: 9,
-    color: TEXT,
-    border: { type: 'solid', pt: 0.5, color: 'D5D9E0' },
-    autoPage: true,
-    autoPageRepeatHeader: true,
-    autoPageHeaderRows: 1,
-    autoPageSlideStartY: 0.6,
-    rowH: 0.28,
-  });
+  slide.addTable(rows, tableOptions({ y: 1.1, fontSize: 9, rowH: 0.28 }));
 }
 
 /** The language tag of every text run of the slides, so PowerPoint checks the spelling in the right language. */
@@ -240,6 +203,24 @@ const HEATMAP_COLOURS = { below: 'd0574f', above: '2f8f5b', background: 'ffffff'
 /** A slide title's text options. */
 function titleOptions(): PptxGenJS.TextPropsOptions {
   return { x: 0.5, y: 0.3, w: WIDE.w - 1, h: 0.6, fontSize: 24, bold: true, color: TEXT };
+}
+
+/**
+ * A table's options, the same for every table of the deck: full width, thin borders, and a long
+ * table continuing on further slides with its header row repeated (docs/reports.md "The slides").
+ */
+function tableOptions(place: { y: number; fontSize: number; rowH?: number }): PptxGenJS.TableProps {
+  return {
+    x: 0.5,
+    w: WIDE.w - 1,
+    color: TEXT,
+    border: { type: 'solid', pt: 0.5, color: 'D5D9E0' },
+    autoPage: true,
+    autoPageRepeatHeader: true,
+    autoPageHeaderRows: 1,
+    autoPageSlideStartY: 0.6,
+    ...place,
+  };
 }
 
 /** Where a graph's chart sits beneath its title and notes. */
@@ -412,18 +393,7 @@ function heatmapTable(
       };
     }),
   ]);
-  slide.addTable([header, ...body] as PptxGenJS.TableRow[], {
-    x: 0.5,
-    y: CHART_BOX.y,
-    w: WIDE.w - 1,
-    fontSize: 8,
-    color: TEXT,
-    border: { type: 'solid', pt: 0.5, color: 'D5D9E0' },
-    autoPage: true,
-    autoPageRepeatHeader: true,
-    autoPageHeaderRows: 1,
-    autoPageSlideStartY: 0.6,
-  });
+  slide.addTable([header, ...body] as PptxGenJS.TableRow[], tableOptions({ y: CHART_BOX.y, fontSize: 8 }));
 }
 
 /**

@@ -12,13 +12,11 @@ import { spKeyPairOf } from './sp-key';
 import { SsoFailure } from './sso-failure';
 import {
   digestOf,
-  readCookie,
   resolveSsoUser,
-  sameDigest,
   setBrowserCookie,
-  SSO_BROWSER_COOKIE,
   SSO_STATE_TTL_MS,
   type SsoSignedIn,
+  unexpiredInThisBrowser,
 } from './sso-flow';
 import {
   findSsoConfig,
@@ -365,12 +363,7 @@ export async function finishSamlSignIn(
   const taken = await takeSamlHandoff(db, digestOf(code), now);
   if (!taken) throw new SsoFailure('sso-state-invalid', 'unknown hand-over code');
   if (!taken.fresh) throw new SsoFailure('sso-expired', 'hand-over code already used');
-  const accountId = taken.account_id;
-  if (taken.expires_at.getTime() <= now.getTime())
-    throw new SsoFailure('sso-expired', 'state expired', accountId);
-  const browser = readCookie(request.headers.cookie, SSO_BROWSER_COOKIE);
-  if (!browser || !sameDigest(digestOf(browser), taken.browser_digest))
-    throw new SsoFailure('sso-state-invalid', 'not the browser that began the sign-in', accountId);
+  const accountId = unexpiredInThisBrowser(taken, now, request);
   if (taken.user_id === null) throw new SsoFailure('sso-state-invalid', 'no accepted assertion', accountId);
   if (await isAccountDisabled(db, accountId))
     throw new SsoFailure('sso-account-disabled', 'account disabled', accountId);

@@ -140,6 +140,25 @@ function withEmail(failure: SsoFailure, email: string): SsoFailure {
   return failure.email ? failure : new SsoFailure(failure.code, failure.answer, failure.accountId, email);
 }
 
+/**
+ * The account of a taken sign-in state (or SAML hand-over code) that is still unexpired and comes back
+ * to the browser that began the sign-in (docs/sso.md "Security model"); both ways of finishing a
+ * sign-in hold it to the same rule. Throws the refusal otherwise.
+ */
+export function unexpiredInThisBrowser(
+  taken: { account_id: number; expires_at: Date; browser_digest: string },
+  now: Date,
+  request: FastifyRequest,
+): number {
+  const accountId = taken.account_id;
+  if (taken.expires_at.getTime() <= now.getTime())
+    throw new SsoFailure('sso-expired', 'state expired', accountId);
+  const browser = readCookie(request.headers.cookie, SSO_BROWSER_COOKIE);
+  if (!browser || !sameDigest(digestOf(browser), taken.browser_digest))
+    throw new SsoFailure('sso-state-invalid', 'not the browser that began the sign-in', accountId);
+  return accountId;
+}
+
 /** The identity provider's answer as the portal's callback page received it. */
 export type OidcAnswer = Record<string, string | undefined>;
 
@@ -171,12 +190,7 @@ export async function finishOidcSignIn(
   const taken = await takeSsoState(db, digestOf(answer.state), now);
   if (!taken) throw new SsoFailure('sso-state-invalid', 'unknown state');
   if (!taken.fresh) throw new SsoFailure('sso-expired', 'state already used');
-  const accountId = taken.account_id;
-  if (taken.expires_at.getTime() <= now.getTime())
-    throw new SsoFailure('sso-expired', 'state expired', accountId);
-  const browser = readCookie(request.headers.cookie, SSO_BROWSER_COOKIE);
-  if (!browser || !sameDigest(digestOf(browser), taken.browser_digest))
-    throw new SsoFailure('sso-state-invalid', 'not the browser that began the sign-in', accountId);
+  const accountId = unexpiredInThisBrowser(taken, now, request);
   const { nonce, code_verifier_sealed: verifierSealed } = taken;
   if (taken.protocol !== 'oidc' || !nonce || !verifierSealed)
     throw new SsoFailure('sso-state-invalid', 'not an OpenID Connect sign-in', accountId);
