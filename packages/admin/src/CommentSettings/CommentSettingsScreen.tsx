@@ -5,22 +5,10 @@ import {
   isApiError,
   type MessageKey,
 } from '@pulzus/core';
-import {
-  Button,
-  Form,
-  routeQuery,
-  TextAreaField,
-  TextField,
-  useApiClient,
-  useRouteMutation,
-  useSession,
-  useT,
-} from '@pulzus/widgets';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Form, routeQuery, TextAreaField, TextField, useRouteMutation, useT } from '@pulzus/widgets';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ScreenFrame } from '../shared/ScreenFrame';
-import { useAdminMessages } from '../shared/useAdminMessages';
+import { AccountSettingsScreen } from '../shared/AccountSettingsScreen';
 import { useNotify } from '../shared/useNotify';
 
 /** The longest masked name the server keeps (docs/privacy.md "Rule C6"). */
@@ -147,19 +135,13 @@ function CommentSettingsForm({ settings }: { settings: CommentSettingsResponse }
  * line. A threshold below k is refused on its field, by this screen and by the server alike.
  */
 export function CommentSettingsScreen() {
-  useAdminMessages();
-  const { t } = useT();
-  const client = useApiClient();
-  const { sessionAccountId } = useSession();
-  const settings = useQuery(routeQuery(client, sessionAccountId, 'commentSettings'));
   return (
-    <ScreenFrame
+    <AccountSettingsScreen
       name="Pulzus.CommentSettingsScreen"
-      title={t('admin-comment-settings-title')}
-      status={settings.status}
-      error={settings.error}
+      title="admin-comment-settings-title"
+      query={(client, accountId) => routeQuery(client, accountId, 'commentSettings')}
     >
-      {settings.data ? <CommentSettingsForm key={settings.dataUpdatedAt} settings={settings.data} /> : null}
-    </ScreenFrame>
+      {(settings) => <CommentSettingsForm settings={settings} />}
+    </AccountSettingsScreen>
   );
 }

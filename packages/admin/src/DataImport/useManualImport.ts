@@ -1,51 +1,38 @@
 import {
-  isApiError,
   type ManualImportErrorMessage,
   type ManualImportPreview,
-  type MessageKey,
   summarizeManualImportErrors,
   zManualImportErrorDetails,
 } from '@pulzus/core';
-import { errorKey, useRouteMutation } from '@pulzus/widgets';
+import { useRouteMutation } from '@pulzus/widgets';
 import { useCallback } from 'react';
+import { type SheetRefusal, type SheetRefusalCodes, sheetRefusal } from '../shared/sheet-refusal';
 import { type CheckedUploadStep, useCheckedUpload } from '../shared/useCheckedUpload';
 import { useNotify } from '../shared/useNotify';
 
 /** What a refused call shows: the code's text and, for bad rows, at most five rows then "and N more". */
-export interface ManualImportRefusal {
-  readonly key: MessageKey;
-  /** The values the text names, such as the missing column. */
-  readonly values?: Readonly<Record<string, string>>;
-  readonly rows: readonly ManualImportErrorMessage[];
-}
+export type ManualImportRefusal = SheetRefusal<readonly ManualImportErrorMessage[]>;
 
 /** Where the manual upload stands (`useCheckedUpload`). */
 export type ManualImportStep = CheckedUploadStep<ManualImportPreview, ManualImportRefusal>;
 
-function refusalOf(error: unknown): ManualImportRefusal {
-  if (isApiError(error) && error.code === 'manual-import-rows-invalid') {
-    const details = zManualImportErrorDetails.safeParse(error.details);
-    if (details.success)
-      return {
-        key: error.messageKey,
-        rows: summarizeManualImportErrors(details.data.errors, undefined, details.data.error_count),
-      };
-  }
-  // a readable sheet without its collector column: name the column and what it is for
-  if (isApiError(error) && error.code === 'manual-import-missing-column') {
-    const column = (error.details as { column?: unknown } | undefined)?.column;
-    return {
-      key: 'admin-data-import-manual-error-missing-column',
-      values: { column: typeof column === 'string' ? column : 'collector_id' },
-      rows: [],
-    };
-  }
-  // an unreadable file: name the columns and formats it needs
-  if (isApiError(error) && error.code === 'cant-decode-file') {
-    return { key: 'admin-data-import-manual-error-cant-decode-file', rows: [] };
-  }
-  return { key: errorKey(error), rows: [] };
-}
+/** How the manual import refuses a sheet (docs/import.md "The manual import"): bad rows show at most five, then "and N more". */
+const MANUAL_SHEET: SheetRefusalCodes<readonly ManualImportErrorMessage[]> = {
+  rowsInvalid: 'manual-import-rows-invalid',
+  rowsOf: (details) => {
+    const parsed = zManualImportErrorDetails.safeParse(details);
+    return parsed.success
+      ? summarizeManualImportErrors(parsed.data.errors, undefined, parsed.data.error_count)
+      : undefined;
+  },
+  noRows: [],
+  missingColumn: 'manual-import-missing-column',
+  missingColumnKey: 'admin-data-import-manual-error-missing-column',
+  column: 'collector_id',
+  cantDecodeKey: 'admin-data-import-manual-error-cant-decode-file',
+};
+
+const refusalOf = (error: unknown): ManualImportRefusal => sheetRefusal(error, MANUAL_SHEET);
 
 /**
  * The manual upload's two calls (docs/import.md "The manual import"): `check` sends the file to

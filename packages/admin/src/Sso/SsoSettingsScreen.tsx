@@ -8,19 +8,15 @@ import {
   routeQuery,
   SelectField,
   TextField,
-  useApiClient,
   useRouteMutation,
-  useSession,
   useT,
 } from '@pulzus/widgets';
-import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { fieldErrorText } from '../shared/form-error';
-import { ScreenFrame } from '../shared/ScreenFrame';
-import { useAdminMessages } from '../shared/useAdminMessages';
+import { AccountSettingsScreen } from '../shared/AccountSettingsScreen';
 import { useNotify } from '../shared/useNotify';
 import { framedFields } from '../shared/layout-styles';
 
@@ -303,19 +299,13 @@ function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
  * secret) is shown on its field.
  */
 export function SsoSettingsScreen() {
-  useAdminMessages();
-  const { t } = useT();
-  const client = useApiClient();
-  const { sessionAccountId } = useSession();
-  const settings = useQuery(routeQuery(client, sessionAccountId, 'ssoSettings'));
   return (
-    <ScreenFrame
+    <AccountSettingsScreen
       name="Pulzus.SsoSettingsScreen"
-      title={t('admin-sso-title')}
-      status={settings.status}
-      error={settings.error}
+      title="admin-sso-title"
+      query={(client, accountId) => routeQuery(client, accountId, 'ssoSettings')}
     >
-      {settings.data ? <SsoSettingsForm key={settings.dataUpdatedAt} settings={settings.data} /> : null}
-    </ScreenFrame>
+      {(settings) => <SsoSettingsForm settings={settings} />}
+    </AccountSettingsScreen>
   );
 }

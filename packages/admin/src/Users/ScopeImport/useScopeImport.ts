@@ -1,13 +1,13 @@
 import {
-  isApiError,
   type MessageKey,
   type ScopeImportMode,
   type ScopeImportPreview,
   type ScopeImportRowError,
   zScopeImportErrorDetails,
 } from '@pulzus/core';
-import { errorKey, useRouteMutation } from '@pulzus/widgets';
+import { useRouteMutation } from '@pulzus/widgets';
 import { useCallback } from 'react';
+import { type SheetRefusalCodes, sheetRefusal } from '../../shared/sheet-refusal';
 import { type CheckedUploadStep, useCheckedUpload } from '../../shared/useCheckedUpload';
 import { useNotify } from '../../shared/useNotify';
 import { USER_LISTS } from '../useUserActions';
@@ -27,25 +27,24 @@ export type ScopeImportStep = CheckedUploadStep<
   { mode: ScopeImportMode }
 >;
 
+/** How the scope import refuses a sheet (docs/api.md "Scope import"): the refused cells and their count. */
+const SCOPE_SHEET: SheetRefusalCodes<Pick<ScopeImportRefusal, 'errors' | 'errorCount'>> = {
+  rowsInvalid: 'scope-import-rows-invalid',
+  rowsOf: (details) => {
+    const parsed = zScopeImportErrorDetails.safeParse(details);
+    return parsed.success ? { errors: parsed.data.errors, errorCount: parsed.data.error_count } : undefined;
+  },
+  noRows: { errors: [], errorCount: 0 },
+  missingColumn: 'scope-import-missing-column',
+  missingColumnKey: 'admin-users-scope-import-missing-column',
+  column: 'e-mail',
+  cantDecodeKey: 'admin-users-scope-import-cant-decode',
+};
+
 /** The refusal a failed call shows (docs/api.md "Scope import"). */
 export function scopeImportRefusal(error: unknown): ScopeImportRefusal {
-  if (isApiError(error) && error.code === 'scope-import-rows-invalid') {
-    const details = zScopeImportErrorDetails.safeParse(error.details);
-    if (details.success)
-      return { key: error.messageKey, errors: details.data.errors, errorCount: details.data.error_count };
-  }
-  if (isApiError(error) && error.code === 'scope-import-missing-column') {
-    const column = (error.details as { column?: unknown } | undefined)?.column;
-    return {
-      key: 'admin-users-scope-import-missing-column',
-      values: { column: typeof column === 'string' ? column : 'e-mail' },
-      errors: [],
-      errorCount: 0,
-    };
-  }
-  if (isApiError(error) && error.code === 'cant-decode-file')
-    return { key: 'admin-users-scope-import-cant-decode', errors: [], errorCount: 0 };
-  return { key: errorKey(error), errors: [], errorCount: 0 };
+  const { rows, ...text } = sheetRefusal(error, SCOPE_SHEET);
+  return { ...text, ...rows };
 }
 
 /**
