@@ -62,6 +62,14 @@ function zSurveyDates(slug: ChartGraphSlug) {
   return z.array(zId).min(1).max(GRAPH_SURVEY_DATE_LIMITS[slug]);
 }
 
+/**
+ * The query of a graph that takes its survey dates and filters and nothing else (the graph definitions'
+ * plain filtered query); each such graph has its own, as the dates' limit is the graph's.
+ */
+function zDatesAndFiltersQuery(slug: ChartGraphSlug) {
+  return z.strictObject({ survey_dates: zSurveyDates(slug), filters: zFilters });
+}
+
 // Every query is strict (docs/graphs.md "Through the API"): a field the graph does not take is refused, not dropped —
 // a filter on a graph without filters would otherwise answer the unfiltered graph as if it were filtered.
 
@@ -77,20 +85,11 @@ export const zCommitmentTotalQuery = z.strictObject({
   show_satisfaction_index: z.boolean(),
 });
 /** Query of the commitment_detailed graph (spec 2 §7). */
-export const zCommitmentDetailedQuery = z.strictObject({
-  survey_dates: zSurveyDates('commitment_detailed'),
-  filters: zFilters,
-});
+export const zCommitmentDetailedQuery = zDatesAndFiltersQuery('commitment_detailed');
 /** Query of the satisfaction_total graph (spec 2 §7). */
-export const zSatisfactionTotalQuery = z.strictObject({
-  survey_dates: zSurveyDates('satisfaction_total'),
-  filters: zFilters,
-});
+export const zSatisfactionTotalQuery = zDatesAndFiltersQuery('satisfaction_total');
 /** Query of the total graph (spec 2 §7). */
-export const zTotalQuery = z.strictObject({
-  survey_dates: zSurveyDates('total'),
-  filters: zFilters,
-});
+export const zTotalQuery = zDatesAndFiltersQuery('total');
 /** Query of the commitment_ranking graph (spec 2 §7). */
 export const zCommitmentRankingQuery = z.strictObject({
   survey_dates: zSurveyDates('commitment_ranking'),
@@ -136,10 +135,7 @@ export const zHeatmapQuery = z
   });
 
 /** Query of the key_drivers graph: one survey date and filters (docs/graphs.md "Key drivers"). */
-export const zKeyDriversQuery = z.strictObject({
-  survey_dates: zSurveyDates('key_drivers'),
-  filters: zFilters,
-});
+export const zKeyDriversQuery = zDatesAndFiltersQuery('key_drivers');
 
 /**
  * Query of the trends graph: filters only; its dates are every date the caller may see, which the server passes
