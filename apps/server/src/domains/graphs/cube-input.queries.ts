@@ -148,6 +148,19 @@ export async function dateDemographies(
   }));
 }
 
+/**
+ * The collector-demography answers of a date's collectors (each collector's answer per demography),
+ * unexecuted so a caller can order them; the cube and the participation table read them alike.
+ */
+export function dateCollectorAnswers(db: Kysely<Database>, accountId: number, surveyDateId: number) {
+  return db
+    .selectFrom('collector_demography_answers as a')
+    .innerJoin('collectors as c', 'c.id', 'a.collector_id')
+    .select(['a.collector_id', 'a.demography_id', 'a.demography_answer_id'])
+    .where('c.account_id', '=', accountId)
+    .where('c.survey_date_id', '=', surveyDateId);
+}
+
 /** The date's collectors with their collector-demography answers, and their provider ids. */
 async function dateCollectors(db: Kysely<Database>, accountId: number, surveyDateId: number) {
   const [collectors, answers] = await Promise.all([
@@ -158,13 +171,7 @@ async function dateCollectors(db: Kysely<Database>, accountId: number, surveyDat
       .where('survey_date_id', '=', surveyDateId)
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('collector_demography_answers as a')
-      .innerJoin('collectors as c', 'c.id', 'a.collector_id')
-      .select(['a.collector_id', 'a.demography_id', 'a.demography_answer_id'])
-      .where('c.account_id', '=', accountId)
-      .where('c.survey_date_id', '=', surveyDateId)
-      .execute(),
+    dateCollectorAnswers(db, accountId, surveyDateId).execute(),
   ]);
   const byCollector = new Map<number, CubeInputCollector['demographies'][number][]>();
   for (const a of answers) {

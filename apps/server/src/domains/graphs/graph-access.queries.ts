@@ -37,6 +37,18 @@ export async function readableDates(
   });
 }
 
+/**
+ * The account's stored enabled flag of a graph, as a subquery to select beside the account's k (null
+ * when none is stored: the graph is enabled); the graph settings and the graph lookup read it so.
+ */
+export function graphEnabledFlag(db: Kysely<Database>, accountId: number, slug: GraphSlug) {
+  return db
+    .selectFrom('account_enabled_graphs')
+    .select('enabled')
+    .where('account_id', '=', accountId)
+    .where('graph_slug', '=', slug);
+}
+
 /** The account's graph settings a query needs: its k, whether the graph is enabled (default yes). */
 export async function accountGraphSettings(
   db: Kysely<Database>,
@@ -45,15 +57,7 @@ export async function accountGraphSettings(
 ): Promise<{ minGroupSize: number | null; enabled: boolean }> {
   const row = await db
     .selectFrom('accounts')
-    .select((eb) => [
-      'min_group_size',
-      eb
-        .selectFrom('account_enabled_graphs')
-        .select('enabled')
-        .where('account_id', '=', accountId)
-        .where('graph_slug', '=', slug)
-        .as('enabled'),
-    ])
+    .select(['min_group_size', graphEnabledFlag(db, accountId, slug).as('enabled')])
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!row) throw new AppError('not-found');

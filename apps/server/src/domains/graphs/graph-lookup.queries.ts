@@ -12,7 +12,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/schema';
 import { DATA_NAME_PREFIX, DataNames } from '../translations/translations.service';
-import type { GraphDate } from './graph-access.queries';
+import { type GraphDate, graphEnabledFlag } from './graph-access.queries';
 
 /** The translation keys of the graph labels an account may override (spec 2 §2 Translations). */
 const LABEL_KEYS: Record<keyof GraphLabels, string> = {
@@ -68,56 +68,45 @@ export async function graphLookup(
       : sql<number>`(${requested.length ? sql.join(requested.map((id) => sql`${id}::int`)) : sql`null::int`})`;
   const row = await db
     .selectFrom('accounts')
-    .select((eb) => [
-      'accounts.min_group_size',
-      eb
-        .selectFrom('account_enabled_graphs')
-        .select('enabled')
-        .where('account_id', '=', accountId)
-        .where('graph_slug', '=', slug)
-        .as('enabled'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('survey_dates')
-          .select(['id', 'date', 'enabled_for_users', 'data_version', 'answer_count'])
-          .where('account_id', '=', accountId)
-          .where(sql<boolean>`id in ${dateIds}`),
-      ).as('dates'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('graph_dimensions')
-          .select([
-            'id',
-            'survey_date_id',
-            'demography_id',
-            'is_worker_group_demography',
-            'is_main_dimension',
-            'is_filter',
-          ])
-          .where('account_id', '=', accountId)
-          .where('graph_slug', '=', slug)
-          .where(sql<boolean>`survey_date_id in ${dateIds}`)
-          .orderBy('id'),
-      ).as('dimensions'),
-      jsonArrayFrom(
+    .select((eb) => {
+      // the account's texts in the asked language: the graph's labels and the data names are two picks of them
+      const texts = () =>
         eb
           .selectFrom('translations')
           .innerJoin('languages', 'languages.id', 'translations.language_id')
           .select(['translations.key', 'translations.text'])
           .where('translations.account_id', '=', accountId)
-          .where('languages.code', '=', language)
-          .where('translations.key', 'in', Object.values(LABEL_KEYS)),
-      ).as('labels'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('translations')
-          .innerJoin('languages', 'languages.id', 'translations.language_id')
-          .select(['translations.key', 'translations.text'])
-          .where('translations.account_id', '=', accountId)
-          .where('languages.code', '=', language)
-          .where('translations.key', 'like', `${DATA_NAME_PREFIX}%`),
-      ).as('data_names'),
-    ])
+          .where('languages.code', '=', language);
+      return [
+        'accounts.min_group_size',
+        graphEnabledFlag(db, accountId, slug).as('enabled'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('survey_dates')
+            .select(['id', 'date', 'enabled_for_users', 'data_version', 'answer_count'])
+            .where('account_id', '=', accountId)
+            .where(sql<boolean>`id in ${dateIds}`),
+        ).as('dates'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('graph_dimensions')
+            .select([
+              'id',
+              'survey_date_id',
+              'demography_id',
+              'is_worker_group_demography',
+              'is_main_dimension',
+              'is_filter',
+            ])
+            .where('account_id', '=', accountId)
+            .where('graph_slug', '=', slug)
+            .where(sql<boolean>`survey_date_id in ${dateIds}`)
+            .orderBy('id'),
+        ).as('dimensions'),
+        jsonArrayFrom(texts().where('translations.key', 'in', Object.values(LABEL_KEYS))).as('labels'),
+        jsonArrayFrom(texts().where('translations.key', 'like', `${DATA_NAME_PREFIX}%`)).as('data_names'),
+      ];
+    })
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
   if (!row) return null;

@@ -1,7 +1,7 @@
 import type { ParticipationCollector, ParticipationTableDemography } from '@pulzus/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { dateDemographies } from './cube-input.queries';
+import { dateCollectorAnswers, dateDemographies } from './cube-input.queries';
 import { publishedResponse } from '../../db/response-visibility.queries';
 
 /**
@@ -35,14 +35,7 @@ export async function participationCollectors(
       .where('c.survey_date_id', '=', surveyDateId)
       .orderBy('c.id')
       .execute(),
-    db
-      .selectFrom('collector_demography_answers as a')
-      .innerJoin('collectors as c', 'c.id', 'a.collector_id')
-      .select(['a.collector_id', 'a.demography_id', 'a.demography_answer_id'])
-      .where('c.account_id', '=', accountId)
-      .where('c.survey_date_id', '=', surveyDateId)
-      .orderBy('a.demography_id')
-      .execute(),
+    dateCollectorAnswers(db, accountId, surveyDateId).orderBy('a.demography_id').execute(),
   ]);
   return collectors.map((c) => ({
     worker_group_id: c.worker_group_id,
