@@ -4,6 +4,7 @@ import { parseIdpMetadata } from '../domains/sso/saml-metadata';
 import { replaceSsoDomains, upsertSsoConfig } from '../domains/sso/sso.queries';
 import type { Env } from '../env';
 import type { SamlIdp } from '../test/saml-idp';
+import { insertDemoAccount } from './seed';
 
 /** The e-mail domain that signs in through the demo's SAML identity provider (docs/sso.md "Demo"). */
 export const DEMO_SAML_DOMAIN = 'saml.demo.pulzus.test';
@@ -28,18 +29,7 @@ async function demoSamlAccount(db: Kysely<Database>): Promise<number> {
     .executeTakeFirst();
   if (found) return found.id;
   return db.transaction().execute(async (trx) => {
-    const account = await trx
-      .insertInto('accounts')
-      .values({ name: DEMO_SAML_ACCOUNT, min_group_size: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('account_languages')
-      .values([
-        { account_id: account.id, language_id: 1 },
-        { account_id: account.id, language_id: 2 },
-      ])
-      .execute();
+    const account = await insertDemoAccount(trx, DEMO_SAML_ACCOUNT);
     return account.id;
   });
 }

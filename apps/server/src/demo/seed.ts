@@ -67,6 +67,26 @@ const ROLE_ID = { admin: 1, user: 2, 'demo-user': 3 } as const;
 export const DEMO_SURVEY_MONTHS = ['2025-03-01', '2025-09-01', '2026-03-01'] as const;
 
 /**
+ * Inserts a demo account with the default k that offers both catalogue languages (ids 1 and 2);
+ * answers its id. The demo company and the demo SAML account start alike.
+ */
+export async function insertDemoAccount(db: Kysely<Database>, name: string): Promise<{ id: number }> {
+  const account = await db
+    .insertInto('accounts')
+    .values({ name, min_group_size: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('account_languages')
+    .values([
+      { account_id: account.id, language_id: 1 },
+      { account_id: account.id, language_id: 2 },
+    ])
+    .execute();
+  return account;
+}
+
+/**
  * Seeds the demo tenant when the database has no account yet: a company with two worker groups,
  * three survey dates (the latest unpublished), an admin, a user and a demo user. Survey answers
  * arrive through the provider import, not here. Returns false when the database was not empty.
@@ -75,18 +95,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
   const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute(async (trx) => {
-    const account = await trx
-      .insertInto('accounts')
-      .values({ name: 'Demo Gyártó Kft.', min_group_size: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('account_languages')
-      .values([
-        { account_id: account.id, language_id: 1 },
-        { account_id: account.id, language_id: 2 },
-      ])
-      .execute();
+    const account = await insertDemoAccount(trx, 'Demo Gyártó Kft.');
     const groups = await trx
       .insertInto('worker_groups')
       .values([
