@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TrendChart } from './TrendChart';
-import { trendData, trendDemoHu, trendManyDatesHu, trendOneDate, trendWithheldData } from './trend-fixtures';
+import {
+  trendData,
+  trendDemoEn,
+  trendDemoHu,
+  trendManyDatesHu,
+  trendOneDate,
+  trendWithheldData,
+} from './trend-fixtures';
 import { expectFitsWithin, inBox } from '../fixtures/story-box';
 import { chartStateArgs } from '../fixtures/chart-story-states';
 
@@ -156,6 +163,27 @@ export const DemoLinesPhone: Story = {
     const svg = canvasElement.querySelector('svg')!.getBoundingClientRect();
     for (const label of canvasElement.querySelectorAll('[data-end-of]'))
       await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(svg.right + 1);
+  },
+};
+
+/**
+ * English on a 390 px phone, the engagement index down 14: its bold label and "▼ 14" end inside the chart (each end
+ * label is measured in the drawn font, Chart/label-layout.ts), the longest names shortened with "…".
+ */
+export const DemoLinesPhoneEnglish: Story = {
+  args: { data: trendDemoEn, language: 'en', title: 'How the indexes moved' },
+  globals: { viewport: { value: 'mobile2' } },
+  decorators: [inBox(390)],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-end-of]')).toHaveLength(10));
+    await expect(endLabelsOverlap(canvasElement)).toBe(false);
+    const svg = canvasElement.querySelector('svg')!.getBoundingClientRect();
+    const engagement = canvasElement.querySelector('[data-end-of="0"]')!;
+    await expect(engagement.textContent).toMatch(/46%\s*▼ 14$/);
+    for (const label of canvasElement.querySelectorAll('[data-end-of]'))
+      await expect(label.getBoundingClientRect().right, label.textContent ?? '').toBeLessThanOrEqual(
+        svg.right + 1,
+      );
   },
 };
 

@@ -4,6 +4,7 @@ import { formatChange } from '../Chart/chart-model';
 import { type ChartBaseProps, ChartShell, useChartShell } from '../Chart/ChartShell';
 import { ChartToolbar } from '../Chart/ChartToolbar';
 import { usePulzusTheme } from '../Chart/usePulzusTheme';
+import { labelTextWidth } from '../Chart/label-layout';
 import { linearScale } from '../Chart/linear-scale';
 import {
   linePath,
@@ -31,8 +32,17 @@ const NARROW = 560;
 /** The least room a date label needs, px: fewer labels are written when dates are closer. */
 const DATE_LABEL_ROOM = 96;
 const END_LABEL_GAP = 15;
-/** The approximate width of a character of an end label (12 px type), px. */
-const END_CHAR_WIDTH = 6.8;
+/** An end label's type size, px (trend-styles.ts `.pulzus-trend-end`). */
+const END_FONT_SIZE = 12;
+/** From the plot's right edge to an end label, px. */
+const END_LABEL_OFFSET = 8;
+/** Between an end label's name, value and change, px (the tspans' dx). */
+const END_WORD_GAP = 5;
+/**
+ * Bold type (the engagement index's whole label, a change that means something) is drawn about a tenth wider than
+ * the regular weight `labelTextWidth` measures.
+ */
+const BOLD_WIDTH = 1.1;
 
 type Active = { line: number; date: number };
 
@@ -84,23 +94,38 @@ function TrendPlot({ model, height }: { model: TrendModel; height: number }) {
     const end = ends[l];
     const value = end?.value == null ? '' : percent(end.value);
     const change = end?.change == null ? '' : formatChange(end.change);
-    return { value, change, chars: value.length + (change ? change.length + 1 : 0) + 1 };
+    return { value, change };
   });
+  // an end label's width with a given name, measured in the drawn font (Chart/label-layout.ts): an estimate per
+  // character let a bold engagement label with its "▼" run past the chart's right edge on a phone
+  const endWidth = (line: TrendLine, name: string) => {
+    const { value, change } = endText[line.index]!;
+    const bold = line.kind === 'engagement' ? BOLD_WIDTH : 1;
+    const changeBold = bold > 1 || ends[line.index]?.meaningful === true ? BOLD_WIDTH : 1;
+    return (
+      END_LABEL_OFFSET +
+      labelTextWidth(name, END_FONT_SIZE) * bold +
+      (value ? END_WORD_GAP + labelTextWidth(value, END_FONT_SIZE) * bold : 0) +
+      (change ? END_WORD_GAP + labelTextWidth(change, END_FONT_SIZE) * changeBold : 0)
+    );
+  };
   // the right margin holds the end labels: as wide as the longest needs, at most 45 % of a phone's chart or 40 %
   // of a wider one; a name longer than that is shortened with "…" (the legend, tooltip and table name it in full)
-  const longest = Math.max(
-    0,
-    ...shownLines.map((line) => (line.name.length + endText[line.index]!.chars) * END_CHAR_WIDTH),
-  );
+  const longest = Math.max(0, ...shownLines.map((line) => endWidth(line, line.name)));
   const margin = {
     top: 16,
-    right: Math.round(Math.min(longest + 12, width * (narrow ? 0.45 : 0.4))),
+    right: Math.round(Math.min(longest + 4, width * (narrow ? 0.45 : 0.4))),
     bottom: 40,
     left: 44,
   };
   const endName = (line: TrendLine) => {
-    const room = Math.floor((margin.right - 12) / END_CHAR_WIDTH) - endText[line.index]!.chars;
-    return line.name.length <= room ? line.name : `${line.name.slice(0, Math.max(1, room - 1)).trimEnd()}…`;
+    const fits = (name: string) => endWidth(line, name) + 4 <= margin.right;
+    if (fits(line.name)) return line.name;
+    for (let chars = line.name.length - 1; chars > 1; chars--) {
+      const shortened = `${line.name.slice(0, chars).trimEnd()}…`;
+      if (fits(shortened)) return shortened;
+    }
+    return `${line.name.slice(0, 1)}…`;
   };
   const plotWidth = Math.max(0, width - margin.left - margin.right);
   const plotHeight = Math.max(0, height - margin.top - margin.bottom);
@@ -317,7 +342,7 @@ function TrendPlot({ model, height }: { model: TrendModel; height: number }) {
                   <text
                     key={line.index}
                     className="pulzus-trend-end"
-                    x={plotWidth + 8}
+                    x={plotWidth + END_LABEL_OFFSET}
                     y={endY.get(line.index)}
                     dominantBaseline="central"
                     fill={line.color}
@@ -325,10 +350,10 @@ function TrendPlot({ model, height }: { model: TrendModel; height: number }) {
                     data-end-of={line.index}
                   >
                     <tspan>{endName(line)}</tspan>
-                    <tspan dx={5}>{words.value}</tspan>
+                    <tspan dx={END_WORD_GAP}>{words.value}</tspan>
                     {end.change !== null && (
                       <tspan
-                        dx={5}
+                        dx={END_WORD_GAP}
                         data-muted={end.meaningful === true ? undefined : ''}
                         data-meaningful={end.meaningful === true ? '' : undefined}
                       >

@@ -127,3 +127,24 @@ export const trendDemoHu = trendResponse({
     { name: 'Elismerés', color: 'light_green', values: [44, 46, 47] },
   ],
 });
+
+/**
+ * The demo tenant's lines in English, with the engagement index down 14 points at the end: its bold label with the
+ * "▼ 14" is the widest end label a phone draws.
+ */
+export const trendDemoEn = trendResponse({
+  dates: ['March 2023', 'March 2024', 'March 2025'],
+  respondents: [250, 262, 270],
+  lines: [
+    { name: 'Engagement index', color: null, values: [58, 60, 46] },
+    { name: 'Satisfaction index', color: null, values: [52, 54, 55] },
+    { name: 'Leadership', color: 'blue', values: [55, 57, 58] },
+    { name: 'Team and collaboration', color: 'light_blue', values: [68, 70, 71] },
+    { name: 'Pay and benefits', color: 'orange', values: [35, 37, 38] },
+    { name: 'Development and career', color: 'purple', values: [46, 47, 49] },
+    { name: 'Communication and information flow', color: 'mint_green', values: [50, 51, 52] },
+    { name: 'Workload and balance', color: 'yellow', values: [45, 43, 44] },
+    { name: 'Working conditions', color: 'green', values: [63, 64, 66] },
+    { name: 'Recognition', color: 'light_green', values: [44, 46, 47] },
+  ],
+});
