@@ -123,6 +123,17 @@ const endLabelsOverlap = (canvasElement: HTMLElement) => {
   );
 };
 
+/** Ten end labels drawn, none over another, each ending inside the chart's drawing. */
+async function expectEndsApartAndInside(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-end-of]')).toHaveLength(10));
+  await expect(endLabelsOverlap(canvasElement)).toBe(false);
+  const svg = canvasElement.querySelector('svg')!.getBoundingClientRect();
+  for (const label of canvasElement.querySelectorAll('[data-end-of]'))
+    await expect(label.getBoundingClientRect().right, label.textContent ?? '').toBeLessThanOrEqual(
+      svg.right + 1,
+    );
+}
+
 /**
  * The demo tenant's ten lines: each line's name at its end (none over another), the engagement index widest and
  * darkest, a change that means something filled and bold; the legend hides and shows a line.
@@ -158,11 +169,7 @@ export const DemoLinesPhone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   decorators: [inBox(390)],
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-end-of]')).toHaveLength(10));
-    await expect(endLabelsOverlap(canvasElement)).toBe(false);
-    const svg = canvasElement.querySelector('svg')!.getBoundingClientRect();
-    for (const label of canvasElement.querySelectorAll('[data-end-of]'))
-      await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(svg.right + 1);
+    await expectEndsApartAndInside(canvasElement);
   },
 };
 
@@ -175,15 +182,8 @@ export const DemoLinesPhoneEnglish: Story = {
   globals: { viewport: { value: 'mobile2' } },
   decorators: [inBox(390)],
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-end-of]')).toHaveLength(10));
-    await expect(endLabelsOverlap(canvasElement)).toBe(false);
-    const svg = canvasElement.querySelector('svg')!.getBoundingClientRect();
-    const engagement = canvasElement.querySelector('[data-end-of="0"]')!;
-    await expect(engagement.textContent).toMatch(/46%\s*▼ 14$/);
-    for (const label of canvasElement.querySelectorAll('[data-end-of]'))
-      await expect(label.getBoundingClientRect().right, label.textContent ?? '').toBeLessThanOrEqual(
-        svg.right + 1,
-      );
+    await expectEndsApartAndInside(canvasElement);
+    await expect(canvasElement.querySelector('[data-end-of="0"]')!.textContent).toMatch(/46%\s*▼ 14$/);
   },
 };
 

@@ -107,6 +107,30 @@ export const trendOneDate = trendResponse({
   })),
 });
 
+/** The demo tenant's two indexes and eight topics in both languages, their values over three dates. */
+const DEMO_LINES: readonly {
+  readonly hu: string;
+  readonly en: string;
+  readonly color: TopicColorName | null;
+  readonly values: readonly number[];
+}[] = [
+  { hu: 'Elkötelezettségi index', en: 'Engagement index', color: null, values: [58, 60, 71] },
+  { hu: 'Elégedettségi index', en: 'Satisfaction index', color: null, values: [52, 54, 55] },
+  { hu: 'Vezetés', en: 'Leadership', color: 'blue', values: [55, 57, 58] },
+  { hu: 'Csapat és együttműködés', en: 'Team and collaboration', color: 'light_blue', values: [68, 70, 71] },
+  { hu: 'Javadalmazás és juttatások', en: 'Pay and benefits', color: 'orange', values: [35, 37, 38] },
+  { hu: 'Fejlődés és karrier', en: 'Development and career', color: 'purple', values: [46, 47, 49] },
+  {
+    hu: 'Kommunikáció és információáramlás',
+    en: 'Communication and information flow',
+    color: 'mint_green',
+    values: [50, 51, 52],
+  },
+  { hu: 'Munkaterhelés és egyensúly', en: 'Workload and balance', color: 'yellow', values: [45, 43, 44] },
+  { hu: 'Munkakörülmények', en: 'Working conditions', color: 'green', values: [63, 64, 66] },
+  { hu: 'Elismerés', en: 'Recognition', color: 'light_green', values: [44, 46, 47] },
+];
+
 /**
  * The demo tenant's lines (Hungarian): the two indexes and eight topics over three dates, several close together
  * at the end, as the issue of nine look-alike lines showed them.
@@ -114,18 +138,7 @@ export const trendOneDate = trendResponse({
 export const trendDemoHu = trendResponse({
   dates: ['2023. március', '2024. március', '2025. március'],
   respondents: [250, 262, 270],
-  lines: [
-    { name: 'Elkötelezettségi index', color: null, values: [58, 60, 71] },
-    { name: 'Elégedettségi index', color: null, values: [52, 54, 55] },
-    { name: 'Vezetés', color: 'blue', values: [55, 57, 58] },
-    { name: 'Csapat és együttműködés', color: 'light_blue', values: [68, 70, 71] },
-    { name: 'Javadalmazás és juttatások', color: 'orange', values: [35, 37, 38] },
-    { name: 'Fejlődés és karrier', color: 'purple', values: [46, 47, 49] },
-    { name: 'Kommunikáció és információáramlás', color: 'mint_green', values: [50, 51, 52] },
-    { name: 'Munkaterhelés és egyensúly', color: 'yellow', values: [45, 43, 44] },
-    { name: 'Munkakörülmények', color: 'green', values: [63, 64, 66] },
-    { name: 'Elismerés', color: 'light_green', values: [44, 46, 47] },
-  ],
+  lines: DEMO_LINES.map(({ hu, color, values }) => ({ name: hu, color, values })),
 });
 
 /**
@@ -135,16 +148,9 @@ export const trendDemoHu = trendResponse({
 export const trendDemoEn = trendResponse({
   dates: ['March 2023', 'March 2024', 'March 2025'],
   respondents: [250, 262, 270],
-  lines: [
-    { name: 'Engagement index', color: null, values: [58, 60, 46] },
-    { name: 'Satisfaction index', color: null, values: [52, 54, 55] },
-    { name: 'Leadership', color: 'blue', values: [55, 57, 58] },
-    { name: 'Team and collaboration', color: 'light_blue', values: [68, 70, 71] },
-    { name: 'Pay and benefits', color: 'orange', values: [35, 37, 38] },
-    { name: 'Development and career', color: 'purple', values: [46, 47, 49] },
-    { name: 'Communication and information flow', color: 'mint_green', values: [50, 51, 52] },
-    { name: 'Workload and balance', color: 'yellow', values: [45, 43, 44] },
-    { name: 'Working conditions', color: 'green', values: [63, 64, 66] },
-    { name: 'Recognition', color: 'light_green', values: [44, 46, 47] },
-  ],
+  lines: DEMO_LINES.map(({ en, color, values }, i) => ({
+    name: en,
+    color,
+    values: i === 0 ? [58, 60, 46] : values,
+  })),
 });
