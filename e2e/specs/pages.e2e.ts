@@ -1,7 +1,14 @@
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { ACCOUNT_ADMIN_ITEMS, ADMIN_ITEMS } from '../../apps/portal/src/layout/admin-menu-items';
-import { DEMO } from '../support/env';
+import { BASE_URL, DEMO } from '../support/env';
 import { linkIn, mails, waitForMail } from '../support/mailbox';
 import { axeViolations, layoutProblems } from '../support/page-checks';
 import { createPerson } from '../support/people';
@@ -78,14 +85,57 @@ const ADMIN_PAGES = [
 // the logged-out screens, in the Hungarian browser the suites run (they follow the browser's language, docs/sessions.md)
 const PUBLIC_PAGES = ['/login', '/forgotten-password', '/new-password'];
 
-/** Errors the page logs or throws while it is open. */
-function collectErrors(page: Page): string[] {
+/** Errors the page logs or throws from now until `stop` is called. */
+function collectErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  return errors;
+  };
+  const onError = (error: Error) => errors.push(`page error: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
+}
+
+/**
+ * One browser tab per walker (a token, a viewport), opened on its first page and reused for the next ones: each page
+ * is still a full load (page.goto), but the portal's immutable scripts come from the tab's cache, compiled once, as
+ * for a person clicking through — a fresh browser per page cost about twice the CPU of the walk (docs/architecture.md
+ * "Tests"). A failed test restarts the worker, and with it the tabs.
+ */
+class Walker {
+  #context: Promise<BrowserContext> | null = null;
+  #page: Page | null = null;
+  constructor(
+    readonly token: string | null,
+    readonly viewport: Viewport,
+  ) {}
+  async page(browser: Browser): Promise<Page> {
+    this.#context ??= browser.newContext({
+      baseURL: BASE_URL,
+      locale: 'hu-HU',
+      viewport: VIEWPORTS[this.viewport],
+      // a phone has a touch screen (a coarse pointer): its admin tables put each row's actions behind one "…"
+      hasTouch: this.viewport === 'phone',
+    });
+    const context = await this.#context;
+    if (!this.#page) {
+      this.#page = await context.newPage();
+      if (this.token) await placeToken(this.#page, this.token);
+    }
+    return this.#page;
+  }
+  async close() {
+    await (await this.#context)?.close();
+    this.#context = null;
+    this.#page = null;
+  }
 }
 
 /** Waits until nothing on the page is loading any more. */
@@ -118,7 +168,22 @@ async function placeToken(page: Page, token: string) {
  * mid-word, no overlapping chart labels and no raw message key; its screenshot is kept (or compared).
  */
 async function checkPage(page: Page, path: string, language: 'hu' | 'en', viewport: Viewport, shot: string) {
-  const errors = collectErrors(page);
+  const { errors, stop } = collectErrors(page);
+  try {
+    await checkOpenPage(page, path, language, viewport, shot, errors);
+  } finally {
+    stop();
+  }
+}
+
+async function checkOpenPage(
+  page: Page,
+  path: string,
+  language: 'hu' | 'en',
+  viewport: Viewport,
+  shot: string,
+  errors: string[],
+) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await settled(page);
@@ -196,26 +261,30 @@ for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
     test.describe(`every page in ${language} at ${VIEWPORTS[viewport].width} px: nothing looks broken`, () => {
       // a phone has a touch screen (a coarse pointer): its admin tables put each row's actions behind one "…"
       test.use({ viewport: VIEWPORTS[viewport], hasTouch: viewport === 'phone' });
-      let userToken = '';
-      let adminToken = '';
+      let user: Walker;
+      let admin: Walker;
 
       test.beforeAll(async ({ request }) => {
-        adminToken = await walkerToken(request, 'admin', language, viewport);
-        userToken =
-          userRole === 'admin' ? adminToken : await walkerToken(request, userRole, language, viewport);
+        admin = new Walker(await walkerToken(request, 'admin', language, viewport), viewport);
+        user =
+          userRole === 'admin'
+            ? admin
+            : new Walker(await walkerToken(request, userRole, language, viewport), viewport);
+      });
+      test.afterAll(async () => {
+        await admin?.close();
+        await user?.close();
       });
 
       for (const path of USER_PAGES) {
-        test(`${path} (${userRole})`, async ({ page }) => {
-          await placeToken(page, userToken);
-          await checkPage(page, path, language, viewport, shotName(path));
+        test(`${path} (${userRole})`, async ({ browser }) => {
+          await checkPage(await user.page(browser), path, language, viewport, shotName(path));
         });
       }
 
       for (const path of ADMIN_PAGES) {
-        test(`${path} (admin)`, async ({ page }) => {
-          await placeToken(page, adminToken);
-          await checkPage(page, path, language, viewport, shotName(path));
+        test(`${path} (admin)`, async ({ browser }) => {
+          await checkPage(await admin.page(browser), path, language, viewport, shotName(path));
         });
       }
     });
