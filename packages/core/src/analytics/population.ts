@@ -148,7 +148,19 @@ function populationMemoOf(cube: SurveyCube): Map<string, Int32Array> {
 const sortedText = (values: Iterable<string | number>) => JSON.stringify([...values].map(String).sort());
 
 /** A text naming exactly the population `filters` select on any cube: each filter's kind, target and values, sorted. */
-function filtersKey(filters: readonly PortableFilter[]): string {
+export function filtersKey(filters: readonly PortableFilter[]): string {
+  // the same filters are named by the population's memo and the privacy decisions' (privacy/population-privacy.ts)
+  const known = filterKeys.get(filters);
+  if (known !== undefined) return known;
+  const key = filtersKeyOf(filters);
+  filterKeys.set(filters, key);
+  return key;
+}
+
+/** The key of each filter list asked (a list is not changed once a query holds it). */
+const filterKeys = new WeakMap<readonly PortableFilter[], string>();
+
+function filtersKeyOf(filters: readonly PortableFilter[]): string {
   const keys = filters.map((filter) => {
     if (filter.type === 'worker_group') return `w${sortedText(filter.ids)}`;
     if (filter.type === 'demography')

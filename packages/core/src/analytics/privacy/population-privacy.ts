@@ -1,5 +1,5 @@
 import type { WithheldReason } from '../../schemas/graph-response';
-import type { PortableFilter } from '../population';
+import { filtersKey, type PortableFilter } from '../population';
 import type { SurveyCube } from '../survey-cube';
 import { answerDimensionKey, demographyDimensionKey, WORKER_GROUP_DIMENSION } from './privacy-dimensions';
 import { type BoxVisibility, type PrivacyPattern, privacyPatternOf } from './privacy-pattern';
@@ -146,9 +146,9 @@ function compile(cube: SurveyCube, filters: readonly PortableFilter[], k: number
   for (const [d, values] of box) {
     const dimension = pattern.dimensions[d]!;
     let kept = 0;
-    for (const v of values) kept += pattern.box(new Map([[d, new Set([v])]])).count;
+    for (const v of values) kept += pattern.valueCount(d, v);
     let everyone = 0;
-    for (let v = 0; v < dimension.size; v++) everyone += pattern.box(new Map([[d, new Set([v])]])).count;
+    for (let v = 0; v < dimension.size; v++) everyone += pattern.valueCount(d, v);
     if (kept === everyone && everyone === cube.respondentCount) box.delete(d);
   }
   // An answer filter is checked on its own: combined with other filters or breakdowns, the answers of small groups
@@ -163,6 +163,52 @@ function compile(cube: SurveyCube, filters: readonly PortableFilter[], k: number
  * the item of an admin's answer filter) for the population and each category.
  */
 export function populationPrivacy(
+  cube: SurveyCube,
+  filters: readonly PortableFilter[],
+  size: number,
+  k: number,
+): PopulationPrivacy {
+  // graph after graph asks for the same filters of a date (docs/graphs.md "Caches"): the decisions are kept per
+  // pattern (a new data version, k or adopted pattern is a new one), filters, size and the rules in force
+  const pattern = patternOf(cube, filters, k);
+  let memo = privacyMemos.get(pattern);
+  if (!memo) {
+    memo = new Map();
+    privacyMemos.set(pattern, memo);
+  }
+  const key = `${countedRule ? 1 : 0}|${size}|${filtersKey(filters)}`;
+  const known = memo.get(key);
+  if (known) {
+    // most recently used last: eviction takes the oldest first
+    memo.delete(key);
+    memo.set(key, known);
+    return known;
+  }
+  const privacy = decide(cube, filters, size, k);
+  memo.set(key, privacy);
+  if (memo.size > PRIVACY_MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+  return privacy;
+}
+
+/** The decisions of each pattern's populations by filters, size and rules (see {@link populationPrivacy}). */
+const privacyMemos = new WeakMap<PrivacyPattern, Map<string, PopulationPrivacy>>();
+/** At most this many populations per pattern (as the populations' own memo, population.ts). */
+const PRIVACY_MEMO_ENTRIES = 2048;
+
+/** The pattern `compile` reads for these filters: the date's, or with one answer filter's item as a dimension. */
+function patternOf(cube: SurveyCube, filters: readonly PortableFilter[], k: number): PrivacyPattern {
+  const items = new Set<number>();
+  for (const filter of filters) {
+    if (filter.type !== 'answer') continue;
+    const item = cube.itemIndexByCode.get(filter.code);
+    if (item === undefined) return privacyPatternOf(cube, k);
+    items.add(item);
+  }
+  const [item] = items;
+  return privacyPatternOf(cube, k, items.size === 1 ? item : undefined);
+}
+
+function decide(
   cube: SurveyCube,
   filters: readonly PortableFilter[],
   size: number,

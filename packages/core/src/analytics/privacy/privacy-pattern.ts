@@ -155,6 +155,12 @@ export class PrivacyPattern {
     return this.#indexByKey.get(key) ?? -1;
   }
 
+  /** The respondents with value `v` of dimension `d` (0 for a value the dimension does not have). */
+  valueCount(d: number, v: number): number {
+    const table = this.#tables.get(tableKey([d]));
+    return table && v >= 0 && v < table.size ? this.#counts[table.offset + v]! : 0;
+  }
+
   /** Whether every nonempty cell of a box is shown, and its respondent count. */
   box(selection: PrivacyBox): BoxVisibility {
     const box = this.#canonical(selection);
