@@ -255,25 +255,29 @@ const share = (t: { values: number; withheld: number }) =>
   t.values === 0 ? null : round(t.withheld / t.values);
 /** Hidden beyond k: withheld values with k or more contributors ÷ the values a k-only tool would show. */
 const secondaryShare = (t: WithheldCount) => (t.kOnly === 0 ? null : round(t.secondary / t.kOnly));
+/** Of the values a k-only tool would show, those hidden with a part counted over 1..k-1 (Rule 9, whatever the covers). */
+const narrowedShare = (t: WithheldCount) => (t.kOnly === 0 ? null : round(t.narrowedBelowK / t.kOnly));
+const ZERO: WithheldCount = { values: 0, withheld: 0, kOnly: 0, secondary: 0, narrowedBelowK: 0 };
 const addCounts = (a: WithheldCount, b: WithheldCount): WithheldCount => ({
   values: a.values + b.values,
   withheld: a.withheld + b.withheld,
   kOnly: a.kOnly + b.kOnly,
   secondary: a.secondary + b.secondary,
+  narrowedBelowK: a.narrowedBelowK + b.narrowedBelowK,
 });
 /** The secondary shares per everyday kind of query of several runs of one role, added up. */
 function byKind(runs: readonly (WithheldByKind | null)[]) {
   return Object.fromEntries(
     QUERY_KINDS.map((kind) => {
-      const sum = runs.reduce<WithheldCount>((acc, r) => (r ? addCounts(acc, r[kind]) : acc), {
-        values: 0,
-        withheld: 0,
-        kOnly: 0,
-        secondary: 0,
-      });
+      const sum = runs.reduce<WithheldCount>((acc, r) => (r ? addCounts(acc, r[kind]) : acc), ZERO);
       return [
         kind,
-        { secondary_share: secondaryShare(sum), k_only_values: sum.kOnly, withheld_share: share(sum) },
+        {
+          secondary_share: secondaryShare(sum),
+          narrowed_below_k_share: narrowedShare(sum),
+          k_only_values: sum.kOnly,
+          withheld_share: share(sum),
+        },
       ];
     }),
   );
@@ -281,12 +285,11 @@ function byKind(runs: readonly (WithheldByKind | null)[]) {
 
 /** The withheld and secondary shares over every query of several runs (every kind added up). */
 function overall(runs: readonly (WithheldByKind | null)[]) {
-  const sum = runs
-    .flatMap((r) => (r ? QUERY_KINDS.map((kind) => r[kind]) : []))
-    .reduce(addCounts, { values: 0, withheld: 0, kOnly: 0, secondary: 0 });
+  const sum = runs.flatMap((r) => (r ? QUERY_KINDS.map((kind) => r[kind]) : [])).reduce(addCounts, ZERO);
   return {
     withheld_share: share(sum),
     secondary_share: secondaryShare(sum),
+    narrowed_below_k_share: narrowedShare(sum),
     values_with_respondents: sum.values,
   };
 }

@@ -37,6 +37,12 @@ export interface WithheldCount {
   withheld: number;
   kOnly: number;
   secondary: number;
+  /**
+   * Of `secondary`, the values with a part counted over 1..k-1 contributors: the items behind the value asked of only
+   * some worker groups, answered by 1..k-1 people of the value's set in those groups (docs/privacy.md "Rule 9"
+   * withholds such a value whatever covers are chosen; a k-only tool that counts contributors per value shows it).
+   */
+  narrowedBelowK: number;
 }
 
 /** Per graph, the withheld counts. */
@@ -69,7 +75,13 @@ export type QueryKind = (typeof QUERY_KINDS)[number];
 /** The same tally per everyday kind of query, over every graph. */
 export type WithheldByKind = Record<QueryKind, WithheldCount>;
 
-const emptyCount = (): WithheldCount => ({ values: 0, withheld: 0, kOnly: 0, secondary: 0 });
+const emptyCount = (): WithheldCount => ({
+  values: 0,
+  withheld: 0,
+  kOnly: 0,
+  secondary: 0,
+  narrowedBelowK: 0,
+});
 
 const filterKindOf = (query: AttackQuery): FilterKind =>
   query.answerValues !== null
@@ -218,6 +230,68 @@ function contributorCount(profiles: ReadonlyMap<number, DateProfiles>, classes: 
 }
 
 /**
+ * Whether a part of a value counts 1..k-1 contributors (see `WithheldCount.narrowedBelowK`): for each set of worker
+ * groups asked some of its items, other than every group of the date, the respondents of the value's set in those
+ * groups who answered one of those items (1..6), counted up to k.
+ */
+function narrowedContributors(
+  profiles: ReadonlyMap<number, DateProfiles>,
+  classes: AnswerClasses,
+  k: number,
+) {
+  const cache = new Map<string, boolean>();
+  return (slot: Slot, mask: number): boolean => {
+    if (slot.level !== 'value' || slot.codes === null) return false;
+    const key = `${slot.dateId}|${mask}|${slot.codes.join(',')}|${setKey(slot.atoms, 0)}`;
+    const known = cache.get(key);
+    if (known !== undefined) return known;
+    const date = profiles.get(slot.dateId)!;
+    const askedOf = new Map<string, Set<number | null>>();
+    const everyGroup = new Set<number | null>();
+    for (const topic of date.input.topics) {
+      everyGroup.add(topic.worker_group_id);
+      for (const q of topic.questions) {
+        const groups = askedOf.get(q.code) ?? new Set();
+        groups.add(topic.worker_group_id);
+        askedOf.set(q.code, groups);
+      }
+    }
+    // the item codes by the set of groups asked them
+    const parts = new Map<string, { groups: Set<number | null>; codes: string[] }>();
+    for (const code of slot.codes) {
+      const groups = askedOf.get(code) ?? new Set();
+      if (groups.size >= everyGroup.size) continue;
+      const name = [...groups].map(String).sort().join(',');
+      const part = parts.get(name) ?? { groups, codes: [] };
+      part.codes.push(code);
+      parts.set(name, part);
+    }
+    let below = false;
+    for (const { groups, codes } of parts.values()) {
+      let found = 0;
+      search: for (const a of slot.atoms) {
+        if (!groups.has(date.atoms[a]!.workerGroupId)) continue;
+        for (const r of date.membersOf[a]!) {
+          const row = date.input.respondents[r]!.answers;
+          if (mask !== 0) {
+            const c =
+              classes.itemCode === null ? -1 : (classes.classOfValue[row[classes.itemCode] ?? 0] ?? -1);
+            if (c < 0 || !(mask & (1 << c))) continue;
+          }
+          if (codes.some((code) => (row[code] ?? 0) >= 1 && (row[code] ?? 0) <= 6)) {
+            found++;
+            if (found >= k) break search;
+          }
+        }
+      }
+      if (found > 0 && found < k) below = true;
+    }
+    cache.set(key, below);
+    return below;
+  };
+}
+
+/**
  * Who a value really counts (docs/privacy.md "Rule 9"): only the respondents who were asked an item behind it — the
  * worker groups whose topics carry one of its item codes on that date. Everyone else contributes nothing, and the
  * attacker knows who they are, so a value over a population is a value over the population's atoms of those groups.
@@ -325,6 +399,7 @@ export function runSweep(
   };
   const contributorsOf = contributorCount(profiles, options.classes, options.k);
   const countedBy = askedAtoms(profiles);
+  const narrowedBelowK = narrowedContributors(profiles, options.classes, options.k);
   const withheld = options.measureWithheld
     ? (Object.fromEntries(Object.keys(READERS).map((s) => [s, emptyCount()])) as WithheldTally)
     : null;
@@ -386,7 +461,10 @@ export function runSweep(
           if (!slot.shown) tally.withheld++;
           if (contributors >= options.k) {
             tally.kOnly++;
-            if (!slot.shown) tally.secondary++;
+            if (!slot.shown) {
+              tally.secondary++;
+              if (narrowedBelowK(slot, mask)) tally.narrowedBelowK++;
+            }
           }
         }
       }
