@@ -132,21 +132,24 @@ function checkNotAsked(query: AttackQuery, response: GraphResponse, seen: Map<st
   const groups = (filters ?? []).flatMap((f) =>
     f.type === 'worker_group' && f.worker_group_ids.length > 0 ? [[...f.worker_group_ids].sort()] : [],
   );
-  const shape = JSON.stringify([query.request.type, rest, query.main, groups]);
-  const label = queryLabel(query);
+  let shape: string | undefined;
+  // the label names the query in an error or a first sighting only: built when needed (the sweep asks thousands)
+  let known: string | undefined;
+  const label = () => (known ??= queryLabel(query));
   for (const series of response.graph_data) {
     const { withheld } = series;
     if (withheld && withheld.length !== series.data.length)
-      throw new Error(`${label}: withheld has ${withheld.length} flags for ${series.data.length} values`);
+      throw new Error(`${label()}: withheld has ${withheld.length} flags for ${series.data.length} values`);
     series.data.forEach((value, i) => {
       const flag = withheld?.[i] ?? false;
-      if (flag && value !== null) throw new Error(`${label}: a shown value flagged withheld`);
+      if (flag && value !== null) throw new Error(`${label()}: a shown value flagged withheld`);
       if (value !== null) return;
+      shape ??= JSON.stringify([query.request.type, rest, query.main, groups]);
       const key = `${shape}|${series.stack ?? ''}|${series.name}|${response.graph_meta.categories[i]}`;
       const kinds = seen.get(key) ?? { withheld: null, notAsked: null };
       seen.set(key, kinds);
-      if (flag) kinds.withheld ??= label;
-      else kinds.notAsked ??= label;
+      if (flag) kinds.withheld ??= label();
+      else kinds.notAsked ??= label();
       if (kinds.withheld !== null && kinds.notAsked !== null)
         throw new Error(
           `"${series.name}" "${response.graph_meta.categories[i]}": withheld in ${kinds.withheld}, not asked in ${kinds.notAsked}`,
