@@ -95,22 +95,9 @@ interface Compiled {
 
 /** The filters as a box over a pattern's dimensions (answer filters of one item as one more dimension). */
 function compile(cube: SurveyCube, filters: readonly PortableFilter[], k: number): Compiled {
-  const items = new Set<number>();
-  for (const filter of filters) {
-    if (filter.type !== 'answer') continue;
-    const item = cube.itemIndexByCode.get(filter.code);
-    if (item === undefined)
-      return {
-        pattern: privacyPatternOf(cube, k),
-        box: new Map(),
-        possible: false,
-        tooComplex: false,
-        answerFiltered: true,
-      };
-    items.add(item);
-  }
-  const [item] = items;
-  const pattern = privacyPatternOf(cube, k, items.size === 1 ? item : undefined);
+  const { pattern, items } = patternOf(cube, filters, k);
+  if (items === null)
+    return { pattern, box: new Map(), possible: false, tooComplex: false, answerFiltered: true };
   const box = new Map<number, ReadonlySet<number>>();
   const restrict = (d: number, values: Set<number>) => {
     const before = box.get(d);
@@ -170,7 +157,7 @@ export function populationPrivacy(
 ): PopulationPrivacy {
   // graph after graph asks for the same filters of a date (docs/graphs.md "Caches"): the decisions are kept per
   // pattern (a new data version, k or adopted pattern is a new one), filters, size and the rules in force
-  const pattern = patternOf(cube, filters, k);
+  const { pattern } = patternOf(cube, filters, k);
   let memo = privacyMemos.get(pattern);
   if (!memo) {
     memo = new Map();
@@ -195,17 +182,24 @@ const privacyMemos = new WeakMap<PrivacyPattern, Map<string, PopulationPrivacy>>
 /** At most this many populations per pattern (as the populations' own memo, population.ts). */
 const PRIVACY_MEMO_ENTRIES = 2048;
 
-/** The pattern `compile` reads for these filters: the date's, or with one answer filter's item as a dimension. */
-function patternOf(cube: SurveyCube, filters: readonly PortableFilter[], k: number): PrivacyPattern {
+/**
+ * The pattern the filters are judged on — the date's, or with the item of answer filters on one item as one more
+ * dimension — and the items answer filters name (null when one names an item the date does not have).
+ */
+function patternOf(
+  cube: SurveyCube,
+  filters: readonly PortableFilter[],
+  k: number,
+): { pattern: PrivacyPattern; items: ReadonlySet<number> | null } {
   const items = new Set<number>();
   for (const filter of filters) {
     if (filter.type !== 'answer') continue;
     const item = cube.itemIndexByCode.get(filter.code);
-    if (item === undefined) return privacyPatternOf(cube, k);
+    if (item === undefined) return { pattern: privacyPatternOf(cube, k), items: null };
     items.add(item);
   }
   const [item] = items;
-  return privacyPatternOf(cube, k, items.size === 1 ? item : undefined);
+  return { pattern: privacyPatternOf(cube, k, items.size === 1 ? item : undefined), items };
 }
 
 function decide(
