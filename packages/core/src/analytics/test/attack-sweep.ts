@@ -198,6 +198,38 @@ const categoryKey = (dateId: number, c: CategoryRef) =>
       ? `${dateId}|u|${c.key}`
       : `${dateId}|a|${c.code}|${c.name}`;
 
+/** Whether a respondent's answers fall in the answer classes of `mask` (0: no answer filter, everyone). */
+function inClasses(row: Readonly<Record<string, number | null | undefined>>, classes: AnswerClasses, mask: number): boolean {
+  if (mask === 0) return true;
+  const c = classes.itemCode === null ? -1 : (classes.classOfValue[row[classes.itemCode] ?? 0] ?? -1);
+  return c >= 0 && (mask & (1 << c)) !== 0;
+}
+
+/** Whether a respondent answered one of `codes` (1..6). */
+const answeredOne = (row: Readonly<Record<string, number | null | undefined>>, codes: readonly string[]) =>
+  codes.some((code) => (row[code] ?? 0) >= 1 && (row[code] ?? 0) <= 6);
+
+/** Per date, the worker groups whose topics carry each item code, and every worker group with a topic. */
+function askedGroups(profiles: ReadonlyMap<number, DateProfiles>) {
+  const byDate = new Map<number, { byCode: Map<string, Set<number | null>>; every: Set<number | null> }>();
+  return (dateId: number) => {
+    let known = byDate.get(dateId);
+    if (!known) {
+      known = { byCode: new Map(), every: new Set() };
+      for (const topic of profiles.get(dateId)!.input.topics) {
+        known.every.add(topic.worker_group_id);
+        for (const q of topic.questions) {
+          const groups = known.byCode.get(q.code) ?? new Set();
+          groups.add(topic.worker_group_id);
+          known.byCode.set(q.code, groups);
+        }
+      }
+      byDate.set(dateId, known);
+    }
+    return known;
+  };
+}
+
 /**
  * Ground truth for the withheld share: how many in a slot's set answered an item behind it (1..6), counted up to
  * `cap` (enough to tell 0, 1..k-1 and k or more apart).
@@ -214,14 +246,8 @@ function contributorCount(profiles: ReadonlyMap<number, DateProfiles>, classes: 
     search: for (const a of slot.atoms) {
       for (const r of date.membersOf[a]!) {
         const row = answers[r]!.answers;
-        if (mask !== 0) {
-          const c = classes.itemCode === null ? -1 : (classes.classOfValue[row[classes.itemCode] ?? 0] ?? -1);
-          if (c < 0 || !(mask & (1 << c))) continue;
-        }
-        if (
-          slot.codes === null ||
-          slot.codes.some((code) => (row[code] ?? 0) >= 1 && (row[code] ?? 0) <= 6)
-        ) {
+        if (!inClasses(row, classes, mask)) continue;
+        if (slot.codes === null || answeredOne(row, slot.codes)) {
           found++;
           if (found >= cap) break search;
         }
@@ -239,6 +265,7 @@ function contributorCount(profiles: ReadonlyMap<number, DateProfiles>, classes: 
  */
 function narrowedContributors(
   profiles: ReadonlyMap<number, DateProfiles>,
+  asked: ReturnType<typeof askedGroups>,
   classes: AnswerClasses,
   k: number,
 ) {
@@ -249,21 +276,12 @@ function narrowedContributors(
     const known = cache.get(key);
     if (known !== undefined) return known;
     const date = profiles.get(slot.dateId)!;
-    const askedOf = new Map<string, Set<number | null>>();
-    const everyGroup = new Set<number | null>();
-    for (const topic of date.input.topics) {
-      everyGroup.add(topic.worker_group_id);
-      for (const q of topic.questions) {
-        const groups = askedOf.get(q.code) ?? new Set();
-        groups.add(topic.worker_group_id);
-        askedOf.set(q.code, groups);
-      }
-    }
+    const { byCode, every } = asked(slot.dateId);
     // the item codes by the set of groups asked them
     const parts = new Map<string, { groups: Set<number | null>; codes: string[] }>();
     for (const code of slot.codes) {
-      const groups = askedOf.get(code) ?? new Set();
-      if (groups.size >= everyGroup.size) continue;
+      const groups = byCode.get(code) ?? new Set();
+      if (groups.size >= every.size) continue;
       const name = [...groups].map(String).sort().join(',');
       const part = parts.get(name) ?? { groups, codes: [] };
       part.codes.push(code);
@@ -276,15 +294,8 @@ function narrowedContributors(
         if (!groups.has(date.atoms[a]!.workerGroupId)) continue;
         for (const r of date.membersOf[a]!) {
           const row = date.input.respondents[r]!.answers;
-          if (mask !== 0) {
-            const c =
-              classes.itemCode === null ? -1 : (classes.classOfValue[row[classes.itemCode] ?? 0] ?? -1);
-            if (c < 0 || !(mask & (1 << c))) continue;
-          }
-          if (codes.some((code) => (row[code] ?? 0) >= 1 && (row[code] ?? 0) <= 6)) {
-            found++;
-            if (found >= k) break search;
-          }
+          if (!inClasses(row, classes, mask) || !answeredOne(row, codes)) continue;
+          if (++found >= k) break search;
         }
       }
       if (found > 0 && found < k) below = true;
@@ -300,23 +311,12 @@ function narrowedContributors(
  * attacker knows who they are, so a value over a population is a value over the population's atoms of those groups.
  * Cached per population array and set of codes, so the same set comes back as the same array.
  */
-function askedAtoms(profiles: ReadonlyMap<number, DateProfiles>) {
-  const groupsOf = new Map<number, Map<string, Set<number | null>>>();
+function askedAtoms(profiles: ReadonlyMap<number, DateProfiles>, asked: ReturnType<typeof askedGroups>) {
   const cache = new WeakMap<Int32Array, Map<string, Int32Array>>();
   return (slot: Slot): Int32Array => {
     if (slot.level !== 'value' || slot.codes === null) return slot.atoms;
     const date = profiles.get(slot.dateId)!;
-    let byCode = groupsOf.get(slot.dateId);
-    if (!byCode) {
-      byCode = new Map();
-      for (const topic of date.input.topics)
-        for (const q of topic.questions) {
-          const groups = byCode.get(q.code) ?? new Set();
-          groups.add(topic.worker_group_id);
-          byCode.set(q.code, groups);
-        }
-      groupsOf.set(slot.dateId, byCode);
-    }
+    const { byCode } = asked(slot.dateId);
     const key = slot.codes.join(',');
     let known = cache.get(slot.atoms);
     if (!known) {
@@ -325,9 +325,9 @@ function askedAtoms(profiles: ReadonlyMap<number, DateProfiles>) {
     }
     let atoms = known.get(key);
     if (!atoms) {
-      const asked = new Set<number | null>();
-      for (const code of slot.codes) for (const g of byCode.get(code) ?? []) asked.add(g);
-      const kept = slot.atoms.filter((a) => asked.has(date.atoms[a]!.workerGroupId));
+      const groups = new Set<number | null>();
+      for (const code of slot.codes) for (const g of byCode.get(code) ?? []) groups.add(g);
+      const kept = slot.atoms.filter((a) => groups.has(date.atoms[a]!.workerGroupId));
       atoms = kept.length === slot.atoms.length ? slot.atoms : kept;
       known.set(key, atoms);
     }
@@ -401,8 +401,9 @@ export function runSweep(
     },
   };
   const contributorsOf = contributorCount(profiles, options.classes, options.k);
-  const countedBy = askedAtoms(profiles);
-  const narrowedBelowK = narrowedContributors(profiles, options.classes, options.k);
+  const asked = askedGroups(profiles);
+  const countedBy = askedAtoms(profiles, asked);
+  const narrowedBelowK = narrowedContributors(profiles, asked, options.classes, options.k);
   const withheld = options.measureWithheld
     ? (Object.fromEntries(Object.keys(READERS).map((s) => [s, emptyCount()])) as WithheldTally)
     : null;
