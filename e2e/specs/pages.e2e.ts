@@ -3,6 +3,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type ConsoleMessage,
   expect,
   type Page,
   test,
@@ -88,7 +89,7 @@ const PUBLIC_PAGES = ['/login', '/forgotten-password', '/new-password'];
 /** Errors the page logs or throws from now until `stop` is called. */
 function collectErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
   };
   const onError = (error: Error) => errors.push(`page error: ${error.message}`);
@@ -113,7 +114,7 @@ class Walker {
   #context: Promise<BrowserContext> | null = null;
   #page: Page | null = null;
   constructor(
-    readonly token: string | null,
+    readonly token: string,
     readonly viewport: Viewport,
   ) {}
   async page(browser: Browser): Promise<Page> {
@@ -127,7 +128,7 @@ class Walker {
     const context = await this.#context;
     if (!this.#page) {
       this.#page = await context.newPage();
-      if (this.token) await placeToken(this.#page, this.token);
+      await placeToken(this.#page, this.token);
     }
     return this.#page;
   }
@@ -259,8 +260,7 @@ for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
   for (const language of ['hu', 'en'] as const) {
     const userRole = USER_PAGES_ROLE[viewport][language];
     test.describe(`every page in ${language} at ${VIEWPORTS[viewport].width} px: nothing looks broken`, () => {
-      // a phone has a touch screen (a coarse pointer): its admin tables put each row's actions behind one "…"
-      test.use({ viewport: VIEWPORTS[viewport], hasTouch: viewport === 'phone' });
+      // each walker's tab has the viewport (and a phone's touch screen) itself
       let user: Walker;
       let admin: Walker;
 
