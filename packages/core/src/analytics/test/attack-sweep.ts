@@ -199,7 +199,11 @@ const categoryKey = (dateId: number, c: CategoryRef) =>
       : `${dateId}|a|${c.code}|${c.name}`;
 
 /** Whether a respondent's answers fall in the answer classes of `mask` (0: no answer filter, everyone). */
-function inClasses(row: Readonly<Record<string, number | null | undefined>>, classes: AnswerClasses, mask: number): boolean {
+function inClasses(
+  row: Readonly<Record<string, number | null | undefined>>,
+  classes: AnswerClasses,
+  mask: number,
+): boolean {
   if (mask === 0) return true;
   const c = classes.itemCode === null ? -1 : (classes.classOfValue[row[classes.itemCode] ?? 0] ?? -1);
   return c >= 0 && (mask & (1 << c)) !== 0;
